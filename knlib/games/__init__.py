@@ -1,0 +1,56 @@
+"""The games of the family, by id. Each id is part of the public API."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..errors import RulesError
+from .base import ChainRuleset, OpenQuestion, Option, PriorityRuleset, Role, Ruleset
+from .karniffel import Karniffel
+from .karnoeffel import Karnoeffel, Karnoffel2024
+from .knueffeln import Bernhard1924, Bohmstedt, Gruenberg1938, Hattstedt, Styrivolt
+
+__all__ = [
+    "GAMES",
+    "RULESETS",
+    "ruleset",
+    "open_questions",
+    "Ruleset",
+    "ChainRuleset",
+    "PriorityRuleset",
+    "Role",
+    "Option",
+    "OpenQuestion",
+]
+
+RULESETS: dict[str, type[Ruleset]] = {
+    cls.id: cls
+    for cls in (Bohmstedt, Hattstedt, Bernhard1924, Gruenberg1938, Styrivolt, Karniffel,
+                Karnoeffel, Karnoffel2024)
+}
+#: The game ids, in the order the book presents them.
+GAMES: tuple[str, ...] = tuple(RULESETS)
+
+
+@lru_cache(maxsize=None)
+def _cached(game: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
+    return RULESETS[game](options=dict(options))
+
+
+def ruleset(game: str | Ruleset, **options: str) -> Ruleset:
+    """The rule set of a game id, with named options for the open readings.
+
+    ``ruleset('karnoeffel', stecher_blocked_by='any_suit')``. A Ruleset passes through.
+    """
+    if isinstance(game, Ruleset):
+        if options:
+            return ruleset(game.id, **{**game.options, **options})
+        return game
+    if not isinstance(game, str) or game not in RULESETS:
+        raise RulesError(f"{game!r} is not a game: choose one of {', '.join(GAMES)}")
+    return _cached(game, tuple(sorted(options.items())))
+
+
+def open_questions(game: str | Ruleset) -> list[OpenQuestion]:
+    """What the sources leave open for a game, each with its default reading and source."""
+    return ruleset(game).open_questions()

@@ -1,0 +1,353 @@
+"""What every game's rule set has: its pack, its roles, its options and its open questions.
+
+A :class:`Ruleset` is data plus small functions. Two ways of deciding a trick
+exist in the family, and each has a base class here:
+
+* :class:`ChainRuleset` (Knüffeln, Stýrivolt): each card is compared with the
+  card that is ahead, as if that card had been led (seed 000, "The Play":
+  "according to the same rules"; `shared/rules/README.md` reading 1).
+* :class:`PriorityRuleset` (Karniffel, Karnöffel): the sources give a winner
+  order over the whole trick; the card ahead is the earliest card of highest
+  rank in that order, given the led card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from ..cards import ALL_CARDS, Card, parse_suits, suit_name
+from ..errors import RulesError
+
+__all__ = ["Role", "Option", "OpenQuestion", "Ruleset", "ChainRuleset", "PriorityRuleset", "Tie"]
+
+#: A strength no card reaches: nothing takes a led chosen Seven.
+UNBEATABLE = 99
+
+
+@dataclass(frozen=True)
+class Role:
+    """What one card is and does in one game under given chosen suits.
+
+    ``name`` is the English description, ``term`` the local term (None where
+    the sources give none), ``beats`` a one-line statement of its power and
+    ``taken_by`` what takes it when it is ahead (as if led). ``klass`` groups
+    roles for tables ("Ole", "beater", "free card", ...).
+    """
+
+    card: Card
+    klass: str
+    name: str
+    term: str | None
+    beats: str
+    taken_by: str
+    source: str
+    chosen: bool = False
+    # Chain games: strength as a challenger, strength needed to take it, rank in its own suit.
+    power: int = 0
+    threshold: int = 1
+    suit_rank: int = 0
+    note: str | None = None
+    #: Put the English name first in labels ('dud (Schiet)') where the term is a class word.
+    name_first: bool = False
+
+    @property
+    def is_power_card(self) -> bool:
+        """True for cards that only a strictly higher power takes (Olen, beaters, stickers)."""
+        return self.power > 0 and self.threshold == self.power + 1
+
+    @property
+    def label(self) -> str:
+        """'Drist (chosen Three)', or just the English name where there is no local term."""
+        if not self.term:
+            return self.name
+        return f"{self.name} ({self.term})" if self.name_first else f"{self.term} ({self.name})"
+
+    @property
+    def title(self) -> str:
+        """The label with an article, for sentences: 'a Drist (chosen Three)'."""
+        if self.term and self.term[:3] in ("de ", "die", "der", "the"):
+            return self.label
+        first = self.label[0].lower()
+        return ("an " if first in "aeiou" else "a ") + self.label
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named reading where the sources are unclear: its default and the alternatives."""
+
+    name: str
+    default: str
+    choices: dict[str, str]
+    question: str
+    source: str
+
+
+@dataclass(frozen=True)
+class OpenQuestion:
+    """A point the sources leave open, with the reading knlib uses."""
+
+    game: str
+    topic: str
+    question: str
+    default: str
+    source: str
+    option: str | None = None
+    alternatives: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        opt = f" [option {self.option!r}]" if self.option else ""
+        return f"{self.topic}: {self.question} Default: {self.default}{opt} ({self.source})"
+
+
+class Tie:
+    """How equal cards are split: the earlier stays ahead, or a suit priority decides."""
+
+    OPTION = "ties"
+    FIRST = "first"
+    SUIT_PRIORITY = "suit_priority"
+    LED_SUIT = "led_suit"
+    #: Acorns, Leaves, Hearts, Bells (clubs, spades, hearts, diamonds): seed 002, "Playing".
+    PRIORITY = {"C": 4, "S": 3, "H": 2, "D": 1}
+
+    @staticmethod
+    def option(source: str, question: str, *, led_suit: bool = False) -> Option:
+        choices = {
+            Tie.FIRST: "between equal cards the earlier one stays ahead",
+            Tie.SUIT_PRIORITY: "between equal cards the suit decides: "
+            "clubs/Acorns, spades/Leaves, hearts, diamonds/Bells",
+        }
+        if led_suit:
+            choices[Tie.LED_SUIT] = ("between equal cards a card of the led suit wins, "
+                                     "otherwise the earlier one")
+        return Option(
+            name=Tie.OPTION,
+            default=Tie.FIRST,
+            choices=choices,
+            question=question,
+            source=source,
+        )
+
+
+@dataclass
+class Ruleset:
+    """Base of every game's rules. Subclasses fill in the class attributes and ``_role``."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    #: The ranks in this game's pack (each in all four suits).
+    pack_ranks: ClassVar[tuple[int, ...]]
+    n_chosen: ClassVar[int]
+    max_table: ClassVar[int]
+    #: True where the cards carry German suits in the sources (Karniffel).
+    german: ClassVar[bool] = False
+    pack_source: ClassVar[str]
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    QUESTIONS: ClassVar[tuple[tuple[str, str, str, str], ...]] = ()
+
+    options: dict[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        known = {o.name: o for o in self.OPTIONS}
+        for name, value in self.options.items():
+            if name not in known:
+                raise RulesError(
+                    f"{name!r} is not an option of {self.id}: its options are "
+                    f"{sorted(known) or 'none'}"
+                )
+            if value not in known[name].choices:
+                raise RulesError(
+                    f"{value!r} is not a choice for option {name!r} of {self.id}: "
+                    f"choose one of {sorted(known[name].choices)}"
+                )
+        self.options = {o.name: self.options.get(o.name, o.default) for o in self.OPTIONS}
+        self.pack = tuple(c for c in ALL_CARDS if c.rank in self.pack_ranks)
+        self._pack_set = frozenset(self.pack)
+        self._roles: dict[tuple[str, ...], dict[Card, Role]] = {}
+        self._fast: dict[tuple[str, ...], object] = {}
+
+    # -- identity -------------------------------------------------------------
+    @property
+    def key(self) -> tuple[str, tuple[tuple[str, str], ...]]:
+        return (self.id, tuple(sorted(self.options.items())))
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        changed = {k: v for k, v in self.options.items() if v != self.option(k).default}
+        args = "".join(f", {k}={v!r}" for k, v in changed.items())
+        return f"ruleset({self.id!r}{args})"
+
+    def option(self, name: str) -> Option:
+        return next(o for o in self.OPTIONS if o.name == name)
+
+    # -- checking input -------------------------------------------------------
+    def check_chosen(self, chosen: str | Iterable[str]) -> tuple[str, ...]:
+        """Parse and check the chosen suit(s) for this game (seed-defined count)."""
+        suits = parse_suits(chosen)
+        if len(suits) != self.n_chosen:
+            word = "one chosen suit" if self.n_chosen == 1 else f"{self.n_chosen} chosen suits"
+            raise RulesError(
+                f"{self.title} has {word}, got {len(suits)} ({''.join(suits) or 'none'}) "
+                f"({self.pack_source})"
+            )
+        if len(set(suits)) != len(suits):
+            raise RulesError(
+                f"suit {suits[0]!r} is given twice: the chosen suits of {self.title} "
+                f"must differ ({self.pack_source})"
+            )
+        return suits
+
+    def check_card(self, card: str | Card) -> Card:
+        """Parse one card and check that it belongs to this game's pack."""
+        c = Card(card)
+        if c not in self._pack_set:
+            raise RulesError(
+                f"{c.symbol} ({c.name}) is not in the {self.title} pack, which has "
+                f"{len(self.pack)} cards ({self.pack_source})"
+            )
+        return c
+
+    def check_cards(self, cards: Iterable[str | Card]) -> list[Card]:
+        """Parse cards, check each is in the pack and none is given twice."""
+        out = [self.check_card(c) for c in cards]
+        seen: set[Card] = set()
+        for c in out:
+            if c in seen:
+                raise RulesError(f"{c.symbol} is given twice: a pack holds each card once")
+            seen.add(c)
+        return out
+
+    def check_trick(self, cards: Sequence[Card], chosen: tuple[str, ...], first_trick: bool) -> None:
+        """Check the size of a trick and the first-trick rules of this game."""
+        if not cards:
+            raise RulesError("a trick needs at least one card (the lead)")
+        if len(cards) > self.max_table:
+            raise RulesError(
+                f"{len(cards)} cards is more than the {self.title} table holds "
+                f"({self.max_table} players)"
+            )
+        if first_trick:
+            self.check_first_trick(cards, chosen)
+
+    def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
+        """Games with a first-trick restriction override this."""
+
+    # -- roles ----------------------------------------------------------------
+    def roles(self, chosen: str | Iterable[str]) -> dict[Card, Role]:
+        """Every card of the pack with its role under these chosen suits."""
+        suits = self.check_chosen(chosen)
+        key = tuple(sorted(suits))
+        if key not in self._roles:
+            self._roles[key] = {c: self._role(c, suits) for c in self.pack}
+        return self._roles[key]
+
+    def role(self, card: str | Card, chosen: str | Iterable[str]) -> Role:
+        return self.roles(chosen)[self.check_card(card)]
+
+    def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        raise NotImplementedError
+
+    def chosen_text(self, chosen: tuple[str, ...]) -> str:
+        return " and ".join(suit_name(s, german=self.german) for s in chosen)
+
+    # -- open questions -------------------------------------------------------
+    def open_questions(self) -> list[OpenQuestion]:
+        """The points the sources leave open, each with the reading used."""
+        out = [
+            OpenQuestion(
+                game=self.id,
+                topic=o.name,
+                question=o.question,
+                default=f"{o.default}: {o.choices[o.default]}",
+                source=o.source,
+                option=o.name,
+                alternatives=tuple(f"{k}: {v}" for k, v in o.choices.items() if k != o.default),
+            )
+            for o in self.OPTIONS
+        ]
+        out += [
+            OpenQuestion(game=self.id, topic=t, question=q, default=d, source=s)
+            for t, q, d, s in self.QUESTIONS
+        ]
+        return out
+
+    # -- deciding -------------------------------------------------------------
+    def ahead_sequence(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> list[int]:
+        """The index of the card ahead after each card is played."""
+        raise NotImplementedError
+
+    def tie_breaks(self, challenger: Card, ahead: Card, led: Card) -> bool:
+        """For equal cards: True if the later card takes the lead under the ties option."""
+        rule = self.options.get(Tie.OPTION, Tie.FIRST)
+        if rule == Tie.SUIT_PRIORITY:
+            return Tie.PRIORITY[challenger.suit] > Tie.PRIORITY[ahead.suit]
+        if rule == Tie.LED_SUIT:
+            return challenger.suit == led.suit and ahead.suit != led.suit
+        return False
+
+
+class ChainRuleset(Ruleset):
+    """A later card takes the lead if it beats the card ahead as if that card had been led.
+
+    Source: seed 000, "The Play" ("according to the same rules");
+    `shared/rules/README.md` readings 1 and 2.
+    """
+
+    def beats(self, challenger: Role, ahead: Role, led: Role) -> bool:
+        """Does ``challenger`` take the lead from ``ahead`` (treated as led)?"""
+        if challenger.power >= ahead.threshold:
+            return True
+        if challenger.power and challenger.power == ahead.power and ahead.is_power_card:
+            return self.tie_breaks(challenger.card, ahead.card, led.card)
+        return self.same_suit_beats(challenger, ahead)
+
+    def same_suit_beats(self, challenger: Role, ahead: Role) -> bool:
+        """Unchosen cards beat lower cards of their own suit, by this game's suit ranking."""
+        return (
+            not challenger.chosen
+            and not ahead.chosen
+            and ahead.power == 0
+            and challenger.card.suit == ahead.card.suit
+            and challenger.suit_rank > ahead.suit_rank
+        )
+
+    def ahead_sequence(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> list[int]:
+        roles = self.roles(chosen)
+        ahead = 0
+        out = [0]
+        for i in range(1, len(cards)):
+            if self.beats(roles[cards[i]], roles[cards[ahead]], roles[cards[0]]):
+                ahead = i
+            out.append(ahead)
+        return out
+
+
+class PriorityRuleset(Ruleset):
+    """The sources give a winner order; the earliest card of highest rank is ahead."""
+
+    def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
+        """The card's place in the winner order of this trick (higher wins; 0 cannot win)."""
+        raise NotImplementedError
+
+    def ahead_sequence(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> list[int]:
+        roles = self.roles(chosen)
+        trick = [roles[c] for c in cards]
+        out = []
+        for n in range(1, len(trick) + 1):
+            prefix = trick[:n]
+            ranks = [self.rank_in_trick(r, i, prefix[0], prefix) for i, r in enumerate(prefix)]
+            best = 0
+            for i in range(1, n):
+                if ranks[i] > ranks[best] or (
+                    ranks[i] == ranks[best] and ranks[i] > 0
+                    and self.tie_breaks(prefix[i].card, prefix[best].card, prefix[0].card)
+                ):
+                    best = i
+            out.append(best)
+        return out
+
+    #: Whether rank_in_trick depends only on (role, position==0, led) — enables the fast table.
+    rank_depends_on_trick: ClassVar[bool] = False

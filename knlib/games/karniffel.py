@@ -1,0 +1,178 @@
+"""Karniffel, the Thuringian Karnöffel of 1783 (seed 002, after Wieland).
+
+36 German-suited cards (Daus, König, Ober, Unter, 10-6), three beasts, two
+chosen suits. The trick goes by a winner order over the whole trick (seed 002,
+"Playing"; `shared/rules/README.md` reading 6): a led chosen Seven; then a led
+free card unless a beast or a chosen Ober is played; then the highest beast;
+then the highest chosen Ober, Unter or Six; then the highest card of the led suit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..errors import RulesError
+from .base import Option, PriorityRuleset, Role, Tie
+
+__all__ = ["Karniffel", "BEASTS"]
+
+S002_BEASTS = "seed 002, 'Beasts'; rules/README.md reading 6"
+S002_CHOSEN = "seed 002, 'Chosen suits'"
+S002_UNSELECTED = "seed 002, 'Unselected suits'"
+S002_PLAY = "seed 002, 'Playing'; rules/README.md reading 6"
+
+#: The beasts, highest first: Leaves 8, Hearts 9, Bells 9 (README reading 6).
+BEASTS: tuple[tuple[Card, str, str], ...] = (
+    (Card("S8"), "Tolle", "the old beast, Eight of Leaves"),
+    (Card("H9"), "Roter Thier", "the red beast, Nine of Hearts"),
+    (Card("D9"), "Gelber Thier", "the yellow beast, Nine of Bells"),
+)
+_BEAST_RANK = {card: 903 - i for i, (card, _, _) in enumerate(BEASTS)}
+
+# Places in the winner order (higher wins; 0 cannot win).
+LED_SEVEN = 1000
+CHOSEN_POWER = {12: 860, 11: 840, 6: 830}  # Ober, Unter, Six of a chosen suit
+LED_FREE = 850  # a led free card: above the Unter and Six, below the Ober and the beasts
+#: Order of the powerless chosen cards within their suit, for "highest card of the led suit".
+PLAIN_ORDER = {
+    # Wieland's list for a chosen suit: O U 6 8 9 D K 10 7 (seed 002, 'Chosen suits').
+    "wieland": {8: 60, 9: 59, 14: 58, 13: 57, 10: 56, 7: 55},
+    # The natural order D K 10 9 8 7, as in the unselected suits.
+    "natural": {14: 58, 13: 57, 10: 56, 9: 54, 8: 53, 7: 52},
+}
+#: Unselected suits rank naturally: D K O U 10 9 8 7, and the Six last (seed 002).
+NATURAL = {14: 49, 13: 48, 12: 47, 11: 46, 10: 45, 9: 44, 8: 43, 7: 42, 6: 41}
+
+_NAMES = {
+    12: ("Oberkarniffel", "chosen Ober"),
+    11: ("Unterkarniffel", "chosen Unter"),
+    6: ("Papst", "chosen Six, the pope"),
+    8: ("Freykarte", "chosen Eight, a free card"),
+    9: ("Freykarte", "chosen Nine, a free card"),
+    14: (None, "chosen Daus"),
+    13: ("Kaiser", "chosen König"),
+    10: ("Banner", "chosen Ten"),
+    7: ("die böse Sieben", "chosen Seven"),
+}
+_GERMAN_RANK = {14: "Daus", 13: "König", 12: "Ober", 11: "Unter"}
+_RANK_WORDS = {10: "Ten", 9: "Nine", 8: "Eight", 7: "Seven", 6: "Six"}
+
+
+class Karniffel(PriorityRuleset):
+    """Thuringian Karniffel (1783): four or six players, two chosen suits."""
+
+    id = "karniffel"
+    title = "Karniffel (Thuringia 1783)"
+    pack_ranks = (6, 7, 8, 9, 10, 11, 12, 13, 14)
+    pack_source = "seed 002, 'Cards': 36 German-suited cards, Daus to Six"
+    n_chosen = 2
+    max_table = 6
+    german = True
+
+    OPTIONS = (
+        Tie.option(
+            "seed 002, 'Playing' (the text leaves it unclear; relatives use either rule)",
+            "When two equal cards meet (two chosen Obers, say), which one wins?",
+        ),
+        Option(
+            name="chosen_plain_order",
+            default="wieland",
+            choices={
+                "wieland": "within a chosen suit the powerless cards rank as Wieland lists them: "
+                "8, 9, Daus, König, 10, 7",
+                "natural": "within a chosen suit the powerless cards rank naturally: "
+                "Daus, König, 10, 9, 8, 7",
+            },
+            question="When a powerless chosen card (Daus, König, Ten) is led, which later card "
+            "of that suit is higher? Wieland's list ranks the chosen cards, but the non-led "
+            "free cards and Seven have no power of their own.",
+            source=S002_CHOSEN,
+        ),
+    )
+    QUESTIONS = (
+        ("beast_suits", "The suit symbols of the three beasts are missing from the text.",
+         "Leaves 8 (Tolle), Hearts 9 (red beast), Bells 9 (yellow beast), as Knüffeln's "
+         "♠8, ♥9, ♦9.", S002_BEASTS),
+        ("unselected_order", "Wieland gives the chosen order for the unselected suits too, "
+         "but says earlier it applies only to chosen suits.",
+         "Unselected suits rank naturally: Daus, König, Ober, Unter, 10, 9, 8, 7, with the "
+         "Six (missing from the text's list) last.", S002_UNSELECTED),
+        ("beast_in_chosen_suit", "Does a beast in a chosen suit stay a beast?",
+         "Yes, as an Ole does in Knüffeln; that suit then lacks a free card.",
+         "rules/README.md, reading 3 (by analogy)"),
+        ("stakes", "What is a game worth?",
+         "The source says only that the winning team wins the stake.", "seed 002, 'Scoring'"),
+    )
+
+    # -- roles ----------------------------------------------------------------
+    def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        if card in _BEAST_RANK:
+            i = [b[0] for b in BEASTS].index(card)
+            _, term, name = BEASTS[i]
+            note = None
+            if card.suit in chosen:
+                note = (f"{card.german_symbol} stays a beast although "
+                        f"{self.chosen_text((card.suit,))} is chosen; that suit has no free "
+                        f"{card.rank} ({S002_BEASTS})")
+            return Role(card, "beast", name, term,
+                        "every card but a led chosen Seven" + ("" if i == 0 else " and a higher beast"),
+                        "cannot be taken" if i == 0 else "is taken only by a higher beast",
+                        S002_BEASTS, note=note)
+        r = card.rank
+        if card.suit in chosen:
+            term, name = _NAMES[r]
+            if r in CHOSEN_POWER:
+                klass = "beater"
+                above = {12: "a beast", 11: "a beast or a chosen Ober",
+                         6: "a beast or a chosen Ober or Unter"}[r]
+                beats = ("every card but a beast and a led chosen Seven" if r == 12 else
+                         f"every card below it but a led chosen Seven or free card")
+                return Role(card, klass, name, term, beats, f"is taken only by {above}",
+                            S002_CHOSEN, chosen=True)
+            if r == 7:
+                return Role(card, "Seven", name, term,
+                            "nothing when not led; when led it wins the trick (not in the first)",
+                            "cannot be beaten when led", S002_PLAY, chosen=True)
+            if r in (8, 9):
+                return Role(card, "free card", name, term,
+                            "nothing when not led; when led it wins unless a beast or a chosen "
+                            "Ober is played", "is taken only by a beast or a chosen Ober",
+                            S002_PLAY, chosen=True)
+            return Role(card, "no power", name, term,
+                        "only lower cards of its own suit, when its suit is led",
+                        "is taken by a beast, a chosen Ober, Unter or Six, or a higher card "
+                        "of its own suit", S002_CHOSEN, chosen=True)
+        word = _GERMAN_RANK.get(r) or _RANK_WORDS[r]
+        term = "Fauler Schlingel" if r == 12 else None
+        return Role(card, "unchosen card", f"unselected {word}", term,
+                    "lower cards of its own suit, when its suit is led"
+                    if r != 6 else "nothing",
+                    "is taken by a beast, a chosen Ober, Unter or Six, or a higher card of "
+                    "its own suit", S002_UNSELECTED, name_first=True)
+
+    # -- deciding ---------------------------------------------------------------
+    def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
+        lead = cards[0]
+        if lead.suit in chosen and lead.rank == 7:
+            raise RulesError(
+                f"{lead.german_symbol} is a chosen Seven: it may not be led to the first "
+                f"trick ({S002_CHOSEN})"
+            )
+
+    def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
+        card = role.card
+        if card in _BEAST_RANK:
+            return _BEAST_RANK[card]
+        if role.chosen:
+            if position == 0 and card.rank == 7:
+                return LED_SEVEN
+            if position == 0 and role.klass == "free card":
+                return LED_FREE
+            if card.rank in CHOSEN_POWER:
+                return CHOSEN_POWER[card.rank]
+        if card.suit != led.card.suit:
+            return 0
+        if role.chosen:
+            return PLAIN_ORDER[self.options["chosen_plain_order"]][card.rank]
+        return NATURAL[card.rank]

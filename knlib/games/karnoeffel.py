@@ -1,0 +1,239 @@
+"""Karnöffel with one chosen suit: seed 003 (Overby & Sanders 2001) and seed 004 (2024).
+
+Both use 48 cards without Aces and one chosen suit ("trumps"), found from the
+lowest face-up card of the deal.
+
+* ``karnoeffel`` (seed 003): the highest card of the led suit wins, unless a
+  chosen card with power is played; the Karnöffel (chosen Jack) beats all, the
+  Devil (chosen Seven) beats all but the Karnöffel when led, then Pope (6) and
+  Kaiser (2); the Oberstecher (3) does not beat a King, the Unterstecher (4) a
+  King or Queen, the Farbenstecher (5) a King, Queen or Jack.
+* ``karnoeffel-2024`` (seed 004): one total ranking, whatever the suits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from ..cards import Card
+from ..errors import RulesError
+from .base import Option, PriorityRuleset, Role, Tie
+
+__all__ = ["Karnoeffel", "Karnoffel2024"]
+
+S003 = "seed 003, 'The «Trump» Suit'"
+S003_PLAY = "seed 003, 'Play'"
+S004 = "seed 004, 'How to Play'"
+README_003 = "rules/README.md, reading 7"
+README_004 = "rules/README.md, reading 8"
+
+_RANK_WORD = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
+              9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King"}
+PACK = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
+
+
+class Karnoeffel(PriorityRuleset):
+    """Karnöffel with one chosen suit, 48 cards without Aces (seed 003)."""
+
+    id = "karnoeffel"
+    title = "Karnöffel (one chosen suit)"
+    pack_ranks = PACK
+    pack_source = "seed 003, first paragraph: 48 cards, no Aces"
+    n_chosen = 1
+    max_table = 4
+
+    #: Chosen cards with power: rank -> (place in the winner order, term, English name).
+    POWERS: ClassVar[dict[int, tuple[int, str, str]]] = {
+        11: (1000, "Karnöffel", "chosen Jack"),
+        7: (900, "Devil", "chosen Seven"),
+        6: (800, "Pope", "chosen Six"),
+        2: (700, "Kaiser", "chosen Two"),
+        3: (125, "Oberstecher", "chosen Three"),
+        4: (115, "Unterstecher", "chosen Four"),
+        5: (105, "Farbenstecher", "chosen Five"),
+    }
+    #: The stechers and the ranks they do not beat (seed 003).
+    BLOCKERS: ClassVar[dict[int, tuple[int, ...]]] = {3: (13,), 4: (13, 12), 5: (13, 12, 11)}
+
+    OPTIONS = (
+        Option(
+            name="stecher_blocked_by",
+            default="led_suit",
+            choices={
+                "led_suit": "the 3 (4, 5) does not beat the King (Queen, Jack) of the led suit, "
+                "the card that would otherwise win",
+                "any_suit": "the 3 (4, 5) loses its power if any King (Queen, Jack) of any suit "
+                "is in the trick",
+            },
+            question="'Doesn't beat a King': only the King of the led suit, or any King?",
+            source=f"{S003}; {README_003}",
+        ),
+    )
+    QUESTIONS = (
+        ("powerless_chosen", "Do the chosen King, Queen, 10, 9 and 8 have any power?",
+         "No: they count as ordinary cards of their suit.", README_003),
+        ("devil_not_led", "What is a Devil that is not led?",
+         "An ordinary Seven of its suit.", README_003),
+        ("scoring", "What is a deal worth?",
+         "The source gives no stakes: one game point to the side with three tricks.",
+         S003_PLAY),
+    )
+
+    def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        r = card.rank
+        if card.suit in chosen and r in self.POWERS:
+            _, term, name = self.POWERS[r]
+            return Role(card, "Devil" if r == 7 else "stecher", name, term,
+                        self._beats_text(r), self._taken_text(r), S003, chosen=True)
+        word = _RANK_WORD[r]
+        if card.suit in chosen:
+            return Role(card, "no power", f"chosen {word}", None,
+                        "lower cards of its own suit, as an ordinary card",
+                        "is taken by a higher card of its suit or a chosen card with power",
+                        README_003, chosen=True)
+        return Role(card, "plain", word if r > 10 else f"plain {word}", None,
+                    "lower cards of its own suit, when its suit is led",
+                    "is taken by a higher card of its suit or a chosen card with power",
+                    S003_PLAY)
+
+    def _beats_text(self, r: int) -> str:
+        return {
+            11: "every other card",
+            7: "every card but the Karnöffel, when led (never led to the first trick); "
+               "otherwise it is an ordinary Seven",
+            6: "every card but the Karnöffel and a led Devil",
+            2: "every card but the Karnöffel, a led Devil and the Pope",
+            3: "every card but a King and the higher chosen cards",
+            4: "every card but a King or Queen and the higher chosen cards",
+            5: "every card but a King, Queen or Jack and the higher chosen cards",
+        }[r]
+
+    def _taken_text(self, r: int) -> str:
+        return {
+            11: "cannot be taken",
+            7: "is taken only by the Karnöffel when led",
+            6: "is taken only by the Karnöffel (or a led Devil)",
+            2: "is taken only by the Karnöffel or the Pope (or a led Devil)",
+            3: "is taken by a higher chosen card or by a King",
+            4: "is taken by a higher chosen card or by a King or Queen",
+            5: "is taken by a higher chosen card or by a King, Queen or Jack",
+        }[r]
+
+    def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
+        lead = cards[0]
+        if lead.suit in chosen and lead.rank == 7:
+            raise RulesError(f"{lead.symbol} is the Devil: it may not be led to the first trick ({S003})")
+
+    @property
+    def rank_depends_on_trick(self) -> bool:  # type: ignore[override]
+        return self.options["stecher_blocked_by"] == "any_suit"
+
+    def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
+        card = role.card
+        r = card.rank
+        if role.chosen and r in self.POWERS and not (r == 7 and position != 0):
+            blocked = False
+            if r in self.BLOCKERS and self.options["stecher_blocked_by"] == "any_suit":
+                blocked = any(t.card.rank in self.BLOCKERS[r] for t in trick)
+            if not blocked:
+                return self.POWERS[r][0]
+        return r * 10 if card.suit == led.card.suit else 0
+
+
+class Karnoffel2024(PriorityRuleset):
+    """The single-ranking Karnoffel of seed 004, for 2 players or 2 teams."""
+
+    id = "karnoeffel-2024"
+    title = "Karnoffel (2024 single ranking)"
+    pack_ranks = PACK
+    pack_source = "seed 004, 'How to Play': a standard pack without Aces and Jokers"
+    n_chosen = 1
+    max_table = 4
+
+    #: seed 004's ranking, highest first: (chosen?, rank, term, English name).
+    RANKING: ClassVar[tuple[tuple[bool | None, int, str | None, str], ...]] = (
+        (True, 11, "Karnoffel", "chosen Jack"),
+        (True, 7, "Devil", "chosen Seven, led"),
+        (True, 6, "Matriarch (Pope)", "chosen Six"),
+        (True, 2, "Emperor", "chosen Two"),
+        (None, 13, None, "King"),
+        (True, 3, "Oberstecher", "chosen Three"),
+        (None, 12, None, "Queen"),
+        (True, 4, "Unterstecher (Duke)", "chosen Four"),
+        (False, 11, None, "unchosen Jack"),
+        (True, 5, "Knight", "chosen Five"),
+        (None, 10, None, "Ten"),
+        (None, 9, None, "Nine"),
+        (None, 8, None, "Eight"),
+        (False, 7, None, "unchosen Seven"),
+        (False, 6, None, "unchosen Six"),
+        (False, 5, None, "unchosen Five"),
+        (False, 4, None, "unchosen Four"),
+        (False, 3, None, "unchosen Three"),
+        (False, 2, None, "unchosen Two"),
+    )
+    DEVIL_NOT_LED = 1
+
+    OPTIONS = (
+        Tie.option(
+            f"{S004}; {README_004}",
+            "Two Kings (Queens, Tens, ...) of different suits are equal in the ranking: "
+            "which one wins? The source does not say.",
+            led_suit=True,
+        ),
+    )
+    QUESTIONS = (
+        ("devil_first_trick", "The Devil 'may not be played on the first trick', yet the list "
+         "ranks it lowest 'when played on the first trick'.",
+         "It may not be played in the first trick at all; when not led it ranks lowest.",
+         README_004),
+        ("chosen_suit_tie", "Two face-up cards of the same lowest number give the chosen suit "
+         "how?", "The card dealt first decides.", f"{S004}; {README_004}"),
+    )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        n = len(self.RANKING)
+        self._place = {(chosen, rank): 100 * (n - i) for i, (chosen, rank, _, _)
+                       in enumerate(self.RANKING)}
+
+    def _entry(self, card: Card, chosen: tuple[str, ...]) -> tuple[int, str | None, str]:
+        is_chosen = card.suit in chosen
+        for i, (c, rank, term, name) in enumerate(self.RANKING):
+            if rank == card.rank and (c is None or c == is_chosen):
+                return i, term, name
+        raise AssertionError(card)  # every card of the pack is in the ranking
+
+    def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        i, term, name = self._entry(card, chosen)
+        is_chosen = card.suit in chosen
+        if is_chosen and card.rank == 7:
+            return Role(card, "Devil", "chosen Seven", "Devil",
+                        "every card but the Karnoffel, when led; otherwise it loses to every "
+                        "card; never played in the first trick",
+                        "is taken only by the Karnoffel when led", S004, chosen=True)
+        higher = [t or n for _, _, t, n in self.RANKING[:i] if n != "chosen Seven, led"]
+        taken = "cannot be taken" if not higher else (
+            "is taken by a higher card in the ranking: " + ", ".join(higher[-3:]) +
+            (" or higher" if len(higher) > 3 else ""))
+        klass = "chosen card" if term else ("court" if card.rank > 10 else "plain")
+        lower = len(self.RANKING) - i - 1
+        return Role(card, klass, name if not is_chosen or term else f"chosen {name}", term,
+                    f"the {lower} ranks below it in the single ranking" if lower else "nothing",
+                    taken, S004, chosen=is_chosen)
+
+    def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
+        for card in cards:
+            if card.suit in chosen and card.rank == 7:
+                raise RulesError(
+                    f"{card.symbol} is the Devil: it may not be played in the first trick "
+                    f"({S004}; {README_004})"
+                )
+
+    def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
+        card = role.card
+        if role.chosen and card.rank == 7:
+            return self._place[(True, 7)] if position == 0 else self.DEVIL_NOT_LED
+        key = (role.chosen, card.rank)
+        return self._place.get(key) or self._place[(None, card.rank)]

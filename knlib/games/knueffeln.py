@@ -1,0 +1,357 @@
+"""Knüffeln (Bohmstedt, Hattstedt, Bernhard 1924, Grünberg 1938) and Stýrivolt.
+
+All five share one chain rule (:class:`~knlib.games.base.ChainRuleset`) and
+differ only in their tables: the pack, how unchosen suits rank, what takes a
+led free card, and the names of things.
+
+Card strengths used by the chain rule (higher takes lower):
+
+=====  ====================================================================
+power  card
+=====  ====================================================================
+11-7   the five Olen / permanent stickers: ♥2 > ♣4 > ♠8 > ♥9 > ♦9
+6, 5   chosen Ace, chosen Jack (free card beaters; Stýrivolt: stickers)
+4      chosen Six (Paas / pavstur)
+3      chosen Two (Twist)
+2      chosen Three (Drist)
+1      chosen Four (Veerhack)
+=====  ====================================================================
+
+A card ahead is taken by any card whose power reaches its *threshold*; Olen
+and beaters need a strictly higher power. Sources: seed 000, "The Cards and
+their Ranking" and "The Play"; seed 001, "Card powers" and "Playing";
+`shared/rules/styrivolt.md`, "Card classes".
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..cards import Card
+from .base import UNBEATABLE, ChainRuleset, Option, Role, Tie
+
+__all__ = [
+    "Bohmstedt",
+    "Hattstedt",
+    "Bernhard1924",
+    "Gruenberg1938",
+    "Styrivolt",
+    "OLEN",
+]
+
+S000_RANKING = "seed 000, 'The Cards and their Ranking'"
+S000_PLAY = "seed 000, 'The Play'"
+S000_HATTSTEDT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
+S000_EARLY = "seed 000, 'Early 20th century versions'"
+S001_POWERS = "seed 001, 'Card powers' and 'Playing'"
+STY_CLASSES = "styrivolt.md, 'Card classes'"
+README_TIES = "rules/README.md, reading 2"
+README_OLE = "rules/README.md, reading 3"
+
+# Powers of the chosen beaters (seed 000, "The Cards and their Ranking": A, J, 6, 2, 3, 4).
+P_FOUR, P_THREE, P_TWO, P_SIX, P_JACK, P_ACE = 1, 2, 3, 4, 5, 6
+
+#: The five Olen, highest first: card, power, local term, English name (seed 000, ranking list).
+OLEN: tuple[tuple[Card, int, str, str], ...] = (
+    (Card("H2"), 11, "de Beste", "the highest Ole, Two of Hearts"),
+    (Card("C4"), 10, "de Wage", "the second Ole, Four of Clubs"),
+    (Card("S8"), 9, "de Dulle", "the third Ole, Eight of Spades"),
+    (Card("H9"), 8, "Harten Ol", "the fourth Ole, Nine of Hearts"),
+    (Card("D9"), 7, "Ruten Ol", "the fifth Ole, Nine of Diamonds"),
+)
+_OLE = {card: (power, term, name) for card, power, term, name in OLEN}
+
+_RANK_WORD = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
+              9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+
+class KnueffelnFamily(ChainRuleset):
+    """The shared tables of the two-chosen-suit games; subclasses set the differences."""
+
+    n_chosen = 2
+    max_table = 4
+    #: 'ace_only' (Bohmstedt: only the unchosen Ace beats its own suit) or 'natural'.
+    unchosen_order: ClassVar[str] = "natural"
+    unchosen_source: ClassVar[str] = S000_HATTSTEDT
+    #: The chosen card kept for exchanging: the Ten, or Bernhard's Five (the dog).
+    low_rank: ClassVar[int] = 10
+    #: Strength needed to take a led free card (chosen 9 or 8 that is not an Ole).
+    free_threshold: ClassVar[int] = P_JACK
+    top_word: ClassVar[str] = "Ole"
+    rules_source: ClassVar[str] = S000_PLAY
+
+    OPTIONS = (
+        Tie.option(
+            README_TIES,
+            "When two equal cards meet (two chosen Aces, say), which one is ahead? "
+            "The sources do not say.",
+        ),
+    )
+    QUESTIONS = (
+        (
+            "ole_in_chosen_suit",
+            "Does an Ole that belongs to a chosen suit (♥2, ♥9, ♣4, ♠8, ♦9) keep its place "
+            "as an Ole? The sources do not discuss it.",
+            "It stays an Ole; its suit then lacks that beater or free card.",
+            README_OLE,
+        ),
+    )
+
+    # -- vocabulary --------------------------------------------------------------
+    def threshold_phrase(self, threshold: int) -> str:
+        top = f"an {self.top_word}"
+        return {
+            P_FOUR: f"any beater (a chosen Four or higher) or {top}",
+            P_THREE: f"a chosen Three or higher beater or {top}",
+            P_TWO: f"a chosen Two or higher beater or {top}",
+            P_SIX: f"{top} or a chosen Ace, Jack or Six",
+            P_JACK: f"{top} or a chosen Ace or Jack",
+        }[threshold]
+
+    def taken_by(self, threshold: int, power: int, unchosen: bool, rank: int) -> str:
+        if threshold == UNBEATABLE:
+            return "cannot be beaten when led"
+        if power and threshold == power + 1:
+            return f"is taken only by a higher {self.top_word} or beater"
+        own = ""
+        if unchosen and rank != 14:
+            own = ("the Ace of its own suit, " if self.unchosen_order == "ace_only"
+                   else "a higher card of its own suit, ")
+        return f"is taken only by {own}{self.threshold_phrase(threshold)}"
+
+    # -- roles --------------------------------------------------------------------
+    def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        if card in _OLE:
+            return self._ole_role(card, chosen)
+        if card.suit in chosen:
+            return self._chosen_role(card, chosen)
+        return self._unchosen_role(card)
+
+    def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        power, term, name = _OLE[card]
+        if self.top_word != "Ole":
+            term, name = None, f"permanent {self.top_word}, {card.name}"
+        note = None
+        if card.suit in chosen:
+            note = (f"{card.symbol} keeps its place as {term or name} although "
+                    f"{self.chosen_text((card.suit,))} is chosen, so that suit has no "
+                    f"{self._chosen_role(card, chosen).label} ({README_OLE})")
+        lower = [f"{c.symbol}" for c, p, _, _ in OLEN if p < power]
+        beats = ("every lower " + self.top_word + " (" + ", ".join(lower) + ") and every other card"
+                 if lower else "every other card")
+        return Role(card, self.top_word, name, term, beats + ", but not a led chosen Seven",
+                    self.taken_by(power + 1, power, False, card.rank), S000_RANKING,
+                    power=power, threshold=power + 1, note=note)
+
+    def _beater_table(self) -> dict[int, tuple[int, str, str, str]]:
+        low = "dogs (chosen Fives)" if self.low_rank == 5 else "Tens"
+        return {
+            14: (P_ACE, "Frikortensteker", "chosen Ace",
+                 "every lower chosen card, every free card and every unchosen card"),
+            11: (P_JACK, "Frikortensteker", "chosen Jack",
+                 "every lower chosen card, every free card and every unchosen card"),
+            6: (P_SIX, "Paas", "chosen Six",
+                f"chosen Twos, Threes, Fours, Kings, Queens and {low}, and every unchosen card"),
+            2: (P_TWO, "Twist", "chosen Two",
+                f"chosen Threes, Fours, Kings, Queens and {low}, and unchosen cards below the Ace"),
+            3: (P_THREE, "Drist", "chosen Three",
+                f"chosen Fours, Queens and {low}, and unchosen cards below the King"),
+            4: (P_FOUR, "Veerhack", "chosen Four",
+                f"chosen {low} and unchosen cards below the Queen"),
+        }
+
+    def _chosen_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        r = card.rank
+        beaters = self._beater_table()
+        if r in beaters:
+            power, term, name, beats = beaters[r]
+            return Role(card, "beater", name, term, beats + " (never a led chosen Seven)",
+                        self.taken_by(power + 1, power, False, r), S000_RANKING,
+                        chosen=True, power=power, threshold=power + 1)
+        if r == 7:
+            return Role(card, "Seven", "chosen Seven", None,
+                        "nothing when not led; when led it cannot be beaten",
+                        self.taken_by(UNBEATABLE, 0, False, r), S000_RANKING,
+                        chosen=True, threshold=UNBEATABLE)
+        if r in (8, 9):
+            return Role(card, "free card", f"chosen {_RANK_WORD[r]}", "Frikort",
+                        f"nothing when not led; when led it wins unless "
+                        f"{self.threshold_phrase(self.free_threshold)} is played",
+                        self.taken_by(self.free_threshold, 0, False, r), S000_RANKING,
+                        chosen=True, threshold=self.free_threshold)
+        threshold = {13: P_TWO, 12: P_THREE}.get(r, P_FOUR)
+        if r == 5:
+            term, what = "Hund", "nothing; it is exchanged for its suit's turn-up"
+            source = S001_POWERS
+        elif r == 10:
+            term, what = None, "nothing; it is exchanged for its suit's turn-up"
+            source = S000_RANKING
+        else:
+            term, what = None, "nothing, but it is a useful lead"
+            source = S000_RANKING
+        return Role(card, "no power", f"chosen {_RANK_WORD[r]}", term,
+                    f"{what}; when led it wins unless {self.threshold_phrase(threshold)} is played",
+                    self.taken_by(threshold, 0, False, r), source,
+                    chosen=True, threshold=threshold)
+
+    def _unchosen_role(self, card: Card) -> Role:
+        r = card.rank
+        threshold = {14: P_SIX, 13: P_TWO, 12: P_THREE}.get(r, P_FOUR)
+        taken = self.taken_by(threshold, 0, True, r)
+        if self.unchosen_order == "ace_only":
+            if r == 14:
+                return Role(card, "unchosen Ace", "unchosen Ace", "Fehl-As",
+                            "every card of its own suit", taken, S000_RANKING,
+                            threshold=threshold, suit_rank=1, name_first=True)
+            if r in (11, 12, 13):
+                return Role(card, "unchosen court", f"unchosen {_RANK_WORD[r]}", None,
+                            "nothing, but it is a handy lead", taken, S000_RANKING,
+                            threshold=threshold)
+            return Role(card, "dud", "dud", "Schiet",
+                        "nothing: it wins only if led and no Ole, beater or Ace of its suit "
+                        "is played", taken, S000_RANKING, threshold=threshold, name_first=True)
+        klass = "unchosen Ace" if r == 14 else "unchosen card"
+        term = "Fehl-As" if r == 14 else None
+        lower = "every lower card of its own suit" if r > min(self.pack_ranks) else "nothing"
+        return Role(card, klass, f"unchosen {_RANK_WORD[r]}", term, lower, taken,
+                    self.unchosen_source, threshold=threshold, suit_rank=r, name_first=True)
+
+
+class Bohmstedt(KnueffelnFamily):
+    """Knüffeln as played in Bohmstedt today (seed 000, the main rules)."""
+
+    id = "knueffeln"
+    title = "Knüffeln (Bohmstedt)"
+    pack_ranks = (2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14)
+    pack_source = "seed 000, 'The Cards and their Ranking': 48 cards, no Fives"
+    #: Five in the five-player game when the dealer plays alone (seed 000, 'Five-Player Knüffeln').
+    max_table = 5
+    unchosen_order = "ace_only"
+    unchosen_source = S000_RANKING
+
+
+class Hattstedt(KnueffelnFamily):
+    """The Hattstedt rules: unchosen suits rank A K Q J 10 9 8 7 6 4 3 2 (seed 000)."""
+
+    id = "knueffeln-hattstedt"
+    title = "Knüffeln (Hattstedt)"
+    pack_ranks = Bohmstedt.pack_ranks
+    pack_source = "seed 000, 'Modern Knüffeln (Hattstedt variant)': 48 cards, no Fives"
+
+
+class Bernhard1924(KnueffelnFamily):
+    """Bernhard's 1924 game: Fives (dogs) instead of Tens, unchosen suits ranked (seeds 000, 001)."""
+
+    id = "knueffeln-1924"
+    title = "Knüffeln (Bernhard 1924)"
+    pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
+    pack_source = "seed 000, 'Early 20th century versions': Fives instead of Tens"
+    low_rank = 5
+    unchosen_source = S001_POWERS
+
+
+class Gruenberg1938(KnueffelnFamily):
+    """Grünberg's 1938 game: Tens as today, unchosen suits ranked (seed 000)."""
+
+    id = "knueffeln-1938"
+    title = "Knüffeln (Grünberg 1938)"
+    pack_ranks = Bohmstedt.pack_ranks
+    pack_source = "seed 000, 'Early 20th century versions': Tens, as today"
+    unchosen_source = S000_EARLY
+
+
+class Styrivolt(KnueffelnFamily):
+    """Stýrivolt as reconstructed in shared/rules/styrivolt.md ([S] stated, [A] assumed)."""
+
+    id = "styrivolt"
+    title = "Stýrivolt"
+    pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
+    pack_source = "styrivolt.md, 'Players, pack, deal': 48 cards, no Tens [S: Parlett]"
+    low_rank = 5
+    free_threshold = P_SIX
+    top_word = "sticker"
+    unchosen_source = STY_CLASSES
+    rules_source = STY_CLASSES
+
+    OPTIONS = (
+        Tie.option(
+            "styrivolt.md, 'Card classes' [A, as in Alkort]",
+            "Of two equal chosen Aces (or Jacks, or beaters), which one is ahead?",
+        ),
+        Option(
+            name="beater_thresholds",
+            default="knueffeln",
+            choices={
+                "knueffeln": "as in Knüffeln: a led Ace needs the 6, a King the 2, a Queen the 3, "
+                "a Jack or lower any beater; a led 9 or 8 needs a sticker or the 6",
+                "any_beater": "any sticker or beater takes any led leader or unchosen card",
+            },
+            question="Which beaters take a led leader or unchosen card? Only the order of the "
+            "beaters is stated; the thresholds are an analogy with Knüffeln.",
+            source="styrivolt.md, 'Card classes' [A, by analogy with Knüffeln and the "
+            "Wikipedia order A J 6 8/9 2 3 4 K Q 5]",
+        ),
+    )
+    QUESTIONS = (
+        ("chain_rule", "Is each card compared with the card ahead, as in Knüffeln?",
+         "Yes: the Knüffeln chain rule.", "styrivolt.md, 'Card classes' [A]"),
+        ("ole_in_chosen_suit", "Does a permanent sticker in a chosen suit stay a sticker?",
+         "Yes; its suit then lacks that card.", "styrivolt.md, 'Card classes', Overlaps [A]"),
+        ("follow_suit", "Must players follow suit?",
+         "No, as in every documented relative.", "styrivolt.md, 'Players, pack, deal' [A]"),
+    )
+
+    def threshold_phrase(self, threshold: int) -> str:
+        return {
+            P_FOUR: "any sticker or beater",
+            P_THREE: "a sticker or a chosen Three or higher beater",
+            P_TWO: "a sticker or a chosen Two or higher beater",
+            P_SIX: "a sticker or the chosen Six",
+        }[threshold]
+
+    def _beater_table(self) -> dict[int, tuple[int, str, str, str]]:
+        return {
+            14: (P_ACE, "styrivolt", "chosen Ace, a sticker", "every lower card but a led lamb"),
+            11: (P_JACK, "karnifl", "chosen Jack, a sticker", "every lower card but a led lamb"),
+            6: (P_SIX, "pavstur", "chosen Six, the 'postman'",
+                "lower beaters, every leader and every unchosen card"),
+            2: (P_TWO, None, "chosen Two", "lower beaters, led Kings, Queens and Fives, and "
+                "unchosen cards below the Ace"),
+            3: (P_THREE, None, "chosen Three", "the chosen Four, led Queens and Fives, and "
+                "unchosen cards below the King"),
+            4: (P_FOUR, None, "chosen Four", "led Fives and unchosen cards below the Queen"),
+        }
+
+    def _chosen_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        role = super()._chosen_role(card, chosen)
+        r = card.rank
+        if r == 7:
+            return _replace(role, klass="lamb", term="lamb", source=STY_CLASSES)
+        if role.klass in ("free card", "no power"):
+            threshold = self._leader_threshold(role.threshold)
+            return _replace(role, klass="leader", term=None, source=STY_CLASSES,
+                            beats="nothing when not led; when led it wins unless "
+                            f"{self.threshold_phrase(threshold)} is played",
+                            threshold=threshold,
+                            taken_by=self.taken_by(threshold, 0, False, r))
+        return _replace(role, klass="sticker" if r in (11, 14) else "beater", source=STY_CLASSES)
+
+    def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        role = super()._ole_role(card, chosen)
+        return _replace(role, source=STY_CLASSES,
+                        beats=role.beats.replace("led chosen Seven", "led lamb"))
+
+    def _unchosen_role(self, card: Card) -> Role:
+        role = super()._unchosen_role(card)
+        threshold = self._leader_threshold(role.threshold)
+        return _replace(role, term=None, threshold=threshold,
+                        taken_by=self.taken_by(threshold, 0, True, card.rank))
+
+    def _leader_threshold(self, threshold: int) -> int:
+        return P_FOUR if self.options["beater_thresholds"] == "any_beater" else threshold
+
+
+def _replace(role: Role, **changes: object) -> Role:
+    from dataclasses import replace
+
+    return replace(role, **changes)

@@ -1,0 +1,272 @@
+"""Deciding and explaining a trick, for every game of the family.
+
+:func:`trick_winner` checks its input and answers from a precomputed table;
+:func:`explain_trick` gives one English sentence per card. Both accept partial
+tricks: the answer is the card ahead so far. :class:`FastTable` is the fast
+path for bulk work (simulations, benchmarks) on card indices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .errors import RulesError
+from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
+
+__all__ = [
+    "trick_winner",
+    "explain_trick",
+    "ahead_sequence",
+    "TrickExplanation",
+    "Step",
+    "FastTable",
+    "fast_table",
+    "ordinal",
+]
+
+
+def ordinal(n: int) -> str:
+    """1 -> '1st', 2 -> '2nd', ..."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _prepare(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
+             first_trick: bool) -> tuple[Ruleset, list[Card], tuple[str, ...]]:
+    rules = ruleset(game)
+    if isinstance(cards, str):
+        cards = cards.replace(",", " ").split()
+    suits = rules.check_chosen(chosen)
+    played = rules.check_cards(cards)
+    rules.check_trick(played, suits, first_trick)
+    return rules, played, suits
+
+
+def ahead_sequence(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
+                   *, first_trick: bool = False) -> list[int]:
+    """After each card, the index of the card ahead (the last entry is the winner)."""
+    rules, played, suits = _prepare(game, cards, chosen, first_trick)
+    return rules.ahead_sequence(played, suits)
+
+
+def trick_winner(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
+                 *, first_trick: bool = False) -> int:
+    """The index in ``cards`` (play order, lead first) of the card ahead.
+
+    >>> trick_winner("knueffeln", ["D4", "S3", "DA", "C8"], "HS")
+    1
+    """
+    rules, played, suits = _prepare(game, cards, chosen, first_trick)
+    table = fast_table(rules, suits)
+    if table is not None:
+        return table.winner([c.index for c in played])
+    return rules.ahead_sequence(played, suits)[-1]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One card of an explained trick: who played what, and whether it took the lead."""
+
+    position: int
+    card: Card
+    role: Role
+    ahead: int
+    took_lead: bool
+    sentence: str
+    #: The card as the game displays it ('♠3', or '♠O' in German-suited Karniffel).
+    symbol: str
+
+    def __str__(self) -> str:
+        return self.sentence
+
+
+@dataclass(frozen=True)
+class TrickExplanation:
+    """The winner of a (partial) trick and one explained step per card."""
+
+    game: str
+    cards: tuple[Card, ...]
+    chosen: tuple[str, ...]
+    winner: int
+    steps: list[Step]
+
+    def __str__(self) -> str:
+        lines = [str(s) for s in self.steps]
+        lines.append(f"Winner: {ordinal(self.winner + 1)} card, {self.steps[self.winner].symbol}.")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        from .display import explanation_html
+
+        return explanation_html(self)
+
+
+def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
+                  *, first_trick: bool = False) -> TrickExplanation:
+    """Decide a trick and explain each card in words of the rule.
+
+    >>> print(explain_trick("knueffeln", "D4 S3", "HS").steps[1])
+    2nd: ♠3 is a Drist (chosen Three); the card ahead, ♦4, is a dud (Schiet), which is taken only by the Ace of its own suit, any beater (a chosen Four or higher) or an Ole, so ♠3 now leads the trick.
+    """
+    rules, played, suits = _prepare(game, cards, chosen, first_trick)
+    roles = rules.roles(suits)
+    seq = rules.ahead_sequence(played, suits)
+    steps = []
+    for i, card in enumerate(played):
+        role = roles[card]
+        pos = ordinal(i + 1)
+        sym = _symbol(rules, card)
+        if i == 0:
+            sentence = f"{pos}: {sym} is {role.title}; it is led, so it leads the trick."
+        else:
+            prev = seq[i - 1]
+            a_card = played[prev]
+            a_role = roles[a_card]
+            a_sym = _symbol(rules, a_card)
+            head = f"{pos}: {sym} is {role.title}; the card ahead, {a_sym}, is {a_role.title}"
+            if seq[i] == i:
+                how = ("of equal rank, but the ties rule puts the later card ahead"
+                       if _is_tie(rules, played[: i + 1], suits, i, prev)
+                       else f"which {a_role.taken_by}")
+                sentence = f"{head}, {how}, so {sym} now leads the trick."
+            elif seq[i] == prev:
+                if _is_tie(rules, played[: i + 1], suits, i, prev):
+                    how = "of equal rank, and between equal cards the earlier one stays ahead"
+                elif _cannot_win(rules, played[: i + 1], suits, i):
+                    how = (f"which {a_role.taken_by}; {sym} is neither of the led suit nor a "
+                           "card with power here")
+                else:
+                    how = f"which {a_role.taken_by}"
+                sentence = f"{head}, {how}, so {a_sym} stays ahead."
+            else:
+                now = played[seq[i]]
+                sentence = (f"{head}, but {sym} takes away the power of {a_sym} "
+                            f"({rules.option('stecher_blocked_by').choices['any_suit']}), "
+                            f"so {_symbol(rules, now)} is ahead again.")
+        steps.append(Step(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym))
+    return TrickExplanation(rules.id, tuple(played), suits, seq[-1], steps)
+
+
+def _symbol(rules: Ruleset, card: Card) -> str:
+    return card.german_symbol if rules.german else card.symbol
+
+
+def _is_tie(rules: Ruleset, trick: Sequence[Card], suits: tuple[str, ...], i: int, j: int) -> bool:
+    roles = rules.roles(suits)
+    a, b = roles[trick[i]], roles[trick[j]]
+    if isinstance(rules, ChainRuleset):
+        return a.power > 0 and a.power == b.power and b.is_power_card
+    assert isinstance(rules, PriorityRuleset)
+    rs = [roles[c] for c in trick]
+    ra = rules.rank_in_trick(a, i, rs[0], rs)
+    return ra > 0 and ra == rules.rank_in_trick(b, j, rs[0], rs)
+
+
+def _cannot_win(rules: Ruleset, trick: Sequence[Card], suits: tuple[str, ...], i: int) -> bool:
+    if not isinstance(rules, PriorityRuleset):
+        return False
+    rs = [rules.roles(suits)[c] for c in trick]
+    return rules.rank_in_trick(rs[i], i, rs[0], rs) == 0
+
+
+# -- the fast path ---------------------------------------------------------------------------
+
+
+class FastTable:
+    """Precomputed answers for one rule set and one choice of suits, on card indices (0-51).
+
+    Chain games: ``beats[ahead * 52 + card]`` is 1 where ``card`` takes the lead.
+    Priority games: ``lead_rank[led]`` and ``rank[led * 52 + card]`` give each card's place
+    in the winner order; the earliest highest card wins.
+    """
+
+    __slots__ = ("chain", "beats", "rank", "lead_rank")
+
+    def __init__(self, rules: Ruleset, suits: tuple[str, ...]) -> None:
+        roles = rules.roles(suits)
+        self.chain = isinstance(rules, ChainRuleset)
+        self.beats = bytearray(52 * 52)
+        self.rank = [0] * (52 * 52)
+        self.lead_rank = [0] * 52
+        if isinstance(rules, ChainRuleset):
+            for x, rx in roles.items():
+                for c, rc in roles.items():
+                    if c is not x and rules.beats(rc, rx, rx):
+                        self.beats[x.index * 52 + c.index] = 1
+        else:
+            assert isinstance(rules, PriorityRuleset)
+            for led, rl in roles.items():
+                self.lead_rank[led.index] = rules.rank_in_trick(rl, 0, rl, [rl])
+                for c, rc in roles.items():
+                    self.rank[led.index * 52 + c.index] = rules.rank_in_trick(rc, 1, rl, [rl, rc])
+        self.beats = bytes(self.beats)
+
+    def winner(self, trick: Sequence[int]) -> int:
+        """Index of the winning card in a trick of card indices."""
+        if self.chain:
+            beats = self.beats
+            ahead = trick[0]
+            w = 0
+            for i in range(1, len(trick)):
+                c = trick[i]
+                if beats[ahead * 52 + c]:
+                    ahead = c
+                    w = i
+            return w
+        led = trick[0]
+        rank = self.rank
+        base = led * 52
+        best = self.lead_rank[led]
+        w = 0
+        for i in range(1, len(trick)):
+            r = rank[base + trick[i]]
+            if r > best:
+                best = r
+                w = i
+        return w
+
+    def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
+        """Winners of many tricks at once (the bulk fast path)."""
+        out = []
+        append = out.append
+        if self.chain:
+            beats = self.beats
+            for trick in tricks:
+                ahead = trick[0]
+                w = 0
+                for i in range(1, len(trick)):
+                    c = trick[i]
+                    if beats[ahead * 52 + c]:
+                        ahead = c
+                        w = i
+                append(w)
+            return out
+        rank, lead_rank = self.rank, self.lead_rank
+        for trick in tricks:
+            led = trick[0]
+            base = led * 52
+            best = lead_rank[led]
+            w = 0
+            for i in range(1, len(trick)):
+                r = rank[base + trick[i]]
+                if r > best:
+                    best = r
+                    w = i
+            append(w)
+        return out
+
+
+def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | None:
+    """The precomputed table for a game and chosen suits, or None where options need the
+    slow path (a ties rule other than 'first', or a rank that depends on the whole trick)."""
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    if rules.options.get("ties", "first") != "first" or getattr(rules, "rank_depends_on_trick", False):
+        return None
+    key = tuple(sorted(suits))
+    table = rules._fast.get(key)
+    if table is None:
+        table = rules._fast[key] = FastTable(rules, suits)
+    return table  # type: ignore[return-value]
