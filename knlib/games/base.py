@@ -166,6 +166,7 @@ class Ruleset:
         self._pack_set = frozenset(self.pack)
         self._roles: dict[tuple[str, ...], dict[Card, Role]] = {}
         self._fast: dict[tuple[str, ...], object] = {}
+        self._strength: dict[tuple[str, ...], dict[Card, int]] = {}
 
     # -- identity -------------------------------------------------------------
     @property
@@ -249,6 +250,27 @@ class Ruleset:
 
     def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
         raise NotImplementedError
+
+    def strength(self, card: str | Card, chosen: str | Iterable[str]) -> int:
+        """How strong a card is in this game: the number of pack cards it beats when they
+        are led, plus the number it holds off when it is led. Used to sort hands."""
+        suits = self.check_chosen(chosen)
+        key = tuple(sorted(suits))
+        table = self._strength.get(key)
+        if table is None:
+            others = self.pack
+            score = {}
+            for c in self.pack:
+                wins = sum(1 for x in others if x is not c and self.ahead_sequence([x, c], suits)[-1] == 1)
+                holds = sum(1 for x in others if x is not c and self.ahead_sequence([c, x], suits)[-1] == 0)
+                score[c] = wins + holds
+            self._strength[key] = table = score
+        return table[self.check_card(card)]
+
+    def sort_by_strength(self, cards: Iterable[str | Card], chosen: str | Iterable[str]) -> list[Card]:
+        """Cards strongest first (ties in pack order)."""
+        cs = self.check_cards(cards)
+        return sorted(cs, key=lambda c: (-self.strength(c, chosen), c.index))
 
     def chosen_text(self, chosen: tuple[str, ...]) -> str:
         return " and ".join(suit_name(s, german=self.german) for s in chosen)
