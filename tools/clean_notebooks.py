@@ -1,0 +1,52 @@
+"""Strip volatile execution metadata from notebooks so re-executed outputs diff cleanly.
+
+Removes each cell's ``metadata.execution`` (nbclient's timing record) and every
+``ExecuteTime`` key (the ExecuteTime extension), at cell and notebook level.
+Rewrites a file only when something changed.
+
+Usage: python tools/clean_notebooks.py NOTEBOOK.ipynb [...]
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+VOLATILE_KEYS = ("execution", "ExecuteTime")
+
+
+def _strip(metadata: dict) -> bool:
+    changed = False
+    for key in VOLATILE_KEYS:
+        if key in metadata:
+            del metadata[key]
+            changed = True
+    return changed
+
+
+def clean(nb: dict) -> bool:
+    """Remove volatile metadata from a notebook dict in place; return True if it changed."""
+    changed = _strip(nb.get("metadata", {}))
+    for cell in nb.get("cells", []):
+        changed |= _strip(cell.get("metadata", {}))
+    return changed
+
+
+def main(argv: list[str]) -> int:
+    if not argv:
+        print(__doc__.strip().splitlines()[-1], file=sys.stderr)
+        return 2
+    for name in argv:
+        path = Path(name)
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        if clean(nb):
+            # Same layout as nbformat.write: indent 1, sorted keys, UTF-8, final newline.
+            text = json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False)
+            path.write_text(text + "\n", encoding="utf-8")
+            print(f"cleaned {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
