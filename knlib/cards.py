@@ -72,7 +72,9 @@ def _parse_suit(text: str) -> str | None:
 
 def _parse(text: object) -> tuple[str, int]:
     if not isinstance(text, str):
-        raise RulesError(f"{text!r} is not a card: cards are written like 'H2', '2H', '♥2' or 'H10'")
+        raise RulesError(
+            f"{text!r} is not a card: cards are written like 'H2', '2H', '♥2' or 'H10'"
+        )
     for suit_text, rank_text in ((text[:1], text[1:]), (text[-1:], text[:-1])):
         suit = _parse_suit(suit_text)
         rank = _RANK_FROM_TEXT.get(rank_text.upper())

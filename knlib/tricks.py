@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
-from .errors import RulesError
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
 __all__ = [
@@ -107,8 +106,9 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
                   *, first_trick: bool = False) -> TrickExplanation:
     """Decide a trick and explain each card in words of the rule.
 
-    >>> print(explain_trick("knueffeln", "D4 S3", "HS").steps[1])
-    2nd: ♠3 is a Drist (chosen Three); the card ahead, ♦4, is a dud (Schiet), which is taken only by the Ace of its own suit, any beater (a chosen Four or higher) or an Ole, so ♠3 now leads the trick.
+    >>> expl = explain_trick("knueffeln", "D4 S3", "HS")
+    >>> expl.winner, str(expl.steps[1])[:40]
+    (1, '2nd: ♠3 is a Drist (chosen Three); the c')
     """
     rules, played, suits = _prepare(game, cards, chosen, first_trick)
     roles = rules.roles(suits)
@@ -263,7 +263,9 @@ def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | 
     slow path (a ties rule other than 'first', or a rank that depends on the whole trick)."""
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
-    if rules.options.get("ties", "first") != "first" or getattr(rules, "rank_depends_on_trick", False):
+    if rules.options.get("ties", "first") != "first" or getattr(
+        rules, "rank_depends_on_trick", False
+    ):
         return None
     key = tuple(sorted(suits))
     table = rules._fast.get(key)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from ..errors import RulesError
 from .base import ChainRuleset, OpenQuestion, Option, PriorityRuleset, Role, Ruleset
@@ -32,7 +32,7 @@ RULESETS: dict[str, type[Ruleset]] = {
 GAMES: tuple[str, ...] = tuple(RULESETS)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cached(game: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
     return RULESETS[game](options=dict(options))
 

@@ -143,6 +143,8 @@ class Ruleset:
     #: True where the cards carry German suits in the sources (Karniffel).
     german: ClassVar[bool] = False
     pack_source: ClassVar[str]
+    #: Where the number of chosen suits is stated.
+    chosen_source: ClassVar[str]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     QUESTIONS: ClassVar[tuple[tuple[str, str, str, str], ...]] = ()
 
@@ -192,12 +194,12 @@ class Ruleset:
             word = "one chosen suit" if self.n_chosen == 1 else f"{self.n_chosen} chosen suits"
             raise RulesError(
                 f"{self.title} has {word}, got {len(suits)} ({''.join(suits) or 'none'}) "
-                f"({self.pack_source})"
+                f"({self.chosen_source})"
             )
         if len(set(suits)) != len(suits):
             raise RulesError(
                 f"suit {suits[0]!r} is given twice: the chosen suits of {self.title} "
-                f"must differ ({self.pack_source})"
+                f"must differ ({self.chosen_source})"
             )
         return suits
 
@@ -221,7 +223,9 @@ class Ruleset:
             seen.add(c)
         return out
 
-    def check_trick(self, cards: Sequence[Card], chosen: tuple[str, ...], first_trick: bool) -> None:
+    def check_trick(
+        self, cards: Sequence[Card], chosen: tuple[str, ...], first_trick: bool
+    ) -> None:
         """Check the size of a trick and the first-trick rules of this game."""
         if not cards:
             raise RulesError("a trick needs at least one card (the lead)")
@@ -258,16 +262,18 @@ class Ruleset:
         key = tuple(sorted(suits))
         table = self._strength.get(key)
         if table is None:
-            others = self.pack
             score = {}
             for c in self.pack:
-                wins = sum(1 for x in others if x is not c and self.ahead_sequence([x, c], suits)[-1] == 1)
-                holds = sum(1 for x in others if x is not c and self.ahead_sequence([c, x], suits)[-1] == 0)
+                others = [x for x in self.pack if x is not c]
+                wins = sum(self.ahead_sequence([x, c], suits)[-1] == 1 for x in others)
+                holds = sum(self.ahead_sequence([c, x], suits)[-1] == 0 for x in others)
                 score[c] = wins + holds
             self._strength[key] = table = score
         return table[self.check_card(card)]
 
-    def sort_by_strength(self, cards: Iterable[str | Card], chosen: str | Iterable[str]) -> list[Card]:
+    def sort_by_strength(
+        self, cards: Iterable[str | Card], chosen: str | Iterable[str]
+    ) -> list[Card]:
         """Cards strongest first (ties in pack order)."""
         cs = self.check_cards(cards)
         return sorted(cs, key=lambda c: (-self.strength(c, chosen), c.index))

@@ -67,6 +67,7 @@ class Karniffel(PriorityRuleset):
     pack_ranks = (6, 7, 8, 9, 10, 11, 12, 13, 14)
     pack_source = "seed 002, 'Cards': 36 German-suited cards, Daus to Six"
     n_chosen = 2
+    chosen_source = "seed 002, 'Preliminaries': two turn-ups of different suits"
     max_table = 6
     german = True
 
@@ -116,7 +117,8 @@ class Karniffel(PriorityRuleset):
                         f"{self.chosen_text((card.suit,))} is chosen; that suit has no free "
                         f"{card.rank} ({S002_BEASTS})")
             return Role(card, "beast", name, term,
-                        "every card but a led chosen Seven" + ("" if i == 0 else " and a higher beast"),
+                        "every card but a led chosen Seven"
+                        + ("" if i == 0 else " and a higher beast"),
                         "cannot be taken" if i == 0 else "is taken only by a higher beast",
                         S002_BEASTS, note=note)
         r = card.rank
@@ -127,7 +129,7 @@ class Karniffel(PriorityRuleset):
                 above = {12: "a beast", 11: "a beast or a chosen Ober",
                          6: "a beast or a chosen Ober or Unter"}[r]
                 beats = ("every card but a beast and a led chosen Seven" if r == 12 else
-                         f"every card below it but a led chosen Seven or free card")
+                         "every card below it but a led chosen Seven or free card")
                 return Role(card, klass, name, term, beats, f"is taken only by {above}",
                             S002_CHOSEN, chosen=True)
             if r == 7:

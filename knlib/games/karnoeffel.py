@@ -41,6 +41,7 @@ class Karnoeffel(PriorityRuleset):
     pack_ranks = PACK
     pack_source = "seed 003, first paragraph: 48 cards, no Aces"
     n_chosen = 1
+    chosen_source = "seed 003, 'Deal': the lowest face-up card gives the one chosen suit"
     max_table = 4
 
     #: Chosen cards with power: rank -> (place in the winner order, term, English name).
@@ -123,7 +124,9 @@ class Karnoeffel(PriorityRuleset):
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         lead = cards[0]
         if lead.suit in chosen and lead.rank == 7:
-            raise RulesError(f"{lead.symbol} is the Devil: it may not be led to the first trick ({S003})")
+            raise RulesError(
+                f"{lead.symbol} is the Devil: it may not be led to the first trick ({S003})"
+            )
 
     @property
     def rank_depends_on_trick(self) -> bool:  # type: ignore[override]
@@ -149,6 +152,7 @@ class Karnoffel2024(PriorityRuleset):
     pack_ranks = PACK
     pack_source = "seed 004, 'How to Play': a standard pack without Aces and Jokers"
     n_chosen = 1
+    chosen_source = "seed 004, 'How to Play': the lowest face-up card gives the trump suit"
     max_table = 4
 
     #: seed 004's ranking, highest first: (chosen?, rank, term, English name).

@@ -69,6 +69,7 @@ class KnueffelnFamily(ChainRuleset):
     """The shared tables of the two-chosen-suit games; subclasses set the differences."""
 
     n_chosen = 2
+    chosen_source = "seed 000, 'The Deal and Exchange': two turn-ups of different suits"
     max_table = 4
     #: 'ace_only' (Bohmstedt: only the unchosen Ace beats its own suit) or 'natural'.
     unchosen_order: ClassVar[str] = "natural"
@@ -240,7 +241,7 @@ class Hattstedt(KnueffelnFamily):
 
 
 class Bernhard1924(KnueffelnFamily):
-    """Bernhard's 1924 game: Fives (dogs) instead of Tens, unchosen suits ranked (seeds 000, 001)."""
+    """Bernhard's 1924 game: Fives (dogs) for Tens, unchosen suits ranked (seeds 000, 001)."""
 
     id = "knueffeln-1924"
     title = "Knüffeln (Bernhard 1924)"
@@ -270,6 +271,7 @@ class Styrivolt(KnueffelnFamily):
     low_rank = 5
     free_threshold = P_SIX
     top_word = "sticker"
+    chosen_source = "styrivolt.md, 'Players, pack, deal': two chosen suits [A: as in Knüffeln]"
     unchosen_source = STY_CLASSES
     rules_source = STY_CLASSES
 
