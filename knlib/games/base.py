@@ -140,6 +140,8 @@ class Ruleset:
     pack_ranks: ClassVar[tuple[int, ...]]
     n_chosen: ClassVar[int]
     max_table: ClassVar[int]
+    #: Cards dealt to each player (the most a hand can hold); each subclass cites its source.
+    hand_size: ClassVar[int]
     #: True where the cards carry German suits in the sources (Karniffel).
     german: ClassVar[bool] = False
     pack_source: ClassVar[str]

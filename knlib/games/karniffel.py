@@ -69,6 +69,8 @@ class Karniffel(PriorityRuleset):
     n_chosen = 2
     chosen_source = "seed 002, 'Preliminaries': two turn-ups of different suits"
     max_table = 6
+    #: Five cards each (seed 002, 'Preliminaries').
+    hand_size = 5
     german = True
 
     OPTIONS = (

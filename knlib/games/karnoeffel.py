@@ -43,6 +43,8 @@ class Karnoeffel(PriorityRuleset):
     n_chosen = 1
     chosen_source = "seed 003, 'Deal': the lowest face-up card gives the one chosen suit"
     max_table = 4
+    #: Five cards each (seed 003, 'Deal').
+    hand_size = 5
 
     #: Chosen cards with power: rank -> (place in the winner order, term, English name).
     POWERS: ClassVar[dict[int, tuple[int, str, str]]] = {
@@ -154,6 +156,8 @@ class Karnoffel2024(PriorityRuleset):
     n_chosen = 1
     chosen_source = "seed 004, 'How to Play': the lowest face-up card gives the trump suit"
     max_table = 4
+    #: Five cards each (seed 004, 'How to Play').
+    hand_size = 5
 
     #: seed 004's ranking, highest first: (chosen?, rank, term, English name).
     RANKING: ClassVar[tuple[tuple[bool | None, int, str | None, str], ...]] = (

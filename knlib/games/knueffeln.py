@@ -71,6 +71,9 @@ class KnueffelnFamily(ChainRuleset):
     n_chosen = 2
     chosen_source = "seed 000, 'The Deal and Exchange': two turn-ups of different suits"
     max_table = 4
+    #: Nine cards each, in three packets of three (seed 000, 'The Deal and Exchange';
+    #: seed 001, 'Preliminaries', for Bernhard).
+    hand_size = 9
     #: 'ace_only' (Bohmstedt: only the unchosen Ace beats its own suit) or 'natural'.
     unchosen_order: ClassVar[str] = "natural"
     unchosen_source: ClassVar[str] = S000_HATTSTEDT
@@ -269,6 +272,8 @@ class Styrivolt(KnueffelnFamily):
     pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
     pack_source = "styrivolt.md, 'Players, pack, deal': 48 cards, no Tens [S: Parlett]"
     low_rank = 5
+    #: Nine cards each, dealt in threes (styrivolt.md, 'Players, pack, deal' [S: Parlett]).
+    hand_size = 9
     free_threshold = P_SIX
     top_word = "sticker"
     chosen_source = "styrivolt.md, 'Players, pack, deal': two chosen suits [A: as in Knüffeln]"
