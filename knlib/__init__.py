@@ -52,3 +52,9 @@ def roles(game: str | Ruleset, chosen: str | Iterable[str]) -> dict[Card, Role]:
 def role(game: str | Ruleset, card: str | Card, chosen: str | Iterable[str]) -> Role:
     """The role of one card under the chosen suit(s)."""
     return ruleset(game).role(card, chosen)
+
+# The picture layer: a Hand value type (knlib.hands); SVG/HTML in knlib.display,
+# figures in knlib.plots (matplotlib, imported on use).
+from .hands import Hand  # noqa: E402
+
+__all__ += ["Hand"]

@@ -1,0 +1,505 @@
+"""Pictures of cards, hands and tricks as SVG and HTML strings.
+
+Pure Python (only the standard library), so it also runs under Pyodide. Every
+function returns a string that is the same on every run: no ids from memory
+addresses, no random numbers, no clock. The strings carry their own inline
+styles, so they look the same in JupyterLab and in the static Jupyter Book.
+
+Accessibility (design guide, "House rules"): a suit is always shown by its
+symbol, never by colour alone; a card's role is written out on a badge; every
+picture has an ``aria-label`` and a ``<title>`` for hover and screen readers;
+the winner of a trick is marked by a thick outline *and* the word "wins".
+
+* :func:`card_svg`, :func:`hand_svg`, :func:`trick_svg`: SVG pictures.
+* :func:`explanation_html`: a :class:`~knlib.tricks.TrickExplanation` as HTML.
+* :func:`role_table_html`, :func:`open_questions_html`: reference tables.
+* :func:`badge_text`: the short label on a card's role badge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+from typing import TYPE_CHECKING
+
+from .cards import Card, suit_name
+from .errors import RulesError
+
+if TYPE_CHECKING:
+    from .games import Role, Ruleset
+    from .tricks import TrickExplanation
+
+__all__ = [
+    "card_svg",
+    "hand_svg",
+    "trick_svg",
+    "explanation_html",
+    "role_table_html",
+    "open_questions_html",
+    "badge_text",
+    "card_label",
+    "classes_by_strength",
+]
+
+SVG_NS = "http://www.w3.org/2000/svg"
+FONT = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols2', Arial, sans-serif"
+HTML_STYLE = (f"font-family:{FONT};color:#1a1a1a;background:#ffffff;"
+              "line-height:1.4;max-width:100%;overflow-x:auto")
+
+# Ink per suit. French display: hearts and diamonds red, clubs and spades black.
+# German display (Karniffel): Hearts red, Bells amber, Leaves green, Acorns brown.
+# All reach a contrast of at least 4.5:1 on white; the symbol always shows the suit.
+_INK = {"C": "#1a1a1a", "S": "#1a1a1a", "H": "#b3261e", "D": "#b3261e"}
+_INK_GERMAN = {"C": "#6b4226", "S": "#2e6b30", "H": "#b3261e", "D": "#8a5a00"}
+
+#: Badge fills by the kind of role. The text on the badge carries the meaning;
+#: the fill only groups like with like.
+_TIER_FILL = {"top": "#ffe08a", "beater": "#cfe0fb", "special": "#d4efd4", "plain": "#ececec"}
+_TIER_OF_CLASS = {
+    "Ole": "top", "sticker": "top", "beast": "top",
+    "beater": "beater", "stecher": "beater", "chosen card": "beater",
+    "Seven": "special", "lamb": "special", "Devil": "special", "free card": "special",
+    "leader": "special", "unchosen Ace": "special",
+}
+
+
+# -- small helpers --------------------------------------------------------------------------
+
+
+def _rules(game: str | Ruleset | None) -> Ruleset | None:
+    if game is None:
+        return None
+    from .games import ruleset
+
+    return ruleset(game)
+
+
+def _german(rules: Ruleset | None) -> bool:
+    return bool(rules is not None and rules.german)
+
+
+def _ink(suit: str, german: bool) -> str:
+    return (_INK_GERMAN if german else _INK)[suit]
+
+
+def _num(x: float) -> str:
+    """A coordinate as short, stable text: 12.0 -> '12', 12.345 -> '12.35'."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _rank_text(card: Card, german: bool) -> str:
+    sym = card.german_symbol if german else card.symbol
+    return sym[1:]
+
+
+def card_label(card: Card | str, game: str | Ruleset | None = None) -> str:
+    """The card as the game writes it: '♠3', or '♠O' (Ober of Leaves) in Karniffel."""
+    c = Card(card)
+    return c.german_symbol if _german(_rules(game)) else c.symbol
+
+
+def _card_name(card: Card, german: bool) -> str:
+    return card.german_name if german else card.name
+
+
+def badge_text(role: Role) -> str:
+    """The short label on a card's badge: the local term where the sources give one
+    ('Drist', 'Frikort', 'de Beste', 'Fehl-As'), the English word where that is the
+    role's own name ('dud'), otherwise a short English name ('chosen King', 'sticker')."""
+    if role.name_first and " " not in role.name:
+        return role.name
+    if role.term:
+        return role.term
+    return role.name if len(role.name) <= 14 else role.klass
+
+
+def _tier(role: Role) -> str:
+    return _TIER_OF_CLASS.get(role.klass, "plain")
+
+
+def _role_sentence(card: Card, role: Role, german: bool) -> str:
+    sym = card.german_symbol if german else card.symbol
+    text = (f"{sym}, {_card_name(card, german)}: {role.title}. "
+            f"It beats {role.beats}; it {role.taken_by}.")
+    if role.note:
+        text += f" Note: {role.note}."
+    return text
+
+
+def _plain_sentence(card: Card, german: bool) -> str:
+    sym = card.german_symbol if german else card.symbol
+    return f"{sym}, {_card_name(card, german)}"
+
+
+def _resolve(card: Card | str, role: Role | None, rules: Ruleset | None,
+             chosen: str | Iterable[str] | None) -> tuple[Card, Role | None]:
+    c = rules.check_card(card) if rules is not None else Card(card)
+    if role is None and rules is not None and chosen is not None:
+        role = rules.role(c, chosen)
+    if role is not None and role.card is not c:
+        raise RulesError(f"the role given is for {role.card.symbol}, not for {c.symbol}")
+    return c, role
+
+
+#: Estimated width of a character, in em, for fitting text (DejaVu Sans averages ~0.55-0.6).
+_EM = 0.6
+
+
+def _text(x: float, y: float, content: str, *, size: float, fill: str = "#1a1a1a",
+          anchor: str = "start", weight: str | None = None, fit: float | None = None,
+          extra: str = "") -> str:
+    """An SVG <text>; ``fit`` squeezes text wider than that many units to fit."""
+    squeeze = False
+    if fit is not None and len(content) * size * _EM > fit:
+        # Too wide for its place: first a smaller font (down to 3/4), then squeeze. Widths
+        # are estimated (about 0.6 em a character), so squeeze only text clearly too wide,
+        # or short text would be stretched.
+        size = max(size * 0.75, fit / (len(content) * _EM))
+        squeeze = len(content) * size * _EM > fit * 1.1
+    attrs = [f'x="{_num(x)}"', f'y="{_num(y)}"', f'font-size="{_num(size)}"', f'fill="{fill}"']
+    if anchor != "start":
+        attrs.append(f'text-anchor="{anchor}"')
+    if weight:
+        attrs.append(f'font-weight="{weight}"')
+    if squeeze:
+        attrs.append(f'textLength="{_num(fit)}" lengthAdjust="spacingAndGlyphs"')
+    if extra:
+        attrs.append(extra)
+    return f"<text {' '.join(attrs)}>{escape(content)}</text>"
+
+
+# -- one card -------------------------------------------------------------------------------
+
+
+def _card_height(width: float) -> float:
+    return round(width * 1.4, 2)
+
+
+def _badge_height(width: float) -> float:
+    return round(max(12.0, width * 0.24), 2)
+
+
+def _card_group(card: Card, role: Role | None, *, german: bool, width: float, x: float = 0,
+                y: float = 0, highlight: bool = False) -> tuple[str, float]:
+    """The card as an SVG <g> at (x, y); returns the markup and its height."""
+    w = width
+    h = _card_height(w)
+    ink = _ink(card.suit, german)
+    rank = _rank_text(card, german)
+    sym = card.symbol[0]
+    label = _role_sentence(card, role, german) if role else _plain_sentence(card, german)
+    parts = [f'<g transform="translate({_num(x)},{_num(y)})" role="img" '
+             f'aria-label="{escape(label)}">', f"<title>{escape(label)}</title>"]
+    chosen = bool(role and role.chosen)
+    parts.append(
+        f'<rect x="1" y="1" width="{_num(w - 2)}" height="{_num(h - 2)}" rx="{_num(w * 0.08)}" '
+        f'fill="{"#fffaf0" if chosen else "#ffffff"}" stroke="#6b6b6b" stroke-width="1"/>'
+    )
+    if chosen:
+        # A dashed inner frame marks a card of a chosen suit (shape, not colour).
+        inset = w * 0.06
+        parts.append(
+            f'<rect x="{_num(inset)}" y="{_num(inset)}" width="{_num(w - 2 * inset)}" '
+            f'height="{_num(h - 2 * inset)}" rx="{_num(w * 0.05)}" fill="none" '
+            f'stroke="{ink}" stroke-width="0.8" stroke-dasharray="3 2"/>'
+        )
+    rank_size = w * (0.2 if len(rank) == 1 else 0.17)
+    corner = [
+        _text(w * 0.12, w * 0.26, rank, size=rank_size, fill=ink, weight="bold"),
+        _text(w * 0.12, w * 0.46, sym, size=w * 0.19, fill=ink),
+    ]
+    parts += corner
+    parts.append(f'<g transform="rotate(180 {_num(w / 2)} {_num(h / 2)})">{"".join(corner)}</g>')
+    if german:
+        # German-suited: the symbol stands for the suit, whose German name is written under it.
+        centre_y = h * 0.5 + w * 0.03
+        parts.append(_text(w / 2, centre_y, sym, size=w * 0.4, fill=ink, anchor="middle"))
+        parts.append(_text(w / 2, centre_y + w * 0.16, suit_name(card.suit, german=True),
+                           size=w * 0.13, fill=ink, anchor="middle", fit=w * 0.48))
+    else:
+        parts.append(_text(w / 2, h * 0.5 + w * 0.15, sym, size=w * 0.46, fill=ink,
+                           anchor="middle"))
+    if highlight:
+        parts.append(
+            f'<rect x="-2" y="-2" width="{_num(w + 4)}" height="{_num(h + 4)}" '
+            f'rx="{_num(w * 0.1)}" fill="none" stroke="#111111" stroke-width="4"/>'
+        )
+    total = h
+    if role is not None:
+        bh = _badge_height(w)
+        by = h + 3
+        text = badge_text(role)
+        parts.append(
+            f'<g class="badge"><rect x="1" y="{_num(by)}" width="{_num(w - 2)}" '
+            f'height="{_num(bh)}" rx="{_num(bh / 2)}" fill="{_TIER_FILL[_tier(role)]}" '
+            f'stroke="#555555" stroke-width="0.8"/>'
+            + _text(w / 2, by + bh * 0.72, text, size=bh * 0.62, anchor="middle",
+                    fit=w - 8)
+            + "</g>"
+        )
+        total = by + bh
+    parts.append("</g>")
+    return "".join(parts), total
+
+
+def _svg(width: float, height: float, body: str, label: str, *, role: str = "img") -> str:
+    return (
+        f'<svg xmlns="{SVG_NS}" width="{_num(width)}" height="{_num(height)}" '
+        f'viewBox="0 0 {_num(width)} {_num(height)}" role="{role}" '
+        f'aria-label="{escape(label)}" font-family="{escape(FONT)}">'
+        f"<title>{escape(label)}</title>{body}</svg>"
+    )
+
+
+def card_svg(card: Card | str, role: Role | None = None, *, game: str | Ruleset | None = None,
+             chosen: str | Iterable[str] | None = None, width: float = 72) -> str:
+    """One card as inline SVG.
+
+    Rank and suit symbol in two corners and the symbol large in the centre. With a
+    ``role`` (or a ``game`` and ``chosen`` suits), a badge under the card names the role
+    (:func:`badge_text`) and the ``<title>`` gives the full role and what it beats. In
+    German-suited Karniffel the card shows Daus, Ober, Unter (D, O, U) and its suit name.
+
+    >>> card_svg("H2").startswith("<svg")
+    True
+    """
+    rules = _rules(game)
+    c, role = _resolve(card, role, rules, chosen)
+    german = _german(rules)
+    group, height = _card_group(c, role, german=german, width=width, x=2, y=2)
+    label = _role_sentence(c, role, german) if role else _plain_sentence(c, german)
+    return _svg(width + 4, height + 4, group, label)
+
+
+# -- hands and tricks -----------------------------------------------------------------------
+
+
+def _parse(cards: Iterable[Card | str] | str, rules: Ruleset | None) -> list[Card]:
+    if isinstance(cards, str):
+        cards = cards.replace(",", " ").split()
+    if rules is not None:
+        return rules.check_cards(cards)
+    from .cards import parse_cards
+
+    return parse_cards(list(cards))
+
+
+def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = None,
+             chosen: str | Iterable[str] | None = None, width: float = 64,
+             sort: bool = True) -> str:
+    """A row of cards. With ``game`` and ``chosen``, sorted strongest first
+    (:meth:`~knlib.games.Ruleset.sort_by_strength`) and with a role badge on each card."""
+    rules = _rules(game)
+    hand = _parse(cards, rules)
+    roles = None
+    if rules is not None and chosen is not None:
+        roles = rules.roles(chosen)
+        if sort:
+            hand = rules.sort_by_strength(hand, chosen)
+    german = _german(rules)
+    gap = max(4.0, width * 0.1)
+    parts = []
+    height = _card_height(width)
+    for i, c in enumerate(hand):
+        group, h = _card_group(c, roles[c] if roles else None, german=german, width=width,
+                               x=2 + i * (width + gap), y=2)
+        parts.append(group)
+        height = max(height, h)
+    names = ", ".join((c.german_symbol if german else c.symbol)
+                      + (f" {badge_text(roles[c])}" if roles else "") for c in hand)
+    label = f"A hand of {len(hand)} cards: {names}" if hand else "An empty hand"
+    total_w = 4 + len(hand) * width + max(0, len(hand) - 1) * gap if hand else width
+    if not hand:
+        parts.append(_text(4, 20, "(no cards)", size=12, fill="#555555"))
+        height = 24
+    return _svg(total_w, height + 4, "".join(parts), label, role="group")
+
+
+def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
+              chosen: str | Iterable[str], seats: Sequence[str] | None = None,
+              winner: int | None = None, width: float = 64, winner_text: str = "wins") -> str:
+    """The cards of a trick in play order, each headed by its position (1st, 2nd, ...) and
+    seat, with role badges; the winner (or the card ahead of a partial trick, computed
+    by the engine unless given) has a thick outline and the text marker ``winner_text``."""
+    from .tricks import ordinal
+
+    rules = _rules(game)
+    assert rules is not None
+    suits = rules.check_chosen(chosen)
+    played = _parse(cards, rules)
+    rules.check_trick(played, suits, False)
+    if seats is not None and len(seats) != len(played):
+        raise RulesError(f"{len(seats)} seats given for a trick of {len(played)} cards")
+    if winner is None:
+        winner = rules.ahead_sequence(played, suits)[-1]
+    if not 0 <= winner < len(played):
+        raise RulesError(f"winner {winner!r} is not a position in a trick of {len(played)} cards")
+    roles = rules.roles(suits)
+    german = _german(rules)
+    gap = max(10.0, width * 0.22)
+    head = 18.0 if seats is None else 33.0
+    parts = []
+    bottom = 0.0
+    for i, c in enumerate(played):
+        x = 6 + i * (width + gap)
+        pos = ordinal(i + 1) + (" (led)" if i == 0 else "")
+        parts.append(_text(x + width / 2, 13, pos, size=12, anchor="middle", fit=width + gap - 4))
+        if seats is not None:
+            parts.append(_text(x + width / 2, 28, str(seats[i]), size=12, anchor="middle",
+                               fill="#444444", fit=width + gap - 4))
+        group, h = _card_group(c, roles[c], german=german, width=width, x=x, y=head + 4,
+                               highlight=i == winner)
+        parts.append(group)
+        bottom = max(bottom, head + 4 + h)
+    wx = 6 + winner * (width + gap) + width / 2
+    parts.append(_text(wx, bottom + 17, f"▲ {winner_text}", size=13, anchor="middle",
+                       weight="bold", extra='class="winner-marker"'))
+    names = ", ".join(f"{ordinal(i + 1)} {c.german_symbol if german else c.symbol}"
+                      for i, c in enumerate(played))
+    win_sym = played[winner].german_symbol if german else played[winner].symbol
+    label = (f"A trick of {len(played)} cards in play order: {names}. "
+             f"The {ordinal(winner + 1)} card, {win_sym}, {winner_text}.")
+    total_w = 12 + len(played) * width + (len(played) - 1) * gap
+    return _svg(total_w, bottom + 24, "".join(parts), label, role="group")
+
+
+# -- HTML -----------------------------------------------------------------------------------
+
+
+def _card_span(card: Card, german: bool, *, title: bool = True) -> str:
+    sym = card.german_symbol if german else card.symbol
+    t = f' title="{escape(_card_name(card, german))}"' if title else ""
+    return (f'<span style="color:{_ink(card.suit, german)};font-weight:bold;'
+            f'white-space:nowrap"{t}>{escape(sym)}</span>')
+
+
+def explanation_html(expl: TrickExplanation) -> str:
+    """A decided trick: the picture, one numbered sentence per card, and the winner."""
+    from .tricks import ordinal
+
+    rules = _rules(expl.game)
+    assert rules is not None
+    german = _german(rules)
+    picture = trick_svg(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner)
+    items = "".join(f'<li style="margin:0.2em 0">{escape(step.sentence)}</li>'
+                    for step in expl.steps)
+    win = expl.cards[expl.winner]
+    chosen = escape(rules.chosen_text(expl.chosen))
+    return (
+        f'<div class="knlib-explanation" style="{HTML_STYLE}">'
+        f'<div style="font-size:0.9em;color:#444">{escape(rules.title)}, '
+        f"chosen: {chosen}</div>"
+        f"<div>{picture}</div>"
+        f'<ol style="margin:0.4em 0 0.4em 1.4em;padding:0">{items}</ol>'
+        f'<p style="margin:0.3em 0;font-weight:bold">Winner: {ordinal(expl.winner + 1)} card, '
+        f"{_card_span(win, german)}.</p></div>"
+    )
+
+
+_TH = "text-align:left;padding:4px 8px;border-bottom:2px solid #444;background:#f3f3f3"
+_TD = "padding:3px 8px;border-bottom:1px solid #dddddd;vertical-align:top"
+
+
+def classes_by_strength(game: str | Ruleset, chosen: str | Iterable[str]
+                        ) -> list[tuple[str, list[Card]]]:
+    """The game's pack grouped by role class, strongest class first, each class's cards
+    strongest first. Classes are ordered by the average strength of their cards
+    (:meth:`~knlib.games.Ruleset.strength`), so a class of many weak cards with one
+    strong member (the unchosen cards of the Hattstedt game) sits below the free cards."""
+    rules = _rules(game)
+    assert rules is not None
+    suits = rules.check_chosen(chosen)
+    roles = rules.roles(suits)
+    groups: dict[str, list[Card]] = {}
+    for c in rules.sort_by_strength(rules.pack, suits):
+        groups.setdefault(roles[c].klass, []).append(c)
+
+    def key(item: tuple[str, list[Card]]) -> tuple[float, int]:
+        strengths = [rules.strength(c, suits) for c in item[1]]
+        return (-sum(strengths) / len(strengths), -max(strengths))
+
+    return sorted(groups.items(), key=key)
+
+
+def _role_key(role: Role) -> tuple[object, ...]:
+    return (role.klass, role.name, role.term, role.beats, role.taken_by, role.source, role.note)
+
+
+def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
+                    merge: bool = True) -> str:
+    """Every card of the game's pack with its role, grouped by role class, strongest first.
+
+    Columns: card(s), local term, English name, what it beats, what takes it, source and
+    notes. With ``merge`` (the default) cards of equal strength whose roles read the same
+    (the two chosen Aces, the duds of a suit) share one row; each card appears once.
+    """
+    rules = _rules(game)
+    assert rules is not None
+    suits = rules.check_chosen(chosen)
+    roles = rules.roles(suits)
+    german = _german(rules)
+    classes: dict[str, list[list[Card]]] = {}
+    for klass, members in classes_by_strength(rules, suits):
+        rows = classes[klass] = []
+        for c in members:
+            if (merge and rows and _role_key(roles[rows[-1][0]]) == _role_key(roles[c])
+                    and rules.strength(rows[-1][0], suits) == rules.strength(c, suits)):
+                rows[-1].append(c)
+            else:
+                rows.append([c])
+    head = "".join(f'<th style="{_TH}">{h}</th>' for h in
+                   ("card", "local term", "English name", "beats", "when ahead, it…",
+                    "source", "notes"))
+    body = []
+    for klass, rows in classes.items():
+        n = sum(len(r) for r in rows)
+        body.append(
+            f'<tr><th colspan="7" style="text-align:left;padding:6px 8px 3px;'
+            f'background:#fafafa;border-bottom:1px solid #999">{escape(klass)} '
+            f'<span style="font-weight:normal;color:#555">({n} card{"s" if n != 1 else ""})'
+            f"</span></th></tr>"
+        )
+        for row in rows:
+            role = roles[row[0]]
+            cards = " ".join(_card_span(c, german) for c in row)
+            cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
+                     escape(role.taken_by), escape(role.source), escape(role.note or "")]
+            body.append("<tr>" + "".join(f'<td style="{_TD}">{x}</td>' for x in cells) + "</tr>")
+    caption = (f"{escape(rules.title)}: the role of every card with "
+               f"{escape(rules.chosen_text(suits))} chosen, strongest first")
+    return (
+        f'<div class="knlib-roles" style="{HTML_STYLE}">'
+        f'<table style="border-collapse:collapse;font-size:0.88em">'
+        f'<caption style="text-align:left;font-weight:bold;padding:4px 0">{caption}</caption>'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+    )
+
+
+def open_questions_html(game: str | Ruleset) -> str:
+    """What the sources leave open for a game: each question, the reading knlib uses,
+    the named option (if any) with its alternatives, and the source."""
+    from .games import open_questions
+
+    rules = _rules(game)
+    assert rules is not None
+    items = []
+    for q in open_questions(rules):
+        opt = ""
+        if q.option:
+            alts = "".join(f"<li>{escape(a)}</li>" for a in q.alternatives)
+            opt = (f'<div>Option <code>{escape(q.option)}</code>; other readings:'
+                   f'<ul style="margin:0.1em 0 0.1em 1.2em;padding:0">{alts}</ul></div>')
+        items.append(
+            f'<li style="margin:0.4em 0"><b>{escape(q.topic)}</b>: {escape(q.question)}'
+            f"<div>Reading used: {escape(q.default)}</div>{opt}"
+            f'<div style="color:#555;font-size:0.9em">Source: {escape(q.source)}</div></li>'
+        )
+    if not items:
+        items.append("<li>The sources leave nothing open here.</li>")
+    return (
+        f'<div class="knlib-open-questions" style="{HTML_STYLE}">'
+        f'<p style="margin:0.2em 0;font-weight:bold">{escape(rules.title)}: open questions</p>'
+        f'<ul style="margin:0 0 0 1.2em;padding:0">{"".join(items)}</ul></div>'
+    )
+

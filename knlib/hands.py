@@ -1,0 +1,172 @@
+"""A hand of cards: an immutable value checked against one game's rules.
+
+>>> h = Hand("D4 SA H2", chosen="HS")
+>>> str(h.sorted())
+'♥2 ♠A ♦4'
+>>> h.count_by_class()
+{'Ole': 1, 'beater': 1, 'dud': 1}
+
+A hand holds at most the game's ``hand_size`` cards (nine in the Knüffeln games
+and Stýrivolt, five in Karniffel and the Karnöffel games; each ruleset cites
+its source), every card from that game's pack and none twice. Bad input raises
+:class:`~knlib.RulesError` naming the card and the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING
+
+from .cards import SUITS, Card
+from .errors import RulesError
+from .games import Ruleset, ruleset
+
+if TYPE_CHECKING:
+    from .games import Role
+
+__all__ = ["Hand"]
+
+
+class Hand:
+    """Up to a hand's worth of cards of one game, optionally with the chosen suits.
+
+    ``Hand("H2 SA D4")``, ``Hand(["♥2", "♠A"], game="styrivolt", chosen="HS")``.
+    Without ``chosen`` the hand can be shown and counted but has no roles yet.
+    ``str(hand)`` is the cards in French notation ('♥2 ♠A ♦4'), which parses back;
+    pictures use the game's own display (German-suited letters in Karniffel).
+    """
+
+    __slots__ = ("cards", "rules", "chosen")
+
+    cards: tuple[Card, ...]
+    rules: Ruleset
+    chosen: tuple[str, ...] | None
+
+    def __init__(self, cards: str | Iterable[str | Card] = (), game: str | Ruleset = "knueffeln",
+                 chosen: str | Iterable[str] | None = None) -> None:
+        rules = ruleset(game)
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
+        elif isinstance(cards, Hand):
+            cards = cards.cards
+        try:
+            items = list(cards)
+        except TypeError:
+            raise RulesError(f"{cards!r} is not a list of cards") from None
+        played = rules.check_cards(items)
+        if len(played) > rules.hand_size:
+            raise RulesError(
+                f"{len(played)} cards is more than a {rules.title} hand holds: each player "
+                f"is dealt {rules.hand_size} cards"
+            )
+        suits = rules.check_chosen(chosen) if chosen is not None else None
+        object.__setattr__(self, "cards", tuple(played))
+        object.__setattr__(self, "rules", rules)
+        object.__setattr__(self, "chosen", suits)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Hand is immutable: make a new one (e.g. with .with_chosen)")
+
+    # -- value behaviour ----------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        """The game id."""
+        return self.rules.id
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.rules.key, self.cards, self.chosen)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        try:
+            return Card(card) in self.cards  # type: ignore[arg-type]
+        except RulesError:
+            return False
+
+    def __str__(self) -> str:
+        return " ".join(c.symbol for c in self.cards)
+
+    def __repr__(self) -> str:
+        cards = " ".join(str(c) for c in self.cards)
+        game = f", game={self.rules!r}" if self.rules.options != ruleset(self.game).options \
+            else f", game={self.game!r}"
+        chosen = f", chosen={''.join(self.chosen)!r}" if self.chosen is not None else ""
+        return f"Hand({cards!r}{game}{chosen})"
+
+    # -- rules ----------------------------------------------------------------------------
+    def with_chosen(self, chosen: str | Iterable[str] | None) -> Hand:
+        """The same cards with other chosen suits (or none)."""
+        return Hand(self.cards, self.rules, chosen)
+
+    def _need_chosen(self, what: str) -> tuple[str, ...]:
+        if self.chosen is None:
+            raise RulesError(
+                f"{what} depends on the chosen suits, and this {self.rules.title} hand has "
+                f"none: give chosen=..., e.g. Hand(..., chosen="
+                f"{'HS' if self.rules.n_chosen == 2 else 'H'!r})"
+            )
+        return self.chosen
+
+    def sorted(self) -> Hand:
+        """The hand strongest first (:meth:`~knlib.games.Ruleset.sort_by_strength`).
+
+        Without chosen suits there is no strength yet, so the cards are put in display
+        order instead: by suit (clubs, spades, hearts, diamonds), high ranks first.
+        """
+        if self.chosen is None:
+            cards = sorted(self.cards, key=lambda c: (SUITS.index(c.suit), -c.rank))
+        else:
+            cards = self.rules.sort_by_strength(self.cards, self.chosen)
+        return Hand(cards, self.rules, self.chosen)
+
+    def roles(self) -> dict[Card, Role]:
+        """Each card of the hand (in hand order) with its role under the chosen suits."""
+        suits = self._need_chosen("a card's role")
+        table = self.rules.roles(suits)
+        return {c: table[c] for c in self.cards}
+
+    def count_by_class(self) -> dict[str, int]:
+        """How many cards of each role class ('Ole', 'beater', 'dud', ...) the hand holds,
+        strongest class first."""
+        suits = self._need_chosen("a card's role class")
+        table = self.rules.roles(suits)
+        out: dict[str, int] = {}
+        for c in self.rules.sort_by_strength(self.cards, suits):
+            klass = table[c].klass
+            out[klass] = out.get(klass, 0) + 1
+        return out
+
+    # -- display --------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        from .display import hand_svg
+
+        return hand_svg(self.cards, game=self.rules, chosen=self.chosen)
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        from .display import HTML_STYLE, hand_svg
+
+        svg = hand_svg(self.cards, game=self.rules, chosen=self.chosen)
+        chosen = (f"chosen: {self.rules.chosen_text(self.chosen)}" if self.chosen is not None
+                  else "no chosen suits yet")
+        counts = ""
+        if self.chosen is not None and self.cards:
+            counts = "; ".join(f"{n} {k}" for k, n in self.count_by_class().items())
+            counts = f' <span style="color:#444">({escape(counts)})</span>'
+        return (f'<div class="knlib-hand" style="{HTML_STYLE}">'
+                f'<div style="font-size:0.9em">{escape(self.rules.title)}, {len(self)} of '
+                f"{self.rules.hand_size} cards, {escape(chosen)}{counts}</div>{svg}</div>")
