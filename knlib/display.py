@@ -399,6 +399,7 @@ def explanation_html(expl: TrickExplanation) -> str:
 
 _TH = "text-align:left;padding:4px 8px;border-bottom:2px solid #444;background:#f3f3f3"
 _TD = "padding:3px 8px;border-bottom:1px solid #dddddd;vertical-align:top"
+_TD_SMALL = _TD + ";font-size:0.9em;color:#444444"
 
 
 def classes_by_strength(game: str | Ruleset, chosen: str | Iterable[str]
@@ -465,7 +466,9 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             cards = " ".join(_card_span(c, german) for c in row)
             cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
                      escape(role.taken_by), escape(role.source), escape(role.note or "")]
-            body.append("<tr>" + "".join(f'<td style="{_TD}">{x}</td>' for x in cells) + "</tr>")
+            styles = [_TD + ";white-space:nowrap"] + [_TD] * 4 + [_TD_SMALL] * 2
+            body.append("<tr>" + "".join(f'<td style="{st}">{x}</td>'
+                                         for st, x in zip(styles, cells, strict=True)) + "</tr>")
     caption = (f"{escape(rules.title)}: the role of every card with "
                f"{escape(rules.chosen_text(suits))} chosen, strongest first")
     return (
