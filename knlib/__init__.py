@@ -12,10 +12,16 @@ from .cards import SUITS, Card, parse_card, parse_cards, parse_suits
 from .errors import RulesError
 from .games import GAMES, OpenQuestion, Role, Ruleset, open_questions, ruleset
 from .tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
+from .deal import Action, Deal, new_deal  # noqa: E402  (issue 3: whole deals)
+from .scoring import Session  # noqa: E402
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
+    "Deal",
+    "Session",
+    "new_deal",
     "GAMES",
     "SUITS",
     "Card",

@@ -52,5 +52,8 @@ def ruleset(game: str | Ruleset, **options: str) -> Ruleset:
 
 
 def open_questions(game: str | Ruleset) -> list[OpenQuestion]:
-    """What the sources leave open for a game, each with its default reading and source."""
-    return ruleset(game).open_questions()
+    """What the sources leave open for a game, each with its default reading and source
+    (the trick rules, then the deal and scoring from :mod:`knlib.deal`)."""
+    from ..deal import deal_questions
+
+    return ruleset(game).open_questions() + deal_questions(game)

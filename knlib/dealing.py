@@ -1,0 +1,381 @@
+"""How each game is dealt: shuffle, cut, deal, turn-ups, and the data of its procedure.
+
+A :class:`Procedure` holds, for one game, everything a deal needs beyond the trick
+rules: how many may play, whether the pack is cut, the packets, how the chosen
+suits are found, which exchanges exist, whether cards may be led face down
+(*drehen*), how many tricks win and whether a Jann and march exist. Every field
+cites its source. :func:`lay_out` turns a pack order into hands, turn-ups and
+stock by that procedure; :func:`shuffled` makes the seeded pack order.
+
+Pack order convention: index 0 is the top card, the last card is the bottom of the
+pack. Dealing takes cards from the top.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from .cards import Card
+from .errors import RulesError
+
+__all__ = [
+    "Procedure",
+    "Layout",
+    "PROCEDURES",
+    "procedure",
+    "shuffled",
+    "lay_out",
+    "deal_order",
+    "seat_names",
+    "OLE_CARDS",
+]
+
+# -- sources ---------------------------------------------------------------------------------
+S000_DEAL = "seed 000, 'The Deal and Exchange'"
+S000_PLAYERS = "seed 000, 'The Players'"
+S000_PLAY = "seed 000, 'The Play'"
+S000_DREHEN = "seed 000, 'Drehen und Sehen'"
+S000_SCORING = "seed 000, 'Scoring'"
+S000_FIVE = "seed 000, 'Five-Player Knüffeln'"
+S000_HATT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
+S000_EARLY = "seed 000, 'Early 20th century versions'"
+S001_PRELIM = "seed 001, 'Preliminaries'"
+S001_EXCH = "seed 001, 'Exchanging'"
+S001_PLAYING = "seed 001, 'Playing'"
+S001_BONUS = "seed 001, 'Bonuses'"
+S001_RAISE = "seed 001, 'Raising the stakes'"
+S001_SCORING = "seed 001, 'Scoring'"
+STY_DEAL = "styrivolt.md, 'Players, pack, deal'"
+STY_END = "styrivolt.md, 'End of a deal and scoring'"
+S002_PRELIM = "seed 002, 'Preliminaries'"
+S002_AIM = "seed 002, 'Aim'"
+S002_PLAY = "seed 002, 'Chosen suits' and 'Playing'"
+S002_SCORING = "seed 002, 'Scoring'"
+S003_DEAL = "seed 003, 'Deal'"
+S003_PLAY = "seed 003, 'Play'"
+S003_TRUMP = "seed 003, 'The «Trump» Suit'"
+S004_HOW = "seed 004, 'How to Play'"
+
+#: The five Olen of the Knüffeln games (seed 000, 'The Cards and their Ranking').
+OLE_CARDS: frozenset[Card] = frozenset(Card(c) for c in ("H2", "C4", "S8", "H9", "D9"))
+
+
+@dataclass(frozen=True)
+class Procedure:
+    """The deal procedure of one game; each rule with its source."""
+
+    game: str
+    #: Allowed numbers of players, the default first.
+    players: tuple[int, ...]
+    players_source: str
+    #: Whether the player on the dealer's right cuts after the shuffle.
+    cut: bool
+    cut_source: str
+    #: Cards given to each player per round of dealing, e.g. (3, 3, 3).
+    packets: tuple[int, ...]
+    deal_source: str
+    #: "turn_ups" (turn cards after the deal until two suits show) or "face_up"
+    #: (the first card dealt to each player is face up; the lowest gives the suit).
+    chosen_by: str
+    chosen_source: str
+    #: With this many turn-ups of one suit the same dealer deals again; None = no limit.
+    max_same_suit: int | None = None
+    #: Bernhard: of several same-suit turn-ups the highest stays up, the rest go back.
+    keep_highest: bool = False
+    #: The chosen card exchanged for its suit's turn-up: Ten (10), dog (5) or Banner (10).
+    low_rank: int | None = None
+    low_word: str = "Ten"
+    low_source: str = ""
+    #: Modern: Olen at the bottom of the stock for Queens (Kings if she sleeps).
+    bottom_olen: bool = False
+    bottom_source: str = ""
+    #: Bernhard: the cutter's bottom three cards; Olen among them go face up on the table.
+    table_olen: bool = False
+    table_source: str = ""
+    #: Only a chosen Queen (King) may take an Ole (Bernhard, seed 001).
+    ole_queen_chosen: bool = False
+    #: None, "any" (on any lead) or "bernhard" (after 2 tricks won, again after 4).
+    drehen: str | None = None
+    drehen_source: str = ""
+    #: Tricks a side needs to win the deal.
+    target: int = 5
+    target_source: str = ""
+    #: Whether a side that wins the first `target` tricks may stop (Jann, vol) or play on.
+    jann: bool = False
+    jann_source: str = ""
+    jann_word: str = "Jann"
+    march_word: str = "march"
+    #: First-trick rule: None, "no_seven_lead" (a chosen Seven may not be led) or
+    #: "no_seven" (the chosen Seven may not be played at all).
+    first_trick: str | None = None
+    first_trick_source: str = ""
+    #: Karniffel: each team's director may concede.
+    directors: bool = False
+    directors_source: str = ""
+    #: Stýrivolt: crosses for a vol or all nine made by one partner alone.
+    lone_crosses: bool = False
+    extra: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def hand_size(self) -> int:
+        return sum(self.packets)
+
+
+_KNUEFFELN = dict(
+    players=(4,),
+    players_source=S000_PLAYERS,
+    cut=True,
+    cut_source=f"{S000_DEAL}: the player to dealer's right cuts",
+    packets=(3, 3, 3),
+    deal_source=f"{S000_DEAL}: 9 cards to each player in 3 packets of 3",
+    chosen_by="turn_ups",
+    chosen_source=f"{S000_DEAL}: turn two; if the same suit a third and, if necessary, a fourth",
+    max_same_suit=4,
+    low_rank=10,
+    low_word="Ten",
+    low_source=f"{S000_DEAL}: a chosen Ten for that suit's turn-up (any turn-up of the first "
+    "chosen suit when more than one was turned)",
+    bottom_olen=True,
+    bottom_source=f"{S000_DEAL}: an Ole at the bottom of the stock for the Queen of its suit "
+    "(the King if she sleeps), up to three Olen",
+    drehen="any",
+    drehen_source=f"{S000_DREHEN}: a team may turn whenever they are on lead",
+    target=5,
+    target_source=f"{S000_PLAY}: the first team to win 5 of the 9 tricks",
+    jann=True,
+    jann_source=f"{S000_PLAY}: the first five tricks in a row are a Jann; leading to the "
+    "sixth commits to the march",
+)
+
+PROCEDURES: dict[str, Procedure] = {
+    "knueffeln": Procedure(
+        game="knueffeln",
+        **{**_KNUEFFELN, "players": (4, 5),
+           "players_source": f"{S000_PLAYERS}; {S000_FIVE}"},
+    ),
+    "knueffeln-hattstedt": Procedure(
+        game="knueffeln-hattstedt",
+        **{**_KNUEFFELN, "drehen": None,
+           "drehen_source": f"{S000_HATT}: there is no Drehen und Sehen"},
+    ),
+    "knueffeln-1924": Procedure(
+        game="knueffeln-1924",
+        **{**_KNUEFFELN,
+           "cut_source": f"{S000_DEAL}; {S001_PRELIM} (who cuts: see the open questions)",
+           "deal_source": f"{S001_PRELIM}: nine cards to each player, in three packets of three",
+           "chosen_source": f"{S001_PRELIM}: turn until a different suit appears; four of one "
+           "suit: redeal",
+           "keep_highest": True,
+           "low_rank": 5,
+           "low_word": "dog",
+           "low_source": f"{S001_EXCH}: a dog (chosen Five) for the chosen upcard of its suit; "
+           f"{S000_EARLY}",
+           "bottom_olen": False,
+           "table_olen": True,
+           "table_source": f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
+           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (King if she "
+           f"sleeps) may take one; {S000_EARLY}",
+           "ole_queen_chosen": True,
+           "drehen": "bernhard",
+           "drehen_source": f"{S000_EARLY}: only after the team has won two tricks, and again "
+           f"after four; {S001_RAISE}",
+           "target_source": f"{S001_PLAYING}: the first team to make five tricks",
+           "jann_source": f"{S001_BONUS}: a jann is the first five tricks in a row; a march "
+           "all nine"},
+    ),
+    "knueffeln-1938": Procedure(
+        game="knueffeln-1938",
+        **{**_KNUEFFELN,
+           "low_source": f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
+           f"the modern game; {S000_DEAL}"},
+    ),
+    "styrivolt": Procedure(
+        game="styrivolt",
+        players=(4,),
+        players_source=f"{STY_DEAL} [S: Parlett]",
+        cut=False,
+        cut_source=f"{STY_DEAL}: shuffled between deals but not cut [S: Parlett]",
+        packets=(3, 3, 3),
+        deal_source=f"{STY_DEAL}: nine cards each, dealt in threes; twelve in the stock "
+        "[S: Parlett]",
+        chosen_by="turn_ups",
+        chosen_source=f"{STY_DEAL}: the Knüffeln procedure on the twelve-card stock [A]",
+        max_same_suit=4,
+        target=5,
+        target_source=f"{STY_DEAL}: the first side to win five of the nine tricks [S: Parlett]",
+        jann=True,
+        jann_source=f"{STY_END}: the vol (first five tricks) may play on for all nine "
+        "[S: Parlett]",
+        jann_word="vol",
+        march_word="all nine",
+        lone_crosses=True,
+    ),
+    "karniffel": Procedure(
+        game="karniffel",
+        players=(4, 6),
+        players_source=f"{S002_PRELIM}: four or six players in two teams",
+        cut=True,
+        cut_source=f"{S002_PRELIM}: offered to rearhand for cutting",
+        packets=(1, 1, 1, 1, 1),
+        deal_source=f"{S002_PRELIM}: five cards to each player (one at a time: see the open "
+        "questions)",
+        chosen_by="turn_ups",
+        chosen_source=f"{S002_PRELIM}: turn two; if the same suit, more until a different "
+        "suit appears",
+        max_same_suit=None,
+        low_rank=10,
+        low_word="Banner",
+        low_source=f"{S002_PRELIM}: a Banner (chosen Ten) for the upcard of its suit",
+        target=3,
+        target_source=f"{S002_AIM}: three or more tricks",
+        first_trick="no_seven_lead",
+        first_trick_source="seed 002, 'Chosen suits': a chosen Seven may not be led to the "
+        "first trick",
+        directors=True,
+        directors_source=f"{S002_PRELIM}: a director in each team may concede",
+    ),
+    "karnoeffel": Procedure(
+        game="karnoeffel",
+        players=(4,),
+        players_source=f"{S003_DEAL}: four players as partners",
+        cut=False,
+        cut_source=f"{S003_DEAL}: no cut is mentioned",
+        packets=(1, 1, 1, 1, 1),
+        deal_source=f"{S003_DEAL}: five cards to each player, one at a time, the first face up",
+        chosen_by="face_up",
+        chosen_source=f"{S003_DEAL}: the lowest face-up card, the first dealt on a tie",
+        target=3,
+        target_source=f"{S003_PLAY}: a majority of the five tricks",
+        first_trick="no_seven_lead",
+        first_trick_source=f"{S003_TRUMP}: the Devil cannot be led to the first trick",
+    ),
+    "karnoeffel-2024": Procedure(
+        game="karnoeffel-2024",
+        players=(2, 4),
+        players_source=f"{S004_HOW}: two players or two teams",
+        cut=False,
+        cut_source=f"{S004_HOW}: no cut is mentioned",
+        packets=(1, 1, 1, 1, 1),
+        deal_source=f"{S004_HOW}: five cards to each player, one face up",
+        chosen_by="face_up",
+        chosen_source=f"{S004_HOW}: the lowest face-up card, the first dealt on a tie",
+        target=3,
+        target_source=f"{S004_HOW}: the first to win three tricks",
+        first_trick="no_seven",
+        first_trick_source=f"{S004_HOW}: the Devil may not be played on the first trick; "
+        "rules/README.md, reading 8",
+    ),
+}
+
+
+def procedure(game: str) -> Procedure:
+    return PROCEDURES[game]
+
+
+def seat_names(n: int) -> tuple[str, ...]:
+    """Default names of the seats, clockwise from seat 0 (seed 000's example: S, W, N, E)."""
+    return {
+        2: ("South", "North"),
+        4: ("South", "West", "North", "East"),
+        5: ("South", "West", "North-West", "North-East", "East"),
+        6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
+    }.get(n) or tuple(f"Seat {i}" for i in range(n))
+
+
+def deal_order(n: int, dealer: int, *, dealer_sits_out: bool = False) -> tuple[int, ...]:
+    """The seats that receive cards, in dealing order: forehand (left of dealer) first.
+
+    In five-player Knüffeln the dealer deals to the other four only (seed 000,
+    'Five-Player Knüffeln')."""
+    seats = tuple((dealer + 1 + i) % n for i in range(n))
+    return seats[:-1] if dealer_sits_out else seats
+
+
+def shuffled(pack: tuple[Card, ...], rng: random.Random, cut: bool) -> tuple[list[Card], int]:
+    """A seeded shuffle, then (where the game cuts) a cut at a random point.
+
+    The cut leaves at least one card in each part; the rng chooses where. Returns the
+    pack order as dealt (top first) and the cut point (0 = not cut)."""
+    deck = list(pack)
+    rng.shuffle(deck)
+    if not cut:
+        return deck, 0
+    k = rng.randint(1, len(deck) - 1)
+    return deck[k:] + deck[:k], k
+
+
+@dataclass
+class Layout:
+    """The table after the deal, before any exchange."""
+
+    hands: list[list[Card]]
+    #: Every card turned to find the chosen suits, in order (face-up cards for Karnöffel).
+    turned: list[Card]
+    #: The turn-ups lying face up on the table (Bernhard: one per suit).
+    turn_ups: list[Card]
+    #: Bernhard: turn-ups returned to the stock.
+    returned: list[Card]
+    #: The undealt cards, top first, bottom last.
+    stock: list[Card]
+    #: Bernhard: Olen from the cutter's bottom three cards, face up on the table.
+    table_olen: list[Card]
+    chosen: tuple[str, ...] | None
+    #: Why the same dealer must deal again (None when the deal stands).
+    redeal: str | None = None
+
+
+def lay_out(proc: Procedure, deck: list[Card], n: int, dealer: int) -> Layout:
+    """Deal a pack order by the game's procedure."""
+    five = proc.game == "knueffeln" and n == 5
+    receivers = deal_order(n, dealer, dealer_sits_out=five)
+    rest = list(deck)
+    table_olen: list[Card] = []
+    if proc.table_olen:
+        # The cutter looks at the bottom three cards; Olen go face up on the table
+        # (seed 001, 'Preliminaries'; seed 000, 'Early 20th century versions').
+        bottom = rest[-3:][::-1]  # bottom card first
+        table_olen = [c for c in bottom if c in OLE_CARDS]
+        if table_olen:
+            rest = [c for c in rest if c not in table_olen]
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    pos = 0
+    for size in proc.packets:
+        for seat in receivers:
+            hands[seat].extend(rest[pos:pos + size])
+            pos += size
+    rest = rest[pos:]
+    if proc.chosen_by == "face_up":
+        # The first card dealt to each player is face up; the lowest gives the chosen suit,
+        # the first dealt on a tie (seed 003, 'Deal'; seed 004, 'How to Play').
+        face = [hands[s][0] for s in receivers]
+        low = min(range(len(face)), key=lambda i: (face[i].rank, i))
+        return Layout(hands, face, face, [], rest, [], (face[low].suit,))
+    turned: list[Card] = []
+    i = 0
+    while True:
+        if i >= len(rest):
+            return Layout(hands, turned, turned, [], [], table_olen, None,
+                          redeal=f"the cards ran out before a second suit showed "
+                          f"({' '.join(str(c) for c in turned)})")
+        card = rest[i]
+        i += 1
+        turned.append(card)
+        if len(turned) >= 2 and card.suit != turned[0].suit:
+            break
+        if proc.max_same_suit is not None and len(turned) == proc.max_same_suit:
+            return Layout(hands, turned, turned, [], rest[i:], table_olen, None,
+                          redeal=f"{proc.max_same_suit} turn-ups of one suit")
+    stock = rest[i:]
+    chosen = (turned[0].suit, turned[-1].suit)
+    turn_ups = list(turned)
+    returned: list[Card] = []
+    if proc.keep_highest and len(turned) > 2:
+        # Of several turn-ups of one suit the higher (highest) stays face up and the rest
+        # go back to the stock (seed 001, 'Preliminaries'); "higher" read as natural rank.
+        same = turned[:-1]
+        keep = max(same, key=lambda c: c.rank)
+        returned = [c for c in same if c is not keep]
+        turn_ups = [keep, turned[-1]]
+        stock = returned + stock
+    return Layout(hands, turned, turn_ups, returned, stock, table_olen, chosen)
