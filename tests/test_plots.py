@@ -1,0 +1,277 @@
+"""The book's figures (knlib.plots): what they draw, checked against the engine."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("matplotlib")
+
+from matplotlib.figure import Figure  # noqa: E402
+
+import knlib  # noqa: E402
+from knlib import (  # noqa: E402
+    GAMES,
+    Card,
+    RulesError,
+    fast_table,
+    plots,
+    ruleset,
+)
+from knlib.display import card_label  # noqa: E402
+
+SHARED = Path(os.environ.get("KNLIB_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+
+
+def chosen_for(game: str) -> str:
+    return "HS" if ruleset(game).n_chosen == 2 else "H"
+
+
+def gids(fig: Figure, prefix: str) -> list[str]:
+    return [a.get_gid() for a in fig.findobj() if (a.get_gid() or "").startswith(prefix)]
+
+
+def check_labels(fig: Figure) -> None:
+    """Every figure has a title and axis labels, and a one-sentence alt text."""
+    axes = [ax for ax in fig.axes if ax.get_visible()]
+    assert axes
+    suptitle = fig.get_suptitle()
+    for ax in axes:
+        assert ax.get_title() or ax.get_title(loc="left") or suptitle
+        assert ax.get_xlabel()
+    assert axes[0].get_ylabel()
+    alt = plots.alt_text(fig)
+    assert alt.endswith(".") and "\n" not in alt and len(alt) > 40
+
+
+# -- ladders ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ladder_has_one_label_per_pack_card(game):
+    rules = ruleset(game)
+    fig = plots.ranking_ladder(game, chosen_for(game))
+    assert isinstance(fig, Figure)
+    labels = [t for t in fig.axes[0].texts if (t.get_gid() or "").startswith("card:")]
+    assert sorted(t.get_gid() for t in labels) == sorted(f"card:{c}" for c in rules.pack)
+    assert all(t.get_text() == card_label(Card(t.get_gid()[5:]), rules) for t in labels)
+    check_labels(fig)
+
+
+def test_ladder_puts_stronger_cards_higher_within_a_class():
+    rules = ruleset("knueffeln")
+    fig = plots.ranking_ladder(rules, "HS")
+    y = {Card(t.get_gid()[5:]): t.get_position()[1] for t in fig.axes[0].texts
+         if (t.get_gid() or "").startswith("card:")}
+    # the y axis runs downwards: smaller y is higher on the ladder
+    olen = [Card(c) for c in ("H2", "C4", "S8", "H9", "D9")]
+    assert [y[c] for c in olen] == sorted(y[c] for c in olen)
+    assert y[Card("SA")] == y[Card("HA")] < y[Card("SJ")] < y[Card("S6")] < y[Card("S2")]
+    assert y[Card("S2")] < y[Card("S3")] < y[Card("S4")] < y[Card("S7")]
+    assert max(y[c] for c in olen) < y[Card("SA")]
+    classes = [t.get_text() for t in fig.axes[0].texts
+               if (t.get_gid() or "").startswith("class:")]
+    assert classes == ["Ole", "beater", "Seven", "unchosen Ace", "free card", "no power",
+                       "unchosen court", "dud"]
+    ticks = [t.get_text() for t in fig.axes[0].get_yticklabels()]
+    assert ticks[:2] == ["de Beste", "de Wage"]
+    assert "Drist (chosen Three)" in ticks and "dud (Schiet)" in ticks
+
+
+def test_karniffel_ladder_is_german_suited():
+    fig = plots.ranking_ladder("karniffel", "SD")
+    texts = {t.get_text() for t in fig.axes[0].texts}
+    assert {"♠O", "♦U", "♥D"} <= texts and "♠Q" not in texts
+    assert plots.alt_text(fig).startswith("A ladder of the 36 cards of Karniffel")
+
+
+def test_ladders_side_by_side():
+    games = ["knueffeln", "styrivolt", "karniffel", "karnoeffel"]
+    fig = plots.ranking_ladders(games, ["HS", "HS", "SD", "H"])
+    assert len([ax for ax in fig.axes if ax.get_visible()]) == 4
+    assert len(gids(fig, "card:")) == sum(len(ruleset(g).pack) for g in games)
+    assert [ax.get_title().split("\n")[0] for ax in fig.axes] == [ruleset(g).title
+                                                                  for g in games]
+    check_labels(fig)
+    by_id = plots.ranking_ladders(["knueffeln", "karnoeffel"], {"knueffeln": "HS",
+                                                                "karnoeffel": "C"})
+    assert len(gids(by_id, "card:")) == 96
+    with pytest.raises(RulesError, match="2 choices of suits for 3 games"):
+        plots.ranking_ladders(["knueffeln", "styrivolt", "karniffel"], ["HS", "HS"])
+    with pytest.raises(RulesError, match="no chosen suits given for game 'karnoeffel'"):
+        plots.ranking_ladders(["knueffeln", "karnoeffel"], {"knueffeln": "HS"})
+
+
+def test_ladder_draws_into_a_given_axes():
+    fig = Figure()
+    ax = fig.subplots()
+    assert plots.ranking_ladder("knueffeln", "HS", ax=ax) is fig
+    assert len(gids(fig, "card:")) == 48
+
+
+# -- who beats whom ----------------------------------------------------------------------------
+
+
+def expected_beats(rules, suits, cards):
+    """From the engine's fast table, read directly (None where the rule set has none)."""
+    table = fast_table(rules, suits)
+    out = set()
+    for i, x in enumerate(cards):
+        for j, c in enumerate(cards):
+            if c is x:
+                continue
+            if table is None:
+                takes = rules.ahead_sequence([x, c], rules.check_chosen(suits))[-1] == 1
+            elif table.chain:
+                takes = table.beats[x.index * 52 + c.index] == 1
+            else:
+                takes = table.rank[x.index * 52 + c.index] > table.lead_rank[x.index]
+            if takes:
+                out.add((j, i))
+    return out
+
+
+def markers_of(fig):
+    (coll,) = [c for c in fig.axes[0].collections if c.get_gid() == "beats-markers"]
+    return {(int(round(x)), int(round(y))) for x, y in coll.get_offsets()}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_beats_matrix_markers_match_the_fast_table_in_every_cell(game):
+    rules = ruleset(game)
+    suits = chosen_for(game)
+    fig = plots.beats_matrix(game, suits)
+    cards = plots.default_matrix_cards(game, suits)
+    assert markers_of(fig) == expected_beats(rules, suits, cards)
+    ax = fig.axes[0]
+    expected = [card_label(c, rules) for c in cards]
+    assert [t.label1.get_text() for t in ax.xaxis.get_major_ticks()] == expected
+    assert [t.label2.get_text() for t in ax.xaxis.get_major_ticks()] == expected
+    assert [t.label1.get_text() for t in ax.yaxis.get_major_ticks()] == expected
+    check_labels(fig)
+
+
+def test_beats_matrix_agrees_with_two_card_tricks_and_with_options():
+    # fast_table is None for a ties rule other than 'first': the matrix uses the slow path
+    rules = ruleset("knueffeln", ties="suit_priority")
+    assert fast_table(rules, "HS") is None
+    cards = [Card(c) for c in ("SA", "HA", "SJ", "HJ", "S3", "D4", "DA")]
+    fig = plots.beats_matrix(rules, "HS", cards)
+    expected = {(j, i) for i, x in enumerate(cards) for j, c in enumerate(cards)
+                if c is not x and knlib.trick_winner(rules, [x, c], "HS") == 1}
+    assert markers_of(fig) == expected
+    # suit priority: spades over hearts, so the later ♠A takes a led ♥A, not the reverse
+    assert (0, 1) in expected and (1, 0) not in expected
+    # the default ties rule: neither Ace takes the other
+    plain = markers_of(plots.beats_matrix("knueffeln", "HS", cards))
+    assert (0, 1) not in plain and (1, 0) not in plain
+
+
+def test_beats_matrix_worked_cases_of_seed_000():
+    cards = [Card(c) for c in ("D4", "S3", "DA")]
+    marks = markers_of(plots.beats_matrix("knueffeln", "HS", cards))
+    assert (1, 0) in marks  # the Drist takes a led ♦4
+    assert (2, 0) in marks  # the unchosen Ace takes a led ♦4
+    assert (1, 2) not in marks  # but the Drist cannot take an unchosen Ace (Case 2)
+    assert (2, 1) not in marks
+
+
+def test_default_matrix_cards():
+    cards = plots.default_matrix_cards("knueffeln", "HS")
+    rules = ruleset("knueffeln")
+    assert len(cards) == len(set(cards))
+    for c in rules.pack:
+        if c.suit in "HS" or knlib.role(rules, c, "HS").klass == "Ole":
+            assert c in cards
+    unchosen = [c for c in cards if c.suit in "CD" and knlib.role(rules, c, "HS").klass != "Ole"]
+    assert {c.symbol for c in unchosen} == {"♣A", "♣K", "♣Q", "♣J", "♣2", "♦A"}
+    with pytest.raises(RulesError, match="at least two"):
+        plots.beats_matrix("knueffeln", "HS", ["H2"])
+
+
+# -- timeline ---------------------------------------------------------------------------------
+
+
+def test_timeline_entries_carry_sources_that_give_their_dates():
+    assert len(plots.TIMELINE) >= 14
+    years = [e.year for e in plots.TIMELINE]
+    assert years == sorted(years)
+    assert {1426, 1648, 1774, 1781, 1783, 1865, 1924, 1938, 1975, 1984, 2001, 2019, 2021,
+            2024} <= set(years)
+    for e in plots.TIMELINE:
+        assert e.file and e.section and e.file in e.source
+        assert e.branch in ("Karnöffel", "Karniffel", "Stýrivolt", "Knüffeln")
+        assert str(e.year) in e.when
+    if not SHARED.is_dir():
+        pytest.skip(f"the shared sources are not at {SHARED} (set KNLIB_SHARED)")
+    for e in plots.TIMELINE:
+        path = SHARED / ("rules" if e.file.endswith(".md") else "seeds") / e.file
+        text = path.read_text(encoding="utf-8")
+        assert str(e.year) in text, (e.when, e.file)
+        # the date in the source sits near a word of the event (the source names it)
+        words = [w for w in re.findall(r"[A-Za-zÀ-ÿðø]{5,}", e.event)]
+        assert any(w.lower() in text.lower() for w in words), e
+
+
+def test_timeline_figure_has_a_marker_and_a_label_per_entry():
+    fig = plots.family_timeline()
+    assert sorted(gids(fig, "event:")) == sorted(f"event:{e.year}" for e in plots.TIMELINE)
+    labels = [a for a in fig.findobj() if (a.get_gid() or "").startswith("label:")]
+    assert len(labels) == len(plots.TIMELINE)
+    assert {t.get_text() for t in labels} == {f"{e.when}  {e.event}" for e in plots.TIMELINE}
+    # labels never overlap: at least the minimum gap apart, in date order
+    ys = [float(plots._time_fwd(t.get_position()[1])) for t in
+          sorted(labels, key=lambda t: int(t.get_gid()[6:]))]
+    assert all(b - a >= 16.9 for a, b in zip(ys, ys[1:], strict=False))
+    check_labels(fig)
+
+
+# -- stakes -----------------------------------------------------------------------------------
+
+
+def test_stakes_rows_come_from_the_scoring_table():
+    from knlib.scoring import STAKES
+
+    rows = plots.stake_rows()
+    assert [r.version for r in rows[::4]] == ["Bohmstedt (today)", "Hattstedt (today)",
+                                             "Grünberg (1938)"]
+    amounts = {(r.version.split(" ")[0], r.item): r.amount for r in rows}
+    assert amounts[("Bohmstedt", "basic game")] == "10 ct"
+    assert amounts[("Bohmstedt", "each accepted drehen")] == "+10 ct"
+    assert amounts[("Bohmstedt", "Jann")] == "1 €"
+    assert amounts[("Bohmstedt", "march")] == "3 €"
+    assert amounts[("Hattstedt", "Jann")] == "2×" and amounts[("Hattstedt", "march")] == "4×"
+    assert amounts[("Hattstedt", "each accepted drehen")] == "no drehen"
+    assert [amounts[("Grünberg", i)] for i in ("basic game", "each accepted drehen", "Jann",
+                                                "march")] == ["5 Pf", "+1 Pf", "10 Pf", "20 Pf"]
+    for r in rows:
+        game = {v: k for k, v in plots.STAKES_VERSIONS.items()}[r.version]
+        assert r.source == STAKES[game].source
+
+
+def test_stakes_chart_bars_and_labels():
+    fig = plots.stakes_chart()
+    rows = plots.stake_rows()
+    bars = gids(fig, "bar:")
+    assert len(bars) == sum(r.basic_games is not None for r in rows) == 11
+    labels = {a.get_gid(): a.get_text() for a in fig.findobj()
+              if (a.get_gid() or "").startswith("stake:")}
+    assert len(labels) == len(rows)
+    assert labels["stake:Bohmstedt (today):march"] == "3 €"
+    heights = {a.get_gid(): a.get_height() + a.get_y() for a in fig.findobj()
+               if (a.get_gid() or "").startswith("bar:")}
+    assert heights["bar:Bohmstedt (today):Jann"] == pytest.approx(10)
+    assert heights["bar:Grünberg (1938):each accepted drehen"] == pytest.approx(0.2)
+    assert heights["bar:Hattstedt (today):march"] == pytest.approx(4)
+    # three versions, three different hatchings
+    patches = [a for a in fig.findobj() if (a.get_gid() or "").startswith("bar:")]
+    assert len({p.get_hatch() for p in patches}) == 3
+    check_labels(fig)
+
+
+def test_alt_text_needs_a_knlib_figure():
+    with pytest.raises(RulesError, match="not made by knlib.plots"):
+        plots.alt_text(Figure())
