@@ -1,0 +1,283 @@
+"""Small presentation helpers for the book's five evenings.
+
+Nothing here decides a rule: every answer comes from the engine (roles, tricks,
+open questions, the deal procedure). These functions only arrange those answers
+as MyST Markdown, tables and figures, so that the chapters' code cells stay short.
+
+* :func:`open_question_note`: one of :func:`knlib.open_questions` as a MyST note box.
+* :func:`takes_table`: which cards take which led cards, as a Markdown table.
+* :func:`lead_cases`: the pack grouped by what it takes to beat a card when it is led.
+* :func:`seating_figure`: the table, the seats, the partnerships and who leads.
+* :func:`plain_player`: a plain, readable way to choose moves, for the book's example deals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card
+from .errors import RulesError
+from .games import Role, Ruleset, open_questions, ruleset
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+__all__ = [
+    "MystMarkdown",
+    "open_question_note",
+    "takes_table",
+    "LeadCase",
+    "lead_cases",
+    "lead_cases_table",
+    "seating_figure",
+    "plain_player",
+    "play_out",
+]
+
+
+class MystMarkdown(str):
+    """A string that a notebook shows as Markdown (the book renders it as MyST)."""
+
+    def _repr_markdown_(self) -> str:
+        return str(self)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def open_question_note(game: str | Ruleset, topic: str, *, title: str | None = None
+                       ) -> MystMarkdown:
+    """One open question of a game as a MyST note box (an ``admonition`` of class note):
+    the question, the reading knlib uses (and its option, if any) and its source."""
+    rules = ruleset(game)
+    for q in open_questions(rules):
+        if q.topic == topic:
+            break
+    else:
+        topics = ", ".join(q.topic for q in open_questions(rules))
+        raise RulesError(f"{topic!r} is not an open question of {rules.id}: its topics are "
+                         f"{topics}")
+    head = title or f"The sources are unclear: {q.topic.replace('_', ' ')}"
+    lines = [f":::{{admonition}} {head}", ":class: note", "", q.question, "",
+             f"**Reading used:** {q.default}"]
+    if q.option:
+        alts = "; ".join(q.alternatives)
+        lines += ["", f"Option `{q.option}` of `knlib.ruleset({rules.id!r}, ...)`; "
+                      f"other readings: {alts}."]
+    lines += ["", f"*Source of the reading:* {q.source}.", ":::"]
+    return MystMarkdown("\n".join(lines))
+
+
+def takes_table(game: str | Ruleset, chosen: str | Iterable[str],
+                challengers: Sequence[str | Card], led: Sequence[str | Card]) -> MystMarkdown:
+    """A Markdown table: for each challenger (rows) and each led card (columns), does
+    the challenger, played straight after that card was led, take the lead? Decided by
+    :func:`knlib.trick_winner`: "✓" where it takes the lead, "–" where it does not."""
+    from .tricks import trick_winner
+
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    roles = rules.roles(suits)
+    rows = rules.check_cards(challengers)
+    cols = rules.check_cards(led)
+    head = "| played next ↓ · led → | " + " | ".join(c.symbol for c in cols) + " |"
+    sep = "|---|" + "---|" * len(cols)
+    body = []
+    for r in rows:
+        name = f"{r.symbol} {roles[r].term or roles[r].name}"
+        cells = []
+        for c in cols:
+            if c is r:
+                cells.append(" ")
+            else:
+                cells.append("✓" if trick_winner(rules, [c, r], suits) == 1 else "–")
+        body.append(f"| {_cell(name)} | " + " | ".join(cells) + " |")
+    return MystMarkdown("\n".join([head, sep, *body]))
+
+
+@dataclass(frozen=True)
+class LeadCase:
+    """The cards that need the same to be beaten when led, with one role as example."""
+
+    cards: tuple[Card, ...]
+    role: Role
+    #: How many other cards of the pack take the example card when it is led.
+    takers: int
+
+
+def lead_cases(game: str | Ruleset, chosen: str | Iterable[str]) -> list[LeadCase]:
+    """The pack grouped by what beats a card when it is led (strongest lead first).
+
+    Olen and beaters form one group (each is taken only by a higher one); every other
+    card is grouped by the strength needed to take it (``Role.threshold``). The example
+    role of a group is its first card in the engine's strength order that is not of a
+    chosen suit, where there is one (so the Ace-of-its-own-suit clause shows)."""
+    from .tricks import trick_winner
+
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    roles = rules.roles(suits)
+    groups: dict[object, list[Card]] = {}
+    for c in rules.sort_by_strength(rules.pack, suits):
+        r = roles[c]
+        key = "power" if r.is_power_card else r.threshold
+        groups.setdefault(key, []).append(c)
+
+    def order(item: tuple[object, list[Card]]) -> float:
+        key, _ = item
+        return float("inf") if key == "power" else float(key)  # type: ignore[arg-type]
+
+    out = []
+    for _, cards in sorted(groups.items(), key=order, reverse=True):
+        if roles[cards[0]].is_power_card:
+            example = cards[-1]  # the lowest of the Olen and beaters
+        else:
+            example = next((c for c in cards if not roles[c].chosen), cards[0])
+        n = sum(trick_winner(rules, [example, x], suits) == 1
+                for x in rules.pack if x is not example)
+        out.append(LeadCase(tuple(cards), roles[example], n))
+    return out
+
+
+def lead_cases_table(game: str | Ruleset, chosen: str | Iterable[str]) -> MystMarkdown:
+    """:func:`lead_cases` as a Markdown table: the led cards, what takes them, and how
+    many of the other cards of the pack can take the example card."""
+    rules = ruleset(game)
+    rows = ["| case | led card | example | when led, it… | cards that can take the example |",
+            "|---|---|---|---|---|"]
+    for i, case in enumerate(lead_cases(rules, chosen), 1):
+        classes = list(dict.fromkeys(rules.roles(chosen)[c].klass for c in case.cards))
+        kinds = ", ".join(classes)
+        rows.append(f"| {i} | {_cell(kinds)} ({len(case.cards)} cards) | "
+                    f"{case.role.card.symbol} | {_cell(case.role.taken_by)} | "
+                    f"{case.takers} of {len(rules.pack) - 1} |")
+    return MystMarkdown("\n".join(rows))
+
+
+# -- the table ------------------------------------------------------------------------------
+
+
+def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
+    """The four-player card table seen from above: the seats in clockwise order of play,
+    the dealer, forehand (who leads to the first trick) and the partnerships (partners
+    opposite, seed 000, 'The Players'). Seat names, forehand and the sides come from a
+    deal of :mod:`knlib.deal`. Partnerships are marked by a written team letter and by
+    hatching as well as by shade."""
+    import math
+
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Circle, FancyArrowPatch
+
+    from .deal import new_deal
+
+    deal = new_deal(game, seed=0, players=4, dealer=dealer)
+    players, names, forehand = deal.players, deal.names, deal.forehand
+    team_of = {seat: side for side, seats in enumerate(deal.sides) for seat in seats}
+    fig = Figure(figsize=(6.4, 6.0), dpi=100, layout="constrained")
+    ax = fig.subplots()
+    ax.set_aspect("equal")
+    ax.add_patch(Circle((0, 0), 1.0, fc="#f4f1e8", ec="#555555", lw=1.2))
+    ax.text(0, 0.12, "the table", ha="center", va="center", fontsize=10, color="#444444")
+    ax.text(0, -0.12, "play goes clockwise", ha="center", va="center", fontsize=9,
+            color="#444444")
+    # Seat 0 at the bottom (South); clockwise seen from above: South, West, North, East.
+    angles = [-math.pi / 2 - 2 * math.pi * i / players for i in range(players)]
+    for i in range(players):
+        a = angles[i]
+        x, y = 1.45 * math.cos(a), 1.45 * math.sin(a)
+        team = team_of[i]
+        ax.add_patch(Circle((x, y), 0.36, fc=("#d8e4f5", "#f5e3c8")[team], ec="#222222",
+                            lw=1.0, hatch=("", "////")[team]))
+        ax.text(x, y, f"{names[i]}\nteam {'AB'[team]}", ha="center", va="center",
+                fontsize=9.5, fontweight="bold",
+                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
+        notes = []
+        if i == dealer:
+            notes.append("dealer")
+        if i == forehand:
+            notes.append("forehand:\nleads to the\nfirst trick")
+        if notes:
+            ax.text(x, y - 0.42, "\n".join(notes), ha="center", va="top", fontsize=9,
+                    fontstyle="italic")
+    # Clockwise arrows between neighbouring seats, inside the rim of the table.
+    for i in range(players):
+        a0, a1 = angles[i] - 0.35, angles[(i + 1) % players] + 0.35
+        p0 = (0.8 * math.cos(a0), 0.8 * math.sin(a0))
+        p1 = (0.8 * math.cos(a1), 0.8 * math.sin(a1))
+        ax.add_patch(FancyArrowPatch(p0, p1, connectionstyle="arc3,rad=0.35",
+                                     arrowstyle="-|>", mutation_scale=12, color="#666666",
+                                     lw=1.0))
+    ax.set_xlim(-2.7, 2.7)
+    ax.set_ylim(-2.15, 1.95)
+    ax.axis("off")
+    ax.set_title(f"Four players, partners opposite: {names[dealer]} deals, "
+                 f"{names[forehand]} leads first", fontsize=11)
+    fig.knlib_alt = (  # type: ignore[attr-defined]
+        f"A round table seen from above with four seats in clockwise order of play: "
+        f"{', '.join(names)}. {names[dealer]} is the dealer and {names[forehand]}, on the "
+        f"dealer's left, leads to the first trick. "
+        + " ".join(f"{' and '.join(names[x] for x in seats)} are partners (team {'AB'[k]})."
+                   for k, seats in enumerate(deal.sides)))
+    return fig
+
+
+# -- a plain player for example deals -------------------------------------------------------
+
+
+def plain_player(deal: Any) -> Any:
+    """The move a plain, predictable player makes in a :class:`knlib.Deal`. It is not a
+    strong player; it only keeps the book's example deals sensible and easy to follow:
+
+    * exchanges: always take what is offered;
+    * a card led face down: always see (accept); a Jann: stop and take it; five-player
+      dealer: sit out;
+    * leading: lead the strongest card (by :meth:`~knlib.games.Ruleset.strength`); if no
+      card outside the hand could take it, lead it face down (drehen) where allowed;
+    * otherwise: if partner is ahead, throw the weakest card; if not, play the weakest
+      card that takes the lead, or throw the weakest card if none does.
+
+    Which card takes the lead is asked of the engine (:func:`knlib.ahead_sequence`).
+    """
+    from .tricks import ahead_sequence
+
+    acts = deal.legal_actions()
+    if not acts:
+        raise RulesError("the deal is over: there is no move to make")
+    by_kind: dict[str, list[Any]] = {}
+    for a in acts:
+        by_kind.setdefault(a.kind, []).append(a)
+    for kind in ("exchange", "see", "stop", "sit out"):
+        if kind in by_kind:
+            return by_kind[kind][0]
+    plays = by_kind.get("play", [])
+    if not plays:
+        return next(a for a in acts if a.kind != "concede")
+    rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
+    weakest_first = sorted(plays, key=lambda a: (rules.strength(a.card, chosen), a.card.index))
+    trick = deal.current_trick
+    if not trick:
+        best = weakest_first[-1]
+        held = set(deal.hands[seat])
+        roles = rules.roles(chosen)
+        safe = not any(rules.beats(roles[x], roles[best.card], roles[best.card])
+                       for x in rules.pack if x not in held)
+        downs = [a for a in by_kind.get("down", []) if a.card is best.card]
+        return downs[0] if safe and downs else best
+    cards = [c for _, c in trick]
+    ahead_seat = trick[ahead_sequence(rules, cards, chosen)[-1]][0]
+    if deal.side_of(ahead_seat) == deal.side_of(seat):
+        return weakest_first[0]
+    for a in weakest_first:
+        if ahead_sequence(rules, [*cards, a.card], chosen)[-1] == len(cards):
+            return a
+    return weakest_first[0]
+
+
+def play_out(deal: Any, player: Any = plain_player) -> Any:
+    """Play a deal to its end, each move chosen by ``player(deal)``; returns the deal."""
+    while not deal.is_over:
+        deal.apply(player(deal))
+    return deal
