@@ -524,7 +524,8 @@ class Session:
         self.results: list[Result] = []
         self.totals = [0] * self.players
         self.events: list[str] = []
-        self._recorded: set[int] = set()
+        #: The recorded deals themselves (kept, so that one is never recorded twice).
+        self.recorded: list[Deal] = []
         self.score: Purse | Points | LadderSlate | ChalkUp = self._make_score()
 
     def _side_names(self) -> tuple[str, ...]:
@@ -569,12 +570,12 @@ class Session:
         if not deal.is_over:
             raise RulesError("a deal is scored only when it is over: "
                              f"{deal.to_move_text()} is still to act")
-        if id(deal) in self._recorded:
+        if any(d is deal for d in self.recorded):
             raise RulesError("this deal has already been recorded")
         if deal.dealer != self.dealer:
             raise RulesError(f"it is {self.names[self.dealer]}'s deal (seat {self.dealer}), not "
                              f"seat {deal.dealer}'s: the deal passes clockwise")
-        self._recorded.add(id(deal))
+        self.recorded.append(deal)
         res = deal.result
         for s, p in enumerate(res.payments):
             self.totals[s] += p
