@@ -45,3 +45,21 @@ lint: $(STAMP)
 
 clean:
 	rm -rf _build
+
+# Printable course sheets (issue 7, knlib/printables.py), PDF in _build/printables: a reference
+# card per game, the six chosen-suits cards, the phrasebook sheet, the course leader's guide,
+# and the book's exam paper with its key. `make printables EXAM_SEEDS="17 23"` also prints
+# those candidates' papers. The book links the PDFs (Sphinx copies linked files into
+# _build/html/_downloads), so `make book` makes them first, again only when knlib changed.
+PRINTABLES     := _build/printables
+PRINTABLES_SRC  = $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
+.PHONY: printables
+
+printables: $(STAMP)
+	$(BIN)/python -m knlib.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
+	touch $(PRINTABLES)/.built
+
+$(PRINTABLES)/.built: $(STAMP) $(PRINTABLES_SRC)
+	$(MAKE) --no-print-directory printables
+
+book: $(PRINTABLES)/.built

@@ -1022,9 +1022,10 @@ def questions(kind: str, n: int, seed: int | str, *, game: str | Ruleset = "knue
     return out
 
 
-def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln"
-                      ) -> list[Question]:
-    """``n`` different questions for evening ``k``, mixing its kinds (in course order)."""
+def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln",
+                      exclude: Iterable[str] = ()) -> list[Question]:
+    """``n`` different questions for evening ``k``, mixing its kinds (in course order);
+    none has a prompt in ``exclude``."""
     _check_evening(k)
     rules = _rules(game)
     available = kinds_for(rules, k)
@@ -1033,7 +1034,7 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
         raise RulesError(f"{rules.title} has no questions for evening {k}")
     rng = random.Random(f"evening|{k}|{rules.id}|{_seed_text(seed)}")
     out: list[Question] = []
-    seen: set[str] = set()
+    seen: set[str] = set(exclude)
     i = 0
     while len(out) < n and i < n * 30:
         kind = mix[i % len(mix)]
@@ -1453,7 +1454,9 @@ def self_check_questions(k: int, *, seed: int | str | None = None, n: int = 8,
     """The questions of evening ``k``'s self-check (different from its exercises)."""
     _check_evening(k)
     seed = k if seed is None else seed
-    return evening_questions(k, n, f"self-check|{seed}", game=game)
+    # Not the questions of the evening's exercises (same seed, six of them).
+    taken = [q.prompt for q in evening_questions(k, 6, f"exercises|{seed}", game=game)]
+    return evening_questions(k, n, f"self-check|{seed}", game=game, exclude=taken)
 
 
 def _quiz_text(text: str) -> str:

@@ -1,0 +1,429 @@
+"""The diploma at the end of the five-evening course, as PDF and PNG (matplotlib).
+
+In Bohmstedt a Knüffeln course of five evenings ends with a diploma (seed 000,
+'Introduction'). :func:`diploma` makes one for a candidate who has passed the final
+exam (:func:`knlib.course.exam`, :func:`knlib.course.score`): the name, the date, the
+score, the evenings covered and a border of the five Olen, drawn from the engine's
+table of them (:data:`knlib.games.knueffeln.OLEN`).
+
+It refuses an empty name and a score below the pass mark with a
+:class:`~knlib.RulesError`. The name may be any Unicode text; wherever it goes into HTML
+it is escaped, and in the pictures it is drawn as plain text (never as maths).
+The date is always given by the caller: nothing here reads the clock.
+
+matplotlib is imported only when a picture is drawn.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import html
+import io
+import re
+import unicodedata
+import warnings
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from .errors import RulesError
+
+__all__ = ["Diploma", "diploma", "OLE_DECORATION"]
+
+S000_INTRO = "seed 000, 'Introduction'"
+S000_RANK = "seed 000, 'The Cards and their Ranking'"
+
+#: Page size (A4 landscape, inches).
+PAGE = (11.69, 8.27)
+_INK = "#1a1a1a"
+_RED = "#b3261e"
+_GOLD = "#8a6d1d"
+_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December")
+
+
+def _olen() -> tuple[tuple[str, str, str, str], ...]:
+    """(symbol, suit, term, English name) of the five Olen, highest first (engine table)."""
+    from .games.knueffeln import OLEN
+
+    return tuple((c.symbol, c.suit, term, name) for c, _, term, name in OLEN)
+
+
+#: The decoration: the five Olen, highest first, as (symbol, local term).
+OLE_DECORATION: tuple[tuple[str, str], ...] = tuple((s, t) for s, _, t, _ in _olen())
+
+
+# -- checking input ---------------------------------------------------------------------------
+
+
+def _check_name(name: object) -> str:
+    if not isinstance(name, str):
+        raise RulesError(f"{name!r} is not a name: give the candidate's name as text")
+    text = unicodedata.normalize("NFC", " ".join(name.split()))
+    if not text:
+        raise RulesError("a diploma needs the candidate's name, and the name given is empty "
+                         "or blank")
+    bad = [ch for ch in text if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn")
+           and ch not in "\u200d\u200c"]
+    if bad:
+        raise RulesError(f"the name {text!r} contains the control or unassigned character "
+                         f"{bad[0]!r}: write the name as it should be printed")
+    if len(text) > 120:
+        raise RulesError(f"a name of {len(text)} characters does not fit on a diploma: "
+                         "give at most 120")
+    return text
+
+
+def _check_date(date: object) -> datetime.date:
+    if isinstance(date, datetime.datetime):
+        return date.date()
+    if isinstance(date, datetime.date):
+        return date
+    if isinstance(date, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", date):
+        try:
+            return datetime.date.fromisoformat(date)
+        except ValueError:
+            pass
+    raise RulesError(f"{date!r} is not a date: give a datetime.date or 'YYYY-MM-DD', "
+                     "e.g. date='2026-03-14'")
+
+
+def _check_evenings(evenings: object) -> tuple[int, ...]:
+    from .course import EVENINGS
+
+    try:
+        items = list(evenings)  # type: ignore[call-overload]
+    except TypeError:
+        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)") from None
+    if not items:
+        raise RulesError("a diploma covers at least one evening of the course (1 to 5)")
+    for e in items:
+        if isinstance(e, bool) or not isinstance(e, int) or e not in EVENINGS:
+            raise RulesError(f"{e!r} is not an evening of the course: the evenings are 1 to 5")
+    if len(set(items)) != len(items):
+        raise RulesError(f"an evening is given twice in {tuple(items)}")
+    return tuple(sorted(items))
+
+
+def _exact(x: float | Fraction) -> Fraction:
+    return x if isinstance(x, Fraction) else Fraction(str(x))
+
+
+def _check_score(score: object) -> tuple[Fraction, int | None, int | None]:
+    """(fraction, right answers, questions) from a fraction or an ExamResult."""
+    correct = getattr(score, "correct", None)
+    total = getattr(score, "total", None)
+    if isinstance(correct, int) and isinstance(total, int) and total > 0:
+        return Fraction(correct, total), correct, total
+    if isinstance(score, bool) or not isinstance(score, int | float | Fraction):
+        raise RulesError(f"{score!r} is not a score: give the fraction of right answers "
+                         "(0.85 for 85%) or the result of knlib.course.score")
+    if not 0 <= score <= 1:
+        raise RulesError(f"{score!r} is not a score between 0 and 1: give 0.85 for 85%")
+    return _exact(score), None, None
+
+
+def _pct(x: Fraction) -> str:
+    v = float(x) * 100
+    return f"{v:.0f}%" if abs(v - round(v)) < 1e-9 else f"{v:.1f}%"
+
+
+# -- the diploma ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Diploma:
+    """A diploma: its data, its pictures (:meth:`pdf_bytes`, :meth:`png_bytes`), and HTML
+    with the name escaped (:meth:`html`)."""
+
+    name: str
+    score: Fraction
+    date: datetime.date
+    evenings: tuple[int, ...]
+    pass_mark: Fraction
+    correct: int | None = None
+    total: int | None = None
+
+    # -- text -----------------------------------------------------------------------------
+    @property
+    def date_text(self) -> str:
+        return f"{self.date.day} {_MONTHS[self.date.month - 1]} {self.date.year}"
+
+    @property
+    def score_text(self) -> str:
+        tail = f" ({self.correct} of {self.total} questions)" if self.total else ""
+        return f"{_pct(self.score)}{tail}"
+
+    @property
+    def evenings_text(self) -> str:
+        from .course import EVENINGS
+
+        if self.evenings == tuple(EVENINGS):
+            return "all five evenings of the course"
+        nums = [str(e) for e in self.evenings]
+        words = nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
+        return f"evening{'s' if len(nums) > 1 else ''} {words} of the course"
+
+    def lines(self) -> list[str]:
+        """The words on the diploma, top to bottom."""
+        from .course import EVENINGS
+
+        topics = "; ".join(f"{e}. {EVENINGS[e].title}" for e in self.evenings)
+        return [
+            "Diploma",
+            "Knüffeln, the card game of North Frisia",
+            "This is to certify that",
+            self.name,
+            f"has completed {self.evenings_text}",
+            topics,
+            f"and passed the final exam with a score of {self.score_text}",
+            f"(pass mark {_pct(self.pass_mark)})",
+            self.date_text,
+        ]
+
+    def __str__(self) -> str:
+        return (f"Diploma for {self.name}: {self.score_text}, pass mark "
+                f"{_pct(self.pass_mark)}, {self.evenings_text}, {self.date_text}")
+
+    @property
+    def alt_text(self) -> str:
+        return (str(self) + ". Decorated with the five Olen: "
+                + ", ".join(f"{s} {t}" for s, t in OLE_DECORATION) + ".")
+
+    @property
+    def slug(self) -> str:
+        """An ASCII file name made from the name: 'diploma-inke-petersen'."""
+        ascii_name = unicodedata.normalize("NFKD", self.name).encode("ascii", "ignore").decode()
+        words = re.findall(r"[A-Za-z0-9]+", ascii_name.lower())
+        return "diploma-" + ("-".join(words)[:60] or "candidate")
+
+    @property
+    def missing_glyphs(self) -> tuple[str, ...]:
+        """Characters of the name that no installed font can draw (shown as boxes in the
+        PDF and PNG; the HTML caption still has the exact name)."""
+        return _missing_glyphs(self.name)
+
+    # -- pictures -------------------------------------------------------------------------
+    def figure(self) -> Any:
+        """The diploma as a matplotlib Figure (not registered with pyplot)."""
+        return _draw(self)
+
+    def pdf_bytes(self) -> bytes:
+        return _save(self.figure(), "pdf")
+
+    def png_bytes(self, dpi: int = 120) -> bytes:
+        return _save(self.figure(), "png", dpi=dpi)
+
+    def save(self, stem: str | Path) -> tuple[Path, Path]:
+        """Write ``stem.pdf`` and ``stem.png`` (a directory gets the :attr:`slug` as stem)."""
+        stem = Path(stem)
+        if stem.is_dir():
+            stem = stem / self.slug
+        stem.parent.mkdir(parents=True, exist_ok=True)
+        fig = self.figure()
+        pdf, png = stem.with_suffix(".pdf"), stem.with_suffix(".png")
+        pdf.write_bytes(_save(fig, "pdf"))
+        png.write_bytes(_save(fig, "png", dpi=150))
+        return pdf, png
+
+    # -- HTML -----------------------------------------------------------------------------
+    def html(self, *, download: bool = False, width: int = 700) -> str:
+        """The diploma as HTML: the PNG with alt text, a caption, and with ``download``
+        links to the PDF and PNG. The name is escaped everywhere."""
+        png = self.png_bytes()
+        src = "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+        e = html.escape
+        parts = [
+            "<figure class='knlib-diploma' style='margin:0.5em 0;color:#1a1a1a'>",
+            f"<img src='{src}' alt='{e(self.alt_text, quote=True)}' "
+            f"style='max-width:100%;width:{int(width)}px;border:1px solid #999'/>",
+            f"<figcaption>{e(str(self))}</figcaption>",
+        ]
+        if self.missing_glyphs:
+            parts.append(
+                "<p style='font-size:0.85em;color:#555'>The fonts installed here cannot draw "
+                f"{e(' '.join(self.missing_glyphs))} of the name, so the picture shows boxes "
+                "there; installing a font with those characters (for example the Noto "
+                "fonts) fixes it.</p>")
+        if download:
+            pdf = base64.b64encode(self.pdf_bytes()).decode("ascii")
+            name = e(self.slug, quote=True)
+            parts.append(
+                f"<p><a download='{name}.pdf' href='data:application/pdf;base64,{pdf}'>"
+                f"Download the diploma (PDF)</a> · <a download='{name}.png' href='{src}'>"
+                "PNG</a></p>")
+        parts.append("</figure>")
+        return "".join(parts)
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+
+def diploma(name: str, score: Any, *, date: datetime.date | str,
+            evenings: Iterable[int] = (1, 2, 3, 4, 5), pass_mark: float = 0.8,
+            path: str | Path | None = None) -> Diploma:
+    """Make a diploma for a candidate who has passed.
+
+    ``score`` is the fraction of right answers (0.85 for 85%) or the
+    :class:`~knlib.course.ExamResult` of :func:`knlib.course.score`. ``date`` is given by
+    the caller (a ``datetime.date`` or 'YYYY-MM-DD'). With ``path`` the PDF and PNG are
+    written there too (:meth:`Diploma.save`).
+
+    Raises :class:`~knlib.RulesError` for an empty or blank name, a score below the pass
+    mark, and any other bad value, naming it.
+
+    >>> str(diploma("Inke Petersen", 0.85, date="2026-03-14"))
+    'Diploma for Inke Petersen: 85%, pass mark 80%, all five evenings of the course, 14 March 2026'
+    """
+    from .course import _check_pass_mark
+
+    text = _check_name(name)
+    frac, correct, total = _check_score(score)
+    mark = _exact(_check_pass_mark(pass_mark))
+    when = _check_date(date)
+    covered = _check_evenings(evenings)
+    if frac < mark:
+        raise RulesError(f"a score of {_pct(frac)} is below the pass mark of {_pct(mark)}: "
+                         f"no diploma for {text} yet")
+    d = Diploma(text, frac, when, covered, mark, correct, total)
+    if path is not None:
+        d.save(path)
+    return d
+
+
+# -- drawing ----------------------------------------------------------------------------------
+
+
+def _fonts(serif: bool = True) -> list[str]:
+    """Installed font families, best first, so that names in many scripts can be drawn
+    (matplotlib falls back glyph by glyph along the list)."""
+    from matplotlib import font_manager
+
+    have = {f.name for f in font_manager.fontManager.ttflist}
+    wanted = (["DejaVu Serif", "Noto Serif", "Noto Serif CJK JP", "Noto Serif CJK SC",
+               "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK SC",
+               "Noto Sans Arabic", "Noto Sans Devanagari", "Liberation Serif"] if serif else
+              ["DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Liberation Sans"])
+    out = [f for f in wanted if f in have]
+    return out or ["DejaVu Sans"]
+
+
+def _charmaps() -> list[set[int]]:
+    from matplotlib import font_manager
+    from matplotlib.ft2font import FT2Font
+
+    out = []
+    for family in _fonts():
+        path = font_manager.findfont(font_manager.FontProperties(family=family),
+                                     fallback_to_default=False)
+        out.append(set(FT2Font(path).get_charmap()))
+    return out
+
+
+def _missing_glyphs(text: str) -> tuple[str, ...]:
+    maps = _charmaps()
+    seen: list[str] = []
+    for ch in text:
+        if ch.isspace() or ch in seen:
+            continue
+        if not any(ord(ch) in m for m in maps):
+            seen.append(ch)
+    return tuple(seen)
+
+
+def _save(fig: Any, fmt: str, dpi: int = 150) -> bytes:
+    buf = io.BytesIO()
+    meta = ({"Creator": "knlib", "Producer": "knlib", "CreationDate": None}
+            if fmt == "pdf" else {"Software": "knlib"})
+    from matplotlib import rc_context
+
+    with rc_context({"pdf.fonttype": 42}), warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Glyph .* missing from font")
+        fig.savefig(buf, format=fmt, dpi=dpi, metadata=meta)
+    return buf.getvalue()
+
+
+def _fit(fig: Any, text: Any, max_width: float) -> None:
+    """Shrink a text until it is at most ``max_width`` (figure fraction) wide."""
+    renderer = fig.canvas.get_renderer()
+    for _ in range(30):
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message="Glyph .* missing from font")
+            w = text.get_window_extent(renderer).width / fig.bbox.width
+        if w <= max_width or text.get_fontsize() <= 8:
+            return
+        text.set_fontsize(text.get_fontsize() * max(0.7, max_width / w * 0.98))
+
+
+def _card(fig: Any, x: float, y: float, w: float, h: float, symbol: str, suit: str,
+          term: str) -> None:
+    from matplotlib.patches import FancyBboxPatch
+
+    ink = _RED if suit in "HD" else _INK
+    fig.add_artist(FancyBboxPatch((x, y), w, h, boxstyle="round,pad=0,rounding_size=0.008",
+                                  transform=fig.transFigure, facecolor="#fffdf6",
+                                  edgecolor="#6b6b6b", linewidth=1.0))
+    sans = _fonts(serif=False)
+    rank, sym = symbol[1:], symbol[0]
+    kw = dict(transform=fig.transFigure, color=ink, family=sans, parse_math=False)
+    fig.text(x + 0.008, y + h - 0.012, rank, fontsize=12, weight="bold", va="top", **kw)
+    fig.text(x + 0.008, y + h - 0.045, sym, fontsize=11, va="top", **kw)
+    fig.text(x + w / 2, y + h / 2, sym, fontsize=30, ha="center", va="center", **kw)
+    fig.text(x + w / 2, y - 0.012, term, fontsize=9, ha="center", va="top", style="italic",
+             transform=fig.transFigure, color=_INK, family=_fonts(), parse_math=False)
+
+
+def _draw(d: Diploma) -> Any:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.patches import Rectangle
+
+    fig = Figure(figsize=PAGE)
+    FigureCanvasAgg(fig)
+    fig.patch.set_facecolor("white")
+    serif = _fonts()
+    # Double frame.
+    for inset, lw, colour in ((0.02, 2.5, _GOLD), (0.032, 0.8, _GOLD)):
+        fig.add_artist(Rectangle((inset, inset * PAGE[0] / PAGE[1]), 1 - 2 * inset,
+                                 1 - 2 * inset * PAGE[0] / PAGE[1], transform=fig.transFigure,
+                                 fill=False, edgecolor=colour, linewidth=lw))
+    lines = d.lines()
+    kw = dict(ha="center", transform=fig.transFigure, color=_INK, family=serif,
+              parse_math=False)
+    fig.text(0.5, 0.875, lines[0], fontsize=40, weight="bold", va="center", **kw)
+    fig.text(0.5, 0.805, lines[1], fontsize=14, style="italic", va="center", **kw)
+    fig.text(0.5, 0.735, lines[2], fontsize=13, va="center", **kw)
+    name = fig.text(0.5, 0.665, lines[3], fontsize=34, weight="bold", va="center", **kw)
+    _fit(fig, name, 0.86)
+    fig.add_artist(Rectangle((0.2, 0.618), 0.6, 0.0015, transform=fig.transFigure,
+                             color=_GOLD))
+    fig.text(0.5, 0.575, lines[4], fontsize=14, va="center", **kw)
+    topics = fig.text(0.5, 0.535, lines[5], fontsize=10, style="italic", va="center", **kw)
+    _fit(fig, topics, 0.86)
+    fig.text(0.5, 0.49, lines[6], fontsize=14, va="center", **kw)
+    fig.text(0.5, 0.455, lines[7], fontsize=10, color="#444444", va="center",
+             **{k: v for k, v in kw.items() if k != "color"})
+    # The five Olen along the bottom, highest first, each with its name at the table.
+    olen = _olen()
+    w, h, gap = 0.075, 0.16, 0.03
+    total = len(olen) * w + (len(olen) - 1) * gap
+    x0 = 0.5 - total / 2
+    for i, (symbol, suit, term, _) in enumerate(olen):
+        _card(fig, x0 + i * (w + gap), 0.2, w, h, symbol, suit, term)
+    fig.text(0.5, 0.135, "de fief Olen, the five old ones (" + S000_RANK + ")", fontsize=8,
+             color="#555555", **{k: v for k, v in kw.items() if k != "color"})
+    # Date and signature lines.
+    fig.text(0.16, 0.09, lines[8], fontsize=12, ha="center", va="bottom",
+             transform=fig.transFigure, color=_INK, family=serif, parse_math=False)
+    fig.add_artist(Rectangle((0.08, 0.085), 0.16, 0.0012, transform=fig.transFigure,
+                             color=_INK))
+    fig.text(0.16, 0.078, "date", fontsize=8, ha="center", va="top", color="#555555",
+             transform=fig.transFigure, family=serif)
+    fig.add_artist(Rectangle((0.76, 0.085), 0.16, 0.0012, transform=fig.transFigure,
+                             color=_INK))
+    fig.text(0.84, 0.078, "course leader", fontsize=8, ha="center", va="top",
+             color="#555555", transform=fig.transFigure, family=serif)
+    return fig

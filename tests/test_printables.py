@@ -1,0 +1,149 @@
+"""Tests for knlib.printables: the PDFs exist, have the right number of pages, are the same
+on every run, and say what the engine says."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import knlib
+from knlib import RulesError
+from knlib.printables import (
+    CHOSEN_PAIRS,
+    answer_key_pdf,
+    build_all,
+    catalogue,
+    exam_pdf,
+    links_md,
+    main,
+    page_count,
+    role_groups,
+    takes_grid,
+)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    out = tmp_path_factory.mktemp("printables")
+    return build_all(out, exam_seeds=[17], jobs=2)
+
+
+def test_page_count_counts_pages_not_the_page_tree(tmp_path: Path) -> None:
+    from matplotlib.backends.backend_pdf import PdfPages
+    from matplotlib.figure import Figure
+
+    path = tmp_path / "three.pdf"
+    with PdfPages(path) as pdf:
+        for _ in range(3):
+            pdf.savefig(Figure())
+    assert page_count(path) == 3
+    assert page_count(path.read_bytes()) == 3
+    assert page_count(b"/Type /Pages /Kids [] /Count 0") == 0
+
+
+def test_every_printable_is_written(built: dict[str, Path]) -> None:
+    names = {it.name for it in catalogue(exam_seeds=[17])}
+    assert set(built) == names
+    for path in built.values():
+        assert path.read_bytes()[:5] == b"%PDF-"
+    assert len([n for n in built if n.startswith("reference-")]) == len(knlib.GAMES)
+    assert len([n for n in built if n.startswith("chosen-")]) == 6
+    assert {"exam-1", "exam-1-key", "exam-17", "exam-17-key"} <= set(built)
+
+
+@pytest.mark.parametrize("game", knlib.GAMES)
+def test_each_reference_card_is_one_page(built: dict[str, Path], game: str) -> None:
+    assert page_count(built[f"reference-{game}"]) == 1
+
+
+@pytest.mark.parametrize("pair", CHOSEN_PAIRS)
+def test_each_chosen_suits_card_is_one_page(built: dict[str, Path], pair: tuple[str, str]
+                                            ) -> None:
+    from knlib.printables import _pair_name
+
+    assert page_count(built[f"chosen-{_pair_name(pair)}"]) == 1
+
+
+def test_page_counts_of_the_other_sheets(built: dict[str, Path]) -> None:
+    assert page_count(built["leader-guide"]) == 1
+    assert 1 <= page_count(built["phrasebook"]) <= 3
+    assert 2 <= page_count(built["exam-1"]) <= 5
+    assert 1 <= page_count(built["exam-1-key"]) <= 5
+
+
+def test_same_seed_same_file(tmp_path: Path, built: dict[str, Path]) -> None:
+    again = exam_pdf(17, tmp_path / "again.pdf")
+    assert again.read_bytes() == built["exam-17"].read_bytes()
+    key = answer_key_pdf(17, tmp_path / "key.pdf")
+    assert key.read_bytes() == built["exam-17-key"].read_bytes()
+    other = exam_pdf(18, tmp_path / "other.pdf")
+    assert other.read_bytes() != built["exam-17"].read_bytes()
+
+
+@pytest.mark.parametrize("game", knlib.GAMES)
+def test_role_groups_cover_every_card_once_per_choice(game: str) -> None:
+    groups = role_groups(game)
+    rules = knlib.ruleset(game)
+    from itertools import combinations
+
+    for chosen in combinations(knlib.SUITS, rules.n_chosen):
+        cards = [c for g in groups for c, ch in g.members if ch == chosen]
+        assert sorted(cards) == sorted(rules.pack)
+    for g in groups:
+        for c, ch in g.members:
+            role = knlib.role(game, c, ch)
+            assert (role.klass, role.beats, role.taken_by) == (g.klass, g.beats, g.taken_by)
+
+
+def test_knueffeln_groups_and_grid_say_what_the_rules_say() -> None:
+    groups = role_groups("knueffeln")
+    labels = [g.label for g in groups]
+    # The five Olen come first, highest first (seed 000, 'The Cards and their Ranking').
+    assert labels[:5] == ["de Beste", "de Wage", "de Dulle", "Harten Ol", "Ruten Ol"]
+    assert all(g.permanent for g in groups[:5])
+    grid = takes_grid("knueffeln", groups)
+    seven = labels.index("chosen Seven")
+    # Nothing takes a led chosen Seven, and a chosen Seven played later takes nothing.
+    assert grid[seven] == [""] * len(groups)
+    assert all(row[seven] == "" for row in grid)
+    # De Beste takes every other card when played after it, except a led chosen Seven.
+    beste = labels.index("de Beste")
+    assert [row[beste] for i, row in enumerate(grid) if i not in (beste, seven)] == \
+        ["all"] * (len(groups) - 2)
+    # An unchosen Ace takes a dud only in its own suit: "sometimes".
+    assert grid[labels.index("Schiet")][labels.index("Fehl-As")] == "some"
+
+
+@pytest.mark.parametrize("game", ["knueffeln-hattstedt", "karniffel", "karnoeffel-2024"])
+def test_grid_agrees_with_the_engine(game: str) -> None:
+    groups = role_groups(game)
+    grid = takes_grid(game, groups)
+    for i, row in enumerate(groups):
+        for j, col in enumerate(groups):
+            results = {knlib.trick_winner(game, [a, b], ch) == 1
+                       for a, ch in row.members[:6] for b, ch2 in col.members[:12]
+                       if ch2 == ch and a is not b}
+            if grid[i][j] == "all":
+                assert results <= {True}
+            elif grid[i][j] == "":
+                assert results <= {False}
+
+
+def test_links_md_and_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    md = links_md("../../_build/printables", kinds=["reference"])
+    assert md.count("\n") == len(knlib.GAMES) - 1
+    assert "(../../_build/printables/reference-knueffeln.pdf)" in md
+    assert main(["--out", str(tmp_path), "--only-exams", "--exam-seeds", "5"]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["exam-5-key.pdf", "exam-5.pdf"]
+    assert "exam-5.pdf (" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--game", "skat"])
+
+
+def test_chosen_suits_card_refuses_bad_suits(tmp_path: Path) -> None:
+    from knlib.printables import chosen_suits_card_pdf
+
+    with pytest.raises(RulesError):
+        chosen_suits_card_pdf("HH", tmp_path / "x.pdf")
+    assert not (tmp_path / "x.pdf").exists()
