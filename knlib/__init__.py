@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import SUITS, Card, parse_card, parse_cards, parse_suits
+from .deal import Action, Deal, new_deal  # noqa: E402  (issue 3: whole deals)
 from .errors import RulesError
 from .games import GAMES, OpenQuestion, Role, Ruleset, open_questions, ruleset
-from .tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
-from .deal import Action, Deal, new_deal  # noqa: E402  (issue 3: whole deals)
 from .scoring import Session  # noqa: E402
+from .tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
 
 __version__ = "0.1.0"
 

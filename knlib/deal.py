@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import json
 import random
-from operator import itemgetter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from .cards import ALL_CARDS, Card, parse_suits, suit_name
@@ -38,10 +38,10 @@ from .dealing import (
     S003_PLAY,
     STY_DEAL,
     STY_END,
+    Layout,
     Procedure,
     lay_out,
     seat_names,
-    Layout,
     shuffled,
 )
 from .errors import RulesError
@@ -638,14 +638,15 @@ class Deal:
         if self._low_k < 0:
             # The queue of (place from forehand, suit order, seat, card): who holds a chosen
             # low card. Hands do not change the low cards during this stage.
+            # (Sets: a Card compares through Python-level slots, so `in list` is slow.)
             queue = []
             rank = self.proc.low_rank or 0
-            for j, suit in enumerate(self.chosen):
-                low = Card.of(suit, rank)
-                for i, seat in enumerate(self._active):
-                    if low in self._hands[seat]:
+            lows = [Card.of(suit, rank) for suit in self.chosen]
+            for i, seat in enumerate(self._active):
+                held = set(self._hands[seat])
+                for j, low in enumerate(lows):
+                    if low in held:
                         queue.append((i, j, seat, low))
-                        break
             queue.sort()
             self._pending_lows = queue
             self._low_k = 0
@@ -799,14 +800,11 @@ class Deal:
         self._phase = P_PLAY
         self._pending = None
         self._size = len(self._active)
-        self._march_len = min(len(self._hands[s]) for s in self._active)
+        self._march_len = min(map(len, [self._hands[s] for s in self._active]))
         self._pacts = [[PLAY[c.index] for c in h] for h in self._hands]
-        if self._solo:
-            # The player second to the dealer's right leads (seed 000, 'Five-Player Knüffeln').
-            leader = (self.dealer - 2) % self.players
-        else:
-            # Forehand leads (seed 000, 'The Play'; seed 002, 'Playing'; seed 003, 'Play').
-            leader = self._active[0]
+        # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
+        # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
+        leader = (self.dealer - 2) % self.players if self._solo else self._active[0]
         self._log_add(f"{self.names[leader]} leads to the first trick.")
         self._to_move = leader
         self._set_lead()
@@ -851,8 +849,10 @@ class Deal:
         seat: int = self._to_move  # type: ignore[assignment]
         card: Card = act.card  # type: ignore[assignment]
         self.history.append((seat, act))
-        self._hands[seat].remove(card)
-        self._pacts[seat].remove(act)
+        pacts = self._pacts[seat]
+        i = pacts.index(act)  # hands and their play actions are kept in the same order
+        del pacts[i]
+        del self._hands[seat][i]
         trick = self._trick
         trick.append(card)
         self._tidx.append(card.index)
@@ -873,8 +873,10 @@ class Deal:
         seat: int = self._to_move  # type: ignore[assignment]
         card: Card = act.card  # type: ignore[assignment]
         self.history.append((seat, act))
-        self._hands[seat].remove(card)
-        self._pacts[seat].remove(PLAY[card.index])
+        pacts = self._pacts[seat]
+        i = pacts.index(PLAY[card.index])
+        del pacts[i]
+        del self._hands[seat][i]
         self._trick.append(card)
         self._tidx.append(card.index)
         self._tseats.append(seat)
@@ -1375,7 +1377,13 @@ class Deal:
         return "\n".join(lines)
 
 
+_STAGES: dict[tuple[str, bool], tuple[str, ...]] = {}
+
+
 def _stages(proc: Procedure, five: bool) -> tuple[str, ...]:
+    hit = _STAGES.get((proc.game, five))
+    if hit is not None:
+        return hit
     stages = []
     if five:
         stages.append("dealer")
@@ -1386,7 +1394,8 @@ def _stages(proc: Procedure, five: bool) -> tuple[str, ...]:
         stages.append("bottom")
     if proc.table_olen:
         stages.append("table")
-    return tuple(stages)
+    _STAGES[(proc.game, five)] = out = tuple(stages)
+    return out
 
 
 def _check_dealer(dealer: Any, n: int) -> int:

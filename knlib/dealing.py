@@ -14,10 +14,9 @@ pack. Dealing takes cards from the top.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .cards import Card
-from .errors import RulesError
 
 __all__ = [
     "Procedure",
@@ -115,7 +114,6 @@ class Procedure:
     directors_source: str = ""
     #: Stýrivolt: crosses for a vol or all nine made by one partner alone.
     lone_crosses: bool = False
-    extra: dict[str, str] = field(default_factory=dict)
 
     @property
     def hand_size(self) -> int:
@@ -273,14 +271,17 @@ def procedure(game: str) -> Procedure:
     return PROCEDURES[game]
 
 
+_SEAT_NAMES = {
+    2: ("South", "North"),
+    4: ("South", "West", "North", "East"),
+    5: ("South", "West", "North-West", "North-East", "East"),
+    6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
+}
+
+
 def seat_names(n: int) -> tuple[str, ...]:
     """Default names of the seats, clockwise from seat 0 (seed 000's example: S, W, N, E)."""
-    return {
-        2: ("South", "North"),
-        4: ("South", "West", "North", "East"),
-        5: ("South", "West", "North-West", "North-East", "East"),
-        6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
-    }.get(n) or tuple(f"Seat {i}" for i in range(n))
+    return _SEAT_NAMES.get(n) or tuple(f"Seat {i}" for i in range(n))
 
 
 def deal_order(n: int, dealer: int, *, dealer_sits_out: bool = False) -> tuple[int, ...]:

@@ -59,7 +59,7 @@ def power_deal(game="knueffeln"):
     return build(game, {c: 0 for c in POWER_ORDER}, "H3 S3", dealer=3, low=low)
 
 
-# -- the deal (seed 000, 'The Deal and Exchange') ------------------------------------------------
+# -- the deal (seed 000, 'The Deal and Exchange') -------------------------------------------------
 
 
 def test_same_seed_same_deal_and_different_seeds_differ():
@@ -126,7 +126,7 @@ def test_four_turn_ups_of_one_suit_same_dealer_deals_again():
         new_deal("knueffeln", deck=others[:36] + hearts + others[36:])
 
 
-# -- exchanges -----------------------------------------------------------------------------------
+# -- exchanges ------------------------------------------------------------------------------------
 
 
 def build(game, fixed, turn_ups, bottom="", dealer=0, low=10):
@@ -257,7 +257,7 @@ def test_exchanging_twice_is_refused():
     unchanged_after_error(d, "exchange H10 for HK", match="exchanges are over")
 
 
-# -- play to five, Jann and march (seed 000, 'The Play') -----------------------------------------
+# -- play to five, Jann and march (seed 000, 'The Play') ------------------------------------------
 
 
 def test_seed000_example_case_1_in_a_deal():
@@ -336,7 +336,7 @@ def test_failed_march_pays_the_opponents_the_march():
     assert r.payments == (-300, 300, -300, 300)
 
 
-# -- drehen und sehen (seed 000, 'Drehen und Sehen') ---------------------------------------------
+# -- drehen und sehen (seed 000, 'Drehen und Sehen') ----------------------------------------------
 
 
 def test_lead_face_down_see_and_run():
@@ -425,7 +425,7 @@ def test_hattstedt_jann_twice_march_four_times_basic():
     assert d.result.payments == (40, -40, 40, -40)
 
 
-# -- five players (seed 000, 'Five-Player Knüffeln') -------------------------------------------------
+# -- five players (seed 000, 'Five-Player Knüffeln') ----------------------------------------------
 
 
 def test_five_player_deal_dealer_sits_out_of_the_deal_and_chooses():
@@ -490,7 +490,7 @@ def test_five_player_solo_with_eight_card_stock_march_in_eight_tricks():
     assert d.sides == ((0,), (1, 2, 3, 4))
     pass_exchanges(d)
     assert d.to_move == 3  # second to the dealer's right
-    order = iter("H2 C4 S8 H9 D9 HA SA HJ".split())
+    order = iter(["H2", "C4", "S8", "H9", "D9", "HA", "SA", "HJ"])
     while not d.is_over:
         if d.phase == "Jann":
             assert len(d.tricks) == 4 and d.to_move == 0
@@ -512,7 +512,7 @@ def test_five_player_solo_jann_is_four_straight_and_ten_card_stock_leaves_one_ov
     d = solo_deal("H2 C4 S8 H9 D9 HA SA HJ SJ C2", "H3 S3", dealer=2)
     d.apply("play alone")
     pass_exchanges(d)
-    order = iter("H2 C4 S8 H9 D9 HA SA HJ SJ".split())
+    order = iter(["H2", "C4", "S8", "H9", "D9", "HA", "SA", "HJ", "SJ"])
     while d.phase != "Jann":
         d.apply(f"play {next(order)}" if d.to_move == 2 else
                 next(a for a in d.legal_actions() if a.kind == "play"))
@@ -638,7 +638,7 @@ def test_gruenberg_stakes_and_drehen_on_any_lead():
     assert d.result.payments == (6, -6, 6, -6) and d.result.unit == "Pf"
 
 
-# -- Stýrivolt --------------------------------------------------------------------------------------
+# -- Stýrivolt ------------------------------------------------------------------------------------
 
 
 def test_styrivolt_deal_no_cut_no_exchanges_no_drehen():
@@ -682,7 +682,7 @@ def test_styrivolt_strokes_game_vol_all_nine():
     assert st.value("failed march") == 3
 
 
-# -- Karniffel (seed 002) -----------------------------------------------------------------------
+# -- Karniffel (seed 002) -------------------------------------------------------------------------
 
 
 def test_karniffel_four_or_six_five_cards_banner_three_tricks():
@@ -731,7 +731,7 @@ def test_karniffel_six_players_three_against_three():
     assert set(d.result.payments) == {3, -3}
 
 
-# -- Karnöffel (seed 003) and Karnoffel 2024 (seed 004) --------------------------------------------
+# -- Karnöffel (seed 003) and Karnoffel 2024 (seed 004) -------------------------------------------
 
 
 def test_karnoeffel_face_up_lowest_gives_chosen_suit_ties_first_dealt():
@@ -795,7 +795,7 @@ def test_karnoeffel_three_tricks_end_the_deal():
             assert set(d.result.payments) == {1, -1}
 
 
-# -- bad input: RulesError, and nothing lost -----------------------------------------------------
+# -- bad input: RulesError, and nothing lost ------------------------------------------------------
 
 
 def test_playing_a_card_not_held():
@@ -864,7 +864,7 @@ def test_actions_are_interned_with_stable_text():
         a.kind = "run"
 
 
-# -- JSON -------------------------------------------------------------------------------------------
+# -- JSON -----------------------------------------------------------------------------------------
 
 
 def test_json_round_trip_at_every_point():

@@ -141,7 +141,7 @@ def referee(d):
     in_trick = 0
     jann_pending = None
     tricks = d.tricks
-    for i, (seat, a) in enumerate(history):
+    for seat, a in history:
         assert ending is None, f"action {a} after the deal should have ended ({ending})"
         if jann_pending is not None:
             assert a.kind in ("stop", "play on") and side_of[seat] == jann_pending

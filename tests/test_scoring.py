@@ -77,7 +77,7 @@ def test_format_amount():
     assert format_amount("rungs", 1) == "1 rung" and format_amount("strokes", 3) == "3 strokes"
 
 
-# -- the ladder slate (seed 001, 'Scoring'; seed 000, 'Early 20th century versions') ------------
+# -- the ladder slate (seed 001, 'Scoring'; seed 000, 'Early 20th century versions') --------------
 
 
 def test_ladder_four_rungs_knueppel_when_the_last_is_erased():
@@ -136,7 +136,7 @@ def test_chalk_up_bars_cross_and_carry_over():
     assert "✕" in str(ch) and ch._repr_html_().startswith("<table")
 
 
-# -- purse and points ------------------------------------------------------------------------------
+# -- purse and points -----------------------------------------------------------------------------
 
 
 def test_purse_and_points_text():
@@ -146,7 +146,7 @@ def test_purse_and_points_text():
     assert str(q).startswith("Points") and "deals won" in str(q)
 
 
-# -- Session ----------------------------------------------------------------------------------------
+# -- Session --------------------------------------------------------------------------------------
 
 
 def test_session_dealer_rotates_clockwise_and_purse_adds_up():
