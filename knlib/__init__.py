@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import SUITS, Card, parse_card, parse_cards, parse_suits
-from .deal import Action, Deal, new_deal  # noqa: E402  (issue 3: whole deals)
+from .deal import Action, Deal, new_deal
 from .errors import RulesError
 from .games import GAMES, OpenQuestion, Role, Ruleset, open_questions, ruleset
-from .scoring import Session  # noqa: E402
+from .scoring import Session
 from .tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
 
 __version__ = "0.1.0"
