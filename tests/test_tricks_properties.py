@@ -132,7 +132,7 @@ def test_explain_names_position_card_role_ahead_and_reason():
     assert s[1].startswith("2nd: ♠3 is a Drist (chosen Three)")
     assert "♦4" in s[1] and "now leads the trick" in s[1]
     assert s[2].startswith("3rd: ♦A is an unchosen Ace (Fehl-As)")
-    assert "♠3" in s[2] and "higher Ole or beater" in s[2] and "stays ahead" in s[2]
+    assert "♠3" in s[2] and "a higher beater or an Ole" in s[2] and "stays ahead" in s[2]
 
 
 def test_explain_tie_says_earlier_stays_ahead():

@@ -96,9 +96,26 @@ class OpenQuestion:
     option: str | None = None
     alternatives: tuple[str, ...] = ()
 
+    @property
+    def title(self) -> str:
+        """A short heading for the question, e.g. 'Chain rule'."""
+        return TITLES.get(self.topic) or self.topic.replace("_", " ").capitalize()
+
     def __str__(self) -> str:
         opt = f" [option {self.option!r}]" if self.option else ""
         return f"{self.topic}: {self.question} Default: {self.default}{opt} ({self.source})"
+
+
+#: Headings for topics whose id does not read well on its own.
+TITLES: dict[str, str] = {
+    "ties": "Equal cards",
+    "ole_in_chosen_suit": "An Ole in a chosen suit",
+    "chain_rule": "The chain rule",
+    "unchosen_courts": "Unchosen court cards",
+    "beater_thresholds": "What each beater takes",
+    "stecher_blocked_by": "“Doesn't beat a King”",
+    "chosen_plain_order": "Powerless chosen cards",
+}
 
 
 class Tie:

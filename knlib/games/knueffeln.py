@@ -82,6 +82,9 @@ class KnueffelnFamily(ChainRuleset):
     #: Strength needed to take a led free card (chosen 9 or 8 that is not an Ole).
     free_threshold: ClassVar[int] = P_JACK
     top_word: ClassVar[str] = "Ole"
+    #: The lowest power that counts as a top card (Ole; in Stýrivolt chosen Aces and Jacks
+    #: are stickers too).
+    lowest_top_power: ClassVar[int] = min(p for _, p, _, _ in OLEN)
     rules_source: ClassVar[str] = S000_PLAY
 
     OPTIONS = (
@@ -92,6 +95,22 @@ class KnueffelnFamily(ChainRuleset):
         ),
     )
     QUESTIONS = (
+        (
+            "chain_rule",
+            "After a led card is beaten, is each later card compared with the card now ahead, "
+            "or with the led card? Seed 000 says the new card can be beaten 'according to the "
+            "same rules', and its Case 2 needs the first reading.",
+            "Each later card is compared with the card ahead, as if that card had been led.",
+            "rules/README.md, reading 1; seed 000, 'The Play'",
+        ),
+        (
+            "unchosen_courts",
+            "Do unchosen Kings, Queens and Jacks, or the low cards, beat lower cards of their "
+            "own suit in today's game?",
+            "No: in Bohmstedt they beat nothing; only the unchosen Ace beats its own suit "
+            "(Hattstedt and the early versions rank the unchosen suits).",
+            "rules/README.md, reading 4; seed 000, 'The Cards and their Ranking'",
+        ),
         (
             "ole_in_chosen_suit",
             "Does an Ole that belongs to a chosen suit (♥2, ♥9, ♣4, ♠8, ♦9) keep its place "
@@ -116,12 +135,22 @@ class KnueffelnFamily(ChainRuleset):
         if threshold == UNBEATABLE:
             return "cannot be beaten when led"
         if power and threshold == power + 1:
-            return f"is taken only by a higher {self.top_word} or beater"
+            if power == max(p for _, p, _, _ in OLEN):
+                return "cannot be taken: it is the highest card"
+            return f"is taken only by {self.higher_than(power)}"
         own = ""
         if unchosen and rank != 14:
             own = ("the Ace of its own suit, " if self.unchosen_order == "ace_only"
                    else "a higher card of its own suit, ")
         return f"is taken only by {own}{self.threshold_phrase(threshold)}"
+
+    def higher_than(self, power: int) -> str:
+        """What outranks an Ole or beater of this power (seed 000's order of Olen and beaters)."""
+        if power > P_ACE or power >= self.lowest_top_power:
+            return f"a higher {self.top_word}"
+        if power == P_ACE:
+            return "an Ole"
+        return "a higher beater or " + ("an Ole" if self.top_word == "Ole" else "a sticker")
 
     # -- roles --------------------------------------------------------------------
     def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
@@ -276,6 +305,7 @@ class Styrivolt(KnueffelnFamily):
     hand_size = 9
     free_threshold = P_SIX
     top_word = "sticker"
+    lowest_top_power = P_JACK
     chosen_source = "styrivolt.md, 'Players, pack, deal': two chosen suits [A: as in Knüffeln]"
     unchosen_source = STY_CLASSES
     rules_source = STY_CLASSES
