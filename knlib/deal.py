@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
@@ -188,6 +188,9 @@ class Trick(tuple):  # type: ignore[type-arg]
     seats: tuple[int, ...] = property(itemgetter(3))  # type: ignore[assignment]
     winner: int = property(itemgetter(4))  # type: ignore[assignment]
     face_down: bool = property(itemgetter(5))  # type: ignore[assignment]
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
+        return (self[0], self[2], self[3], self[4], self[5])
 
     @property
     def winning_card(self) -> Card:
@@ -525,6 +528,15 @@ class Deal:
         if self._solo and side == 1:
             return "the four opponents"
         return side_name(self.sides[side], self.names, self.players)
+
+    def _verb(self, side: int, verb: str) -> str:
+        """The verb agreeing with a side's name: 'North-South win', 'Hilmar wins'."""
+        if len(self.sides[side]) > 1:
+            return verb
+        return "has" if verb == "have" else verb + "s"
+
+    def _verb_for(self, side: int) -> Callable[[str], str]:
+        return lambda verb: self._verb(side, verb)
 
     def legal_actions(self) -> list[Action]:
         """The actions the player to move may take (a fresh list; empty when over)."""
@@ -899,8 +911,8 @@ class Deal:
         lside = self._side[leader]
         if act is RUN:
             # They run: the deal is conceded at the value so far (seed 000, 'Drehen und Sehen').
-            self._log_add(f"{self.names[seat]} runs: {self.side_name(1 - lside)} concede the "
-                          "deal.")
+            self._log_add(f"{self.names[seat]} runs: {self.side_name(1 - lside)} "
+                          f"{self._verb(1 - lside, 'concede')} the deal.")
             self._finish("run", lside)
             return
         # They see: the card is turned up and the game is worth one basic stake more.
@@ -957,7 +969,7 @@ class Deal:
                 self._phase = P_JANN
                 self._to_move = winner
                 self._legal = [STOP, PLAY_ON]
-                self._log_add(f"{self.side_name(side)} have won the first "
+                self._log_add(f"{self.side_name(side)} {self._verb(side, 'have')} won the first "
                               f"{_plural(won[side], 'trick')}: a {self.proc.jann_word}. "
                               f"{self.names[winner]} decides: stop, or play on for the "
                               f"{self.proc.march_word}.")
@@ -1004,21 +1016,22 @@ class Deal:
         pays = payments(self.players, self.sides, side, value, st.pays)
         won = tuple(self._won)
         wname, lname = self.side_name(side), self.side_name(1 - side)
+        v, lv = self._verb_for(side), self._verb_for(1 - side)
         score = f"{won[side]}-{won[1 - side]}"
         if kind == "game":
-            what = f"{wname} win {score}"
+            what = f"{wname} {v('win')} {score}"
         elif kind == "jann":
-            what = (f"{wname} win with a {self.proc.jann_word} ({score}, the first "
+            what = (f"{wname} {v('win')} with a {self.proc.jann_word} ({score}, the first "
                     f"{_plural(won[side], 'trick')})")
         elif kind == "march":
-            what = f"{wname} make the {self.proc.march_word} ({score})"
+            what = f"{wname} {v('make')} the {self.proc.march_word} ({score})"
         elif kind == "failed march":
-            what = (f"{lname} fail in the {self.proc.march_word}: {wname} take a trick and win "
-                    f"({score})")
+            what = (f"{lname} {lv('fail')} in the {self.proc.march_word}: {wname} "
+                    f"{v('take')} a trick and {v('win')} ({score})")
         elif kind == "run":
-            what = f"{lname} ran from a card led face down: {wname} win at {score}"
+            what = f"{lname} ran from a card led face down: {wname} {v('win')} at {score}"
         else:
-            what = f"{lname} concede: {wname} win at {score}"
+            what = f"{lname} {lv('concede')}: {wname} {v('win')} at {score}"
         extra = []
         if self._turns:
             extra.append(_plural(self._turns, "accepted turn"))
@@ -1034,7 +1047,7 @@ class Deal:
         elif st.unit in ("cents", "Pf"):
             how = f"each loser pays one winner {amount}"
         else:
-            how = f"{wname} score {amount}"
+            how = f"{wname} {v('score')} {amount}"
         reason = what + (f" ({'; '.join(extra)})" if extra else "") + f": {how}."
         self._result = Result(
             winner=side,
@@ -1122,8 +1135,9 @@ class Deal:
                         "opponents could run and the march would fail "
                         f"({S000_DREHEN}; open question 'drehen_in_march')")
             side = self._side[seat]
-            return (f"'{act}' is not allowed: {self.side_name(side)} have won "
-                    f"{_plural(self._won[side], 'trick')} and turned {self._turns_side[side]} "
+            return (f"'{act}' is not allowed: {self.side_name(side)} "
+                    f"{self._verb(side, 'have')} won {_plural(self._won[side], 'trick')} and "
+                    f"turned {self._turns_side[side]} "
                     "times; Bernhard allows a first turn once a team has won two tricks and a "
                     f"second once it has won four ({S000_EARLY})")
         if kind in ("see", "run"):
@@ -1184,8 +1198,8 @@ class Deal:
                           f"suits are {chosen}. The stock has {len(self._stock)} cards.")
             if self.returned:
                 self._log_add(f"Of the turn-ups of one suit the highest stays up; "
-                              f"{' '.join(self._sym(c) for c in self.returned)} go back to the "
-                              "stock.")
+                              f"{' '.join(self._sym(c) for c in self.returned)} "
+                              f"{'goes' if len(self.returned) == 1 else 'go'} back to the stock.")
 
     @property
     def log(self) -> list[str]:
@@ -1277,7 +1291,8 @@ class Deal:
     def from_hands(cls, game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None], *,
                    dealer: int = 0, turn_ups: Iterable[str | Card] | None = None,
                    chosen: str | Iterable[str] | None = None,
-                   stock: Iterable[str | Card] | None = None, **options: str) -> Deal:
+                   stock: Iterable[str | Card] | None = None,
+                   names: Sequence[str] | None = None, **options: str) -> Deal:
         """A deal with given hands, for examples and the book.
 
         ``hands`` is indexed by seat, each hand in the order dealt (for the Karnöffel games
@@ -1286,7 +1301,8 @@ class Deal:
         including those returned to the stock); or give ``chosen`` and the first free card
         of each suit is turned. ``stock`` orders the cards left (top first); Bernhard's
         cutter's Olen are the Olen among the last three. The pack order is then dealt by the
-        game's procedure, and a RulesError says if it does not give these hands."""
+        game's procedure, and a RulesError says if it does not give these hands. ``names``
+        names the seats in the log ('Hilmar', 'Marius')."""
         rules = ruleset(game, **options)
         proc = PROCEDURES[rules.id]
         n = check_players(rules, len(hands))
@@ -1346,7 +1362,7 @@ class Deal:
             # Keep Olen away from the bottom, so that no Ole exchange happens unless asked.
             order = [c for c in rest if c in OLE_CARDS] + [c for c in rest if c not in OLE_CARDS]
         deck = top + turned + order
-        deal = cls(rules, n, dealer, deck)
+        deal = cls(rules, n, dealer, deck, names=names)
         if proc.chosen_by == "turn_ups" and list(deal.turned) != turned:
             raise RulesError(f"the turn-ups {' '.join(str(c) for c in turned)} do not follow the "
                              f"procedure ({proc.chosen_source}); it turns "

@@ -926,3 +926,23 @@ def test_open_questions_include_the_deal():
     for game in knlib.GAMES:
         for q in knlib.open_questions(game):
             assert q.source and q.default
+
+
+def test_seed004_example_log_with_names():
+    d = Deal.from_hands("karnoeffel-2024", [cards("H6 HJ D4 H8 SJ"), cards("S8 H5 D9 S4 D7")],
+                        dealer=1, names=("Hilmar", "Marius"))
+    play(d, *(f"play {c}" for c in ["H6", "S4", "HJ", "D7", "H8", "H5", "D9", "SJ"]))
+    assert "Face-up cards: ♥6 ♠8; the lowest, ♥6, makes Hearts the chosen suit." in d.log
+    assert "Trick 3: Hilmar ♥8, Marius ♥5; Marius wins with ♥5 (Hilmar 2, Marius 1)." in d.log
+    assert d.log[-1] == "Hilmar wins 3-1: Hilmar scores 1 point."
+
+
+def test_pickle_and_deepcopy():
+    import copy
+    import pickle
+
+    d = random_playout(new_deal("knueffeln", seed=13), random.Random(2))
+    assert pickle.loads(pickle.dumps(d)).to_json() == d.to_json()
+    assert copy.deepcopy(d).result == d.result
+    t = d.tricks[0]
+    assert pickle.loads(pickle.dumps(t)) == t and pickle.loads(pickle.dumps(t)).winner == t.winner
