@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card, suit_name
 from .errors import RulesError
@@ -506,3 +506,46 @@ def open_questions_html(game: str | Ruleset) -> str:
         f'<ul style="margin:0 0 0 1.2em;padding:0">{"".join(items)}</ul></div>'
     )
 
+
+
+# -- whole deals ----------------------------------------------------------------------------
+
+
+def deal_html(deal: Any, *, last: str | None = None) -> str:
+    """A deal at one moment: the chosen suits and turn-ups, each seat's hand (role badges,
+    strongest first), the trick in progress, the tricks won, the last action and, once the
+    deal is over, the result. ``deal`` is a :class:`knlib.deal.Deal`."""
+    rules = deal.rules
+    german = _german(rules)
+    chosen = escape(rules.chosen_text(deal.chosen))
+    up = " ".join(_card_span(c, german) for c in deal.turn_ups)
+    head = (f'<div style="font-size:0.95em"><b>{escape(rules.title)}</b>, dealer '
+            f"{escape(deal.names[deal.dealer])}; chosen: {chosen}"
+            + (f"; turn-ups {up}" if up else "") + "</div>")
+    rows = []
+    for seat, hand in enumerate(deal.hands):
+        side = deal.side_of(seat)
+        who = escape(deal.names[seat]) + (f" <small>({escape(deal.side_name(side))})</small>"
+                                          if side is not None else " <small>(sits out)</small>")
+        mark = " ◀ to act" if deal.to_move == seat else ""
+        pic = hand_svg(hand, game=rules, chosen=deal.chosen, width=38) if hand else "—"
+        rows.append(f'<tr><td style="{_TD};white-space:nowrap"><b>{who}</b>{mark}</td>'
+                    f'<td style="{_TD}">{pic}</td></tr>')
+    hands = f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
+    trick = ""
+    if deal.current_trick:
+        seats, cards = zip(*deal.current_trick, strict=True)
+        if deal.current_face_down:
+            trick = (f"<div>Trick {len(deal.tricks) + 1}: {escape(deal.names[seats[0]])} has led "
+                     "a card face down (drehen); the opponents must see or run.</div>")
+        else:
+            trick = (f"<div>Trick {len(deal.tricks) + 1} so far:</div>"
+                     + trick_svg(cards, game=rules, chosen=deal.chosen,
+                                 seats=[deal.names[s] for s in seats], winner_text="ahead"))
+    won = ", ".join(f"{escape(deal.side_name(i))} {n}" for i, n in enumerate(deal.tricks_won))
+    parts = [head, hands, trick, f"<div>Tricks won: {won}</div>"]
+    if last:
+        parts.append(f"<div>Last action: <code>{escape(last)}</code></div>")
+    if deal.is_over:
+        parts.append(f'<p style="font-weight:bold">{escape(str(deal.result))}</p>')
+    return f'<div class="knlib-deal" style="{HTML_STYLE}">{"".join(parts)}</div>'

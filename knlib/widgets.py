@@ -418,14 +418,13 @@ class DealViewer(_Widget):
     """Step through a whole recorded deal, action by action."""
 
     def __init__(self, deal: Any, step: int | None = None) -> None:
-        w = _w()
-        from .deal import Deal
+        import json
 
-        self.final = deal
-        self.actions = [str(a) for _, a in deal.history]
-        self.start = Deal.from_json(deal.to_json())  # a copy we may rewind
+        w = _w()
+        self._record = json.loads(deal.to_json())
+        self.actions = [a for _, a in self._record["history"]]
         self.title = f"deal viewer, {len(self.actions)} actions"
-        self.step = len(self.actions) if step is None else step
+        self.step = len(self.actions) if step is None else max(0, min(step, len(self.actions)))
         self.back = w.Button(description="◀ Back")
         self.forward = w.Button(description="Next ▶")
         self.to_end = w.Button(description="End ⏭")
@@ -439,21 +438,16 @@ class DealViewer(_Widget):
         self._render()
 
     def state(self) -> Any:
-        """The deal after ``step`` actions."""
+        """The deal after ``step`` actions, rebuilt from the record by replay."""
+        import json
+
         from .deal import Deal
 
-        return Deal.replay(self.final, self.step) if hasattr(Deal, "replay") else self._replay()
-
-    def _replay(self) -> Any:
-        from .deal import new_deal
-
-        d = new_deal(self.final.rules, seed=self.final.seed, players=self.final.n_players,
-                     dealer=self.final.dealer)
-        for a in self.actions[: self.step]:
-            d.apply(a)
-        return d
+        record = dict(self._record, history=self._record["history"][: self.step])
+        return Deal.from_json(json.dumps(record))
 
     def go(self, step: int) -> None:
+        """Show the deal after ``step`` actions (0 = just dealt)."""
         if not 0 <= step <= len(self.actions):
             self._set_message(f"step {step} is outside this deal of {len(self.actions)} actions")
             return
@@ -464,7 +458,9 @@ class DealViewer(_Widget):
     def snapshot_html(self) -> str:
         from .display import deal_html
 
-        return deal_html(self.state(), last=self.actions[self.step - 1] if self.step else None)
+        last = self.actions[self.step - 1] if self.step else None
+        return (f"<p><b>After {self.step} of {len(self.actions)} actions.</b></p>"
+                + deal_html(self.state(), last=last))
 
     def _render(self) -> None:
         self.back.disabled = self.step <= 0

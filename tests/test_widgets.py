@@ -109,3 +109,25 @@ def test_snapshot_in_mimebundle_matches_view():
     assert "Static preview" in bundle["text/html"]
     assert bundle["text/plain"] == "<TrickLab: trick lab>"
     assert explain_trick("knueffeln", "HA SA", "HS").winner == 0
+
+
+def test_deal_viewer_steps_through_a_recorded_deal():
+    import random
+
+    import knlib
+    from knlib.widgets import DealViewer
+
+    deal = knlib.new_deal("knueffeln", seed=3)
+    rng = random.Random(3)
+    while not deal.is_over:
+        deal.apply(rng.choice(deal.legal_actions()))
+    dv = DealViewer(deal, step=0)
+    assert dv.back.disabled and "After 0 of" in dv.view.value
+    dv.to_end.click()
+    assert dv.step == len(deal.history) and dv.forward.disabled
+    assert str(deal.result) in dv.view.value
+    dv.back.click()
+    assert dv.step == len(deal.history) - 1
+    assert dv.state().to_json() != deal.to_json()
+    dv.go(10_000)
+    assert "outside this deal" in dv.error and dv.step == len(deal.history) - 1
