@@ -324,7 +324,7 @@ class Deal:
     __slots__ = (
         "rules", "proc", "stakes", "players", "dealer", "deck", "seed", "cut", "redeals",
         "names", "chosen", "turned", "turn_ups", "returned", "table_olen", "history",
-        "exchanges", "_hands", "_stock", "_table", "_up", "_dealt", "_obtained", "_phase",
+        "exchanges", "_hands", "_stock", "_table", "_up", "_obtained", "_phase",
         "_to_move", "_legal", "_log", "_stages", "_stage_i", "_low_k", "_pending",
         "_bottom_taken", "_bottom_done", "_table_i", "_solo", "_five", "_active", "_next",
         "_side", "sides", "_target", "_directors", "_ban", "_ban_all", "_fast", "_size",
@@ -364,7 +364,6 @@ class Deal:
         #: Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
         self._table: list[Card] = [] if face_up else list(self.turn_ups) + list(self.table_olen)
         self._up: list[Card] = [] if face_up else list(self.turn_ups)
-        self._dealt: frozenset[Card] | None = None  # computed when an Ole needs it
         self._obtained: set[Card] = set()
         self.history: list[tuple[int, Action]] = []
         self.exchanges: list[tuple[int, Card, Card]] = []
@@ -682,16 +681,12 @@ class Deal:
                                 f"Queen may take an Ole ({S001_EXCH})")
         queen, king = Card.of(suit, 12), Card.of(suit, 13)
         holder = self._holder(queen)
-        if holder is not None and queen not in self._obtained:
+        if holder is not None:
+            if queen in self._obtained:
+                return None, None, (f"{self.names[holder]} got the Queen of its suit by an "
+                                    "exchange, and a double exchange is not allowed")
             return holder, queen, ""
-        if self._dealt is None:
-            first = lay_out(self.proc, list(self.deck), self.players, self.dealer)
-            self._dealt = frozenset(c for h in first.hands for c in h)
-        if queen in self._dealt:
-            why = ("the Queen of its suit was obtained by an exchange" if holder is not None
-                   else "the Queen of its suit has already been given away")
-            return None, None, why
-        # The Queen is sleeping (not dealt to any player): the King inherits.
+        # No player holds the Queen: she is sleeping, and the King inherits the right.
         kholder = self._holder(king)
         if kholder is not None and king not in self._obtained:
             return kholder, king, "sleeping"
@@ -1478,11 +1473,11 @@ _ORDER: _Q = ("exchange_order", "In what order are the exchanges made? Seed 000 
               "The Ten exchanges first, in turn from forehand (each holder's first chosen suit "
               "first), then the Olen from the bottom of the stock.", S000_DEAL)
 _SLEEP: _Q = ("sleeping_queen", "When is a Queen 'sleeping', so that the King inherits the right "
-              "to an Ole? What if she is a turn-up, or was taken for a Ten?",
-              "She sleeps when she was dealt to no player (in the stock or turned up); then the "
-              "holder of the King may exchange, if he was dealt the King. A Queen or King got "
-              "by an exchange is never used, and a Queen who was dealt and then given away "
-              "does not pass the right to the King.", S000_DEAL)
+              "to an Ole? What if she was taken for a Ten, or already given for an Ole?",
+              "She sleeps when no player holds her (in the stock, a turn-up nobody took, or "
+              "given away for an earlier Ole of her suit): then the holder of the King may "
+              "exchange. A Queen or King got by a Ten exchange may not be used; if such a Queen "
+              "is held, nobody takes the Ole.", S000_DEAL)
 _JANN_WHO: _Q = ("jann_decision", "Who decides whether a side with a Jann stops or plays on?",
                  "The winner of the fifth trick, who is on lead: leading to the sixth trick "
                  "commits the side. The choice is an explicit 'stop' or 'play on'.", S000_PLAY)
@@ -1540,7 +1535,7 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
          f"{S001_EXCH}; {S000_EARLY}"),
         ("dog_double_exchange", "May a Queen or King got for a dog take an Ole from the table?",
          "No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only when "
-         "the Queen was dealt to no player.", f"{S001_EXCH}; {S000_DEAL}"),
+         "no player holds the Queen.", f"{S001_EXCH}; {S000_DEAL}"),
         ("bernhard_turns", "How often may a team lead face down in Bernhard's game?",
          "The first time once it has won two tricks, a second time once it has won four: at "
          "most twice per team per deal.", S000_EARLY),

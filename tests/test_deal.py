@@ -239,14 +239,27 @@ def test_up_to_three_olen_from_the_bottom():
 
 
 def test_no_double_exchange_queen_got_for_a_ten():
-    # Seed 000: a Queen obtained for a Ten may not be used to obtain an Ole; she was dealt to
-    # no player, so she counts as sleeping and the King's holder inherits (DEAL_QUESTIONS
-    # 'sleeping_queen').
+    # Seed 000: "if a Queen or King of a chosen suit is obtained in exchange for a Ten, that
+    # Queen or King cannot be used to obtain an Ole"; she is held, so not sleeping, and the
+    # King does not inherit (DEAL_QUESTIONS 'sleeping_queen').
     d = bottom_deal("H9", {"H10": 1, "HK": 2}, turn_ups="HQ S3")
+    before = d.copy()
     d.apply("exchange H10 for HQ")
     assert C("HQ") in d.hands[1]
+    assert d.phase == "play" and C("H9") in d.stock
+    assert any("double exchange is not allowed" in line for line in d.log)
+    # Had West kept the Ten, the Queen (a turn-up, held by nobody) sleeps: the King inherits.
+    before.apply("pass")
+    assert before.to_move == 2 and legal(before) == ["exchange HK for H9", "pass"]
+
+
+def test_second_heart_ole_after_the_queen_was_given_king_inherits():
+    # ♥2 at the bottom, ♥9 above it: the ♥Q takes the ♥2 and goes to the stock; for the ♥9
+    # no player holds the Queen, so the King's holder may take it.
+    d = bottom_deal("H9 H2", {"HQ": 3, "HK": 2})
+    assert legal(d) == ["exchange HQ for H2", "pass"]
+    d.apply("exchange HQ for H2")
     assert d.to_move == 2 and legal(d) == ["exchange HK for H9", "pass"]
-    unchanged_after_error(d, "exchange HQ for H9")
 
 
 def test_exchanging_twice_is_refused():
@@ -597,11 +610,11 @@ def test_bernhard_sleeping_queen_king_takes_table_ole_but_not_after_dog():
     d = bernhard({"SK": 2}, stock_bottom="C7 SQ S8", turn_ups="H3 S4")
     assert d.table_olen == (C("S8"),) and C("SQ") in d.stock
     assert d.to_move == 2 and legal(d) == ["exchange SK for S8", "pass"]
-    # A Queen got for a dog may not take the Ole (no double exchange).
+    # A Queen got for a dog may not take the Ole (no double exchange, as for a Ten).
     d = bernhard({"S5": 1, "SK": 2}, stock_bottom="C7 C6 S8", turn_ups="H3 SQ")
     d.apply("exchange S5 for SQ")
     assert C("SQ") in d.hands[1]
-    assert d.to_move == 2 and legal(d) == ["exchange SK for S8", "pass"]
+    assert d.phase == "play" and C("S8") in d.table
 
 
 def test_bernhard_drehen_only_after_two_tricks_and_again_after_four():
