@@ -67,22 +67,23 @@ __all__ = [
 # -- actions ------------------------------------------------------------------------------------
 
 
-class Action:
-    """One move: an interned value with a stable text, e.g. ``Action.parse('play S3')``.
+class Action(str):
+    """One move: an interned string with its meaning, e.g. ``Action('play S3')``.
 
-    ``kind`` is one of 'play', 'down' (lead face down), 'see', 'run', 'exchange', 'pass',
-    'stop', 'play on', 'play alone', 'sit out', 'concede'; ``card`` the card played or
-    given, ``other`` the card received in an exchange. There is one object per text, so
-    ``is`` and ``==`` agree.
+    An Action is its canonical text ('play S3', 'lead face down H2', 'see', 'run',
+    'exchange H10 for HQ', 'pass', 'stop', 'play on', 'play alone', 'sit out', 'concede'),
+    so it compares equal to that string, hashes like it and goes into JSON as it is;
+    ``"stop" in deal.legal_actions()`` works. ``kind`` is 'play', 'down' (lead face down),
+    'see', 'run', 'exchange', 'pass', 'stop', 'play on', 'play alone', 'sit out' or
+    'concede'; ``card`` is the card played or given, ``other`` the card received in an
+    exchange. There is one object per text.
     """
 
-    __slots__ = ("kind", "card", "other", "text")
     _interned: dict[str, Action] = {}
 
     kind: str
     card: Card | None
     other: Card | None
-    text: str
 
     def __new__(cls, text: str | Action) -> Action:
         return cls.parse(text)
@@ -90,8 +91,8 @@ class Action:
     @classmethod
     def _make(cls, kind: str, text: str, card: Card | None = None,
               other: Card | None = None) -> Action:
-        a = object.__new__(cls)
-        for k, v in (("kind", kind), ("card", card), ("other", other), ("text", text)):
+        a = str.__new__(cls, text)
+        for k, v in (("kind", kind), ("card", card), ("other", other)):
             object.__setattr__(a, k, v)
         cls._interned[text] = a
         return a
@@ -99,21 +100,23 @@ class Action:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Action is immutable")
 
-    def __reduce__(self) -> tuple[type, tuple[str]]:
-        return (Action, (self.text,))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Action, (str(self),))
 
-    def __str__(self) -> str:
-        return self.text
+    @property
+    def text(self) -> str:
+        """The canonical text, as a plain string."""
+        return str.__str__(self)
 
     def __repr__(self) -> str:
-        return f"Action({self.text!r})"
+        return f"Action({str.__str__(self)!r})"
 
     @classmethod
     def parse(cls, text: str | Action) -> Action:
         """Strict parsing; case and spacing are free, cards as :func:`~knlib.parse_card`
         reads them ('play ♥10' is 'play H10')."""
-        if isinstance(text, Action):
-            return text
+        if text.__class__ is Action:
+            return text  # type: ignore[return-value]
         if not isinstance(text, str):
             raise RulesError(f"{text!r} is not an action: give an Action or its text, "
                              "e.g. 'play S3'")
@@ -1251,6 +1254,8 @@ class Deal:
             "deck": [str(c) for c in self.deck],
             "history": [[s, a.text] for s, a in self.history],
         }
+        if self.names != seat_names(self.players):
+            data["names"] = list(self.names)
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -1269,7 +1274,7 @@ class Deal:
             deck = _check_deck(rules, data["deck"])
             redeals = [[Card(c) for c in r] for r in data.get("redeals", [])]
             deal = cls(rules, players, dealer, deck, seed=data.get("seed"),
-                       cut=int(data.get("cut", 0)), redeals=redeals)
+                       cut=int(data.get("cut", 0)), redeals=redeals, names=data.get("names"))
             history = data.get("history", [])
         except (KeyError, TypeError) as err:
             raise RulesError(f"not a knlib deal in JSON: missing or bad field {err}") from None

@@ -875,6 +875,11 @@ def test_actions_are_interned_with_stable_text():
     assert knlib.Action("exchange h10 for ♥Q").other == C("HQ")
     with pytest.raises(AttributeError):
         a.kind = "run"
+    # An Action is its text: it compares and serialises as the plain string.
+    d = new_deal("knueffeln", players=5, seed=1)
+    assert "sit out" in d.legal_actions() and d.legal_actions() == ["play alone", "sit out"]
+    assert json.dumps(d.legal_actions()) == '["play alone", "sit out"]'
+    assert type(str(a)) is str and a.text == "play H10" and repr(a) == "Action('play H10')"
 
 
 # -- JSON -----------------------------------------------------------------------------------------

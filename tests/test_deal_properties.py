@@ -233,7 +233,7 @@ def play_checked(d, rng, *, check_every=True, json_at=None):
 @pytest.mark.parametrize(("game", "players"), COMBOS)
 def test_many_random_deals(game, players):
     rng = random.Random(f"{game}-{players}")
-    for i in range(400):
+    for i in range(1000):
         d = new_deal(game, seed=rng.getrandbits(32), players=players, dealer=i % players)
         play_checked(d, rng, check_every=i % 8 == 0, json_at=rng.randrange(40))
 
