@@ -52,6 +52,7 @@ __all__ = [
     "kinds_for",
     "exam",
     "score",
+    "answers_from_letters",
     "correct_options",
     "exercises_myst",
     "evening_exercises",
@@ -519,7 +520,7 @@ def _q_hand_count(rng: random.Random, rules: Ruleset, seed: int | str) -> Questi
     every = _unique(roles[c].klass for c in rules.pack)
     klass = rng.choice(classes) if rng.random() < 0.85 else rng.choice(every)
     count = sum(roles[c].klass == klass for c in hand)
-    near = [count + d for d in (1, -1, 2, -2, 3) if 0 <= count + d <= len(hand)]
+    near = [count + d for d in (1, -1, 2, -2, 3, -3, 4, -4) if 0 <= count + d <= len(hand)]
     values, answer = _assemble(rng, count, near)
     noun = _CLASS_PLURAL.get(klass, f"cards of the class '{klass}'")
     members = [c for c in hand if roles[c].klass == klass]
@@ -665,6 +666,24 @@ _STAKE_ACTOR_WINS = {"game": True, "jann": True, "march": True, "failed march": 
                      "run": True}
 
 
+def _wrong_amounts(rng: random.Random, amount: int, near: Sequence[int], far: Sequence[int],
+                   money: bool) -> list[int]:
+    """Wrong amounts in order of preference: two near misses, one from another kind of
+    result, then the rest (none equal to the amount, none zero, no debts for scores)."""
+    def ok(v: int) -> bool:
+        return v != amount and v != 0 and (money or v > 0)
+
+    n = [v for v in _unique(near) if ok(v)]
+    f = [v for v in _unique(far) if ok(v) and v not in n]
+    rng.shuffle(n)
+    rng.shuffle(f)
+    # Last resorts, for games whose deals are all worth the same (one point): twice and
+    # three times the amount, either way.
+    spare = [v for v in _unique((2 * amount, 3 * amount, -2 * amount, amount + 3, amount + 4))
+             if ok(v) and v not in n + f]
+    return n[:2] + f[:1] + n[2:] + f[1:] + spare
+
+
 def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     try:
         from .dealing import procedure
@@ -718,20 +737,15 @@ def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question |
     def amount_of(v: int) -> int:
         return payments(n, sides, receiving, v, st.pays)[seat] if money else v
 
-    # Plausible wrong amounts: another kind of result, the turns forgotten or miscounted,
-    # and (for money) the wrong direction.
-    alt = []
-    for k in ("game", "jann", "march", "failed march", "conceded"):
-        if k in ("jann", "march", "failed march") and st.jann is None:
-            continue
-        for tt in (turns, turns + 1, max(turns - 1, 0), 0):
-            alt.append(amount_of(st.value(k, tt)))
-    if money:
-        alt.append(-amount)
+    # Plausible wrong amounts: first the near misses (the turns forgotten or miscounted, the
+    # wrong direction), then another kind of result.
     step = st.turn or st.basic
-    alt += [amount + d for d in (step, -step, 2 * step) if money or amount + d > 0]
-    alt = [v for v in _unique(alt) if v != amount]
-    rng.shuffle(alt)
+    near = [amount_of(st.value(value_kind, tt)) for tt in (0, turns + 1, max(turns - 1, 0))]
+    near += [-amount] if money else []
+    near += [amount + step, amount - step]
+    far = [amount_of(st.value(k, tt)) for k in ("game", "jann", "march", "conceded")
+           if k == "game" or k == "conceded" or st.jann is not None for tt in (turns, 0)]
+    alt = _wrong_amounts(rng, amount, near, far, money)
     values, answer = _assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     worth = (f"{format_amount(unit, st.value(value_kind, 0))} for the result plus {turns} × "
@@ -820,15 +834,13 @@ def _q_payment(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
         verb = "erase" if unit == "rungs" else "score"
         ask = f"How many {unit} do the winners ({deal.side_name(res.winner)}) {verb}?"
     step = st.turn or st.basic
-    alt = [-amount, amount + step, amount - step, amount + 2 * step]
-    for k in ("game", "jann", "march"):
-        if k != "game" and st.jann is None:
-            continue
-        for tt in (res.turns_accepted, 0, res.turns_accepted + 1):
-            v = st.value(k, tt)
-            alt += [v, -v]
-    alt = [v for v in _unique(alt) if v != amount and v != 0 and (money or v > 0)]
-    rng.shuffle(alt)
+    sign = 1 if amount >= 0 else -1
+    near = [-amount, amount + sign * step, amount - sign * step]
+    if res.turns_accepted:
+        near.append(sign * (abs(amount) - res.turns_accepted * st.turn))
+    far = [sign * st.value(k, tt) for k in ("game", "jann", "march")
+           if k == "game" or st.jann is not None for tt in (res.turns_accepted, 0)]
+    alt = _wrong_amounts(rng, amount, near, far, money)
     values, answer = _assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     expl = res.reason
@@ -1226,6 +1238,31 @@ def _check_pass_mark(pass_mark: float) -> float:
     return float(pass_mark)
 
 
+def answers_from_letters(text: str, paper: Sequence[Question] | None = None
+                         ) -> list[int | None]:
+    """A candidate's paper answers as written, e.g. ``"B A D - C"`` ('-' or '?' for no
+    answer; spaces, commas and case do not matter) -> option indices for :func:`score`."""
+    if not isinstance(text, str):
+        raise RulesError(f"{text!r} is not a list of answer letters like 'B A D - C'")
+    out: list[int | None] = []
+    for i, ch in enumerate(x for x in text.upper() if not x.isspace() and x != ","):
+        if ch in "-?":
+            out.append(None)
+        elif ch in _LETTERS:
+            out.append(_LETTERS.index(ch))
+        else:
+            raise RulesError(f"{ch!r} (answer {i + 1}) is not an answer letter: use A, B, C, "
+                             "... or '-' for no answer")
+    if paper is not None:
+        if len(out) != len(paper):
+            raise RulesError(f"{len(out)} answers given for a paper of {len(paper)} questions")
+        for i, (a, q) in enumerate(zip(out, paper, strict=True)):
+            if a is not None and a >= len(q.options):
+                raise RulesError(f"{_LETTERS[a]} is not an option of question {i + 1}, which "
+                                 f"has {len(q.options)} (A to {_LETTERS[len(q.options) - 1]})")
+    return out
+
+
 def score(exam: Sequence[Question], answers: Sequence[int | None] | Mapping[int, int],
           pass_mark: float = PASS_MARK) -> ExamResult:
     """Mark a paper. ``answers`` holds one option index (or None) per question, or maps
@@ -1410,6 +1447,16 @@ def _explanation_md(q: Question) -> str:
     return head + "\n".join(f"- {_md(x)}" for x in lines)
 
 
+def _prompt_md(text: str) -> str:
+    """A prompt as MyST: its first line, any record lines (a deal's log) as a list, and
+    the question of its last line."""
+    lines = text.split("\n")
+    if len(lines) <= 2:
+        return "\n\n".join(_md(x) for x in lines)
+    middle = "\n".join(f"- {_md(x)}" for x in lines[1:-1])
+    return f"{_md(lines[0])}\n\n{middle}\n\n{_md(lines[-1])}"
+
+
 def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
                    game: str | Ruleset = "knueffeln") -> str:
     """The MyST text of evening ``k``'s exercises: ``n`` sphinx-exercise blocks, each
@@ -1422,7 +1469,7 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
     for i, q in enumerate(qs, 1):
         label = f"ex-e{k}-{i}"
         ask = q.open_prompt or q.prompt
-        body = _md(ask)
+        body = _prompt_md(ask)
         if q.needs_options and not q.open_prompt:
             body += "\n\n" + "\n".join(f"{_LETTERS[j]}. {_md(o)}" for j, o in
                                        enumerate(q.options))
@@ -1478,7 +1525,8 @@ def self_check_json(k: int, *, seed: int | str | None = None, n: int = 8,
             fb = (f"Right. {expl}" if right
                   else f"Not this one: the answer is “{_quiz_text(q.correct)}”. {expl}")
             answers.append({"answer": _quiz_text(o), "correct": right, "feedback": fb})
-        out.append({"question": _quiz_text(q.prompt), "type": "multiple_choice",
+        out.append({"question": _quiz_text(q.prompt).replace("\n", "<br>"),
+                    "type": "multiple_choice",
                     "answers": answers})
     return out
 
@@ -1575,8 +1623,9 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
         if key:
             extra = (f"<details><summary>Why</summary><p style='white-space:pre-line;"
                      f"margin:0.2em 0'>{e(q.explanation)}</p></details>")
-        parts.append(f"<div style='margin:0.4em 0 0.6em'><p style='margin:0.1em 0'><b>{i + 1}."
-                     f"</b> {e(q.prompt)}</p><ul style='margin:0.1em 0 0 0.5em;padding:0'>"
+        parts.append(f"<div style='margin:0.4em 0 0.6em'><p style='margin:0.1em 0;"
+                     f"white-space:pre-line'><b>{i + 1}.</b> {e(q.prompt)}</p>"
+                     "<ul style='margin:0.1em 0 0 0.5em;padding:0'>"
                      f"{''.join(opts)}</ul>{extra}</div>")
     parts.append("</div>")
     return "".join(parts)
@@ -1613,7 +1662,8 @@ class ExamForm:
                                          for j, o in enumerate(q.options)],
                                 index=None, layout=layout)
             self.choices.append(rb)
-            rows.append(w.HTML(f"<p><b>{i + 1}.</b> {html.escape(q.prompt)}</p>"))
+            rows.append(w.HTML(f"<p style='white-space:pre-line'><b>{i + 1}.</b> "
+                               f"{html.escape(q.prompt)}</p>"))
             rows.append(rb)
         self.score_button = w.Button(description="Score my exam", button_style="primary")
         self.score_button.on_click(lambda _: self.mark())

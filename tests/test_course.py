@@ -484,3 +484,16 @@ def test_diploma_decoration_is_the_five_olen() -> None:
 
     assert [s for s, _ in OLE_DECORATION] == [c.symbol for c, _, _, _ in OLEN]
     assert [s for s, _ in OLE_DECORATION] == ["♥2", "♣4", "♠8", "♥9", "♦9"]
+
+
+def test_answers_from_letters() -> None:
+    from knlib.course import answers_from_letters
+
+    paper = exam(2)
+    letters = " ".join(q.letter for q in paper)
+    assert score(paper, answers_from_letters(letters, paper)).correct == 20
+    assert answers_from_letters("b, a - d?") == [1, 0, None, 3, None]
+    with pytest.raises(RulesError, match="'X' \\(answer 2\\) is not an answer letter"):
+        answers_from_letters("AX")
+    with pytest.raises(RulesError, match="3 answers given for a paper of 20"):
+        answers_from_letters("ABC", paper)
