@@ -587,7 +587,8 @@ class Deal:
             return
         raise RulesError(
             f"{self.names[seat]} (seat {seat}) may not act now: it is "
-            f"{self.to_move_text()}'s turn ({self._doing()})"
+            f"{self.to_move_text()}'s turn ({self._doing()}); play goes clockwise "
+            f"({self.proc.play_source})"
         )
 
     def _director_of(self, seat: int | None) -> int:
@@ -1109,8 +1110,9 @@ class Deal:
         card = act.card
         if kind in ("play", "down") and card not in hand:
             assert card is not None
-            return (f"{who} does not hold {self._sym(card)} ({card.name}): a player plays only "
-                    f"from their own hand, which holds "
+            name = card.german_name if self.rules.german else card.name
+            return (f"{who} does not hold {self._sym(card)} ({name}): a player plays a card "
+                    f"from their own hand ({self.proc.play_source}), which holds "
                     f"{' '.join(self._sym(c) for c in hand) or 'nothing'}")
         if kind == "play":
             assert card is not None

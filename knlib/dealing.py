@@ -114,6 +114,8 @@ class Procedure:
     directors_source: str = ""
     #: Stýrivolt: crosses for a vol or all nine made by one partner alone.
     lone_crosses: bool = False
+    #: Where the source says each player in turn, clockwise, plays a card of their choice.
+    play_source: str = S000_PLAY
 
     @property
     def hand_size(self) -> int:
@@ -208,6 +210,7 @@ PROCEDURES: dict[str, Procedure] = {
         jann_word="vol",
         march_word="all nine",
         lone_crosses=True,
+        play_source=f"{STY_DEAL}: play clockwise, no duty to follow suit [S: Parlett; A]",
     ),
     "karniffel": Procedure(
         game="karniffel",
@@ -232,6 +235,7 @@ PROCEDURES: dict[str, Procedure] = {
         "first trick",
         directors=True,
         directors_source=f"{S002_PRELIM}: a director in each team may concede",
+        play_source="seed 002, 'Playing': forehand leads; there are no constraints on play",
     ),
     "karnoeffel": Procedure(
         game="karnoeffel",
@@ -247,6 +251,7 @@ PROCEDURES: dict[str, Procedure] = {
         target_source=f"{S003_PLAY}: a majority of the five tricks",
         first_trick="no_seven_lead",
         first_trick_source=f"{S003_TRUMP}: the Devil cannot be led to the first trick",
+        play_source=f"{S003_PLAY}: each other player in clockwise order plays any card",
     ),
     "karnoeffel-2024": Procedure(
         game="karnoeffel-2024",
@@ -263,6 +268,7 @@ PROCEDURES: dict[str, Procedure] = {
         first_trick="no_seven",
         first_trick_source=f"{S004_HOW}: the Devil may not be played on the first trick; "
         "rules/README.md, reading 8",
+        play_source=f"{S004_HOW}: each player plays one card per trick, clockwise",
     ),
 }
 
