@@ -611,7 +611,7 @@ class Deal:
 
     def _log_add(self, line: str) -> None:
         if self._log is not None:
-            self._log.append(line)
+            self._log.append(line[:1].upper() + line[1:])
 
     def _sym(self, card: Card) -> str:
         return card.german_symbol if self.rules.german else card.symbol
@@ -734,6 +734,9 @@ class Deal:
             ole = self.table_olen[self._table_i]
             holder, which, why = self._ole_right(ole)
             if holder is not None and which is not None:
+                note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
+                self._log_add(f"{self.names[holder]} may exchange {self._sym(which)} for the Ole "
+                              f"{self._sym(ole)} on the table{note}.")
                 self._offer("table", holder, which, [ole])
                 return True
             self._log_add(f"The Ole {self._sym(ole)} stays on the table: {why}.")
@@ -751,12 +754,13 @@ class Deal:
                 self._log_add(f"{self.names[seat]} keeps {self._sym(give)}.")
             elif what == "bottom":
                 self._bottom_done = True
-                self._log_add(f"{self.names[seat]} keeps {self._sym(give)}; the Ole stays in "
-                              "the stock.")
+                self._log_add(f"{self.names[seat]} keeps {self._sym(give)}; the Ole "
+                              f"{self._sym(self._stock[-1])} stays in the stock.")
             else:
+                ole = self.table_olen[self._table_i]
                 self._table_i += 1
-                self._log_add(f"{self.names[seat]} keeps {self._sym(give)}; the Ole stays on "
-                              "the table.")
+                self._log_add(f"{self.names[seat]} keeps {self._sym(give)}; the Ole "
+                              f"{self._sym(ole)} stays on the table.")
             self._advance()
             return
         get = act.other
@@ -949,7 +953,7 @@ class Deal:
         if self._log is not None:
             played = ", ".join(f"{self.names[s]} {self._sym(c)}"
                                for s, c in zip(seats, cards, strict=True))
-            self._log.append(f"Trick {number}: {played}; {self.names[winner]} wins with "
+            self._log_add(f"Trick {number}: {played}; {self.names[winner]} wins with "
                              f"{self._sym(cards[w])} ({self.side_name(0)} {won[0]}, "
                              f"{self.side_name(1)} {won[1]}).")
         if self._march >= 0:
@@ -1176,9 +1180,12 @@ class Deal:
                else f"{names[d]} shuffles (no cut)")
         self._log_add(f"{cut}.")
         if self.table_olen:
-            self._log_add(f"{names[cutter]} looks at the bottom three cards: the Olen "
-                          f"{' '.join(self._sym(c) for c in self.table_olen)} go face up on the "
-                          f"table ({proc.table_source.split(':')[0]}).")
+            k = len(self.table_olen)
+            self._log_add(f"{names[cutter]} looks at the bottom three cards: "
+                          f"{'the Ole' if k == 1 else 'the Olen'} "
+                          f"{' '.join(self._sym(c) for c in self.table_olen)} "
+                          f"{'goes' if k == 1 else 'go'} face up on the table "
+                          f"({proc.table_source.split(':')[0]}).")
         elif proc.table_olen:
             self._log_add(f"{names[cutter]} looks at the bottom three cards: no Ole.")
         each = sum(proc.packets)
