@@ -12,8 +12,17 @@ export PYTHONHASHSEED := 0
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 LINT_DIRS = $(wildcard knlib tests benchmarks tools)
 
+# JupyterLite (issue 5): the wheels the book's Lite site serves (tools/build_lite_wheels.py),
+# the npm packages of the tests (package.json: Pyodide for tests/test_pyodide.py), and
+# Debian's chromium for tests/test_lite_site.py (never a browser download).
+LITE_WHEELS := lite/pypi/.built
+NODE_DEPS   := node_modules/.package-lock.json
+CHROMIUM    := /usr/bin/chromium
+PYODIDE_MIRROR := _build/pyodide-mirror/pyodide-lock.json
+KNLIB_SRC    = knlib $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
+
 .DEFAULT_GOAL := test
-.PHONY: install book test notebooks lint clean
+.PHONY: install book test notebooks lint clean lite-wheels node_modules chromium pyodide-mirror lite-size
 
 install: $(STAMP)
 
@@ -26,14 +35,17 @@ $(STAMP): requirements.txt pyproject.toml | $(BIN)/python
 	$(BIN)/python -c "import matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot"
 	touch $@
 
-book: $(STAMP)
+book: $(STAMP) $(LITE_WHEELS)
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	@echo "Open file://$(CURDIR)/_build/html/index.html"
 
-test: $(STAMP)
+# tests/test_lite_site.py checks the site that `make book` just built in _build/html.
+test: $(STAMP) $(NODE_DEPS) $(CHROMIUM) $(PYODIDE_MIRROR) book
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 notebooks: $(STAMP)
+	@# the live link and the Pyodide-only install cell of every chapter (JupyterLite)
+	$(BIN)/python tools/first_cell.py $(NOTEBOOKS)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 \
 	    --ExecutePreprocessor.record_timing=False \
@@ -43,8 +55,39 @@ notebooks: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINT_DIRS)
 
+lite-wheels: $(LITE_WHEELS)
+
+$(LITE_WHEELS): $(STAMP) pyproject.toml tools/build_lite_wheels.py $(KNLIB_SRC)
+	$(BIN)/python tools/build_lite_wheels.py
+	touch $@
+
+node_modules: $(NODE_DEPS)
+
+$(NODE_DEPS): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Pyodide's CDN, stood in for by the npm release and PyPI wheels (tools/pyodide_mirror.py),
+# so that tests/test_lite_site.py can run the Lite kernel in chromium with no other network.
+pyodide-mirror: $(PYODIDE_MIRROR)
+
+$(PYODIDE_MIRROR): $(NODE_DEPS) tools/pyodide_mirror.py | $(STAMP)
+	$(BIN)/python tools/pyodide_mirror.py $(dir $@)
+
+chromium: $(CHROMIUM)
+
+$(CHROMIUM):
+	apt-get update
+	apt-get install -y chromium
+
+# Figures for the README: the Lite part of the built book, and the wheels it serves.
+lite-size:
+	@du -sh --apparent-size _build/html/lite
+	@du -sh --apparent-size _build/html/lite/* | sort -h
+	@ls -l _build/html/lite/pypi/*.whl
+
 clean:
-	rm -rf _build
+	rm -rf _build lite/pypi lite/.cache
 
 # Printable course sheets (issue 7, knlib/printables.py), PDF in _build/printables: a reference
 # card per game, the six chosen-suits cards, the phrasebook sheet, the course leader's guide,

@@ -1,0 +1,414 @@
+"""The book's JupyterLite site (issue 5), as `make book` built it into _build/html.
+
+`make test` builds the book first, so these tests check the site of this very checkout:
+the Lite app, every chapter notebook, the wheels piplite serves and their dependency
+closure without PyPI, the live link on every chapter page, and, in Debian's headless
+chromium (never a downloaded browser), that a chapter opens in the Lite app with its
+kernel chosen automatically, with no kernel dialog. Pyodide itself comes from its CDN at
+run time; the browser test blocks every request that leaves this machine, and checks
+that the only ones attempted go to the Pyodide URL the config names.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import socket
+import subprocess
+import sys
+import time
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+from urllib.parse import parse_qs, quote, urljoin, urlparse
+
+import pytest
+import yaml
+from packaging.markers import default_environment
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_build" / "html"
+LITE = SITE / "lite"
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+KERNEL_EXT = LITE / "extensions" / "@jupyterlite" / "pyodide-kernel-extension"
+PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
+                 "--disable-background-networking", "--disable-component-update"]
+WHEEL_LIMIT = 200_000  # bytes, issue 5
+LITE_LIMIT = 30_000_000  # bytes, issue 5
+
+sys.path.insert(0, str(ROOT / "tools"))
+import first_cell  # noqa: E402
+
+sys.path.pop(0)
+
+
+def _toc_files(entries) -> list[str]:
+    files = []
+    for entry in entries or []:
+        if "file" in entry:
+            files.append(entry["file"])
+        for key in ("parts", "chapters", "sections"):
+            files += _toc_files(entry.get(key))
+    return files
+
+
+def chapters() -> list[Path]:
+    """The chapter notebooks of _toc.yml, as paths relative to the repository."""
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    names = [toc["root"], *_toc_files(toc.get("parts")), *_toc_files(toc.get("chapters"))]
+    notebooks = [Path(n).with_suffix(".ipynb") for n in names]
+    return [nb for nb in notebooks if (ROOT / nb).exists()]
+
+
+CHAPTERS = chapters()
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    if not (LITE / "jupyter-lite.json").exists():
+        pytest.fail("no built Lite site in _build/html/lite: run `make book` (make test does)")
+    return SITE
+
+
+@pytest.fixture(scope="module")
+def lite_config(site) -> dict:
+    config = json.loads((LITE / "jupyter-lite.json").read_text(encoding="utf-8"))
+    return config["jupyter-config-data"]
+
+
+@pytest.fixture(scope="module")
+def kernel_settings(lite_config) -> dict:
+    return lite_config["litePluginSettings"][KERNEL_PLUGIN]
+
+
+# --- the chapters' two cells (tools/first_cell.py) -----------------------------------------
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=str)
+def test_chapter_has_current_live_cells(chapter):
+    nb = json.loads((ROOT / chapter).read_text(encoding="utf-8"))
+    assert first_cell.update(nb, ROOT / chapter) == nb, (
+        f"{chapter}: live-link or install cell missing or stale: run "
+        f"`python tools/first_cell.py {chapter}`"
+    )
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code[0]["id"] == first_cell.INSTALL_ID and code[0]["outputs"] == []
+
+
+def test_first_cell_is_idempotent_and_keeps_moved_cells(tmp_path):
+    nb = {
+        "cells": [
+            {"cell_type": "markdown", "id": "t", "metadata": {}, "source": ["# Title"]},
+            {"cell_type": "code", "id": "c", "metadata": {}, "outputs": [],
+             "execution_count": None, "source": ["from knlib import plots"]},
+        ],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+    }
+    path = ROOT / "book" / "part" / "x.ipynb"
+    once = first_cell.update(nb, path)
+    assert [c["id"] for c in once["cells"]] == [first_cell.LINK_ID, "t", first_cell.INSTALL_ID, "c"]
+    assert first_cell.update(once, path) == once
+    assert '["knlib", "ipywidgets", "matplotlib"]' in "".join(once["cells"][2]["source"])
+    assert 'href="../../lite/notebooks/index.html?path=book/part/x.ipynb"' in "".join(
+        once["cells"][0]["source"])
+    # an author moves the link below the code, and a code cell gets ahead of the install
+    link, title, install, code = once["cells"]
+    moved = {**once, "cells": [title, code, install, link]}
+    fixed = first_cell.update(moved, path)
+    assert [c["id"] for c in fixed["cells"]] == [
+        "t", first_cell.INSTALL_ID, "c", first_cell.LINK_ID]
+
+
+# --- the Lite app and its configuration ---------------------------------------------------
+
+
+def test_lite_app_is_built(site):
+    for app in ("notebooks", "tree", "lab"):
+        assert (LITE / app / "index.html").is_file(), app
+    assert (LITE / "index.html").is_file()
+
+
+def test_pyodide_comes_from_the_configured_cdn_release(kernel_settings):
+    configured = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    wanted = configured["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]["pyodideUrl"]
+    assert kernel_settings["pyodideUrl"] == wanted
+    assert re.fullmatch(r"https://cdn\.jsdelivr\.net/pyodide/v[\d.]+/full/pyodide\.mjs", wanted)
+
+
+def test_pypi_fallback_is_disabled_and_site_wheels_come_first(kernel_settings):
+    assert kernel_settings["disablePyPIFallback"] is True
+    urls = kernel_settings["pipliteUrls"]
+    assert urls[0].startswith("./pypi/all.json")
+    for url in urls:
+        assert url.startswith("./"), url  # every index is on the book's own site
+        assert (LITE / url.split("?")[0]).is_file(), url
+
+
+def test_only_the_needed_extensions_and_no_source_maps(site):
+    ext = LITE / "extensions"
+    found = sorted(p.parent.relative_to(ext).as_posix() for p in ext.glob("**/package.json")
+                   if p.parent.parent.name.startswith("@") or p.parent.parent == ext)
+    assert found == ["@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"]
+    assert not list(LITE.rglob("*.map"))
+
+
+def test_lite_part_is_small(site):
+    size = sum(p.stat().st_size for p in LITE.rglob("*") if p.is_file())
+    assert size < LITE_LIMIT, f"{size / 1e6:.1f} MB"
+
+
+# --- the notebooks ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=str)
+def test_lite_site_holds_the_chapter(site, chapter):
+    served = LITE / "files" / chapter
+    assert served.is_file(), f"{chapter} is not in the Lite site"
+    lite_nb = json.loads(served.read_text(encoding="utf-8"))
+    source_nb = json.loads((ROOT / chapter).read_text(encoding="utf-8"))
+    ids = [c.get("id") for c in lite_nb["cells"]]
+    assert first_cell.LINK_ID not in ids  # stripped: the reader is already live there
+    assert ids == [c.get("id") for c in source_nb["cells"] if c.get("id") != first_cell.LINK_ID]
+    listing = json.loads((LITE / "api" / "contents" / chapter.parent / "all.json").read_text())
+    assert chapter.name in {item["name"] for item in listing["content"]}
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=str)
+def test_chapter_page_links_to_its_live_notebook(site, chapter):
+    page = SITE / chapter.with_suffix(".html")
+    html = page.read_text(encoding="utf-8")
+    links = re.findall(r'<a class="sd-btn sd-btn-primary" href="([^"]+)"[^>]*>([^<]+)</a>', html)
+    hrefs = [href for href, text in links if text == first_cell.LINK_TEXT]
+    assert len(hrefs) == 1, f"{page}: no single live link"
+    url = urlparse(urljoin(page.as_uri(), hrefs[0].replace("&amp;", "&")))
+    assert Path(url.path) == LITE / "notebooks" / "index.html"
+    assert parse_qs(url.query)["path"] == [chapter.as_posix()]
+
+
+def test_no_page_loads_a_web_font_from_a_third_party(site):
+    for page in SITE.glob("**/*.html"):
+        if LITE in page.parents:
+            continue
+        assert "fonts.googleapis.com" not in page.read_text(encoding="utf-8"), page
+
+
+# --- the wheels piplite serves ------------------------------------------------------------
+
+
+def _wheel_metadata(path: Path):
+    with zipfile.ZipFile(path) as whl:
+        name = next(n for n in whl.namelist() if n.endswith(".dist-info/METADATA"))
+        return Parser().parsestr(whl.read(name).decode("utf-8"))
+
+
+def test_knlib_wheel_is_this_checkout_and_small(site):
+    (wheel,) = (LITE / "pypi").glob("knlib-*.whl")
+    assert wheel.stat().st_size < WHEEL_LIMIT, f"{wheel.stat().st_size} bytes"
+    with zipfile.ZipFile(wheel) as whl:
+        packed = {n for n in whl.namelist() if n.startswith("knlib/")}
+        sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "knlib").rglob("*.py")}
+        assert packed == sources, "the site's knlib wheel is stale: run `make book`"
+        for name in sorted(sources):
+            assert whl.read(name) == (ROOT / name).read_bytes(), f"{name} is stale"
+
+
+def _pyodide_environment(python: str) -> dict:
+    env = default_environment()
+    env.update(sys_platform="emscripten", platform_system="Emscripten", os_name="posix",
+               platform_machine="wasm32", implementation_name="cpython",
+               platform_python_implementation="CPython",
+               python_version=".".join(python.split(".")[:2]), python_full_version=python)
+    return env
+
+
+def test_piplite_can_install_everything_without_pypi(site):
+    """The chapters' install, and the kernel's own start, resolve from the site and Pyodide."""
+    if not PYODIDE_LOCK.exists():
+        pytest.fail("node_modules/pyodide is missing: run `make node_modules`")
+    lock = json.loads(PYODIDE_LOCK.read_text(encoding="utf-8"))
+    env = _pyodide_environment(lock["info"]["python"])
+    from_pyodide = {canonicalize_name(n): p for n, p in lock["packages"].items()}
+    wheels = {}
+    for whl in [*(LITE / "pypi").glob("*.whl"), *(KERNEL_EXT / "static" / "pypi").glob("*.whl")]:
+        meta = _wheel_metadata(whl)
+        wheels.setdefault(canonicalize_name(meta["Name"]), []).append(
+            (Version(meta["Version"]), meta.get_all("Requires-Dist") or []))
+
+    # what the kernel installs when it starts (pyodide-kernel's worker), then the chapters'
+    wanted = ["ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
+              "knlib", "ipywidgets", "matplotlib", "numpy"]
+    seen, todo = set(), [Requirement(r) for r in wanted]
+    while todo:
+        req = todo.pop()
+        if req.marker is not None and not req.marker.evaluate({**env, "extra": ""}):
+            continue
+        name = canonicalize_name(req.name)
+        if name in seen:
+            continue
+        seen.add(name)
+        candidates = [(v, deps) for v, deps in wheels.get(name, []) if v in req.specifier]
+        if candidates:
+            _, deps = max(candidates)
+            todo += [Requirement(d) for d in deps]
+        elif name in from_pyodide and Version(from_pyodide[name]["version"]) in req.specifier:
+            todo += [Requirement(d) for d in from_pyodide[name]["depends"]]
+        else:
+            pytest.fail(f"{req} is neither served by the site nor part of Pyodide")
+    assert {"knlib", "ipywidgets", "comm", "jupyterlab-widgets", "widgetsnbextension"} <= seen
+
+
+# --- in the browser -----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    """_build/html over HTTP on a free localhost port."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+         "--directory", str(site)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + 20
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                break
+        except OSError:
+            if time.monotonic() > deadline or server.poll() is not None:
+                server.kill()
+                pytest.fail("http.server did not start")
+            time.sleep(0.1)
+    yield base
+    server.terminate()
+    server.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: run `make chromium` (Debian's package)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+def _title(notebook: dict) -> str:
+    for cell in notebook["cells"]:
+        text = "".join(cell["source"]).lstrip()
+        if cell["cell_type"] == "markdown" and text.startswith("# "):
+            return text[2:].splitlines()[0].strip()
+    return ""
+
+
+def test_chapter_opens_live_with_its_kernel_and_no_dialog(served, browser, kernel_settings,
+                                                          tmp_path):
+    chapter = CHAPTERS[0]
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    outside = []
+
+    def keep_local(route):
+        if urlparse(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:  # record, and block: the test needs no network
+            outside.append(route.request.url)
+            route.abort()
+
+    # on the context, so that the kernel's web worker is routed too
+    context.route("**/*", keep_local)
+    page = context.new_page()
+    page.goto(served + chapter.with_suffix(".html").as_posix())
+    link = page.get_by_role("link", name=first_cell.LINK_TEXT)
+    assert link.count() == 1
+    page.goto(urljoin(page.url, link.get_attribute("href")))
+
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+    # the notebook says kernelspec "python3"; the Lite app picks its one Python kernel
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-KernelName, .jp-Toolbar-kernelName')]
+                 .some(e => e.textContent.includes('Python (Pyodide)'))""",
+        timeout=60_000)
+    for _ in range(120):  # the kernel then asks for Pyodide (blocked here)
+        if outside:
+            break
+        page.wait_for_timeout(250)
+    page.wait_for_timeout(2000)  # a kernel dialog, if any, opens right after the choice
+    page.screenshot(path=str(tmp_path / "lite-chapter.png"))
+    assert page.locator(".jp-Dialog").count() == 0, "a dialog (kernel selection?) is open"
+    title = _title(json.loads((ROOT / chapter).read_text(encoding="utf-8")))
+    assert title in page.locator(".jp-Notebook h1").first.inner_text()
+    # the only request that left the machine: Pyodide itself, from the configured URL
+    assert kernel_settings["pyodideUrl"] in outside, outside
+    cdn_host = urlparse(kernel_settings["pyodideUrl"]).hostname
+    assert {urlparse(u).hostname for u in outside} == {cdn_host}
+    context.close()
+
+
+# --- live, with Pyodide from a local stand-in for its CDN ----------------------------------
+
+PYODIDE_MIRROR = ROOT / "_build" / "pyodide-mirror"  # made by `make pyodide-mirror`
+MIME = {".mjs": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
+        ".zip": "application/zip", ".whl": "application/zip"}
+
+
+def test_install_cell_runs_live_and_widgets_respond(served, browser, kernel_settings, tmp_path):
+    """The Lite kernel starts, the chapters' install cell gets knlib and ipywidgets from the
+    book's own site with the PyPI fallback off, and a knlib widget answers a click.
+
+    Pyodide's requests to its CDN are answered from tools/pyodide_mirror.py's folder (the
+    npm release the config names, and PyPI's wheels of the pure-Python packages the
+    kernel loads); any other request that leaves the machine fails the test.
+    """
+    if not (PYODIDE_MIRROR / "pyodide-lock.json").exists():
+        pytest.fail("no local Pyodide mirror: run `make pyodide-mirror` (make test does)")
+    cdn = kernel_settings["pyodideUrl"].rsplit("/", 1)[0] + "/"
+    mirrored, blocked = [], []
+
+    def answer(route):
+        url = route.request.url
+        if urlparse(url).hostname == "127.0.0.1":
+            return route.continue_()
+        local = PYODIDE_MIRROR / urlparse(url).path.rsplit("/", 1)[1]
+        if url.startswith(cdn) and local.is_file():
+            mirrored.append(local.name)
+            return route.fulfill(status=200, body=local.read_bytes(), headers={
+                "content-type": MIME.get(local.suffix, "application/octet-stream")})
+        blocked.append(url)
+        return route.abort()
+
+    install = first_cell.install_source(["knlib", "ipywidgets"])
+    probe = ("import sys, knlib; print('PROBE', sys.platform, "
+             "knlib.trick_winner('knueffeln', ['D4', 'S3', 'DA', 'C8'], 'HS'), "
+             "knlib.trick_winner('knueffeln', ['D4', 'C8', 'DA', 'S3'], 'HS'))")
+    widget = "from knlib.widgets import HandBuilder; hb = HandBuilder(cards=['HA', 'SJ']); hb.box"
+    # the REPL app runs each `code` parameter in turn (its kernel is named: a console has no
+    # kernelspec of its own to match, unlike the chapters' notebooks)
+    query = "&".join(f"code={quote(code)}" for code in (install, probe, widget))
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.route("**/*", answer)
+    page = context.new_page()
+    page.goto(f"{served}lite/repl/index.html?kernel=python&toolbar=1&{query}")
+    try:
+        page.get_by_text("PROBE emscripten 1 2").first.wait_for(timeout=180_000)
+        toggle = page.get_by_role("button", name="♦A").first
+        toggle.wait_for(timeout=60_000)
+        count = page.get_by_text(re.compile(r"\d of 9 cards")).first
+        assert "2 of 9 cards" in count.inner_text()
+        toggle.click()
+        page.wait_for_function(
+            "() => document.body.innerText.includes('3 of 9 cards')", timeout=30_000)
+    finally:
+        page.screenshot(path=str(tmp_path / "lite-repl.png"))
+        context.close()
+    assert not blocked, blocked
+    assert "pyodide.asm.wasm" in mirrored

@@ -1,0 +1,187 @@
+"""Give every chapter notebook its two JupyterLite cells, idempotently.
+
+1. The live-link cell (markdown, id ``knlib-live-link``): a button-styled link that opens
+   the chapter in the book's JupyterLite site (``lite/notebooks/``, built by ``make book``)
+   in a new tab. It is tagged ``jupyterlite_sphinx_strip``, so the Lite copy of the chapter
+   leaves it out (lite/knlib_lite.py): there the reader is already live.
+2. The install cell (code, id ``knlib-lite-install``), the chapter's first code cell.
+   Under Pyodide it installs knlib and ipywidgets from the book's own site through piplite
+   (plus matplotlib or numpy, from Pyodide's distribution, when the chapter's code uses
+   them, since knlib imports those lazily where the kernel cannot see the import). Under a
+   normal kernel, and under nbval, it does nothing and prints nothing. It is tagged
+   ``remove-cell``, so the static book page does not show it.
+
+A new link cell goes first, so the static page shows the link above the chapter's title;
+a new install cell goes right before the chapter's first code cell. A cell that is
+already there is updated in place, so an author may move the link cell; the install
+cell is moved back in front of the first code cell if another code cell got ahead of it.
+
+Usage:
+  python tools/first_cell.py [NOTEBOOK ...]          insert or update (default: book/**/*.ipynb)
+  python tools/first_cell.py --check [NOTEBOOK ...]  exit 1, naming each notebook to fix
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+
+LINK_ID = "knlib-live-link"
+INSTALL_ID = "knlib-lite-install"
+LINK_TEXT = "▶ Run this chapter live in your browser"
+STRIP_TAG = "jupyterlite_sphinx_strip"  # left out of the Lite copy (lite/knlib_lite.py)
+HIDE_TAG = "remove-cell"  # left out of the static page (Jupyter Book)
+
+#: Packages from Pyodide's own distribution that a chapter's code may need although no
+#: cell imports them by name (knlib imports them inside functions), keyed by a pattern
+#: over the chapter's code and stored outputs.
+EXTRA_PACKAGES = {
+    "matplotlib": re.compile(r"matplotlib|knlib\.plots|\bplots\.|import plots|<Figure size"),
+    "numpy": re.compile(r"numpy|knlib\.sim\b|\bsim\.|import sim\b"),
+}
+
+
+def lite_url(notebook: Path) -> str:
+    """The link from the chapter's HTML page to its notebook in the Lite site."""
+    rel = notebook.resolve().relative_to(ROOT)
+    up = "../" * (len(rel.parts) - 1)
+    return f"{up}lite/notebooks/index.html?path={quote(rel.as_posix(), safe='/')}"
+
+
+def link_source(notebook: Path) -> str:
+    return (
+        f'<a class="sd-btn sd-btn-primary" href="{lite_url(notebook)}" target="_blank" '
+        f'rel="noopener">{LINK_TEXT}</a>'
+    )
+
+
+def install_source(packages: list[str]) -> str:
+    listed = ", ".join(f'"{p}"' for p in packages)
+    return (
+        "import sys\n"
+        "\n"
+        'if sys.platform == "emscripten":  # running live in the browser (JupyterLite)\n'
+        "    import piplite\n"
+        "\n"
+        f"    await piplite.install([{listed}])"
+    )
+
+
+def packages_for(nb: dict) -> list[str]:
+    """knlib and ipywidgets, plus the lazily imported Pyodide packages the chapter uses."""
+    text = []
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code" or cell.get("id") == INSTALL_ID:
+            continue
+        text.append("".join(cell["source"]))
+        for out in cell.get("outputs", []):
+            plain = out.get("data", {}).get("text/plain", "")
+            text.append("".join(plain) if isinstance(plain, list) else plain)
+    blob = "\n".join(text)
+    return ["knlib", "ipywidgets", *(p for p, rx in EXTRA_PACKAGES.items() if rx.search(blob))]
+
+
+def _lines(text: str) -> list[str]:
+    return text.splitlines(keepends=True)
+
+
+def link_cell(notebook: Path) -> dict:
+    return {
+        "cell_type": "markdown",
+        "id": LINK_ID,
+        "metadata": {"tags": [STRIP_TAG]},
+        "source": _lines(link_source(notebook)),
+    }
+
+
+def install_cell(packages: list[str]) -> dict:
+    return {
+        "cell_type": "code",
+        "execution_count": None,
+        "id": INSTALL_ID,
+        "metadata": {"tags": [HIDE_TAG]},
+        "outputs": [],
+        "source": _lines(install_source(packages)),
+    }
+
+
+def _index(cells: list[dict], cell_id: str) -> int | None:
+    return next((i for i, c in enumerate(cells) if c.get("id") == cell_id), None)
+
+
+def _merge(old: dict, new: dict) -> dict:
+    """The wanted cell, keeping an existing cell's other tags and metadata."""
+    metadata = {**old.get("metadata", {}), **new["metadata"]}
+    metadata["tags"] = sorted({*old.get("metadata", {}).get("tags", []), *new["metadata"]["tags"]})
+    merged = {**new, "metadata": metadata}
+    if new["cell_type"] == "code" and old.get("cell_type") == "code":
+        merged["execution_count"] = old.get("execution_count")
+    return merged
+
+
+def update(nb: dict, notebook: Path) -> dict:
+    """The notebook with both cells present, current and in place (a new dict)."""
+    cells = [dict(c) for c in nb["cells"]]
+    wanted_install = install_cell(packages_for(nb))
+
+    i = _index(cells, LINK_ID)
+    if i is None:
+        cells.insert(0, link_cell(notebook))
+    else:
+        cells[i] = _merge(cells[i], link_cell(notebook))
+
+    j = _index(cells, INSTALL_ID)
+    old_install = cells.pop(j) if j is not None else {}
+    first_code = next((k for k, c in enumerate(cells) if c["cell_type"] == "code"), len(cells))
+    if j is None or j > first_code:  # new, or another code cell got ahead of it
+        j = first_code
+    cells.insert(j, _merge(old_install, wanted_install))
+    return {**nb, "cells": cells}
+
+
+def dumps(nb: dict) -> str:
+    # Same layout as nbformat.write and tools/clean_notebooks.py
+    return json.dumps(nb, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def notebooks_under(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true",
+                        help="change nothing; exit 1 if any notebook needs an update")
+    parser.add_argument("notebooks", nargs="*", type=Path)
+    args = parser.parse_args(argv)
+    stale = []
+    for path in args.notebooks or notebooks_under(BOOK):
+        text = path.read_text(encoding="utf-8")
+        nb = json.loads(text)
+        if (nb.get("nbformat"), nb.get("nbformat_minor", 0)) < (4, 5):
+            print(f"{path}: nbformat 4.5 or later needed (cell ids); open and save it in "
+                  "Jupyter, or run nbformat's upgrade, first", file=sys.stderr)
+            return 2
+        new_text = dumps(update(nb, path))
+        if new_text == text or json.loads(new_text) == nb:
+            continue
+        if args.check:
+            stale.append(path)
+        else:
+            path.write_text(new_text, encoding="utf-8")
+            print(f"updated {path}")
+    for path in stale:
+        print(f"{path}: the live-link or install cell is missing or out of date; "
+              f"run: python tools/first_cell.py {path}", file=sys.stderr)
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
