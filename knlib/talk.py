@@ -1042,16 +1042,16 @@ _TERMS: tuple[Term, ...] = (
        games=("karniffel",), forms=("Banner", "Pannier")),
     _T("Devil", "In Karnöffel, the trump Seven: strong only when it is led, and never allowed "
        "as the lead to the first trick.", ("Karnöffel",), f"{S003}; {S004}",
-       games=("karnoeffel", "karnoffel-2024"), forms=("Devil",)),
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Devil",)),
     _T("Karnöffel", "The trump Jack of Karnöffel, the card nothing beats; also the name of "
        "the game, ancestor of Knüffeln.", ("Oberkarniffel", "karnifl"), f"{S003}; {S004}",
-       games=("karnoeffel", "karnoffel-2024"), forms=("Karnöffel", "Karnoffel")),
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Karnöffel", "Karnoffel")),
     _T("Oberstecher", "In Karnöffel, the trump Three, which cannot take a King.",
        ("Unterstecher", "Farbenstecher"), f"{S003}; {S004}",
-       games=("karnoeffel", "karnoffel-2024"), forms=("Oberstecher",)),
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Oberstecher",)),
     _T("Unterstecher", "In Karnöffel, the trump Four, which cannot take a King or Queen.",
        ("Oberstecher", "Farbenstecher"), f"{S003}; {S004}",
-       games=("karnoeffel", "karnoffel-2024"), forms=("Unterstecher",)),
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Unterstecher",)),
     _T("Farbenstecher", "In Karnöffel, the trump Five, which cannot take a King, Queen or "
        "Jack.", ("Oberstecher", "Unterstecher"), S003, games=("karnoeffel",),
        forms=("Farbenstecher",)),
@@ -1177,7 +1177,8 @@ def phrasebook_html(phrases: Iterable[Phrase] | None = None) -> str:
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
-def glossary_html(terms: Iterable[Term] | None = None) -> str:
+def glossary_html(terms: Iterable[Term] | None = None, *,
+                  caption: str = "Knüffeln glossary") -> str:
     """A self-contained HTML table of the glossary (everything escaped)."""
     e = html.escape
     rows = []
@@ -1189,5 +1190,5 @@ def glossary_html(terms: Iterable[Term] | None = None) -> str:
     head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
                    ("term", "meaning", "see also", "source"))
     return (f"<table class='knlib-glossary' style='{_TABLE_STYLE}'>"
-            f"<caption>Knüffeln glossary</caption>"
+            f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")

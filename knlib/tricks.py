@@ -81,7 +81,7 @@ class Step:
         return self.sentence
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class TrickExplanation:
     """The winner of a (partial) trick and one explained step per card."""
 
@@ -90,6 +90,11 @@ class TrickExplanation:
     chosen: tuple[str, ...]
     winner: int
     steps: list[Step]
+
+    def __repr__(self) -> str:
+        cards = " ".join(str(c) for c in self.cards)
+        return (f"<TrickExplanation {self.game} [{cards}] chosen {''.join(self.chosen)}: "
+                f"winner {self.winner}>")
 
     def __str__(self) -> str:
         lines = [str(s) for s in self.steps]

@@ -18,7 +18,7 @@ from html import escape
 from itertools import permutations
 from typing import Any
 
-from .cards import SUITS, Card, suit_symbol
+from .cards import SUITS, Card, parse_suits, suit_symbol
 from .display import explanation_html, hand_svg, trick_svg
 from .errors import RulesError
 from .games import GAMES, ruleset
@@ -94,6 +94,8 @@ class HandBuilder(_Widget):
         self.rules = ruleset(game)
         self.title = f"hand builder, {self.rules.title}"
         suits = self.rules.check_chosen(chosen)
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
         self.hand: list[Card] = self.rules.check_cards(cards)
         if len(self.hand) > self.rules.hand_size:
             raise RulesError(
@@ -344,13 +346,24 @@ def _map_chosen(game: str, chosen: tuple[str, ...]) -> tuple[str, ...]:
     return chosen[: ruleset(game).n_chosen]
 
 
+def _why_winner(expl: Any) -> str:
+    """The sentence that shows why the winner wins: the step where it took the lead, or,
+    for a led card that nobody took, the last step (which says why it stayed ahead)."""
+    if expl.winner > 0 or len(expl.steps) == 1:
+        return str(expl.steps[expl.winner])
+    return str(expl.steps[-1])
+
+
 _WHY_STYLE = "padding:4px 8px;vertical-align:top;font-size:0.9em"
 
 
 def compare_trick_html(cards: Sequence[str], chosen: str,
                        games: Sequence[str] = GAMES) -> str:
     """The same trick under every game, side by side (a row per game)."""
-    suits = ruleset("knueffeln").check_chosen(chosen)
+    suits = parse_suits(chosen)
+    if not 1 <= len(suits) <= 2 or len(set(suits)) != len(suits):
+        raise RulesError(f"{chosen!r}: give one or two different chosen suits (the Karnöffel "
+                         "games use the first)")
     rows = []
     for g in games:
         rules = ruleset(g)
@@ -358,7 +371,7 @@ def compare_trick_html(cards: Sequence[str], chosen: str,
         try:
             expl = explain_trick(rules, cards, ch)
             cell = trick_svg(expl.cards, game=rules, chosen=ch, winner=expl.winner, width=46)
-            why = escape(str(expl.steps[expl.winner]))
+            why = escape(_why_winner(expl))
         except RulesError as err:
             cell, why = "—", escape(str(err))
         rows.append(f"<tr><td style='padding:4px 8px;vertical-align:top'><b>{escape(rules.title)}"

@@ -141,7 +141,9 @@ class Karniffel(PriorityRuleset):
             if r in (8, 9):
                 return Role(card, "free card", name, term,
                             "nothing when not led; when led it wins unless a beast or a chosen "
-                            "Ober is played", "is taken only by a beast or a chosen Ober",
+                            "Ober is played",
+                            "is taken only by a beast or a chosen Ober when led; otherwise it "
+                            "ranks as a card of its suit, in Wieland's order for chosen suits",
                             S002_PLAY, chosen=True)
             return Role(card, "no power", name, term,
                         "only lower cards of its own suit, when its suit is led",

@@ -163,12 +163,12 @@ class Karnoffel2024(PriorityRuleset):
     RANKING: ClassVar[tuple[tuple[bool | None, int, str | None, str], ...]] = (
         (True, 11, "Karnoffel", "chosen Jack"),
         (True, 7, "Devil", "chosen Seven, led"),
-        (True, 6, "Matriarch (Pope)", "chosen Six"),
+        (True, 6, "Matriarch", "chosen Six, the Pope"),
         (True, 2, "Emperor", "chosen Two"),
         (None, 13, None, "King"),
         (True, 3, "Oberstecher", "chosen Three"),
         (None, 12, None, "Queen"),
-        (True, 4, "Unterstecher (Duke)", "chosen Four"),
+        (True, 4, "Unterstecher", "chosen Four, the Duke"),
         (False, 11, None, "unchosen Jack"),
         (True, 5, "Knight", "chosen Five"),
         (None, 10, None, "Ten"),
@@ -228,7 +228,8 @@ class Karnoffel2024(PriorityRuleset):
         klass = "chosen card" if term else ("court" if card.rank > 10 else "plain")
         lower = len(self.RANKING) - i - 1
         return Role(card, klass, name if not is_chosen or term else f"chosen {name}", term,
-                    f"the {lower} ranks below it in the single ranking" if lower else "nothing",
+                    (f"the {lower} rank{'s' if lower > 1 else ''} below it in the single ranking"
+                     if lower else "nothing"),
                     taken, S004, chosen=is_chosen)
 
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:

@@ -367,6 +367,7 @@ class Styrivolt(KnueffelnFamily):
         if role.klass in ("free card", "no power"):
             threshold = self._leader_threshold(role.threshold)
             return _replace(role, klass="leader", term=None, source=STY_CLASSES,
+                            name=f"{role.name}, a leader",
                             beats="nothing when not led; when led it wins unless "
                             f"{self.threshold_phrase(threshold)} is played",
                             threshold=threshold,
