@@ -105,7 +105,8 @@ def test_first_cell_is_idempotent_and_keeps_moved_cells(tmp_path):
         "cells": [
             {"cell_type": "markdown", "id": "t", "metadata": {}, "source": ["# Title"]},
             {"cell_type": "code", "id": "c", "metadata": {}, "outputs": [],
-             "execution_count": None, "source": ["from knlib import plots"]},
+             "execution_count": None, "source": ["from knlib import plots\n",
+                                                 "plots.ranking_ladder('knueffeln', 'HS')"]},
         ],
         "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
     }
@@ -114,6 +115,9 @@ def test_first_cell_is_idempotent_and_keeps_moved_cells(tmp_path):
     assert [c["id"] for c in once["cells"]] == [first_cell.LINK_ID, "t", first_cell.INSTALL_ID, "c"]
     assert first_cell.update(once, path) == once
     assert '["knlib", "ipywidgets", "matplotlib"]' in "".join(once["cells"][2]["source"])
+    plain = {**nb, "cells": [{**nb["cells"][1], "source": ["knlib.explain_trick('knueffeln', "
+                                                          "['D4', 'S3'], 'HS')"]}]}
+    assert first_cell.packages_for(plain) == ["knlib", "ipywidgets"]
     assert 'href="../../lite/notebooks/index.html?path=book/part/x.ipynb"' in "".join(
         once["cells"][0]["source"])
     # an author moves the link below the code, and a code cell gets ahead of the install

@@ -6,8 +6,10 @@
    leaves it out (lite/knlib_lite.py): there the reader is already live.
 2. The install cell (code, id ``knlib-lite-install``), the chapter's first code cell.
    Under Pyodide it installs knlib and ipywidgets from the book's own site through piplite
-   (plus matplotlib or numpy, from Pyodide's distribution, when the chapter's code uses
-   them, since knlib imports those lazily where the kernel cannot see the import). Under a
+   (plus matplotlib or numpy, from Pyodide's distribution, when the chapter's code names
+   them or a knlib function that imports them, such as knlib.plots.ranking_ladder: knlib
+   imports them inside functions, where the kernel's automatic loading cannot see them;
+   the functions are found by reading knlib's source). Under a
    normal kernel, and under nbval, it does nothing and prints nothing. It is tagged
    ``remove-cell``, so the static book page does not show it.
 
@@ -24,6 +26,8 @@ Usage:
 from __future__ import annotations
 
 import argparse
+import ast
+import functools
 import json
 import re
 import sys
@@ -39,13 +43,74 @@ LINK_TEXT = "▶ Run this chapter live in your browser"
 STRIP_TAG = "jupyterlite_sphinx_strip"  # left out of the Lite copy (lite/knlib_lite.py)
 HIDE_TAG = "remove-cell"  # left out of the static page (Jupyter Book)
 
-#: Packages from Pyodide's own distribution that a chapter's code may need although no
-#: cell imports them by name (knlib imports them inside functions), keyed by a pattern
-#: over the chapter's code and stored outputs.
-EXTRA_PACKAGES = {
-    "matplotlib": re.compile(r"matplotlib|knlib\.plots|\bplots\.|import plots|<Figure size"),
-    "numpy": re.compile(r"numpy|knlib\.sim\b|\bsim\.|import sim\b"),
-}
+#: Packages from Pyodide's own distribution that knlib imports inside functions, where the
+#: Pyodide kernel (which loads the packages a cell imports by name) cannot see them.
+#: matplotlib brings numpy along, so numpy is listed only when matplotlib is not.
+LAZY_PACKAGES = ("matplotlib", "numpy")
+KNLIB = ROOT / "knlib"
+
+
+def _imports(node: ast.AST, package: str) -> bool:
+    for n in ast.walk(node):
+        if isinstance(n, ast.Import) and any(a.name.split(".")[0] == package for a in n.names):
+            return True
+        if (isinstance(n, ast.ImportFrom) and n.level == 0
+                and (n.module or "").split(".")[0] == package):
+            return True
+    return False
+
+
+@functools.cache
+def knlib_names_needing(package: str) -> frozenset[str]:
+    """knlib's public functions and classes that import ``package`` when used: directly,
+    or by calling another function of knlib that does (found by reading knlib's source)."""
+    modules = {".".join(p.relative_to(KNLIB).with_suffix("").parts): ast.parse(p.read_bytes())
+               for p in sorted(KNLIB.rglob("*.py"))}
+    needs: dict[str, set[str]] = {m: set() for m in modules}
+    changed = True
+    while changed:
+        changed = False
+        for name, tree in modules.items():
+            parent = name.rpartition(".")[0]
+            for node in tree.body:
+                if isinstance(node, (ast.Import, ast.ImportFrom)) and _imports(node, package):
+                    raise SystemExit(f"knlib.{name} imports {package} at import time")
+                if (not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                        or node.name in needs[name]):
+                    continue
+                hit = _imports(node, package)
+                for n in ast.walk(node):
+                    if hit:
+                        break
+                    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name):
+                        hit = n.func.id in needs[name]
+                    elif isinstance(n, ast.ImportFrom) and n.level:
+                        base = parent if n.level == 1 else ""
+                        target = ".".join(x for x in (base, n.module or "") if x)
+                        hit = any(a.name in needs.get(target, ()) for a in n.names)
+                if hit:
+                    needs[name].add(node.name)
+                    changed = True
+    return frozenset(n for names in needs.values() for n in names if not n.startswith("_"))
+
+
+def _identifiers(code: str) -> set[str]:
+    """Names a cell uses (IPython magics and shell lines left out)."""
+    lines = [ln for ln in code.splitlines() if not ln.lstrip().startswith(("%", "!"))]
+    try:
+        tree = ast.parse("\n".join(lines))
+    except SyntaxError:
+        return set(re.findall(r"[A-Za-z_]\w*", code))
+    names = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            names.add(n.id)
+        elif isinstance(n, ast.Attribute):
+            names.add(n.attr)
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            names.update(a.name for a in n.names)
+            names.update((getattr(n, "module", None) or "").split("."))
+    return names
 
 
 def lite_url(notebook: Path) -> str:
@@ -75,17 +140,22 @@ def install_source(packages: list[str]) -> str:
 
 
 def packages_for(nb: dict) -> list[str]:
-    """knlib and ipywidgets, plus the lazily imported Pyodide packages the chapter uses."""
-    text = []
+    """knlib and ipywidgets, plus what knlib imports lazily for this chapter's code: a
+    package the code names, or a knlib function or class of the code that imports it
+    (or a stored matplotlib figure, for matplotlib)."""
+    used, figures = set(), False
     for cell in nb["cells"]:
         if cell["cell_type"] != "code" or cell.get("id") == INSTALL_ID:
             continue
-        text.append("".join(cell["source"]))
+        used |= _identifiers("".join(cell["source"]))
         for out in cell.get("outputs", []):
             plain = out.get("data", {}).get("text/plain", "")
-            text.append("".join(plain) if isinstance(plain, list) else plain)
-    blob = "\n".join(text)
-    return ["knlib", "ipywidgets", *(p for p, rx in EXTRA_PACKAGES.items() if rx.search(blob))]
+            figures |= "<Figure size" in ("".join(plain) if isinstance(plain, list) else plain)
+    extra = [p for p in LAZY_PACKAGES
+             if p in used or used & knlib_names_needing(p) or (p == "matplotlib" and figures)]
+    if "matplotlib" in extra and "numpy" in extra:
+        extra.remove("numpy")
+    return ["knlib", "ipywidgets", *extra]
 
 
 def _lines(text: str) -> list[str]:

@@ -51,7 +51,7 @@ def _environment(python: str) -> dict:
 def _download(specs: list[str], python: str, dest: Path) -> None:
     version = "".join(python.split(".")[:2])
     subprocess.run(
-        [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary", ":all:",
+        [sys.executable, "-m", "pip", "download", "-qq", "--no-deps", "--only-binary", ":all:",
          "--python-version", version, "--implementation", "py", "--abi", "none",
          "--platform", "any", "--dest", str(dest), *specs],
         check=True,
