@@ -78,7 +78,7 @@ chromium: $(CHROMIUM)
 
 $(CHROMIUM):
 	apt-get update
-	apt-get install -y chromium
+	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 # Figures for the README: the Lite part of the built book, and the wheels it serves.
 lite-size:
