@@ -1,0 +1,667 @@
+"""Computer players for every game of the family, through the deal API.
+
+A player is any object with ``choose(deal) -> action``, one of ``deal.legal_actions()``
+for the seat ``deal.to_move``. Three are here:
+
+* :class:`RandomPlayer`: a uniformly random legal action (seeded);
+* :class:`RulePlayer`: a handful of plain habits, deterministic and cheap;
+* :class:`SamplingPlayer`: deals the cards it cannot see at random many times, plays
+  every candidate action out with the rule-based habits and keeps the action that wins
+  most often. One parameter, ``samples``, sets its strength and its speed.
+
+Every player also talks: ``player.talk(deal, seat)`` gives a table-talk
+:class:`~knlib.talk.Line` about the seat's hand from the phrasebook
+(:mod:`knlib.talk`), true to the hand except at the player's stated ``bluff_rate``;
+``player.remark(deal, seat, action)`` gives the announcement that goes with an action
+("ich dreh ein um" on a face-down lead, and so on).
+
+**The habits are tactics, not rules.** They are this project's own simple advice for
+beginners (in the spirit of Evening 5's "simple tactics"); the sources give no strategy
+beyond the table talk. The rules themselves are only ever asked of the engine: which
+actions are legal (``deal.legal_actions()``), which card takes which
+(:func:`knlib.fast_table`, :meth:`~knlib.games.Ruleset.ahead_sequence`), and how strong a
+card is (:meth:`~knlib.games.Ruleset.strength`).
+
+Two words used below:
+
+* a card's **unseen takers** are the cards that would take it if it were led, counting
+  only cards the player has not seen: not in the player's hand, not played, and not
+  lying face up on the table;
+* a **sure winner** is a card with no unseen takers: led now, it wins the trick.
+
+The bulk simulator (:mod:`knlib.sim`) plays the same habits on many deals at once with
+numpy; its tests check that it makes exactly the choices made here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+from .deal import Action, Deal
+from .errors import RulesError
+from .games import Ruleset
+from .tricks import fast_table
+
+__all__ = [
+    "Player",
+    "RandomPlayer",
+    "RulePlayer",
+    "SamplingPlayer",
+    "Remark",
+    "Tables",
+    "tables",
+    "make_player",
+    "PLAYER_NAMES",
+    "STRONG_TAKERS",
+    "SOLO_STRONG",
+]
+
+#: A card is *strong* (for see-or-run and the five-player solo) when at most this many
+#: unseen cards could take it if it were led.
+STRONG_TAKERS = 2
+#: The five-player dealer plays alone with at least this many strong cards in the stock.
+SOLO_STRONG = 4
+
+
+# -- the engine's answers, precomputed per rule set and chosen suits ---------------------------
+
+
+class Tables:
+    """What the players ask about cards under one rule set and one choice of suits, on card
+    indices (0-51), computed once from the trick engine:
+
+    * ``strength[c]``: :meth:`~knlib.games.Ruleset.strength` (0 for cards not in the pack);
+    * ``takers[c]``: a bit mask of the cards that take ``c`` when ``c`` is led;
+    * ``beats``: the chain games' table (``beats[ahead * 52 + card]``), else None;
+    * :meth:`takes` and :meth:`ahead`: the trick engine on a trick in progress.
+    """
+
+    __slots__ = ("rules", "chosen", "strength", "takers", "beats", "fast", "pack_bits")
+
+    def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
+        self.rules = rules
+        self.chosen = chosen
+        self.fast = fast_table(rules, chosen)
+        fast = self.fast
+        self.beats = fast.beats if fast is not None and fast.chain else None
+        pack = rules.pack
+        self.pack_bits = sum(1 << c.index for c in pack)
+        self.strength = [0] * 52
+        self.takers = [0] * 52
+        for c in pack:
+            self.strength[c.index] = rules.strength(c, chosen)
+            bits = 0
+            for x in pack:
+                if x is not c and self._led_pair_taken(c, x):
+                    bits |= 1 << x.index
+            self.takers[c.index] = bits
+
+    def _led_pair_taken(self, led: Card, other: Card) -> bool:
+        if self.fast is not None:
+            return self.fast.winner((led.index, other.index)) == 1
+        return self.rules.ahead_sequence([led, other], self.chosen)[-1] == 1
+
+    def ahead(self, trick: Sequence[Card]) -> int:
+        """Position of the card ahead in a trick in progress."""
+        if self.fast is not None:
+            return self.fast.winner([c.index for c in trick])
+        return self.rules.ahead_sequence(list(trick), self.chosen)[-1]
+
+    def takes(self, trick: Sequence[Card], ahead: int, card: Card) -> bool:
+        """Would ``card``, played now, take the lead of the trick?"""
+        if self.beats is not None:
+            return bool(self.beats[trick[ahead].index * 52 + card.index])
+        return self.ahead([*trick, card]) == len(trick)
+
+    def unseen_takers(self, card: Card, unseen: int) -> int:
+        return (self.takers[card.index] & unseen).bit_count()
+
+
+_TABLES: dict[tuple[Any, tuple[str, ...]], Tables] = {}
+
+
+def tables(rules: Ruleset, chosen: Sequence[str]) -> Tables:
+    """The cached :class:`Tables` of a rule set and chosen suits."""
+    key = (rules.key, tuple(sorted(chosen)))
+    t = _TABLES.get(key)
+    if t is None:
+        t = _TABLES[key] = Tables(rules, tuple(chosen))
+    return t
+
+
+# -- what a seat knows -----------------------------------------------------------------------------
+
+
+def seen_bits(deal: Deal, seat: int) -> int:
+    """Cards ``seat`` has seen leave play: every card played (a card led face down only once
+    it is seen, except by its leader) and the cards face up on the table."""
+    bits = 0
+    for t in deal.tricks:
+        for c in t.cards:
+            bits |= 1 << c.index
+    cur = deal.current_trick
+    if cur:
+        hidden = deal.current_face_down and cur[0][0] != seat
+        for i, (_, c) in enumerate(cur):
+            if not (i == 0 and hidden):
+                bits |= 1 << c.index
+    for c in deal.table:
+        bits |= 1 << c.index
+    return bits
+
+
+def _bits(cards: Sequence[Card]) -> int:
+    b = 0
+    for c in cards:
+        b |= 1 << c.index
+    return b
+
+
+def _target(deal: Deal, side: int) -> int:
+    """Tricks a side needs: four for the lone five-player dealer, else the game's target."""
+    if deal.solo and side == 0:
+        return 4
+    return deal.proc.target
+
+
+def _streak_open(deal: Deal, side: int) -> bool:
+    """True while a Jann (vol) is still possible for ``side``: it has won every trick."""
+    return all(deal.side_of(t.winner) == side for t in deal.tricks)
+
+
+# -- talk ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Remark:
+    """A phrase from the phrasebook said at a moment of the play: an announcement that goes
+    with an action, or a call about the trick in progress (``bluff``: its claim is false)."""
+
+    seat: int
+    phrase_id: str
+    text: str
+    english: str
+    bluff: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.english})"
+
+
+def _announcement(seat: int, pid: str) -> Remark:
+    from .talk import PHRASEBOOK
+
+    p = PHRASEBOOK[pid]
+    return Remark(seat, pid, p.low_german_or_german, p.english)
+
+
+class Player:
+    """Base of the computer players: table talk with a stated bluff rate (seeded)."""
+
+    name = "player"
+    bluff_rate: float
+    _talk_rng: random.Random
+
+    def __init__(self, *, bluff_rate: float = 0.0, talk_seed: Any = None) -> None:
+        if not 0.0 <= bluff_rate <= 1.0:
+            raise RulesError(f"bluff_rate {bluff_rate!r} is not a probability: give 0 to 1")
+        self.bluff_rate = bluff_rate
+        self._talk_rng = random.Random(talk_seed)
+
+    def choose(self, deal: Deal) -> Action:
+        raise NotImplementedError
+
+    def __call__(self, deal: Deal) -> Action:
+        return self.choose(deal)
+
+    def talk(self, deal: Deal, seat: int | None = None):  # -> knlib.talk.Line | None
+        """What this player says about the hand of ``seat`` (default: the seat to move): the
+        truthful line (:func:`knlib.talk.truthful_line`), or with probability ``bluff_rate``
+        a bluff (:func:`knlib.talk.bluff_line`: a phrase the sources say may be a bluff,
+        false for this hand). None for games without recorded table talk (the phrasebook
+        is Knüffeln's) and for an empty hand."""
+        from .talk import TALK_GAMES, bluff_line, truthful_line
+
+        seat = deal.to_move if seat is None else seat
+        if seat is None or deal.rules.id not in TALK_GAMES:
+            return None
+        hand = deal.hands[seat]
+        if not hand:
+            return None
+        if self.bluff_rate and self._talk_rng.random() < self.bluff_rate:
+            line = bluff_line(hand, deal.chosen, self._talk_rng, deal.rules)
+            if line is not None:
+                return line
+        return truthful_line(hand, deal.chosen, deal.rules)
+
+    def remark(self, deal: Deal, seat: int, action: Action | str) -> Remark | None:
+        """The announcement that goes with ``action`` (call it before applying the action):
+        'ich dreh ein um' on a face-down lead, 'wir schmeissen' on running, 'wir spieler
+        weiter' on playing on for the march (seed 000, 'Communication'). None otherwise,
+        and for games without recorded table talk."""
+        from .talk import TALK_GAMES
+
+        if deal.rules.id not in TALK_GAMES:
+            return None
+        kind = Action(action).kind
+        pid = {"down": "ich-dreh-ein-um", "run": "wir-schmeissen",
+               "play on": "wir-spielen-weiter"}.get(kind)
+        return _announcement(seat, pid) if pid else None
+
+    def call(self, deal: Deal, seat: int) -> Remark | None:
+        """What ``seat`` calls to its partner, who is to play to a trick in which an
+        opponent's card is ahead and ``seat`` still plays after the partner: 'kommt' (I can
+        take it, so throw a dud) or 'kann ik nich, mußt en Steker speeln!' (I cannot: you
+        must play a beater), whichever is true of the hand (seed 000, 'Communication');
+        the other one at the ``bluff_rate``. None when the moment does not fit, and for
+        games without recorded table talk."""
+        from .talk import TALK_GAMES, claims_true
+
+        mover = deal.to_move
+        if (deal.rules.id not in TALK_GAMES or mover is None or mover == seat
+                or deal.phase != "play"):
+            return None
+        side = deal.side_of(seat)
+        if side is None or deal.side_of(mover) != side:
+            return None
+        trick = deal.current_trick
+        if not trick or any(s == seat for s, _ in trick):
+            return None
+        t = tables(deal.rules, deal.chosen)
+        ahead_seat, ahead_card = trick[t.ahead([c for _, c in trick])]
+        if deal.side_of(ahead_seat) == side:
+            return None
+        hand = deal.hands[seat]
+        can = claims_true("kommt", hand, deal.chosen, deal.rules, target=ahead_card)
+        bluff = bool(self.bluff_rate) and self._talk_rng.random() < self.bluff_rate
+        says = can != bluff
+        pid = "kommt" if says else "kann-ik-nich"
+        r = _announcement(seat, pid)
+        return Remark(seat, pid, r.text, r.english, bluff)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+# -- random ----------------------------------------------------------------------------------------
+
+
+class RandomPlayer(Player):
+    """A uniformly random legal action, from its own seeded generator.
+
+    With ``drehen=False`` it plays random cards but leaves the stakes alone: it never leads
+    face down, always sees a card led face down, and never concedes (Karniffel); exchanges,
+    the Jann choice and the five-player dealer's choice stay random.
+    """
+
+    name = "random"
+
+    def __init__(self, seed: Any = None, *, drehen: bool = True, bluff_rate: float = 0.0) -> None:
+        super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
+        self.seed = seed
+        self.drehen = drehen
+        self.rng = random.Random(seed)
+        if not drehen:
+            self.name = "random-cards"
+
+    def choose(self, deal: Deal) -> Action:
+        acts = deal.legal_actions()
+        if not acts:
+            raise RulesError("the deal is over: there is no move to make")
+        if not self.drehen:
+            if deal.phase == "answer":
+                return acts[0]  # see
+            acts = [a for a in acts if a.kind not in ("down", "concede")]
+        return acts[int(self.rng.random() * len(acts))]
+
+    def __repr__(self) -> str:
+        extra = "" if self.drehen else ", drehen=False"
+        return f"RandomPlayer({self.seed!r}{extra})"
+
+
+# -- rule-based ------------------------------------------------------------------------------------
+
+
+class RulePlayer(Player):
+    """A player of plain habits. **These are tactics, not rules**: this project's simple
+    advice for beginners, which the sources neither give nor forbid.
+
+    * **Exchanges** (a chosen Ten for a turn-up, a Queen or King for an Ole, Bernhard's
+      dog, Karniffel's Banner): take the strongest card on offer if it is stronger than the
+      card given (by :meth:`~knlib.games.Ruleset.strength`); otherwise pass.
+    * **Leading**: lead the card with the fewest unseen takers; between equals, the weaker
+      card (keep the stronger one), then the lower card index. So a sure winner is led
+      first: a chosen Seven at once, since nothing takes it when led, and a free card once
+      the Olen and chosen Aces and Jacks that could take it have been seen.
+    * **Drehen** (lead face down): when the side's tricks plus the leader's sure winners
+      reach the tricks the side needs, so the deal is won whatever happens, and no Jann is
+      at stake. While the side has won every trick so far the leader plays for the Jann
+      instead (seed 000, 'Drehen und Sehen', warns that turning with a Jann in hand lets
+      the opponents run).
+    * **Seeing or running**: run when the turning side needs at most two more tricks and
+      the answerer's strong cards (at most two unseen takers each), with one trick hoped for
+      from partner, fall short of what the answering side needs; otherwise see.
+    * **Following**: if partner is ahead, do not overtake: play the weakest card (a dud).
+      Otherwise win cheaply with the weakest card that takes the lead; if none takes it,
+      throw the weakest card.
+    * **Stop or play on** after a Jann: play on for the march only with a sure winner for
+      every trick still to come (each wins and keeps the lead); otherwise stop and take the
+      Jann.
+    * **Five-player dealer**: play alone with at least four strong cards in the stock.
+    * **Karniffel director**: never concede.
+    """
+
+    name = "rules"
+
+    def __init__(self, *, bluff_rate: float = 0.0, talk_seed: Any = None) -> None:
+        super().__init__(bluff_rate=bluff_rate, talk_seed=talk_seed)
+        self._last: tuple[Any, Any, Tables | None] = (None, None, None)
+
+    def _tables(self, deal: Deal) -> Tables:
+        rules, chosen, t = self._last
+        if rules is deal.rules and chosen == deal.chosen and t is not None:
+            return t
+        t = tables(deal.rules, deal.chosen)
+        self._last = (deal.rules, deal.chosen, t)
+        return t
+
+    def choose(self, deal: Deal) -> Action:
+        acts = deal.legal_actions()
+        if len(acts) < 2:
+            if not acts:
+                raise RulesError("the deal is over: there is no move to make")
+            return acts[0]
+        t = self._tables(deal)
+        phase = deal.phase
+        seat: int = deal.to_move  # type: ignore[assignment]
+        if phase == "play":
+            trick = deal.current_trick
+            if trick:
+                return self._follow(deal, acts, t, trick, seat)
+            return self._lead(deal, acts, t, seat)
+        if phase == "exchange":
+            return self._exchange(acts, t)
+        if phase == "dealer's choice":
+            unseen = t.pack_bits & ~_bits(deal.stock) & ~seen_bits(deal, seat)
+            strong = sum(t.unseen_takers(c, unseen) <= STRONG_TAKERS for c in deal.stock)
+            kind = "play alone" if strong >= SOLO_STRONG else "sit out"
+            return next(a for a in acts if a.kind == kind)
+        hand = deal.hands[seat]
+        unseen = t.pack_bits & ~_bits(hand) & ~seen_bits(deal, seat)
+        side: int = deal.side_of(seat)  # type: ignore[assignment]
+        if phase == "Jann":
+            left = min(len(deal.hands[s]) for s in deal.active)
+            sure = sum(t.unseen_takers(c, unseen) == 0 for c in hand)
+            return next(a for a in acts if a.kind == ("play on" if sure >= left else "stop"))
+        return self._answer(deal, acts, t, hand, unseen, side)
+
+    @staticmethod
+    def _exchange(acts: list[Action], t: Tables) -> Action:
+        offers = [a for a in acts if a.kind == "exchange"]
+        best = None
+        for a in offers:
+            if best is None or t.strength[a.other.index] > t.strength[best.other.index]:  # type: ignore[union-attr]
+                best = a
+        if best is not None and t.strength[best.other.index] > t.strength[best.card.index]:  # type: ignore[union-attr]
+            return best
+        return next(a for a in acts if a.kind == "pass")
+
+    @staticmethod
+    def _answer(deal: Deal, acts: list[Action], t: Tables, hand: Sequence[Card], unseen: int,
+                side: int) -> Action:
+        won = deal.tricks_won
+        our_need = _target(deal, side) - won[side]
+        their_need = _target(deal, 1 - side) - won[1 - side]
+        strong = sum(t.unseen_takers(c, unseen) <= STRONG_TAKERS for c in hand)
+        kind = "run" if their_need <= 2 and strong + 1 < our_need else "see"
+        return next(a for a in acts if a.kind == kind)
+
+    @staticmethod
+    def _lead(deal: Deal, acts: list[Action], t: Tables, seat: int) -> Action:
+        hand = deal.hands[seat]
+        unseen = t.pack_bits & ~_bits(hand) & ~seen_bits(deal, seat)
+        strength, takers = t.strength, t.takers
+        best: Action | None = None
+        best_key = None
+        sure = 0
+        downs = False
+        for a in acts:
+            if a.kind != "play":
+                downs = downs or a.kind == "down"
+                continue
+            i = a.card.index  # type: ignore[union-attr]
+            k = (takers[i] & unseen).bit_count()
+            if k == 0:
+                sure += 1
+            key = (k, strength[i], i)
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        assert best is not None
+        if sure and downs:
+            side: int = deal.side_of(seat)  # type: ignore[assignment]
+            need = _target(deal, side) - deal.tricks_won[side]
+            if sure >= need and not _streak_open(deal, side):
+                card = best.card
+                return next(a for a in acts if a.kind == "down" and a.card is card)
+        return best
+
+    @staticmethod
+    def _follow(deal: Deal, acts: list[Action], t: Tables, trick: Sequence[tuple[int, Card]],
+                seat: int) -> Action:
+        strength = t.strength
+        cards = [c for _, c in trick]
+        ahead = t.ahead(cards)
+        side_of = deal.side_of
+        partner_ahead = side_of(trick[ahead][0]) == side_of(seat)
+        beats = t.beats
+        base = cards[ahead].index * 52
+        weakest: Action | None = None
+        wkey = (999, 99)
+        cheapest: Action | None = None
+        ckey = (999, 99)
+        for a in acts:
+            c = a.card
+            if c is None:  # concede
+                continue
+            i = c.index
+            key = (strength[i], i)
+            if key < wkey:
+                weakest, wkey = a, key
+            if not partner_ahead and key < ckey and (
+                    beats[base + i] if beats is not None else t.takes(cards, ahead, c)):
+                cheapest, ckey = a, key
+        if cheapest is not None:
+            return cheapest
+        assert weakest is not None
+        return weakest
+
+    def __repr__(self) -> str:
+        return "RulePlayer()"
+
+
+# -- sampling --------------------------------------------------------------------------------------
+
+
+def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
+    """A copy of ``deal`` in which every card ``seat`` cannot see is dealt again at random,
+    consistent with what ``seat`` knows: its own hand, the cards played, the cards face up
+    on the table, the cards others took in exchanges (they were face up when taken), the
+    face-up cards of the Karnöffel deal, and the cards known to lie in the stock (an Ole
+    shown at the bottom and not taken; Bernhard's returned turn-ups). Each other seat keeps
+    its number of cards, and the stock its size.
+
+    The copy is made with :meth:`Deal.copy` and its hidden hands are rewritten in place
+    (the deal engine has no public way to do this yet)."""
+    from .deal import PLAY
+    from .dealing import OLE_CARDS, deal_order
+
+    world = deal.copy()
+    n = deal.players
+    hands = [list(h) for h in deal.hands]
+    stock = list(deal.stock)
+    known: list[set[Card]] = [set() for _ in range(n)]
+    for s, _, get in deal.exchanges:
+        known[s].add(get)
+    if deal.proc.chosen_by == "face_up":
+        receivers = deal_order(n, deal.dealer)
+        for s, c in zip(receivers, deal.turned, strict=False):
+            known[s].add(c)
+    # Known to lie in the stock: Bernhard's returned turn-ups, cards given away in an
+    # exchange that went to the stock (a Queen for an Ole), an Ole shown and not taken.
+    in_stock = set(stock)
+    known_stock: set[Card] = set(deal.returned) & in_stock
+    known_stock |= {give for _, give, _ in deal.exchanges if give in in_stock}
+    if deal.proc.bottom_olen and stock and stock[-1] in OLE_CARDS:
+        taken = sum(1 for _, give, get in deal.exchanges
+                    if get in OLE_CARDS and give.rank in (12, 13))
+        if taken < 3 and not deal.solo:
+            known_stock.add(stock[-1])
+    cur = deal.current_trick
+    hidden_lead: tuple[int, Card] | None = None
+    if cur and deal.current_face_down and cur[0][0] != seat:
+        hidden_lead = cur[0]
+    pool: list[Card] = []
+    slots: list[int] = [0] * n
+    fixed: list[list[Card]] = [[] for _ in range(n)]
+    for s in range(n):
+        if s == seat:
+            continue
+        for c in hands[s]:
+            if c in known[s]:
+                fixed[s].append(c)
+            else:
+                pool.append(c)
+        slots[s] = len(hands[s]) - len(fixed[s])
+    pool += [c for c in stock if c not in known_stock]
+    if hidden_lead is not None:
+        pool.append(hidden_lead[1])
+    rng.shuffle(pool)
+    k = 0
+    new_hands = list(world._hands)
+    new_pacts = list(world._pacts)
+    for s in range(n):
+        if s == seat or not hands[s]:
+            continue
+        fresh = pool[k:k + slots[s]]
+        k += slots[s]
+        it = iter(fresh)
+        h = [c if c in known[s] else next(it) for c in hands[s]]
+        new_hands[s] = h
+        new_pacts[s] = [PLAY[c.index] for c in h]
+    if hidden_lead is not None:
+        lead = pool[k]
+        k += 1
+        world._trick[0] = lead
+        world._tidx[0] = lead.index
+    rest = pool[k:]
+    it = iter(rest)
+    new_stock = [c if c in known_stock else next(it) for c in stock]
+    world._hands = new_hands
+    world._pacts = new_pacts
+    world._stock = new_stock
+    return world
+
+
+class SamplingPlayer(Player):
+    """Plays by sampling: for each decision of the play (a card, a face-down lead, seeing or
+    running, stopping or playing on) it deals the cards it cannot see at random
+    (:func:`hidden_world`) ``samples`` times, plays every candidate action out to the end
+    of the deal in each of those worlds, and keeps the action whose side won most often
+    (ties go to the :class:`RulePlayer` choice, then to the first action).
+
+    The playouts use the :class:`RulePlayer` habits for all four seats. They run through
+    the bulk simulator (:mod:`knlib.sim`, numpy) where it supports the game, and through
+    the deal API otherwise (``engine='api'`` forces that). Exchanges and the five-player
+    dealer's choice are left to the rule-based habits.
+
+    ``samples`` sets both strength and speed: each decision plays out at most
+    ``samples x (number of legal actions)`` deals. These are tactics, not rules.
+    """
+
+    name = "sampling"
+
+    def __init__(self, samples: int = 48, seed: Any = None, *, engine: str = "auto",
+                 bluff_rate: float = 0.0) -> None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise RulesError(f"samples={samples!r} is not a positive whole number")
+        if engine not in ("auto", "api", "numpy"):
+            raise RulesError(f"engine={engine!r}: choose 'auto', 'api' or 'numpy'")
+        super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
+        self.samples = samples
+        self.seed = seed
+        self.engine = engine
+        self.rng = random.Random(seed)
+        self.rules_player = RulePlayer()
+        #: The last decision's statistics: (action, wins, playouts) per candidate.
+        self.last_scores: list[tuple[Action, int, int]] = []
+
+    def choose(self, deal: Deal) -> Action:
+        acts = deal.legal_actions()
+        if not acts:
+            raise RulesError("the deal is over: there is no move to make")
+        if len(acts) == 1 or deal.phase in ("exchange", "dealer's choice"):
+            self.last_scores = []
+            return self.rules_player.choose(deal) if len(acts) > 1 else acts[0]
+        seat: int = deal.to_move  # type: ignore[assignment]
+        side = deal.side_of(seat)
+        default = self.rules_player.choose(deal)
+        worlds = [hidden_world(deal, seat, self.rng) for _ in range(self.samples)]
+        wins = self._score(worlds, acts, side)
+        best = max(wins)
+        self.last_scores = [(a, w, len(worlds)) for a, w in zip(acts, wins, strict=True)]
+        if wins[acts.index(default)] == best:
+            return default
+        return acts[wins.index(best)]
+
+    def _score(self, worlds: list[Deal], acts: list[Action], side: int | None) -> list[int]:
+        engine = self.engine
+        if engine != "api":
+            from . import sim
+
+            if sim.supports_playouts(worlds[0]):
+                return sim.playout_wins(worlds, acts, side)
+            if engine == "numpy":
+                raise RulesError(f"the numpy playouts do not support {worlds[0].rules.title} "
+                                 f"with {worlds[0].players} players: use engine='api'")
+        rp = self.rules_player
+        wins = [0] * len(acts)
+        for w in worlds:
+            for i, a in enumerate(acts):
+                d = w.copy()
+                d.apply(a)
+                while not d.is_over:
+                    d.apply(rp.choose(d))
+                if d.result.winner == side:  # type: ignore[union-attr]
+                    wins[i] += 1
+        return wins
+
+    def __repr__(self) -> str:
+        return f"SamplingPlayer(samples={self.samples}, seed={self.seed!r})"
+
+
+# -- by name ---------------------------------------------------------------------------------------
+
+#: Names accepted by :func:`make_player` (and by :func:`knlib.sim.simulate`).
+PLAYER_NAMES = ("random", "random-cards", "rules", "sampling")
+
+
+def make_player(name: str | Player, seed: Any = None) -> Player:
+    """A player from a name in :data:`PLAYER_NAMES` (a player passes through)."""
+    if not isinstance(name, str):
+        if not callable(getattr(name, "choose", None)):
+            raise RulesError(f"{name!r} is not a player: give an object with choose(deal) or "
+                             f"one of {', '.join(PLAYER_NAMES)}")
+        return name
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "random-cards":
+        return RandomPlayer(seed, drehen=False)
+    if name == "rules":
+        return RulePlayer()
+    if name == "sampling":
+        return SamplingPlayer(seed=seed)
+    raise RulesError(f"{name!r} is not a player: choose one of {', '.join(PLAYER_NAMES)}")
+

@@ -1,0 +1,287 @@
+"""Bulk simulation (issue 6): totals, intervals, and the fast path against the deal API,
+exactly (same pack orders and random numbers give the same deals) and statistically."""
+
+import math
+import random
+
+import pytest
+
+import knlib
+from knlib import RulesError
+from knlib.bots import RulePlayer, hidden_world
+from knlib.sim import (
+    FAST_GAMES,
+    KINDS,
+    OrderScript,
+    Proportion,
+    UniformScript,
+    fast_deals,
+    mean_ci,
+    order_changes_winner,
+    playout_wins,
+    simulate,
+    wilson,
+)
+
+np = pytest.importorskip("numpy")
+
+
+# -- intervals --------------------------------------------------------------------------------
+
+
+def test_wilson_interval():
+    lo, hi = wilson(0, 10)
+    assert lo == 0 and 0.27 < hi < 0.28  # 0.2775 by the formula
+    lo, hi = wilson(5, 10)
+    assert math.isclose(lo + hi, 1.0) and 0.23 < lo < 0.24  # 0.2366
+    lo, hi = wilson(750, 1000)
+    assert 0.72 < lo < 0.75 < hi < 0.78
+    assert wilson(0, 0) == (0.0, 1.0)
+    p = Proportion(30, 40)
+    assert p.p == 0.75 and p.ci == wilson(30, 40) and "75.0%" in str(p)
+
+
+def test_mean_interval():
+    m, lo, hi = mean_ci([1, 2, 3, 4, 5])
+    assert m == 3
+    half = 1.96 * math.sqrt(2.5 / 5)
+    assert math.isclose(lo, 3 - half) and math.isclose(hi, 3 + half)
+    assert mean_ci([7]) == (7.0, 7.0, 7.0)
+    assert all(math.isnan(x) for x in mean_ci([]))
+
+
+# -- totals ---------------------------------------------------------------------------------------
+
+
+def check_totals(r, n, seats):
+    assert r.n == n
+    assert sum(r.side_wins) == n
+    assert sum(r.payments) == 0
+    assert len(r.payments) == seats
+    recs = r.records
+    assert len(recs) == n
+    assert all(sum(x["payments"]) == 0 for x in recs)
+    assert sum(x["jann"] for x in recs) == r.jann
+    assert sum(x["march_made"] for x in recs) == r.march_made
+    assert r.march_made <= r.march_attempted <= n
+    assert [sum(x["payments"][s] for x in recs) for s in range(seats)] == list(r.payments)
+    assert [sum(x["winner"] == i for x in recs) for i in (0, 1)] == list(r.side_wins)
+    for x in recs:
+        assert x["tricks0"] + x["tricks1"] == x["n_tricks"] == len(x["trick_winners"])
+        assert x["kind"] in KINDS
+
+
+@pytest.mark.parametrize("game", knlib.GAMES)
+def test_simulate_api_totals_every_game(game):
+    r = simulate(game, 60, players=["rules", "random"] * (knlib.deal.PROCEDURES[game].players[0]
+                                                          // 2), seed=4, fast=False)
+    assert not r.fast
+    check_totals(r, 60, knlib.deal.PROCEDURES[game].players[0])
+
+
+@pytest.mark.parametrize("players", [None, ["random-cards"] * 4, ["rules"] * 4,
+                                     ["rules", "random"] * 2])
+def test_simulate_fast_totals(players):
+    r = simulate("knueffeln", 3000, players=players, seed=2)
+    assert r.fast
+    check_totals(r, 3000, 4)
+    assert r.unit == "cents"
+
+
+def test_simulate_is_deterministic():
+    for fast in (True, False):
+        a = simulate("knueffeln", 200 if not fast else 2000, players=["rules", "random"] * 2,
+                     seed=9, fast=fast)
+        b = simulate("knueffeln", 200 if not fast else 2000, players=["rules", "random"] * 2,
+                     seed=9, fast=fast)
+        assert a.records == b.records
+        c = simulate("knueffeln", 200 if not fast else 2000, players=["rules", "random"] * 2,
+                     seed=10, fast=fast)
+        assert a.records != c.records
+
+
+def test_simulate_refuses_bad_input():
+    with pytest.raises(RulesError, match="'bogus'"):
+        simulate("knueffeln", 10, players=["bogus"] * 4)
+    with pytest.raises(RulesError, match="needs 4 players"):
+        simulate("knueffeln", 10, players=["random"] * 3)
+    with pytest.raises(RulesError, match="no fast path"):
+        simulate("karniffel", 10, fast=True)
+    with pytest.raises(RulesError, match="n_deals"):
+        simulate("knueffeln", -1)
+    with pytest.raises(RulesError, match="not a game"):
+        simulate("chess", 1)
+    r = simulate("karniffel", 5)
+    assert not r.fast  # no fast path for Karniffel: the deal API plays it
+    r = simulate("knueffeln", 5, players=[knlib.bots.RandomPlayer(1)] * 4)
+    assert not r.fast  # player objects with their own generators: the deal API
+    r = simulate("knueffeln", 5, players=[RulePlayer()] * 4)
+    assert r.fast  # deterministic rule players: the fast path plays them exactly
+
+
+def test_no_progress_bar_under_pytest(capsys):
+    simulate("knueffeln", 25_000, seed=1)
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""
+
+
+def test_holders_at_the_start_of_the_play():
+    r = simulate("knueffeln", 50, players=["rules"] * 4, seed=3, fast=False, holders=True)
+    f = simulate("knueffeln", 50, players=["rules"] * 4, seed=3, fast=True, holders=True)
+    for h in (np.asarray(r.holders), f.holders):
+        assert h.shape == (50, 52)
+        assert ((h >= 0).sum(axis=1) == 36).all()  # 9 cards in each of 4 hands
+        assert all((h == s).sum(axis=1).tolist() == [9] * 50 for s in range(4))
+
+
+# -- the fast path against the deal API, exactly ---------------------------------------------------
+
+
+def api_decks(game, n, seed0=0):
+    deals = [knlib.new_deal(game, seed=seed0 + i, dealer=i % 4) for i in range(n)]
+    decks = np.array([[c.index for c in d.deck] for d in deals])
+    dealers = np.array([d.dealer for d in deals])
+    return deals, decks, dealers
+
+
+def same(deal, out, i):
+    res = deal.result
+    return (tuple(t.winner for t in deal.tricks)
+            == tuple(x for x in out["trick_winners"][i] if x >= 0)
+            and res.winner == out["winner"][i]
+            and res.kind == KINDS[out["kind"][i]]
+            and tuple(res.payments) == tuple(out["payments"][i])
+            and res.turns_accepted == out["turns"][i])
+
+
+@pytest.mark.parametrize("game", FAST_GAMES)
+@pytest.mark.parametrize("rules_seats", [(), (0, 2), (0, 1, 2, 3)])
+def test_fast_path_equals_the_api_uniform_script(game, rules_seats):
+    deals, decks, dealers = api_decks(game, 150)
+    numbers = np.random.default_rng(8).random((150, 80))
+    players = ["rules" if s in rules_seats else "random" for s in range(4)]
+    out = fast_deals(game, decks, dealers, players, script=numbers)
+    for i, d in enumerate(deals):
+        p = UniformScript(numbers[i], rules_seats)
+        while not d.is_over:
+            d.apply(p.choose(d))
+        assert same(d, out, i), (i, d.tricks, out["trick_winners"][i])
+
+
+@pytest.mark.parametrize("game", FAST_GAMES)
+@pytest.mark.parametrize("cards_only", [(), (1, 3)])
+def test_random_fast_path_equals_the_api_order_script(game, cards_only):
+    deals, decks, dealers = api_decks(game, 150, 500)
+    numbers = np.random.default_rng(3).random((150, 40))
+    players = ["random-cards" if s in cards_only else "random" for s in range(4)]
+    out = fast_deals(game, decks, dealers, players, script=numbers, in_order=True)
+    for i, d in enumerate(deals):
+        p = OrderScript(numbers[i], cards_only)
+        while not d.is_over:
+            d.apply(p.choose(d))
+        assert same(d, out, i), i
+
+
+def test_fast_rule_players_equal_the_api_deal_for_deal():
+    deals, decks, dealers = api_decks("knueffeln", 300, 1000)
+    out = fast_deals("knueffeln", decks, dealers, ["rules"] * 4)
+    rp = RulePlayer()
+    for i, d in enumerate(deals):
+        while not d.is_over:
+            d.apply(rp.choose(d))
+        assert same(d, out, i), i
+
+
+def test_fast_holders_match_the_api():
+    deals, decks, dealers = api_decks("knueffeln", 100, 77)
+    out = fast_deals("knueffeln", decks, dealers, ["rules"] * 4)
+    rp = RulePlayer()
+    for i, d in enumerate(deals):
+        while d.phase == "exchange":
+            d.apply(rp.choose(d))
+        want = [-1] * 52
+        for s, h in enumerate(d.hands):
+            for c in h:
+                want[c.index] = s
+        assert out["holders"][i].tolist() == want
+
+
+def test_playouts_equal_api_playouts():
+    rng = random.Random(4)
+    rp = RulePlayer()
+    for i in range(6):
+        d = knlib.new_deal("knueffeln", seed=40 + i)
+        for _ in range(rng.randrange(4, 20)):
+            d.apply(rp.choose(d))
+        if d.is_over:
+            continue
+        seat = d.to_move
+        worlds = [hidden_world(d, seat, rng) for _ in range(5)]
+        acts = d.legal_actions()
+        fast = playout_wins(worlds, acts, d.side_of(seat))
+        slow = []
+        for a in acts:
+            wins = 0
+            for w in worlds:
+                x = w.copy()
+                x.apply(a)
+                while not x.is_over:
+                    x.apply(rp.choose(x))
+                wins += x.result.winner == d.side_of(seat)
+            slow.append(wins)
+        assert fast == slow
+
+
+# -- the fast path against the deal API, statistically ---------------------------------------------
+
+
+def close(p1, n1, p2, n2, sds=4.0):
+    sd = math.sqrt(p1 * (1 - p1) / n1 + p2 * (1 - p2) / n2) or 1e-9
+    return abs(p1 - p2) <= sds * sd
+
+
+@pytest.mark.parametrize("players,what", [
+    (["random"] * 4, "run"),
+    (["random-cards"] * 4, "jann"),
+    (["rules", "random"] * 2, "side0"),
+])
+def test_fast_path_agrees_with_api_in_distribution(players, what):
+    api = simulate("knueffeln", 1500, players=players, seed=1, fast=False)
+    fast = simulate("knueffeln", 30_000, players=players, seed=1, fast=True)
+
+    def rate(r):
+        if what == "side0":
+            return r.win_rate(0).p
+        return r.rate(what).p
+
+    assert close(rate(api), api.n, rate(fast), fast.n), (rate(api), rate(fast))
+    mean_tricks_api = sum(x["n_tricks"] for x in api.records) / api.n
+    mean_tricks_fast = float(np.mean(fast.columns["n_tricks"]))
+    assert abs(mean_tricks_api - mean_tricks_fast) < 0.25
+
+
+def test_dealing_statistics_match_the_exact_odds():
+    # Two turn-ups of different suits: 36/47 of deals (seed 000: a third card only if the
+    # first two share a suit). Every pair of chosen suits is equally likely.
+    r = simulate("knueffeln", 60_000, seed=5)
+    two = float(np.mean(np.asarray(r.columns["turned"]) == 2))
+    p = 36 / 47 / (1 - (11 / 47) * (10 / 46) * (9 / 45))  # given no redeal
+    assert close(p, 10**9, two, r.n)
+    counts = {k: int(v) for k, v in zip(*np.unique(r.columns["chosen"], return_counts=True),
+                                         strict=True)}
+    assert len(counts) == 6
+    for v in counts.values():
+        assert close(1 / 6, 10**9, v / r.n, r.n)
+
+
+# -- order of play --------------------------------------------------------------------------------
+
+
+def test_order_changes_winner():
+    p = order_changes_winner("knueffeln", 3000, seed=1)
+    assert 0.005 < p.p < 0.05  # about 1%: the followers' order rarely matters
+    q = order_changes_winner("knueffeln", 3000, seed=1, fixed_lead=False)
+    assert q.p > 0.3  # who leads matters far more often
+    assert order_changes_winner("knueffeln", 200, seed=1) == order_changes_winner(
+        "knueffeln", 200, seed=1)
+    assert order_changes_winner("karnoeffel", 300, seed=1).n == 300  # priority games too
