@@ -95,6 +95,19 @@ def _questions(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_play(p: argparse.ArgumentParser) -> None:
+    from .play import _add_play_arguments
+
+    _add_play_arguments(p)
+
+
+@command("play", "play a deal (and a session) against the computer in the terminal", _add_play)
+def _play(args: argparse.Namespace) -> int:
+    from .play import _run_cli
+
+    return _run_cli(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (2 for bad input)."""
     parser = argparse.ArgumentParser(prog="python -m knlib", description=__doc__.splitlines()[0])

@@ -1,0 +1,198 @@
+"""Playing against the computer (issue 6): the table model, the widget's callbacks driven
+by .click(), and the terminal game with scripted input."""
+
+import subprocess
+import sys
+
+import pytest
+
+import knlib
+from knlib import Card, RulesError
+from knlib.play import Table
+
+
+def finish(table):
+    """The reader plays the first legal action until the deal is over."""
+    while not table.deal.is_over:
+        table.act(table.legal_actions()[0])
+
+
+def test_table_waits_for_the_reader_and_refuses_bad_moves():
+    t = Table("knueffeln", seed=3, seat=0)
+    d = t.deal
+    assert d.to_move == 0 and t.legal_actions() == d.legal_actions()
+    before = d.to_json()
+    with pytest.raises(RulesError, match="does not hold"):
+        t.act("play " + next(str(c) for c in knlib.pack("knueffeln") if c not in d.hands[0]))
+    with pytest.raises(RulesError, match="not an action"):
+        t.act("dance")
+    assert d.to_json() == before
+    finish(t)
+    assert t.events[-1].kind == "result" and "Payments" in t.events[-1].text
+    with pytest.raises(RulesError, match="over"):
+        t.act("see")
+
+
+def test_every_trick_is_explained_and_talk_is_shown():
+    t = Table("knueffeln", seed=5)
+    finish(t)
+    tricks = [e for e in t.events if e.kind == "trick"]
+    assert len(tricks) == len(t.deal.tricks)
+    for e, trick in zip(tricks, t.deal.tricks, strict=True):
+        assert "Winner:" in e.text and "knlib-explanation" in e.html
+        assert str(knlib.explain_trick("knueffeln", trick.cards, t.deal.chosen)) in e.text
+    talk = [e for e in t.events if e.kind == "talk"]
+    assert {e.seat for e in talk} == {0, 1, 2, 3}  # three computer players and a hint
+
+
+def test_new_deal_continues_the_session():
+    t = Table("knueffeln", seed=1)
+    with pytest.raises(RulesError, match="finish this deal"):
+        t.new_deal()
+    finish(t)
+    first = t.deal
+    t.new_deal()
+    assert t.session.deals == 1 and t.deal is not first
+    assert t.deal.dealer == 1  # the deal passes clockwise
+    assert t.session.totals == list(first.result.payments)
+
+
+def test_reader_may_sit_anywhere_and_bots_by_name():
+    t = Table("knueffeln", seed=2, seat=2, bots="random")
+    assert t.deal.to_move == 2 or t.deal.is_over
+    finish(t)
+    with pytest.raises(RulesError, match="seat"):
+        Table("knueffeln", seat=4)
+
+
+# -- the widget ------------------------------------------------------------------------------------
+
+widgets = pytest.importorskip("ipywidgets")
+from knlib.play import PlayWidget  # noqa: E402
+from knlib.widgets import STATIC_NOTE  # noqa: E402
+
+
+def click_through(w):
+    """Play the reader's seat by clicking: an action button if one is offered, else the
+    first card button that is enabled."""
+    for _ in range(200):
+        if w.deal.is_over:
+            return
+        if w.action_buttons:
+            next(iter(w.action_buttons.values())).click()
+        else:
+            next(b for b in w.card_buttons.values() if not b.disabled).click()
+        assert w.error == ""
+    pytest.fail("the deal did not end")
+
+
+def test_widget_plays_a_deal_by_clicks_and_a_new_deal_scores_it():
+    w = PlayWidget(seed=4)
+    assert w.new_button.disabled
+    hand = list(w.deal.hands[0])
+    assert list(w.card_buttons) == hand
+    click_through(w)
+    assert not w.new_button.disabled
+    assert w.deal.result.reason in w.trick_view.value
+    assert "Trick" in w.trick_view.value  # the last trick, explained
+    w.new_button.click()
+    assert w.table.session.deals == 1 and not w.deal.is_over
+    assert "Session score" in w.score_view.value
+
+
+def test_widget_shows_messages_not_tracebacks():
+    w = PlayWidget(seed=4)
+    not_mine = next(c for c in knlib.pack("knueffeln") if c not in w.deal.hands[0])
+    w.play_card(not_mine)
+    assert "does not hold" in w.error
+    w.play_card("X9")
+    assert "not a card" in w.error
+    w.new_button.click()
+    assert "finish this deal" in w.error
+    click_through(w)
+    w.do("see")
+    assert "over" in w.error
+
+
+def test_widget_leads_face_down_and_answers_a_face_down_lead():
+    # Random computer players lead face down half the time: find both moments.
+    led_down = answered = False
+    for seed in range(40):
+        w = PlayWidget(seed=seed, bots="random")
+        for _ in range(60):
+            d = w.deal
+            if d.is_over:
+                break
+            if "see" in w.action_buttons:
+                assert "face down" in w.trick_view.value
+                w.action_buttons["see"].click()
+                answered = True
+                continue
+            if w.action_buttons:
+                next(iter(w.action_buttons.values())).click()
+                continue
+            if not w.down_toggle.disabled and not led_down:
+                card = next(c for c, b in w.card_buttons.items() if not b.disabled)
+                w.down_toggle.value = True
+                w.card_buttons[card].click()
+                assert d.tricks and d.tricks[-1].face_down or d.current_trick or d.is_over
+                assert any(e.text == f"You lead {card.symbol} face down (drehen)."
+                           for e in w.table.events)
+                led_down = True
+                continue
+            next(b for b in w.card_buttons.values() if not b.disabled).click()
+        if led_down and answered:
+            break
+    assert led_down and answered
+
+
+def test_widget_snapshot_for_the_static_book():
+    w = PlayWidget(seed=0)
+    html = w._repr_mimebundle_()["text/html"]
+    assert "Your hand" in html and STATIC_NOTE in html
+    hidden = [c for s in (1, 2, 3) for c in w.deal.hands[s]]
+    hand_part = html.split("Your hand", 1)[1].split("What happened", 1)[0]
+    assert all(f"aria-label=\"{c.symbol}," not in hand_part for c in hidden)
+    assert PlayWidget(seed=0).snapshot_html() == w.snapshot_html()  # seeded, stable
+
+
+# -- the terminal ----------------------------------------------------------------------------------
+
+
+def run_play(stdin, *args):
+    return subprocess.run([sys.executable, "-m", "knlib", "play", *args], input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_terminal_plays_with_bad_input_and_quits_cleanly():
+    out = run_play("hello\n0\n99\nplay ZZ\nhelp\n1\nquit\n", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stdout + out.stderr
+    assert out.stdout.count("Not possible:") == 4
+    assert "You play" in out.stdout and "Goodbye." in out.stdout
+
+
+def test_terminal_plays_whole_deals_by_number_and_by_text():
+    out = run_play("\n".join(["1"] * 60 + ["n"]) + "\n", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    assert "Payments:" in out.stdout and "Deal 1 (South dealt)" in out.stdout
+    t = Table("knueffeln", seed=3)
+    first = t.legal_actions()[0].text
+    out = run_play(first + "\nquit\n", "--seed", "3")
+    assert f"You play {Card(first.split()[1]).symbol}." in out.stdout
+
+
+def test_terminal_end_of_input_and_bad_arguments():
+    out = run_play("", "--seed", "1")
+    assert out.returncode == 0 and "Traceback" not in out.stderr
+    out = run_play("", "--game", "chess")
+    assert out.returncode == 2 and "'chess'" in out.stderr and "Traceback" not in out.stderr
+    out = run_play("", "--seat", "7")
+    assert out.returncode == 2 and "seat" in out.stderr
+
+
+def test_terminal_session_stops_after_deals():
+    out = run_play("\n".join(["1"] * 200) + "\n", "--seed", "2", "--deals", "2")
+    assert out.returncode == 0, out.stderr
+    assert "Deal 2 (West dealt)" in out.stdout
+    assert "2 deals played" in out.stdout
