@@ -49,6 +49,7 @@ notebooks: $(STAMP)
 	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 \
 	    --ExecutePreprocessor.record_timing=False \
+	    --ExecutePreprocessor.store_widget_state=False \
 	    $(NOTEBOOKS)
 	$(BIN)/python tools/clean_notebooks.py $(NOTEBOOKS)
 
