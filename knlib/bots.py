@@ -80,7 +80,7 @@ class Tables:
     * :meth:`takes` and :meth:`ahead`: the trick engine on a trick in progress.
     """
 
-    __slots__ = ("rules", "chosen", "strength", "takers", "beats", "fast", "pack_bits")
+    __slots__ = ("rules", "chosen", "strength", "takers", "beats", "fast", "pack_bits", "key")
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
         self.rules = rules
@@ -99,6 +99,8 @@ class Tables:
                 if x is not c and self._led_pair_taken(c, x):
                     bits |= 1 << x.index
             self.takers[c.index] = bits
+        #: ``strength * 64 + index``: the order 'weaker first, then lower index' as one int.
+        self.key = [self.strength[i] * 64 + i for i in range(52)]
 
     def _led_pair_taken(self, led: Card, other: Card) -> bool:
         if self.fast is not None:
@@ -451,28 +453,26 @@ class RulePlayer(Player):
     @staticmethod
     def _follow(deal: Deal, acts: list[Action], t: Tables, trick: Sequence[tuple[int, Card]],
                 seat: int) -> Action:
-        strength = t.strength
         cards = [c for _, c in trick]
         ahead = t.ahead(cards)
         side_of = deal.side_of
         partner_ahead = side_of(trick[ahead][0]) == side_of(seat)
         beats = t.beats
+        skey = t.key
         base = cards[ahead].index * 52
-        weakest: Action | None = None
-        wkey = (999, 99)
-        cheapest: Action | None = None
-        ckey = (999, 99)
+        weakest = cheapest = None
+        wkey = ckey = 1 << 30
         for a in acts:
             c = a.card
             if c is None:  # concede
                 continue
             i = c.index
-            key = (strength[i], i)
-            if key < wkey:
-                weakest, wkey = a, key
-            if not partner_ahead and key < ckey and (
+            k = skey[i]
+            if k < wkey:
+                weakest, wkey = a, k
+            if not partner_ahead and k < ckey and (
                     beats[base + i] if beats is not None else t.takes(cards, ahead, c)):
-                cheapest, ckey = a, key
+                cheapest, ckey = a, k
         if cheapest is not None:
             return cheapest
         assert weakest is not None

@@ -31,7 +31,7 @@ from .games import Ruleset
 from .scoring import Session, format_amount
 from .tricks import explain_trick
 
-__all__ = ["Table", "Event", "PlayWidget", "terminal"]
+__all__ = ["Table", "Event", "PlayWidget", "terminal", "transcript"]
 
 
 @dataclass(frozen=True)
@@ -44,13 +44,16 @@ class Event:
     seat: int | None
     text: str
     html: str = ""
+    #: For talk and calls: the claim is false for the speaker's hand (never shown in a game).
+    bluff: bool = False
 
     def __str__(self) -> str:
         return self.text
 
 
 class Table:
-    """A session at the table: the reader at ``seat``, computer players elsewhere.
+    """A session at the table: the reader at ``seat``, computer players elsewhere
+    (``seat=None``: computer players in every seat, as for :func:`transcript`).
 
     ``bots`` is one player (or name) for every other seat, or a list of one per seat
     (the reader's entry is ignored); the default is :class:`~knlib.bots.RulePlayer` with
@@ -58,13 +61,14 @@ class Table:
     (through the session) and the players' talk.
     """
 
-    def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0, seat: int = 0,
-                 bots: Any = None, bluff_rate: float = 0.1, names: Sequence[str] | None = None,
-                 players: int | None = None) -> None:
+    def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0,
+                 seat: int | None = 0, bots: Any = None, bluff_rate: float = 0.1,
+                 names: Sequence[str] | None = None, players: int | None = None) -> None:
         self.session = Session(game, seed=seed, players=players,
                                names=tuple(names) if names else None)
         n = self.session.players
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < n):
             raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {n - 1}")
         self.seat = seat
         self.rules = self.session.rules
@@ -95,14 +99,17 @@ class Table:
     def names(self) -> tuple[str, ...]:
         return self.deal.names
 
-    def _say(self, kind: str, seat: int | None, text: str, html: str = "") -> None:
-        self.events.append(Event(kind, seat, text, html or escape(text)))
+    def _say(self, kind: str, seat: int | None, text: str, html: str = "",
+             bluff: bool = False) -> None:
+        self.events.append(Event(kind, seat, text, html or escape(text), bluff))
 
     def who(self, seat: int) -> str:
-        """'you', 'your partner North', 'West (opponent)'."""
+        """'you', 'your partner North', or the seat's name."""
         if seat == self.seat:
             return "you"
         d = self.deal
+        if self.seat is None:
+            return d.names[seat]
         mine, theirs = d.side_of(self.seat), d.side_of(seat)
         if mine is not None and mine == theirs:
             return f"your partner {d.names[seat]}"
@@ -125,9 +132,11 @@ class Table:
         while not d.is_over:
             self._announce()
             if d.to_move == self.seat:
-                self._partner_call()
+                self._partner_call(self.seat)
                 return
             seat: int = d.to_move  # type: ignore[assignment]
+            if self.seat is None:
+                self._partner_call(seat)
             bot = self.bots[seat]
             action = bot.choose(d)
             self._apply(seat, action, bot)
@@ -147,8 +156,8 @@ class Table:
                 self._say("talk", s, f"{_cap(self.who(s))}: “{line.text}” "
                           f"({line.english})",
                           f"<b>{escape(_cap(self.who(s)))}</b>: <i>“{escape(line.text)}”"
-                          f"</i> ({escape(line.english)})")
-        if d.hands[self.seat]:
+                          f"</i> ({escape(line.english)})", line.bluff)
+        if self.seat is not None and d.hands[self.seat]:
             from .talk import TALK_GAMES, truthful_line
 
             if self.rules.id in TALK_GAMES:
@@ -158,21 +167,22 @@ class Table:
                           f"<small>Your truthful line would be: <i>“{escape(line.text)}”</i> "
                           f"({escape(line.english)})</small>")
 
-    def _partner_call(self) -> None:
-        """Before the reader plays to a trick an opponent leads, a partner still to play
-        says whether they can take it (a call from the phrasebook)."""
+    def _partner_call(self, mover: int) -> None:
+        """Before ``mover`` plays to a trick in which an opponent is ahead, a computer
+        partner still to play says whether they can take it (a call from the phrasebook)."""
         d = self.deal
-        if d.phase != "play" or not d.current_trick:
+        side = d.side_of(mover)
+        if d.phase != "play" or not d.current_trick or side is None:
             return
-        for s in (d.sides[d.side_of(self.seat)] if d.side_of(self.seat) is not None else ()):
-            if s == self.seat:
+        for s in d.sides[side]:
+            if s == mover or s == self.seat:
                 continue
             remark = self.bots[s].call(d, s)
             if remark is not None:
                 self._say("call", s, f"{_cap(self.who(s))}: “{remark.text}” "
                           f"({remark.english})",
                           f"<b>{escape(_cap(self.who(s)))}</b>: <i>“{escape(remark.text)}"
-                          f"”</i> ({escape(remark.english)})")
+                          f"”</i> ({escape(remark.english)})", remark.bluff)
 
     def _apply(self, seat: int, action: Action | str, bot: Player | None) -> None:
         d = self.deal
@@ -339,6 +349,14 @@ class Table:
         return "Your lead." if not d.current_trick else "Your turn to play to the trick."
 
 
+def transcript(game: str | Ruleset = "knueffeln", *, seed: int | None = 0, bots: Any = None,
+               bluff_rate: float = 0.2) -> list[Event]:
+    """One deal played by four computer players, as the table's story: the deal, each
+    player's table talk (``event.bluff`` marks a bluff), every action, every trick with
+    its explanation, and the result."""
+    return Table(game, seed=seed, seat=None, bots=bots, bluff_rate=bluff_rate).events
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -458,7 +476,8 @@ class PlayWidget:
         downs = {a.card for a in legal if a.kind == "down"}
         self.card_buttons = {}
         buttons = []
-        for c in d.hands[t.seat]:
+        # In the order of the picture above them: strongest first.
+        for c in t.rules.sort_by_strength(d.hands[t.seat], d.chosen):
             b = w.Button(description=_sym(t.rules, c), layout=w.Layout(width="52px"),
                          tooltip=c.german_name if t.rules.german else c.name,
                          disabled=c not in plays)
@@ -558,6 +577,7 @@ class PlayWidget:
         legal = t.legal_actions()
         hand = t.deal.hands[t.seat]
         playable = {a.card for a in legal if a.kind == "play"}
+        hand = t.rules.sort_by_strength(hand, t.deal.chosen) if hand else hand
         cards = " ".join(
             f'<span style="display:inline-block;border:1px solid #777;border-radius:4px;'
             f'padding:2px 6px;margin:1px;{"" if c in playable else "color:#888;"}">'
@@ -617,11 +637,12 @@ _HELP = ("Type the number of an action or its text (for example 'play S3', 'see'
 
 def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat: int = 0,
              bots: Any = None, deals: int | None = None, stdin: TextIO | None = None,
-             stdout: TextIO | None = None, bluff_rate: float = 0.1) -> int:
+             stdout: TextIO | None = None, bluff_rate: float = 0.1, echo: bool = False) -> int:
     """Play in the terminal: the state, the legal actions numbered, and a prompt. A bad
     choice gets a message and the prompt again; 'quit' or the end of input stops
     cleanly. After each deal the session score is shown and another deal offered
-    (``deals`` stops after that many). Returns the exit status (0)."""
+    (``deals`` stops after that many). ``echo`` writes each line read after its prompt
+    (for input from a file). Returns the exit status (0)."""
     inp = stdin or sys.stdin
     out = stdout or sys.stdout
 
@@ -635,6 +656,8 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
         if not line:
             say()
             return None
+        if echo:
+            say(line.rstrip("\n"))
         return line.strip()
 
     table = Table(game, seed=seed, seat=seat, bots=bots, bluff_rate=bluff_rate)

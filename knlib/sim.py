@@ -58,6 +58,13 @@ __all__ = [
     "supports_playouts",
     "playout_wins",
     "order_changes_winner",
+    "card_values",
+    "CardValue",
+    "ci_chart",
+    "MATCHES",
+    "match_players",
+    "match_deal",
+    "play_match",
 ]
 
 #: Games the fast path plays (four players, chain rule, Ten/Ole exchanges or none).
@@ -65,6 +72,8 @@ FAST_GAMES = ("knueffeln", "knueffeln-hattstedt", "knueffeln-1938", "styrivolt")
 #: Player names the fast path plays.
 FAST_POLICIES = {"random": 0, "random-cards": 1, "rules": 2}
 _SCRIPT = 3
+#: A decision given from outside (the sampling player's candidate action), see _Forced.
+_FORCED = 4
 
 KINDS = ("game", "jann", "march", "failed march", "run", "conceded")
 K_GAME, K_JANN, K_MARCH, K_FAILED, K_RUN = range(5)
@@ -549,13 +558,33 @@ class _State:
         self.ctr = np.zeros(n, dtype=np.int64)
 
 
+def _take(st: _State, idx: Any) -> _State:
+    """A new state of the rows ``idx`` of ``st`` (rows may repeat)."""
+    new = _State.__new__(_State)
+    for k, v in vars(st).items():
+        setattr(new, k, v[idx] if hasattr(v, "shape") else v)
+    new.n = len(idx)
+    return new
+
+
+class _Forced:
+    """The first decision of some rows, given from outside: ``card`` (-1: none) and
+    ``flag`` (lead face down, run, or play on)."""
+
+    def __init__(self, card: Any, flag: Any) -> None:
+        self.card = card
+        self.flag = flag
+
+
 class _Draw:
     """Where random choices come from: numpy's generator, or a script of uniforms per deal
     (each decision of a deal takes the next number, as :class:`UniformScript` does)."""
 
-    def __init__(self, rng: Any = None, script: Any = None) -> None:
+    def __init__(self, rng: Any = None, script: Any = None,
+                 forced: _Forced | None = None) -> None:
         self.rng = rng
         self.script = script
+        self.forced = forced
 
     def __call__(self, st: _State, rows: Any) -> Any:
         if self.script is not None:
@@ -649,6 +678,11 @@ def _lead(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
         j = np.where(dn, k - m[r], k)
         pos[r] = _nth_valid(valid[r], j)
         down[r] = dn
+    fo = code == _FORCED
+    if fo.any():
+        r = np.nonzero(fo)[0]
+        pos[r] = np.argmax(h[r] == draw.forced.card[rows[r]][:, None], axis=1)
+        down[r] = draw.forced.flag[rows[r]]
     rl = code == 2
     if rl.any():
         r = np.nonzero(rl)[0]
@@ -689,6 +723,9 @@ def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
     if rnd.any():
         r = np.nonzero(rnd)[0]
         run[r] = (draw(st, rows[r]) * 2).astype(np.int64) == 1
+    fo = code == _FORCED
+    if fo.any():
+        run[fo] = draw.forced.flag[rows[fo]]
     rl = code == 2
     if rl.any():
         r = np.nonzero(rl)[0]
@@ -718,13 +755,17 @@ def _follow(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
     h = st.hand[rows, seat]
     valid = h >= 0
     pos = np.zeros(rows.size, dtype=np.int64)
-    rnd = code != 2
+    rnd = (code != 2) & (code != _FORCED)
     if rnd.any():
         r = np.nonzero(rnd)[0]
         m = valid[r].sum(axis=1)
         k = (draw(st, rows[r]) * m).astype(np.int64)
         pos[r] = _nth_valid(valid[r], k)
-    rl = ~rnd
+    fo = code == _FORCED
+    if fo.any():
+        r = np.nonzero(fo)[0]
+        pos[r] = np.argmax(h[r] == draw.forced.card[rows[r]][:, None], axis=1)
+    rl = code == 2
     if rl.any():
         r = np.nonzero(rl)[0]
         rr = rows[r]
@@ -791,11 +832,14 @@ def _jann(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
     seat = st.to_move[rows]
     code = pol[rows, seat]
     on = np.zeros(rows.size, dtype=bool)
-    rnd = code != 2
+    rnd = (code != 2) & (code != _FORCED)
     if rnd.any():
         r = np.nonzero(rnd)[0]
         on[r] = (draw(st, rows[r]) * 2).astype(np.int64) == 1
-    rl = ~rnd
+    fo = code == _FORCED
+    if fo.any():
+        on[fo] = draw.forced.flag[rows[fo]]
+    rl = code == 2
     if rl.any():
         r = np.nonzero(rl)[0]
         rr = rows[r]
@@ -1307,29 +1351,96 @@ def _ahead(idx: list[int], kit: _Kit, d: Deal) -> int:
 def playout_wins(worlds: Sequence[Deal], acts: Sequence[Any], side: int | None) -> list[int]:
     """For each action, in how many of the ``worlds`` the side ``side`` wins the deal when
     the player to move takes that action and all four seats then play by the
-    :class:`~knlib.bots.RulePlayer` habits (fast path)."""
+    :class:`~knlib.bots.RulePlayer` habits (fast path). The worlds are loaded into arrays
+    once, copied for every action, and the action is made by the fast path itself."""
     np = _np()
-    rules = worlds[0].rules
-    kit = _kit(rules)
-    starts = []
-    for a in acts:
-        for w in worlds:
-            d = w.copy()
-            d.apply(a)
-            starts.append(d)
-    over = np.array([d.is_over for d in starts])
-    playing = [d for d in starts if not d.is_over]
-    winners = np.full(len(starts), -1, dtype=np.int64)
-    for i, d in enumerate(starts):
-        if d.is_over:
-            winners[i] = d.result.winner  # type: ignore[union-attr]
-    if playing:
-        st = _load(kit, playing)
-        pol = _policies([2, 2, 2, 2], len(playing))
-        _run(kit, st, pol, _Draw(np.random.default_rng(0)))
-        winners[~over] = st.rwin
-    wins = (winners == side).reshape(len(acts), len(worlds)).sum(axis=1)
+    kit = _kit(worlds[0].rules)
+    base = _load(kit, worlds)
+    na, nw = len(acts), len(worlds)
+    idx = np.tile(np.arange(nw), na)
+    st = _take(base, idx)
+    n = st.n
+    card = np.full(n, -1, dtype=np.int64)
+    flag = np.zeros(n, dtype=bool)
+    for i, a in enumerate(acts):
+        rows = slice(i * nw, (i + 1) * nw)
+        if a.kind not in ("play", "down", "see", "run", "stop", "play on"):
+            raise RulesError(f"the fast path cannot play {a!r}")
+        if a.card is not None:
+            card[rows] = a.card.index
+        flag[rows] = a.kind in ("down", "run", "play on")
+    pol = np.full((n, 4), 2, dtype=np.int64)
+    rows = np.arange(n)
+    pol[rows, st.to_move] = _FORCED
+    draw = _Draw(np.random.default_rng(0), forced=_Forced(card, flag))
+    _step(kit, st, pol, draw)
+    pol[rows, :] = 2
+    _run(kit, st, pol, draw)
+    wins = (st.rwin == side).reshape(na, nw).sum(axis=1)
     return [int(x) for x in wins]
+
+
+# -- what a card is worth ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardValue:
+    """How the side holding a card (at the start of the play) fared: ``wins``, the share
+    of those deals it won; ``payment``, the mean payment per deal to the player holding
+    it; ``label`` names the card by its role (the trick engine's, :func:`knlib.roles`):
+    each Ole by itself, other cards by role ('chosen Ace', 'unchosen Ace', 'dud')."""
+
+    label: str
+    klass: str
+    wins: Proportion
+    payment: Mean
+
+
+def card_label(role: Any) -> str:
+    """The group a card's role falls in for :func:`card_values`."""
+    if role.klass in ("Ole", "sticker") and role.card.rank in (2, 4, 8, 9):
+        sym = role.card.symbol
+        return f"{sym} {role.term}" if role.term else f"{sym} {role.name}"
+    return role.name
+
+
+def card_values(result: SimResult) -> list[CardValue]:
+    """For every role of the game (each Ole on its own), how the side holding such a card
+    fared, strongest-winning first. Needs a result with ``holders`` (``simulate(...,
+    holders=True)``); four-player games. A deal with two cards of one role (two chosen
+    Aces) counts each holder once."""
+    np = _np()
+    if result.holders is None:
+        raise RulesError("this result has no holders: simulate(..., holders=True)")
+    from . import roles as _roles
+
+    holders = np.asarray(result.holders, dtype=np.int64)
+    winner = np.asarray(result.columns["winner"], dtype=np.int64)
+    pays = np.asarray([list(p) for p in result.column("payments")], dtype=np.int64)
+    chosen = np.asarray(result.columns["chosen"])
+    labels: dict[str, tuple[str, list[Any], list[Any]]] = {}
+    for pair in sorted(set(chosen.tolist())):
+        rows = np.nonzero(chosen == pair)[0]
+        for card, role in _roles(result.game, pair).items():
+            h = holders[rows, card.index]
+            held = h >= 0
+            r, seat = rows[held], h[held]
+            label = card_label(role)
+            entry = labels.setdefault(label, (role.klass, [], []))
+            entry[1].append(winner[r] == seat % 2)
+            entry[2].append(pays[r, seat])
+    out = []
+    for label, (klass, wins, pay) in labels.items():
+        w = np.concatenate(wins)
+        p = np.concatenate(pay).astype(float)
+        if not w.size:
+            continue  # never held at the start of the play (a Ten always exchanged)
+        m = float(p.mean()) if p.size else math.nan
+        half = 1.96 * float(p.std(ddof=1)) / math.sqrt(p.size) if p.size > 1 else 0.0
+        out.append(CardValue(label, klass, Proportion(int(w.sum()), int(w.size)),
+                             Mean(m, m - half, m + half, int(p.size))))
+    out.sort(key=lambda v: -v.wins.p)
+    return out
 
 
 # -- order of play --------------------------------------------------------------------------------
@@ -1383,3 +1494,138 @@ def _slow_winner(rules: Ruleset, chosen: tuple[str, ...], order: tuple[int, ...]
     cards = [ALL_CARDS[i] for i in order]
     return order[rules.ahead_sequence(cards, chosen)[-1]]
 
+
+
+# -- matches between the computer players ---------------------------------------------------------
+
+#: The stored matches of the book (tools/run_simulations.py) and of benchmarks/bench_bots.py:
+#: side 0 (South and North) against side 1 (West and East).
+MATCHES = ("rules-v-random", "sampling-v-rules")
+
+
+def match_players(match: str, i: int, samples: int = 48) -> list[Any]:
+    """The four players of deal ``i`` of a match: 'rules-v-random' (RulePlayer against
+    RandomPlayer(2i+1) and RandomPlayer(2i+2)) or 'sampling-v-rules'
+    (SamplingPlayer(samples, seed=i) and SamplingPlayer(samples, seed=i+100000) against
+    RulePlayer)."""
+    from .bots import SamplingPlayer
+
+    rp = RulePlayer()
+    if match == "rules-v-random":
+        return [rp, RandomPlayer(2 * i + 1), rp, RandomPlayer(2 * i + 2)]
+    if match == "sampling-v-rules":
+        return [SamplingPlayer(samples=samples, seed=i), rp,
+                SamplingPlayer(samples=samples, seed=i + 100_000), rp]
+    raise RulesError(f"{match!r} is not a match: choose one of {', '.join(MATCHES)}")
+
+
+def match_deal(match: str, i: int, first_seed: int, samples: int = 48,
+               game: str = "knueffeln") -> Deal:
+    """Deal ``i`` of a match, played to its end through the deal API:
+    ``new_deal(game, seed=first_seed + i, dealer=i % 4)``."""
+    players = match_players(match, i, samples)
+    d = new_deal(game, seed=first_seed + i, dealer=i % 4)
+    while not d.is_over:
+        d.apply(players[d.to_move].choose(d))  # type: ignore[index]
+    return d
+
+
+_KIND_CODE = {"game": "g", "jann": "j", "march": "m", "failed march": "f", "run": "r",
+              "conceded": "c"}
+
+
+def match_rows(match: str, first_seed: int, samples: int, start: int, stop: int
+               ) -> list[tuple[int, str, int]]:
+    """Deals ``start`` to ``stop`` of a match: (winning side, kind code, cents to South)."""
+    out = []
+    for i in range(start, stop):
+        r = match_deal(match, i, first_seed, samples).result
+        assert r is not None
+        out.append((r.winner, _KIND_CODE[r.kind], r.payments[0]))
+    return out
+
+
+def match_record(match: str, first_seed: int, samples: int,
+                 rows: Sequence[tuple[int, str, int]]) -> dict[str, Any]:
+    """A match as stored in ``book/play/data/matches.json``: who played, the deals, side 0's
+    wins with the Wilson interval, and each deal's winner, kind and payment to South."""
+    deals = len(rows)
+    wins = sum(1 for w, _, _ in rows if w == 0)
+    lo, hi = wilson(wins, deals)
+    sampling = match == "sampling-v-rules"
+    side0, side1 = (("RulePlayer()", "RandomPlayer(seed)") if not sampling else
+                    (f"SamplingPlayer(samples={samples}, seed)", "RulePlayer()"))
+    return {
+        "id": match + (f"-{samples}" if sampling else ""),
+        "kind": match,
+        "side0": side0,
+        "side1": side1,
+        "samples": samples if sampling else None,
+        "deals": deals,
+        "first_seed": first_seed,
+        "side0_wins": wins,
+        "side0_win_rate": round(wins / deals, 6) if deals else None,
+        "ci95": [round(lo, 6), round(hi, 6)],
+        "winners": "".join(str(w) for w, _, _ in rows),
+        "kinds": "".join(k for _, k, _ in rows),
+        "payments_seat0": [p for _, _, p in rows],
+    }
+
+
+def play_match(match: str, deals: int, first_seed: int, samples: int = 48) -> dict[str, Any]:
+    """Play a match through the deal API and return its :func:`match_record`."""
+    return match_record(match, first_seed, samples,
+                        match_rows(match, first_seed, samples, 0, deals))
+
+
+# -- figures ------------------------------------------------------------------------------------
+
+
+def ci_chart(rows: Sequence[tuple[str, Proportion | Mean]], *, title: str, xlabel: str,
+             reference: float | None = None, reference_label: str = "",
+             percent: bool = True, ax: Any = None, width: float = 7.0) -> Any:
+    """Horizontal bars with 95% intervals, one per (label, Proportion or Mean), each value
+    written beside its bar (matplotlib, imported here; a Figure without pyplot). A dashed
+    ``reference`` line marks a value to compare with (50%, a target)."""
+    from matplotlib.figure import Figure
+
+    fig = None
+    if ax is None:
+        fig = Figure(figsize=(width, 0.42 * len(rows) + 1.3), dpi=100, layout="constrained")
+        ax = fig.add_subplot()
+    labels = [r[0] for r in rows]
+    vals, lo, hi = [], [], []
+    for _, v in rows:
+        if isinstance(v, Proportion):
+            a, b = v.ci
+            vals.append(v.p)
+        else:
+            a, b = v.ci
+            vals.append(v.mean)
+        lo.append(vals[-1] - a)
+        hi.append(b - vals[-1])
+    scale = 100.0 if percent else 1.0
+    y = list(range(len(rows)))[::-1]
+    ax.barh(y, [v * scale for v in vals], color="#cfe0fb", edgecolor="#1a1a1a", hatch="//",
+            height=0.6)
+    ax.errorbar([v * scale for v in vals], y, xerr=[[x * scale for x in lo],
+                                                    [x * scale for x in hi]],
+                fmt="o", color="#1a1a1a", ecolor="#1a1a1a", capsize=3, markersize=3)
+    for yy, v, h in zip(y, vals, hi, strict=True):
+        text = f"{v * scale:.1f}%" if percent else f"{v:.3g}"
+        ax.text((v + h) * scale, yy, "  " + text, va="center", fontsize=9)
+    ax.set_ylim(-0.6, len(rows) - 0.05)
+    if reference is not None:
+        ax.axvline(reference * scale, color="#555555", linestyle="--", linewidth=1)
+        if reference_label:
+            # Inside the axes, above the top bar.
+            ax.text(reference * scale, len(rows) - 0.35, f" {reference_label}", fontsize=8,
+                    color="#333333", va="center")
+    ax.set_yticks(y)
+    ax.set_yticklabels(labels)
+    ax.set_xlabel(xlabel)
+    ax.set_title(title, loc="left", fontsize=11)
+    ax.margins(x=0.18)
+    if percent:
+        ax.set_xlim(left=min(0.0, min(v - d for v, d in zip(vals, lo, strict=True)) * scale))
+    return fig if fig is not None else ax

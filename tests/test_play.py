@@ -90,7 +90,10 @@ def test_widget_plays_a_deal_by_clicks_and_a_new_deal_scores_it():
     w = PlayWidget(seed=4)
     assert w.new_button.disabled
     hand = list(w.deal.hands[0])
-    assert list(w.card_buttons) == hand
+    assert sorted(w.card_buttons) == sorted(hand)
+    # the buttons come strongest first, as in the picture of the hand
+    assert list(w.card_buttons) == knlib.ruleset("knueffeln").sort_by_strength(
+        hand, w.deal.chosen)
     click_through(w)
     assert not w.new_button.disabled
     assert w.deal.result.reason in w.trick_view.value
