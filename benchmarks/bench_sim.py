@@ -1,0 +1,86 @@
+"""Simulation speed (issue 6): whole deals per second, random and rule-based, through the
+numpy fast path and through the public deal API.
+
+Run: .venv/bin/python benchmarks/bench_sim.py [deals]
+
+* fast path: ``knlib.sim.simulate(game, n, players=...)`` (numpy, 50,000 deals a batch):
+  shuffle, deal in packets, turn-ups, the Ten and Ole exchanges, then every trick of every
+  deal at once;
+* public API: ``knlib.new_deal(game, seed=i)`` and ``deal.apply(player.choose(deal))``
+  until ``deal.is_over``, with :class:`knlib.bots.RandomPlayer` or
+  :class:`knlib.bots.RulePlayer` in every seat (``simulate(..., fast=False)`` does the same
+  and records each deal).
+
+Figures are deals per second on one core, best of three runs, in CPU time of this process
+(``time.process_time``) and in wall time (``time.perf_counter``); on a busy shared machine
+the wall figure is lower. Targets (issue 6): random play in the fast path >= 200,000 deals/s;
+rule-based players >= 5,000 deals/s.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import knlib
+from knlib.bots import RandomPlayer, RulePlayer
+from knlib.sim import simulate
+
+
+def timed(fn, runs: int = 3) -> tuple[float, float]:
+    """Best CPU and wall seconds of ``runs`` calls."""
+    cpu, wall = [], []
+    for _ in range(runs):
+        c0, w0 = time.process_time(), time.perf_counter()
+        fn()
+        cpu.append(time.process_time() - c0)
+        wall.append(time.perf_counter() - w0)
+    return min(cpu), min(wall)
+
+
+def api_loop(game: str, n: int, make) -> None:
+    players = [make(s) for s in range(4)]
+    for i in range(n):
+        d = knlib.new_deal(game, seed=i, dealer=i % 4)
+        while not d.is_over:
+            d.apply(players[d.to_move].choose(d))
+
+
+def row(what: str, n: int, cpu: float, wall: float, target: str = "") -> None:
+    print(f"{what:<52} {n:>9,} {n / cpu:>12,.0f} {n / wall:>13,.0f}  {target}")
+
+
+if __name__ == "__main__":
+    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
+    n_api = max(2_000, n // 50)
+    simulate("knueffeln", 5_000, players=["rules"] * 4)  # build the tables once
+    simulate("knueffeln", 5_000)
+    import numpy
+
+    print(f"CPython {sys.version.split()[0]}, numpy {numpy.__version__}, one core, "
+          "best of 3 runs")
+    print(f"{'what':<52} {'deals':>9} {'CPU deals/s':>12} {'wall deals/s':>13}  target")
+    for players, label, target in (
+        (["random"] * 4, "random, fast path", ">= 200,000"),
+        (["random-cards"] * 4, "random cards (no drehen), fast path", ""),
+        (["rules"] * 4, "rule-based, fast path", ">= 5,000"),
+        (["rules", "random"] * 2, "rule-based v random, fast path", ""),
+    ):
+        m = n if "rule" not in label else n // 4
+        cpu, wall = timed(lambda p=players, m=m: simulate("knueffeln", m, players=p, seed=1,
+                                                          progress=False))
+        row(label, m, cpu, wall, target)
+    for game in ("knueffeln-hattstedt", "styrivolt"):
+        cpu, wall = timed(lambda g=game: simulate(g, n, seed=1, progress=False))
+        row(f"random, fast path, {game}", n, cpu, wall)
+    cpu, wall = timed(lambda: api_loop("knueffeln", n_api, lambda s: RandomPlayer(s)))
+    row("random (RandomPlayer), public API", n_api, cpu, wall)
+    cpu, wall = timed(lambda: api_loop("knueffeln", n_api,
+                                       lambda s: RandomPlayer(s, drehen=False)))
+    row("random cards (RandomPlayer drehen=False), public API", n_api, cpu, wall)
+    rp = RulePlayer()
+    cpu, wall = timed(lambda: api_loop("knueffeln", n_api, lambda s: rp))
+    row("rule-based (RulePlayer), public API", n_api, cpu, wall, ">= 5,000")
+    cpu, wall = timed(lambda: simulate("knueffeln", n_api, players=["rules"] * 4, seed=1,
+                                       fast=False, progress=False))
+    row("rule-based, simulate(fast=False) with records", n_api, cpu, wall)
