@@ -63,6 +63,7 @@ def ms(x: float) -> str:
 if __name__ == "__main__":
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 2_000
     samples = int(sys.argv[2]) if len(sys.argv) > 2 else 48
+    print("$ .venv/bin/python benchmarks/bench_bots.py " + " ".join(sys.argv[1:]))
     print(f"CPython {sys.version.split()[0]}, one core; Knüffeln (Bohmstedt), 4 players")
     simulate("knueffeln", 1_000, players=["rules"] * 4)  # build the tables once
 

@@ -57,6 +57,7 @@ if __name__ == "__main__":
     simulate("knueffeln", 5_000)
     import numpy
 
+    print("$ .venv/bin/python benchmarks/bench_sim.py " + " ".join(sys.argv[1:]))
     print(f"CPython {sys.version.split()[0]}, numpy {numpy.__version__}, one core, "
           "best of 3 runs")
     print(f"{'what':<52} {'deals':>9} {'CPU deals/s':>12} {'wall deals/s':>13}  target")

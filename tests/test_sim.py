@@ -15,6 +15,7 @@ from knlib.sim import (
     OrderScript,
     Proportion,
     UniformScript,
+    card_values,
     fast_deals,
     mean_ci,
     order_changes_winner,
@@ -285,3 +286,57 @@ def test_order_changes_winner():
     assert order_changes_winner("knueffeln", 200, seed=1) == order_changes_winner(
         "knueffeln", 200, seed=1)
     assert order_changes_winner("karnoeffel", 300, seed=1).n == 300  # priority games too
+
+
+# -- helpers of the simulation chapter -----------------------------------------------------------
+
+
+def test_card_values_by_role():
+    r = simulate("knueffeln", 20_000, players=["rules"] * 4, seed=7, holders=True)
+    values = {v.label: v for v in card_values(r)}
+    olen = {"♥2 de Beste", "♣4 de Wage", "♠8 de Dulle", "♥9 Harten Ol", "♦9 Ruten Ol"}
+    assert olen <= set(values)
+    assert "chosen Ace" in values and "dud" in values
+    for label in olen | {"chosen Ace", "chosen Jack"}:
+        assert values[label].wins.ci[0] > 0.5  # these cards win deals for their side
+    assert values["dud"].wins.ci[1] < 0.5
+    assert "chosen Ten" not in values  # the rule-based player always exchanges its Ten
+    total = sum(v.wins.n for v in values.values())
+    assert total == 36 * r.n  # every card held at the start of the play, once
+    with pytest.raises(RulesError, match="holders"):
+        card_values(simulate("knueffeln", 10, seed=1))
+
+
+def test_ci_chart_draws_bars_with_intervals():
+    pytest.importorskip("matplotlib")
+    from knlib.sim import ci_chart
+
+    fig = ci_chart([("a", Proportion(30, 40)), ("b", Proportion(10, 40))], title="t",
+                   xlabel="x", reference=0.5, reference_label="even")
+    ax = fig.axes[0]
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["a", "b"]
+    texts = [t.get_text() for t in ax.texts]
+    assert "  75.0%" in texts and "  25.0%" in texts and " even" in texts
+
+
+def test_stored_matches_replay():
+    import json
+    from pathlib import Path
+
+    from knlib.sim import match_deal
+
+    path = Path(__file__).resolve().parent.parent / "book" / "play" / "data" / "matches.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for m in data["matches"]:
+        assert len(m["winners"]) == m["deals"] == len(m["payments_seat0"])
+        assert m["side0_wins"] == m["winners"].count("0")
+        samples = m["samples"] or 48
+        for i in range(2):
+            d = match_deal(m["kind"], i, m["first_seed"], samples)
+            assert str(d.result.winner) == m["winners"][i]
+            assert d.result.payments[0] == m["payments_seat0"][i]
+    ids = {m["id"]: m for m in data["matches"]}
+    assert ids["rules-v-random"]["deals"] >= 2000
+    assert ids["rules-v-random"]["ci95"][0] > 0.75  # the target, with its interval
+    assert ids["sampling-v-rules-48"]["deals"] >= 2000
+    assert ids["sampling-v-rules-48"]["ci95"][0] > 0.55
