@@ -210,27 +210,7 @@ class FastTable:
 
     def winner(self, trick: Sequence[int]) -> int:
         """Index of the winning card in a trick of card indices."""
-        if self.chain:
-            beats = self.beats
-            ahead = trick[0]
-            w = 0
-            for i in range(1, len(trick)):
-                c = trick[i]
-                if beats[ahead * 52 + c]:
-                    ahead = c
-                    w = i
-            return w
-        led = trick[0]
-        rank = self.rank
-        base = led * 52
-        best = self.lead_rank[led]
-        w = 0
-        for i in range(1, len(trick)):
-            r = rank[base + trick[i]]
-            if r > best:
-                best = r
-                w = i
-        return w
+        return self.winners((trick,))[0]
 
     def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
         """Winners of many tricks at once (the bulk fast path)."""

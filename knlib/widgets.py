@@ -65,6 +65,10 @@ class _Widget:
         """The picture the widget shows now, as HTML, with a note for static readers."""
         raise NotImplementedError
 
+    def _render(self) -> None:
+        raise NotImplementedError
+
+
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle = self.box._repr_mimebundle_(include=include, exclude=exclude) or {}
         bundle = dict(bundle)
@@ -75,6 +79,28 @@ class _Widget:
         )
         bundle["text/plain"] = f"<{type(self).__name__}: {self.title}>"
         return bundle
+
+
+class _Stepper(_Widget):
+    """A widget that shows one step of a sequence (a trick's cards, a deal's actions)."""
+
+    step: int
+    first_step: int
+    unit: str
+
+    @property
+    def last_step(self) -> int:
+        raise NotImplementedError
+
+    def go(self, step: int) -> None:
+        """Show the state after ``step`` steps; out of range shows a message instead."""
+        if not self.first_step <= step <= self.last_step:
+            self._set_message(f"step {step} is outside this sequence of {self.last_step} "
+                              f"{self.unit}")
+            return
+        self.step = step
+        self._set_message()
+        self._render()
 
 
 def _suit_options() -> list[tuple[str, str]]:
@@ -227,7 +253,7 @@ class HandBuilder(_Widget):
         self.view.value = self.snapshot_html()
 
 
-class TrickStepper(_Widget):
+class TrickStepper(_Stepper):
     """Go forward and back through a trick one card at a time, with the explanation and
     who is ahead; swap two cards' order of play to see that order matters."""
 
@@ -260,14 +286,11 @@ class TrickStepper(_Widget):
                            self.message, self.view])
         self._render()
 
-    def go(self, step: int) -> None:
-        """Show the trick after ``step`` cards (1 = just the lead)."""
-        if not 1 <= step <= len(self.cards):
-            self._set_message(f"step {step} is outside this trick of {len(self.cards)} cards")
-            return
-        self.step = step
-        self._set_message()
-        self._render()
+    first_step, unit = 1, "cards"
+
+    @property
+    def last_step(self) -> int:
+        return len(self.cards)
 
     def swap(self, i: int, j: int) -> None:
         """Exchange the places of two cards in the order of play."""
@@ -427,7 +450,7 @@ def order_matters_examples(game: str, cards: Sequence[str], chosen: str) -> dict
     return out
 
 
-class DealViewer(_Widget):
+class DealViewer(_Stepper):
     """Step through a whole recorded deal, action by action."""
 
     def __init__(self, deal: Any, step: int | None = None) -> None:
@@ -459,14 +482,11 @@ class DealViewer(_Widget):
         record = dict(self._record, history=self._record["history"][: self.step])
         return Deal.from_json(json.dumps(record))
 
-    def go(self, step: int) -> None:
-        """Show the deal after ``step`` actions (0 = just dealt)."""
-        if not 0 <= step <= len(self.actions):
-            self._set_message(f"step {step} is outside this deal of {len(self.actions)} actions")
-            return
-        self.step = step
-        self._set_message()
-        self._render()
+    first_step, unit = 0, "actions"
+
+    @property
+    def last_step(self) -> int:
+        return len(self.actions)
 
     def snapshot_html(self) -> str:
         from .display import deal_html

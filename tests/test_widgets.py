@@ -130,4 +130,4 @@ def test_deal_viewer_steps_through_a_recorded_deal():
     assert dv.step == len(deal.history) - 1
     assert dv.state().to_json() != deal.to_json()
     dv.go(10_000)
-    assert "outside this deal" in dv.error and dv.step == len(deal.history) - 1
+    assert "outside this sequence of" in dv.error and dv.step == len(deal.history) - 1
