@@ -493,12 +493,9 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
     shown at the bottom and not taken; Bernhard's returned turn-ups). Each other seat keeps
     its number of cards, and the stock its size.
 
-    The copy is made with :meth:`Deal.copy` and its hidden hands are rewritten in place
-    (the deal engine has no public way to do this yet)."""
-    from .deal import PLAY
+    The copy is made by :meth:`Deal.with_hidden`."""
     from .dealing import OLE_CARDS, deal_order
 
-    world = deal.copy()
     n = deal.players
     hands = [list(h) for h in deal.hands]
     stock = list(deal.stock)
@@ -540,29 +537,21 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
         pool.append(hidden_lead[1])
     rng.shuffle(pool)
     k = 0
-    new_hands = list(world._hands)
-    new_pacts = list(world._pacts)
+    new_hands = [list(h) for h in hands]
     for s in range(n):
         if s == seat or not hands[s]:
             continue
         fresh = pool[k:k + slots[s]]
         k += slots[s]
         it = iter(fresh)
-        h = [c if c in known[s] else next(it) for c in hands[s]]
-        new_hands[s] = h
-        new_pacts[s] = [PLAY[c.index] for c in h]
+        new_hands[s] = [c if c in known[s] else next(it) for c in hands[s]]
+    lead = None
     if hidden_lead is not None:
         lead = pool[k]
         k += 1
-        world._trick[0] = lead
-        world._tidx[0] = lead.index
-    rest = pool[k:]
-    it = iter(rest)
+    it = iter(pool[k:])
     new_stock = [c if c in known_stock else next(it) for c in stock]
-    world._hands = new_hands
-    world._pacts = new_pacts
-    world._stock = new_stock
-    return world
+    return deal.with_hidden(new_hands, new_stock, lead)
 
 
 class SamplingPlayer(Player):

@@ -1245,6 +1245,42 @@ class Deal:
         new._log = None if self._log is None else list(self._log)
         return new
 
+    def with_hidden(self, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
+                    face_down_lead: Card | None = None) -> Deal:
+        """A copy in which the cards nobody can see are placed differently: new hands, a new
+        stock and, while a face-down lead is unanswered, a new face-down card. For players
+        that sample what they cannot see (:mod:`knlib.bots`). The same cards stay in play,
+        and each hand and the stock keep their sizes."""
+        new_hands = [list(h) for h in hands]
+        new_stock = list(stock)
+        old = [c for h in self._hands for c in h] + list(self._stock)
+        new = [c for h in new_hands for c in h] + new_stock
+        if face_down_lead is not None:
+            if self._phase != P_ANSWER:
+                raise RulesError("no card lies face down: there is no face-down lead to replace")
+            old.append(self._trick[0])
+            new.append(face_down_lead)
+        sizes_old = [len(h) for h in self._hands] + [len(self._stock)]
+        sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
+        if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index for c in old):
+            raise RulesError("a hidden deal must hold the same unseen cards, with each hand and "
+                             "the stock keeping its size")
+        world = self.copy()
+        world._hands = new_hands
+        world._stock = new_stock
+        if self._pacts:
+            world._pacts = [[PLAY[c.index] for c in h] for h in new_hands]
+            if self._phase == P_PLAY and self._to_move is not None:
+                # The seat to move may now hold other cards: its legal actions follow them.
+                if self._trick:
+                    world._set_follow(self._to_move)
+                else:
+                    world._set_lead()
+        if face_down_lead is not None:
+            world._trick[0] = face_down_lead
+            world._tidx[0] = face_down_lead.index
+        return world
+
     # -- serialisation --------------------------------------------------------------------------
     def to_json(self) -> str:
         """The deal as JSON: game, options, players, dealer, seed, the pack order as dealt,

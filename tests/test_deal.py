@@ -964,3 +964,31 @@ def test_pickle_and_deepcopy():
     assert copy.deepcopy(d).result == d.result
     t = d.tricks[0]
     assert pickle.loads(pickle.dumps(t)) == t and pickle.loads(pickle.dumps(t)).winner == t.winner
+
+
+def test_with_hidden_keeps_the_cards_and_refuses_others():
+    import random as _random
+
+    import knlib as _k
+
+    deal = _k.new_deal("knueffeln", seed=11)
+    while deal.phase != "play":
+        deal.apply("pass" if "pass" in deal.legal_actions() else deal.legal_actions()[0])
+    hands = [list(h) for h in deal.hands]
+    rng = _random.Random(1)
+    pool = [c for h in hands for c in h] + list(deal.stock)
+    rng.shuffle(pool)
+    new_hands, k = [], 0
+    for h in hands:
+        new_hands.append(pool[k:k + len(h)])
+        k += len(h)
+    world = deal.with_hidden(new_hands, pool[k:])
+    mover = deal.to_move
+    assert [list(h) for h in world.hands] == new_hands
+    assert {str(a) for a in world.legal_actions() if a.kind == "play"} == {
+        f"play {c}" for c in new_hands[mover]}
+    assert deal.hands == tuple(tuple(h) for h in hands)  # the original is untouched
+    bad = [list(h) for h in new_hands]
+    bad[0][0] = bad[1][0]  # a card twice, one missing
+    with pytest.raises(RulesError, match="same unseen cards"):
+        deal.with_hidden(bad, pool[k:])
