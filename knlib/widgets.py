@@ -13,7 +13,7 @@ Callbacks are plain methods, testable without a browser: set a control's
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from itertools import permutations
 from typing import Any
@@ -67,6 +67,17 @@ class _Widget:
 
     def _render(self) -> None:
         raise NotImplementedError
+
+    def _show(self, picture: Callable[[], str]) -> None:
+        """Draw ``picture()`` in the view; on a RulesError keep the last good picture and
+        show the message instead."""
+        try:
+            html = picture()
+        except RulesError as err:
+            self._set_message(str(err))
+            return
+        self._set_message()
+        self._last_good = self.view.value = html
 
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
@@ -353,15 +364,9 @@ class TrickLab(_Widget):
         return self._last_good
 
     def _render(self) -> None:
-        try:
-            expl = explain_trick(self.game.value, self.cards.value, self.chosen.value,
-                                 first_trick=self.first_trick.value)
-        except RulesError as err:
-            self._set_message(str(err))
-            return
-        self._set_message()
-        self._last_good = explanation_html(expl)
-        self.view.value = self._last_good
+        self._show(lambda: explanation_html(explain_trick(
+            self.game.value, self.cards.value, self.chosen.value,
+            first_trick=self.first_trick.value)))
 
 
 def _map_chosen(game: str, chosen: tuple[str, ...]) -> tuple[str, ...]:
@@ -425,19 +430,15 @@ class GameComparison(_Widget):
         return self._last_good
 
     def _render(self) -> None:
-        try:
+        def picture() -> str:
             text = self.cards.value.replace(",", " ").split()
             if not text:
                 raise RulesError("a trick needs at least one card (the lead)")
             for t in text:
                 Card(t)
-            html = compare_trick_html(text, self.chosen.value)
-        except RulesError as err:
-            self._set_message(str(err))
-            return
-        self._set_message()
-        self._last_good = html
-        self.view.value = html
+            return compare_trick_html(text, self.chosen.value)
+
+        self._show(picture)
 
 
 def order_matters_examples(game: str, cards: Sequence[str], chosen: str) -> dict[str, list[str]]:
