@@ -13,10 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-import socket
-import subprocess
 import sys
-import time
 import zipfile
 from email.parser import Parser
 from pathlib import Path
@@ -35,9 +32,6 @@ LITE = SITE / "lite"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXT = LITE / "extensions" / "@jupyterlite" / "pyodide-kernel-extension"
 PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu",
-                 "--disable-background-networking", "--disable-component-update"]
 WHEEL_LIMIT = 200_000  # bytes, issue 5
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
@@ -267,44 +261,6 @@ def test_piplite_can_install_everything_without_pypi(site):
 
 
 # --- in the browser -----------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def served(site):
-    """_build/html over HTTP on a free localhost port."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-         "--directory", str(site)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                break
-        except OSError:
-            if time.monotonic() > deadline or server.poll() is not None:
-                server.kill()
-                pytest.fail("http.server did not start")
-            time.sleep(0.1)
-    yield base
-    server.terminate()
-    server.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: run `make chromium` (Debian's package)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 def _title(notebook: dict) -> str:

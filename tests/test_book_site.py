@@ -1,0 +1,63 @@
+"""The static book, as `make book` built it, read in Debian's headless chromium (issue 4):
+a chapter and a figure render, and a self-check quiz answers a click, with no kernel and
+no request leaving this machine."""
+
+from __future__ import annotations
+
+import pytest
+
+import knlib.course as course
+
+
+@pytest.fixture(scope="module")
+def page(served, browser):
+    page = browser.new_page()
+    outside: list[str] = []
+
+    def route(r):
+        if r.request.url.startswith(served):
+            return r.continue_()
+        outside.append(r.request.url)
+        return r.abort()
+
+    page.route("**/*", route)
+    page.outside = outside  # type: ignore[attr-defined]
+    yield page
+    page.close()
+
+
+def test_evening_chapter_renders_its_trick_pictures(page, served):
+    page.goto(served + "book/evenings/3-who-wins.html")
+    assert "Evening 3" in page.locator("h1").first.inner_text()
+    tricks = page.locator("svg[role='group'], svg[role='img']")
+    assert tricks.count() > 5
+    # The engine's own explanation of seed 000's Case 1 is on the page.
+    assert "♠3 is a Drist (chosen Three)" in page.content()
+
+
+def test_figure_renders(page, served):
+    page.goto(served + "book/evenings/2-chosen-suits.html")
+    sizes = page.evaluate(
+        "() => Array.from(document.images).filter(i => i.src.endsWith('.png'))"
+        ".map(i => [i.naturalWidth, i.alt])")
+    assert sizes, "no PNG figure on the page"
+    assert all(width > 100 for width, _ in sizes)
+    assert all(alt for _, alt in sizes), "every figure has alt text"
+
+
+def test_quiz_answers_a_click_with_the_engine_answer(page, served):
+    page.goto(served + "book/evenings/3-who-wins.html")
+    first = course.self_check_questions(3, seed=3)[0]
+    page.wait_for_selector("[id^=knlibSelfCheckE3] .MCButton")  # drawn by the quiz's script
+    quiz = page.locator("[id^=knlibSelfCheckE3] .Quiz").first  # one question
+    buttons = quiz.locator(".MCButton")
+    assert buttons.count() == len(first.options)
+    correct = first.options[first.answer]
+    wrong = next(i for i, o in enumerate(first.options) if i != first.answer)
+    buttons.nth(wrong).click()
+    assert "incorrect" in quiz.locator(".Feedback").get_attribute("class")
+    buttons.nth(first.answer).click()
+    feedback = quiz.locator(".Feedback")
+    assert "correct" in feedback.get_attribute("class").split()
+    assert correct.split(":")[0] in buttons.nth(first.answer).inner_text()
+    assert page.outside == []  # type: ignore[attr-defined]
