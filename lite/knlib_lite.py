@@ -8,6 +8,8 @@ extension:
   holds all chapters even after a cached rebuild that re-read none of them. Cells tagged
   ``jupyterlite_sphinx_strip`` (the "Run this chapter live" link, see
   tools/first_cell.py) are left out of the Lite copy: there the reader is already live;
+* stages the ``data/*.json`` files beside a chapter (stored simulation results), so
+  the live chapter reads them as the static one did;
 * drops the web-font stylesheet that jupyterlite-sphinx links from every page (it is
   fetched from a font CDN, and only styles the "Try it live" iframe prompt, which the
   book does not use), so reading the book contacts no third party.
@@ -16,11 +18,14 @@ extension:
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 from sphinx.application import Sphinx
 
 STRIP_TAG = "jupyterlite_sphinx_strip"
+#: A chapter's stored data folder, next to the notebook, staged into the Lite site too.
+DATA_DIR = "data"
 REMOTE_CSS = "fonts.googleapis.com"
 
 
@@ -51,6 +56,11 @@ def _stage_notebooks(app: Sphinx, error: Exception | None) -> None:
         notebook = json.loads(source.read_text(encoding="utf-8"))
         text = json.dumps(lite_copy(notebook), indent=1, sort_keys=True, ensure_ascii=False)
         target.write_text(text + "\n", encoding="utf-8")
+        # Stored results a chapter reads (e.g. book/play/data/matches.json) go with it.
+        for data in sorted((source.parent / DATA_DIR).glob("*.json")):
+            copy = target.parent / DATA_DIR / data.name
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(data, copy)
 
 
 def setup(app: Sphinx) -> dict:

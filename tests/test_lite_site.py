@@ -176,6 +176,15 @@ def test_lite_site_holds_the_chapter(site, chapter):
     assert chapter.name in {item["name"] for item in listing["content"]}
 
 
+def test_lite_site_holds_the_chapters_stored_data(site):
+    stored = sorted((ROOT / "book").glob("**/data/*.json"))
+    assert stored, "the book stores simulation results in book/play/data"
+    for data in stored:
+        served = LITE / "files" / data.relative_to(ROOT)
+        assert served.is_file(), f"{data.relative_to(ROOT)} is not in the Lite site"
+        assert served.read_bytes() == data.read_bytes()
+
+
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=str)
 def test_chapter_page_links_to_its_live_notebook(site, chapter):
     page = SITE / chapter.with_suffix(".html")
