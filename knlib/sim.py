@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 import os
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -714,30 +714,40 @@ def _lead(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
     st.to_move[dn_rows] = (seat[down] + 1) % 4
 
 
-def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
+def _yes_or_no(kit: _Kit, st: _State, rows: Any, seat: Any, code: Any, draw: _Draw,
+               coin: Any, rule: Callable[[Any, Any, Any, Any], Any]) -> Any:
+    """One yes/no decision per row (run? play on?): a coin flip where ``coin`` is set, the
+    scripted answer for forced rows, and ``rule(r, rr, h, takers)`` for rule-based rows."""
     np = _np()
-    seat = st.to_move[rows]
-    code = pol[rows, seat]
-    run = np.zeros(rows.size, dtype=bool)
-    rnd = (code == 0) | (code == _SCRIPT)
-    if rnd.any():
-        r = np.nonzero(rnd)[0]
-        run[r] = (draw(st, rows[r]) * 2).astype(np.int64) == 1
+    out = np.zeros(rows.size, dtype=bool)
+    if coin.any():
+        r = np.nonzero(coin)[0]
+        out[r] = (draw(st, rows[r]) * 2).astype(np.int64) == 1
     fo = code == _FORCED
     if fo.any():
-        run[fo] = draw.forced.flag[rows[fo]]
+        out[fo] = draw.forced.flag[rows[fo]]
     rl = code == 2
     if rl.any():
         r = np.nonzero(rl)[0]
         rr = rows[r]
         h = st.hand[rr, seat[r]]
         unseen = _unseen(kit, st, rr, seat[r])
-        tk = _takers_count(kit, st, rr, h, unseen)
+        out[r] = rule(r, rr, h, _takers_count(kit, st, rr, h, unseen))
+    return out
+
+
+def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
+    seat = st.to_move[rows]
+    code = pol[rows, seat]
+
+    def run_rule(r: Any, rr: Any, h: Any, tk: Any) -> Any:
         strong = ((tk <= 2) & (h >= 0)).sum(axis=1)
         side = seat[r] % 2
         our_need = kit.proc.target - st.won[rr, side]
         their_need = kit.proc.target - st.won[rr, 1 - side]
-        run[r] = (their_need <= 2) & (strong + 1 < our_need)
+        return (their_need <= 2) & (strong + 1 < our_need)
+
+    run = _yes_or_no(kit, st, rows, seat, code, draw, (code == 0) | (code == _SCRIPT), run_rule)
     ran = rows[run]
     if ran.size:
         _finish(kit, st, ran, K_RUN, 1 - seat[run] % 2)
@@ -828,26 +838,15 @@ def _end_trick(kit: _Kit, st: _State, rows: Any) -> None:
 
 
 def _jann(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
-    np = _np()
     seat = st.to_move[rows]
     code = pol[rows, seat]
-    on = np.zeros(rows.size, dtype=bool)
-    rnd = (code != 2) & (code != _FORCED)
-    if rnd.any():
-        r = np.nonzero(rnd)[0]
-        on[r] = (draw(st, rows[r]) * 2).astype(np.int64) == 1
-    fo = code == _FORCED
-    if fo.any():
-        on[fo] = draw.forced.flag[rows[fo]]
-    rl = code == 2
-    if rl.any():
-        r = np.nonzero(rl)[0]
-        rr = rows[r]
-        h = st.hand[rr, seat[r]]
-        unseen = _unseen(kit, st, rr, seat[r])
-        tk = _takers_count(kit, st, rr, h, unseen)
+
+    def march_rule(r: Any, rr: Any, h: Any, tk: Any) -> Any:
         sure = ((tk == 0) & (h >= 0)).sum(axis=1)
-        on[r] = sure >= st.march_len[rr] - st.ntr[rr]
+        return sure >= st.march_len[rr] - st.ntr[rr]
+
+    on = _yes_or_no(kit, st, rows, seat, code, draw, (code != 2) & (code != _FORCED),
+                    march_rule)
     side = seat % 2
     stop = rows[~on]
     if stop.size:
