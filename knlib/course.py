@@ -1217,8 +1217,7 @@ class ExamResult:
     @property
     def needed(self) -> int:
         """How many right answers the pass mark asks for."""
-        need = _exact(self.pass_mark) * self.total
-        return int(need) if need.denominator == 1 else int(need) + 1
+        return answers_needed(self.total, self.pass_mark)
 
     def __str__(self) -> str:
         verdict = "passed" if self.passed else "not passed"
@@ -1228,6 +1227,12 @@ class ExamResult:
 
 def _exact(x: float | Fraction) -> Fraction:
     return x if isinstance(x, Fraction) else Fraction(str(x))
+
+
+def answers_needed(total: int, pass_mark: float | Fraction) -> int:
+    """The fewest right answers out of ``total`` that reach ``pass_mark`` (16 of 20 at 0.8)."""
+    need = _exact(pass_mark) * total
+    return int(need) if need.denominator == 1 else int(need) + 1
 
 
 def _check_pass_mark(pass_mark: float) -> float:

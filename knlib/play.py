@@ -103,6 +103,13 @@ class Table:
              bluff: bool = False) -> None:
         self.events.append(Event(kind, seat, text, html or escape(text), bluff))
 
+    def _speak(self, kind: str, seat: int, words: str, english: str,
+               bluff: bool = False) -> None:
+        """Record what a player says at the table: 'North: “kommt” (I can take it)'."""
+        name = _cap(self.who(seat))
+        self._say(kind, seat, f"{name}: “{words}” ({english})",
+                  f"<b>{escape(name)}</b>: <i>“{escape(words)}”</i> ({escape(english)})", bluff)
+
     def who(self, seat: int) -> str:
         """'you', 'your partner North', or the seat's name."""
         if seat == self.seat:
@@ -153,10 +160,7 @@ class Table:
                 continue
             line = self.bots[s].talk(d, s)
             if line is not None:
-                self._say("talk", s, f"{_cap(self.who(s))}: “{line.text}” "
-                          f"({line.english})",
-                          f"<b>{escape(_cap(self.who(s)))}</b>: <i>“{escape(line.text)}”"
-                          f"</i> ({escape(line.english)})", line.bluff)
+                self._speak("talk", s, line.text, line.english, line.bluff)
         if self.seat is not None and d.hands[self.seat]:
             from .talk import TALK_GAMES, truthful_line
 
@@ -179,10 +183,7 @@ class Table:
                 continue
             remark = self.bots[s].call(d, s)
             if remark is not None:
-                self._say("call", s, f"{_cap(self.who(s))}: “{remark.text}” "
-                          f"({remark.english})",
-                          f"<b>{escape(_cap(self.who(s)))}</b>: <i>“{escape(remark.text)}"
-                          f"”</i> ({escape(remark.english)})", remark.bluff)
+                self._speak("call", s, remark.text, remark.english, remark.bluff)
 
     def _apply(self, seat: int, action: Action | str, bot: Player | None) -> None:
         d = self.deal

@@ -711,12 +711,12 @@ def _paper(seed: int | str, n: int, game: str | Ruleset) -> list[Any]:
 def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
              game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
     """A candidate's exam paper for ``seed`` (the questions of :func:`knlib.course.exam`)."""
-    from .course import EVENINGS, PASS_MARK, _check_pass_mark
+    from .course import EVENINGS, PASS_MARK, _check_pass_mark, answers_needed
 
     mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
-    need = _needed(len(paper), mark)
+    need = answers_needed(len(paper), mark)
     doc = _Doc(f"Knüffeln final exam, paper {seed}", margin=40,
                footer=f"{rules.title} · final exam · paper {seed}")
     doc.para(f"Final exam: {rules.title}", 17, weight="bold", after=2)
@@ -750,23 +750,16 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
     return doc.render(path)
 
 
-def _needed(total: int, mark: float) -> int:
-    from fractions import Fraction
-
-    need = Fraction(str(mark)) * total
-    return int(need) if need.denominator == 1 else int(need) + 1
-
-
 def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
                    game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
     """The answer key of paper ``seed``: a grid of letters for quick marking, then each
     answer with the engine's explanation."""
-    from .course import PASS_MARK, _check_pass_mark
+    from .course import PASS_MARK, _check_pass_mark, answers_needed
 
     mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
-    need = _needed(len(paper), mark)
+    need = answers_needed(len(paper), mark)
     doc = _Doc(f"Knüffeln final exam, paper {seed}: answer key", margin=40,
                footer=f"{rules.title} · answer key · paper {seed}")
     doc.para(f"Answer key: paper {seed}", 17, weight="bold", after=2)
