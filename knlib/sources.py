@@ -1,0 +1,93 @@
+"""The sources, named once: how code cites them and how a reader sees them.
+
+Code, tests and ``open_questions`` cite a source by its seed file and section, for
+example ``"seed 000, 'The Play'"`` (the files are in ``../shared/seeds/``; the readings
+used where a text is unclear are numbered in ``../shared/rules/README.md``). A reader of
+the book never sees those file names: :func:`for_reader` turns any such citation into
+author-and-title words, and :func:`cite` gives the MyST role that links the book's
+bibliography (``book/references.bib``).
+
+>>> for_reader("seed 000, 'The Play'")
+'McLeod after Eaton (2021), “The Play”'
+>>> for_reader("seed 002, 'Playing'; rules/README.md reading 6")
+'the Wikipedia article “Karniffel”, after Wieland (1783), “Playing”; our reading'
+>>> cite("001")
+'{cite:t}`wikipedia-knueffeln`'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from knlib.errors import RulesError
+
+__all__ = ["SOURCES", "Source", "cite", "for_reader", "source"]
+
+
+@dataclass(frozen=True)
+class Source:
+    """One source text: its seed file number, bibliography key and reader's name."""
+
+    seed: str
+    key: str
+    reader: str
+    title: str
+
+
+#: The sources, by seed file number (``../shared/rules/README.md``, "The source texts").
+SOURCES: dict[str, Source] = {
+    s.seed: s
+    for s in (
+        Source("000", "mcleod-knueffeln", "McLeod after Eaton (2021)",
+               "John McLeod, “Knüffeln” (pagat.com), after Paul Eaton (2021)"),
+        Source("001", "wikipedia-knueffeln", "the Wikipedia article “Knüffeln”, after "
+               "Bernhard (1924)", "Wikipedia, “Knüffeln”, after J. F. Bernhard (1924)"),
+        Source("002", "wikipedia-karniffel", "the Wikipedia article “Karniffel”, after "
+               "Wieland (1783)", "Wikipedia, “Karniffel”, after C. M. Wieland (1783)"),
+        Source("003", "overby-sanders-2001", "Overby and Sanders (2001)",
+               "Glenn Overby and Chrystal Sanders, “Karnöffel” (2001)"),
+        Source("004", "lunar-lands-2024", "the blog Tales of the Lunar Lands (2024)",
+               "“Karnoffel”, Tales of the Lunar Lands (2024)"),
+        Source("styrivolt", "parlett-penguin", "Parlett, The Penguin Book of Card Games",
+               "David Parlett, The Penguin Book of Card Games, with the Wikipedia "
+               "articles on Stýrivolt"),
+    )
+}
+
+_SEED = re.compile(r"seeds? (\d{3})\b")
+_SECTIONS = re.compile(r"'([^']+)'")
+_READING = re.compile(
+    r"`?(?:shared/)?(?:rules/)?README(?:\.md)?`?,? (?:readings?|reading) \d+(?: \([^)]*\))?"
+    r"|`?(?:shared/)?rules/README\.md`?(?: reading \d+| \(reading \d+\))?")
+_STYRIVOLT = re.compile(r"`*(?:\.\./)?(?:shared/)?(?:rules/)?styrivolt\.md`*")
+
+
+def source(seed: str) -> Source:
+    """The :class:`Source` of a seed file number ("000"…"004") or "styrivolt"."""
+    try:
+        return SOURCES[seed]
+    except KeyError:
+        raise RulesError(f"no source {seed!r}: the sources are {', '.join(SOURCES)}") from None
+
+
+def cite(seed: str, *, style: str = "t") -> str:
+    """The MyST role that cites a source in the book, e.g. ``{cite:t}`mcleod-knueffeln```."""
+    return f"{{cite:{style}}}`{source(seed).key}`"
+
+
+def _quote_sections(text: str) -> str:
+    return _SECTIONS.sub(lambda m: f"“{m.group(1)}”", text)
+
+
+def for_reader(citation: str) -> str:
+    """A code citation in reader's words: authors and titles, no file names.
+
+    ``seed 00x`` becomes the source's author and title, a section in single quotes
+    becomes a quoted section title, a numbered reading of the rules README becomes
+    "our reading", and the Stýrivolt digest becomes Parlett's book.
+    """
+    text = _READING.sub("our reading", citation)
+    text = _STYRIVOLT.sub(SOURCES["styrivolt"].reader, text)
+    text = _SEED.sub(lambda m: source(m.group(1)).reader, text)
+    return _quote_sections(text)
