@@ -4,7 +4,9 @@ Nothing here decides a rule: every answer comes from the engine (roles, tricks,
 open questions, the deal procedure). These functions only arrange those answers
 as MyST Markdown, tables and figures, so that the chapters' code cells stay short.
 
-* :func:`open_question_note`: one of :func:`knlib.open_questions` as a MyST note box.
+* :func:`open_question_note`: one of :func:`knlib.open_questions` as an "Our reading" box.
+* :func:`sources_differ`: a chapter's open questions in one collapsible box, at its end.
+* :func:`our_reading`: a reading of the book's own, in a note box.
 * :func:`takes_table`: which cards take which led cards, as a Markdown table.
 * :func:`lead_cases`: the pack grouped by what it takes to beat a card when it is led.
 * :func:`seating_figure`: the table, the seats, the partnerships and who leads.
@@ -20,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card
 from .errors import RulesError
 from .games import Role, Ruleset, open_questions, ruleset
+from .sources import for_reader
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -27,6 +30,8 @@ if TYPE_CHECKING:
 __all__ = [
     "MystMarkdown",
     "open_question_note",
+    "sources_differ",
+    "our_reading",
     "takes_table",
     "LeadCase",
     "lead_cases",
@@ -48,27 +53,55 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def open_question_note(game: str | Ruleset, topic: str, *, title: str | None = None
-                       ) -> MystMarkdown:
-    """One open question of a game as a MyST note box (an ``admonition`` of class note):
-    the question, the reading knlib uses (and its option, if any) and its source."""
-    rules = ruleset(game)
+def _find_question(rules: Ruleset, topic: str) -> Any:
     for q in open_questions(rules):
         if q.topic == topic:
-            break
-    else:
-        topics = ", ".join(q.topic for q in open_questions(rules))
-        raise RulesError(f"{topic!r} is not an open question of {rules.id}: its topics are "
-                         f"{topics}")
-    head = title or f"The sources are unclear: {q.topic.replace('_', ' ')}"
-    lines = [f":::{{admonition}} {head}", ":class: note", "", q.question, "",
-             f"**Reading used:** {q.default}"]
-    if q.option:
-        alts = "; ".join(q.alternatives)
-        lines += ["", f"Option `{q.option}` of `knlib.ruleset({rules.id!r}, ...)`; "
-                      f"other readings: {alts}."]
-    lines += ["", f"*Source of the reading:* {q.source}.", ":::"]
+            return q
+    topics = ", ".join(q.topic for q in open_questions(rules))
+    raise RulesError(f"{topic!r} is not an open question of {rules.id}: its topics are {topics}")
+
+
+def _question_body(q: Any) -> list[str]:
+    """One open question in a reader's words: the question, our reading, the others."""
+    default = q.default.split(": ", 1)[-1] if q.option else q.default
+    default = default[:1].upper() + default[1:]
+    lines = [for_reader(q.question), "", f"**Our reading:** {for_reader(default)}"]
+    if q.alternatives:
+        others = "; ".join(for_reader(a.split(": ", 1)[-1]) for a in q.alternatives)
+        lines += ["", f"*Other readings the engine can play:* {others}."]
+    lines += ["", f"*Sources:* {for_reader(q.source)}."]
+    return lines
+
+
+def open_question_note(game: str | Ruleset, topic: str, *, title: str | None = None
+                       ) -> MystMarkdown:
+    """One open question of a game as a MyST note box titled "Our reading: ...", in plain
+    words: the question, the reading the engine plays, the other readings, the sources."""
+    rules = ruleset(game)
+    q = _find_question(rules, topic)
+    head = title or f"Our reading: {q.title[0].lower() + q.title[1:]}"
+    lines = [f":::{{admonition}} {head}", ":class: note", "", *_question_body(q), ":::"]
     return MystMarkdown("\n".join(lines))
+
+
+def sources_differ(game: str | Ruleset, topics: Iterable[str] | None = None, *,
+                   title: str = "Where the sources differ") -> MystMarkdown:
+    """A chapter's open questions in one collapsible box (a MyST ``dropdown`` admonition),
+    each under its own heading, in plain words. ``topics=None`` takes all of the game's."""
+    rules = ruleset(game)
+    chosen = ([_find_question(rules, t) for t in topics] if topics is not None
+              else open_questions(rules))
+    lines = ["::::{admonition} " + title, ":class: note dropdown", ""]
+    for q in chosen:
+        lines += [f"**{q.title}.** " + _question_body(q)[0], "", *_question_body(q)[2:], ""]
+    lines.append("::::")
+    return MystMarkdown("\n".join(lines))
+
+
+def our_reading(text: str, *, title: str = "Our reading") -> MystMarkdown:
+    """A note box titled "Our reading" for a reading of the book's own, in plain words."""
+    return MystMarkdown("\n".join([f":::{{admonition}} {title}", ":class: note", "",
+                                    for_reader(text), ":::"]))
 
 
 def takes_table(game: str | Ruleset, chosen: str | Iterable[str],

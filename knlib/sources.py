@@ -55,8 +55,8 @@ SOURCES: dict[str, Source] = {
     )
 }
 
-_SEED = re.compile(r"seeds? (\d{3})\b")
-_SECTIONS = re.compile(r"'([^']+)'")
+_SEED = re.compile(r"\b[Ss]eeds? (\d{3})\b")
+_SECTIONS = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
 _READING = re.compile(
     r"`?(?:shared/)?(?:rules/)?README(?:\.md)?`?,? (?:readings?|reading) \d+(?: \([^)]*\))?"
     r"|`?(?:shared/)?rules/README\.md`?(?: reading \d+| \(reading \d+\))?")
