@@ -1,5 +1,7 @@
 """Printable sheets for the course, as PDF drawn with matplotlib.
 
+* :func:`at_a_glance_pdf`: "Knüffeln at a glance" on one page: the table, the five Olen,
+  the seven lead cases as a flowchart and the stakes (:mod:`knlib.glance`);
 * :func:`reference_card_pdf`: one page per game: the card roles by class, strongest
   first, and a grid of who takes whom, all from the engine (:meth:`Ruleset.roles`,
   the trick rule);
@@ -33,6 +35,7 @@ from .errors import RulesError
 from .games import GAMES, ChainRuleset, Ruleset, ruleset
 
 __all__ = [
+    "at_a_glance_pdf",
     "reference_card_pdf",
     "chosen_suits_card_pdf",
     "phrasebook_pdf",
@@ -793,6 +796,22 @@ def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
 # ============================================================================================
 
 
+def at_a_glance_pdf(path: str | Path, *, game: str = "knueffeln") -> Path:
+    """Knüffeln at a glance on one A4 page (:func:`knlib.glance.glance_figure`)."""
+    from matplotlib import rc_context
+
+    from .glance import glance_figure
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    meta = {"Title": "Knüffeln at a glance", "Creator": "knlib", "Producer": "knlib",
+            "CreationDate": None}
+    with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Glyph .* missing")
+        glance_figure(game).savefig(path, format="pdf", metadata=meta)
+    return path
+
+
 def _pair_name(pair: Sequence[str]) -> str:
     return "-".join(suit_name(s).lower() for s in pair)
 
@@ -825,6 +844,9 @@ def catalogue(*, exam_seeds: Iterable[int | str] = (), only_exams: bool = False,
         items.append(Printable("leader-guide", "leader-guide.pdf",
                                "Course leader's guide: the five evenings, timings, materials",
                                "guide", _leader_guide, (seeds[0] if seeds else BOOK_EXAM_SEED,)))
+        items.append(Printable("at-a-glance", "at-a-glance.pdf",
+                               "Knüffeln at a glance: table, Olen, lead cases, stakes", "glance",
+                               at_a_glance_pdf))
         for g in GAMES:
             items.append(Printable(f"reference-{g}", f"reference-{g}.pdf",
                                    f"Reference card: {ruleset(g).title}", "reference",
@@ -864,7 +886,7 @@ def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
               ) -> dict[str, Path]:
     """Write every printable of :func:`catalogue` into ``out``; returns name -> path.
 
-    Files: ``leader-guide.pdf``, ``reference-<game>.pdf`` (one per game),
+    Files: ``leader-guide.pdf``, ``at-a-glance.pdf``, ``reference-<game>.pdf`` (one per game),
     ``chosen-<suit>-<suit>.pdf`` (six), ``phrasebook.pdf``, and ``exam-<seed>.pdf`` with
     ``exam-<seed>-key.pdf`` for the book's paper and each seed given. ``jobs`` > 1 builds
     in that many processes."""

@@ -147,3 +147,7 @@ def test_chosen_suits_card_refuses_bad_suits(tmp_path: Path) -> None:
     with pytest.raises(RulesError):
         chosen_suits_card_pdf("HH", tmp_path / "x.pdf")
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_at_a_glance_is_one_page(built: dict[str, Path]) -> None:
+    assert page_count(built["at-a-glance"]) == 1

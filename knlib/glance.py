@@ -1,0 +1,413 @@
+"""Knüffeln at a glance: the four pictures of the one-page summary, drawn with matplotlib.
+
+* :func:`draw_table` / :func:`table_figure`: a dealt table seen from above: the seats, the
+  partnerships, dealer and forehand, the hands face down, the turn-ups and the stock
+  (all from a :class:`knlib.deal.Deal`);
+* :func:`draw_olen`: the five Olen as cards with their table names (the engine's roles);
+* :func:`lead_case_steps`, :func:`draw_lead_cases` / :func:`lead_cases_flowchart`: the seven
+  lead cases as a flowchart, from :func:`knlib.book_helpers.lead_cases` (what it takes to
+  beat each kind of led card);
+* :func:`stake_lines`, :func:`stakes_html`, :func:`draw_stakes`: what a deal is worth, from
+  :mod:`knlib.scoring`;
+* :func:`glance_figure`: all four on one A4 page (the printable sheet).
+
+Nothing here decides a rule. Figures carry alt text (:func:`knlib.plots.alt_text`), and
+suits are shown by symbol as well as by colour; a card of a chosen suit has a dashed frame.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card, suit_symbol
+from .games import Ruleset, ruleset
+from .plots import _set_alt
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+    from matplotlib.figure import Figure
+
+__all__ = [
+    "draw_table",
+    "table_figure",
+    "draw_olen",
+    "olen",
+    "LeadStep",
+    "lead_case_steps",
+    "draw_lead_cases",
+    "lead_cases_flowchart",
+    "stake_lines",
+    "stakes_html",
+    "draw_stakes",
+    "glance_figure",
+    "GLANCE_DEAL",
+    "GLANCE_CHOSEN",
+]
+
+#: The deal number of the table picture (the deal of Evening 1: three turn-ups).
+GLANCE_DEAL = 54
+#: The chosen suits of the flowchart: Hearts and Spades, as in McLeod's example trick.
+GLANCE_CHOSEN = "HS"
+
+_INK = {"C": "#1a1a1a", "S": "#1a1a1a", "H": "#b3261e", "D": "#b3261e"}
+_FELT = "#f4f1e8"
+_BACK = "#8fa3c7"
+_TEAM_FACE = ("#d8e4f5", "#f5e3c8")
+_TEAM_HATCH = ("", "////")
+
+
+def _rank(card: Card) -> str:
+    return card.symbol[1:]
+
+
+def _card(ax: Axes, x: float, y: float, w: float, h: float, card: Card | None = None, *,
+          chosen: tuple[str, ...] = (), angle: float = 0.0, z: float = 2) -> None:
+    """One card with its lower-left corner at (x, y): face down when ``card`` is None."""
+    from matplotlib.patches import FancyBboxPatch
+    from matplotlib.transforms import Affine2D
+
+    rot = Affine2D().rotate_deg_around(x + w / 2, y + h / 2, angle) + ax.transData
+    pad = min(w, h) * 0.08
+    if card is None:
+        ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={pad}",
+                                    fc=_BACK, ec="#2b3a55", lw=0.7, hatch="xxx",
+                                    transform=rot, zorder=z))
+        return
+    ax.add_patch(FancyBboxPatch((x, y), w, h, boxstyle=f"round,pad=0,rounding_size={pad}",
+                                fc="white", ec="#333333", lw=0.8, transform=rot, zorder=z))
+    ink = _INK[card.suit]
+    if card.suit in chosen:
+        ax.add_patch(FancyBboxPatch((x + w * 0.08, y + h * 0.06), w * 0.84, h * 0.88,
+                                    boxstyle=f"round,pad=0,rounding_size={pad * 0.6}",
+                                    fc="none", ec=ink, lw=0.6, ls=(0, (3, 2)), transform=rot,
+                                    zorder=z + 0.1))
+    size = max(6.0, w * 28)
+    ax.text(x + w / 2, y + h * 0.62, _rank(card), ha="center", va="center", color=ink,
+            fontsize=size, fontweight="bold", zorder=z + 0.2, rotation=angle)
+    ax.text(x + w / 2, y + h * 0.3, suit_symbol(card.suit), ha="center", va="center",
+            color=ink, fontsize=size * 1.1, zorder=z + 0.2, rotation=angle)
+
+
+# -- the table ---------------------------------------------------------------------------------
+
+
+def draw_table(ax: Axes, deal: Any) -> str:
+    """Draw a four-player deal seen from above on ``ax``; returns the alt text.
+
+    Seats in clockwise order of play (South at the bottom), partners opposite and marked by
+    team letter and hatching, the dealer and forehand named, each hand face down, and in the
+    middle the turn-ups (face up) and the stock (face down), as :mod:`knlib.deal` dealt them.
+    """
+    from matplotlib.patches import Circle, FancyBboxPatch
+
+    names, n = deal.names, deal.players
+    team_of = {seat: side for side, seats in enumerate(deal.sides) for seat in seats}
+    ax.set_aspect("equal")
+    ax.add_patch(FancyBboxPatch((-1.55, -1.55), 3.1, 3.1, boxstyle="round,pad=0,rounding_size=0.4",
+                                fc=_FELT, ec="#555555", lw=1.2, zorder=0))
+    cw, ch = 0.2, 0.29
+    for i in range(n):
+        a = -math.pi / 2 - 2 * math.pi * i / n
+        ux, uy = math.cos(a), math.sin(a)
+        # the hand: a fan of face-down cards at the table's edge, in front of the seat
+        k = len(deal.hands[i])
+        for j in range(k):
+            off = (j - (k - 1) / 2) * 0.085
+            cx, cy = 1.12 * ux - uy * off, 1.12 * uy + ux * off
+            _card(ax, cx - cw / 2, cy - ch / 2, cw, ch, angle=math.degrees(a) + 90, z=2 + j * 0.01)
+        sx, sy = 1.95 * ux, 1.95 * uy
+        team = team_of[i]
+        ax.add_patch(Circle((sx, sy), 0.34, fc=_TEAM_FACE[team], ec="#222222", lw=1.0,
+                            hatch=_TEAM_HATCH[team], zorder=3))
+        notes = []
+        if i == deal.dealer:
+            notes.append("dealer")
+        if i == deal.forehand:
+            notes.append("forehand,\nleads first")
+        ax.text(sx, sy, f"{names[i]}\nteam {'AB'[team]}", ha="center", va="center",
+                fontsize=8.5, fontweight="bold", zorder=4,
+                bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.9})
+        if notes:
+            ny = sy - 0.4 if uy <= 0.5 else sy + 0.4
+            ax.text(sx, ny, "\n".join(notes), ha="center", va="top" if uy <= 0.5 else "bottom",
+                    fontsize=8, fontstyle="italic", zorder=4)
+    # the turn-ups, face up, and the stock half covering them
+    ups = list(deal.turn_ups)
+    tw, th = 0.3, 0.43
+    x0 = -0.62
+    for j, c in enumerate(ups):
+        _card(ax, x0 + j * (tw + 0.05), 0.02, tw, th, c, chosen=deal.chosen, z=5)
+    sx0 = x0 + 0.12
+    for j in range(min(len(deal.stock), 6)):
+        _card(ax, sx0 + j * 0.012, -0.33 + j * 0.012, len(ups) * (tw + 0.05) - 0.05, th * 0.8,
+              z=6 + j * 0.01)
+    chosen = deal.rules.chosen_text(deal.chosen)
+    ax.text(0, 0.56, f"turn-ups: {chosen} are chosen", ha="center", va="bottom", fontsize=8.5,
+            zorder=7)
+    ax.text(0, -0.42, f"the stock, {len(deal.stock)} cards face down", ha="center", va="top",
+            fontsize=8.5, zorder=7)
+    ax.set_xlim(-2.55, 2.55)
+    ax.set_ylim(-2.6, 2.45)
+    ax.axis("off")
+    pairs = " ".join(f"{' and '.join(names[x] for x in seats)} are partners (team {'AB'[k]})."
+                     for k, seats in enumerate(deal.sides))
+    return (f"A card table seen from above, seats in clockwise order of play: "
+            f"{', '.join(names)}. {names[deal.dealer]} deals and {names[deal.forehand]}, on "
+            f"the dealer's left, leads first. {pairs} Each player holds "
+            f"{len(deal.hands[0])} cards face down. In the middle lie the turn-ups "
+            f"{' '.join(c.symbol for c in ups)}, so {chosen} are chosen, and the stock of "
+            f"{len(deal.stock)} cards face down, half covering them.")
+
+
+def table_figure(deal: Any | None = None) -> Figure:
+    """The table of a four-player deal (default: deal number :data:`GLANCE_DEAL`)."""
+    from matplotlib.figure import Figure
+
+    from .deal import new_deal
+
+    deal = deal if deal is not None else new_deal("knueffeln", seed=GLANCE_DEAL)
+    fig = Figure(figsize=(5.6, 5.6), dpi=100, layout="constrained")
+    ax = fig.subplots()
+    alt = draw_table(ax, deal)
+    ax.set_title(f"The table after the deal: {deal.names[deal.dealer]} has dealt", fontsize=11)
+    _set_alt(fig, alt)
+    return fig
+
+
+# -- the five Olen ------------------------------------------------------------------------------
+
+
+def olen(game: str | Ruleset = "knueffeln") -> list[Card]:
+    """The game's Olen (permanent top cards), highest first, from the engine's roles."""
+    rules = ruleset(game)
+    suits = rules.check_chosen(GLANCE_CHOSEN[: rules.n_chosen])
+    roles = rules.roles(suits)
+    return [c for c in rules.sort_by_strength(rules.pack, suits) if roles[c].klass == "Ole"]
+
+
+def draw_olen(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
+    """The Olen as cards, highest first, each with its table name; returns the alt text."""
+    rules = ruleset(game)
+    roles = rules.roles(rules.check_chosen(GLANCE_CHOSEN[: rules.n_chosen]))
+    cards = olen(rules)
+    w, h, gap = 0.7, 1.0, 0.35
+    for i, c in enumerate(cards):
+        x = i * (w + gap)
+        _card(ax, x, 0.45, w, h, c)
+        ax.text(x + w / 2, 0.32, roles[c].term or roles[c].name, ha="center", va="top",
+                fontsize=8.5, fontweight="bold")
+        ax.text(x + w / 2, 0.02, f"{i + 1}.", ha="center", va="top", fontsize=8)
+    ax.set_xlim(-0.2, len(cards) * (w + gap) - gap + 0.2)
+    ax.set_ylim(-0.35, 1.6)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return ("The five Olen, highest first: "
+            + ", ".join(f"{c.symbol} {roles[c].term}" for c in cards) + ".")
+
+
+# -- the seven lead cases -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LeadStep:
+    """One question of the flowchart: which led cards it asks about, and what takes them."""
+
+    question: str
+    cards: tuple[Card, ...]
+    answer: str
+    example: Card
+    takers: int
+
+
+def _article(word: str) -> str:
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _join(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def _kinds(roles: dict[Card, Any], cards: tuple[Card, ...]) -> str:
+    """The kinds of led card of one case in words: 'an Ole or a chosen Ace, Jack or Six'."""
+    names = list(dict.fromkeys("Ole" if roles[c].klass == "Ole" else roles[c].name
+                               for c in cards))
+    ranks: dict[str, list[str]] = {}
+    plain = []
+    for nm in names:
+        head, _, rank = nm.partition(" ")
+        if head in ("chosen", "unchosen") and rank:
+            ranks.setdefault(rank, []).append(head)
+        else:
+            plain.append(_article(nm.split(" (")[0]))
+    by_head: dict[str, list[str]] = {}
+    for rank, heads in ranks.items():
+        if len(heads) == 2:
+            plain.append(_article(f"{rank} (chosen or not)"))
+        else:
+            by_head.setdefault(heads[0], []).append(rank)
+    plain += [_article(f"{head} {_join(rs)}") for head, rs in by_head.items()]
+    return _join(plain)
+
+
+def lead_case_steps(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN
+                    ) -> list[LeadStep]:
+    """The flowchart's steps, strongest lead first: one per lead case of
+    :func:`knlib.book_helpers.lead_cases`, with the kinds of card it covers in words and
+    the engine's sentence for what takes the example card."""
+    from .book_helpers import lead_cases
+
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    roles = rules.roles(suits)
+    steps = []
+    for case in lead_cases(rules, suits):
+        answer = case.role.taken_by.removeprefix("is ")
+        answer = answer[:1].upper() + answer[1:]
+        kinds = _kinds(roles, case.cards)
+        if case.role.term and not case.role.is_power_card:
+            kinds += f" ({case.role.term})"
+        steps.append(LeadStep(kinds, case.cards, answer, case.role.card, case.takers))
+    return steps
+
+
+def _wrap(text: str, width: int) -> str:
+    import textwrap
+
+    return "\n".join(textwrap.wrap(text, width))
+
+
+def draw_lead_cases(ax: Axes, game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN,
+                    *, wide: int = 46) -> str:
+    """The lead cases as a flowchart on ``ax``: a chain of questions about the led card
+    ("no" goes down), each "yes" pointing to what takes that card; returns the alt text."""
+    from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
+
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    steps = lead_case_steps(rules, chosen)
+    n = len(steps)
+    pack = len(rules.pack) - 1
+    row = 1.0
+    top = n * row
+    ax.text(0.0, top + 0.35, f"A card is led ({rules.chosen_text(suits)} chosen). Is it…",
+            ha="left", va="center", fontsize=9, fontweight="bold")
+    for i, s in enumerate(steps):
+        y = top - (i + 0.5) * row
+        last = i == n - 1
+        q = ("anything else: " if last else "") + s.question + ("" if last else "?")
+        ax.add_patch(FancyBboxPatch((0.0, y - 0.36), 4.3, 0.72,
+                                    boxstyle="round,pad=0,rounding_size=0.12", fc="#eef2f8",
+                                    ec="#2b3a55", lw=0.9))
+        ax.text(0.12, y, f"{i + 1}. " + _wrap(q, wide - 6), ha="left", va="center",
+                fontsize=7.6)
+        ax.add_patch(FancyBboxPatch((5.0, y - 0.36), 5.4, 0.72,
+                                    boxstyle="round,pad=0,rounding_size=0.12", fc="#fbf6ea",
+                                    ec="#7a5a1e", lw=0.9))
+        who = ("" if s.takers == 0 else
+               f" For {s.example.symbol}: {s.takers} of the other {pack} cards can take it.")
+        ax.text(5.12, y, _wrap(f"{s.answer}.{who}", wide + 14), ha="left", va="center",
+                fontsize=7.6)
+        ax.add_patch(FancyArrowPatch((4.3, y), (5.0, y), arrowstyle="-|>", mutation_scale=10,
+                                     color="#333333", lw=0.9))
+        if not last:
+            ax.text(4.65, y + 0.06, "yes", ha="center", va="bottom", fontsize=7)
+            ax.add_patch(FancyArrowPatch((0.6, y - 0.36), (0.6, y - row + 0.36),
+                                         arrowstyle="-|>", mutation_scale=10, color="#333333",
+                                         lw=0.9))
+            ax.text(0.7, y - row / 2, "no", ha="left", va="center", fontsize=7)
+    ax.set_xlim(-0.1, 10.5)
+    ax.set_ylim(-0.1, top + 0.6)
+    ax.axis("off")
+    return (f"A flowchart of the {n} lead cases with {rules.chosen_text(suits)} chosen. "
+            + " ".join(f"{i + 1}: if the led card is {s.question}: {s.answer.lower()}."
+                       for i, s in enumerate(steps)))
+
+
+def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN
+                         ) -> Figure:
+    """:func:`draw_lead_cases` as a figure of its own."""
+    from matplotlib.figure import Figure
+
+    n = len(lead_case_steps(game, chosen))
+    fig = Figure(figsize=(9.0, 0.62 * n + 0.6), dpi=100, layout="constrained")
+    ax = fig.subplots()
+    _set_alt(fig, draw_lead_cases(ax, game, chosen))
+    return fig
+
+
+# -- the stakes ----------------------------------------------------------------------------------
+
+
+def stake_lines(game: str | Ruleset = "knueffeln") -> list[tuple[str, str]]:
+    """What a deal is worth, as (what is paid for, amount) pairs, from the stakes table
+    (:data:`knlib.scoring.STAKES`, via :func:`knlib.plots.stake_rows`)."""
+    from .plots import stake_rows
+    from .scoring import stakes
+
+    rules = ruleset(game)
+    rows = [(r.item, r.amount) for r in stake_rows([rules.id]) if r.basic_games is not None]
+    st = stakes(rules)
+    if st.pays == "one_winner":
+        rows.append(("who pays", "each loser pays one winner"))
+    rows.append(("a failed march", "pays what it would have won"))
+    return rows
+
+
+def stakes_html(game: str | Ruleset = "knueffeln") -> str:
+    """:func:`stake_lines` as a small styled table."""
+    td = "padding:3px 10px;border-bottom:1px solid #dddddd;text-align:left"
+    body = "".join(f'<tr><th scope="row" style="{td};font-weight:normal">{escape(a)}</th>'
+                   f'<td style="{td}"><b>{escape(b)}</b></td></tr>'
+                   for a, b in stake_lines(game))
+    return (f'<table class="knlib-stakes" style="border-collapse:collapse">'
+            f"<caption style=\"text-align:left;font-weight:bold\">What a deal is worth in "
+            f"{escape(ruleset(game).title)}</caption><tbody>{body}</tbody></table>")
+
+
+def draw_stakes(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
+    """The stakes as two columns of text on ``ax``; returns the alt text."""
+    lines = stake_lines(game)
+    for i, (a, b) in enumerate(lines):
+        y = 1 - (i + 0.5) / len(lines)
+        ax.text(0.0, y, a, ha="left", va="center", fontsize=8.5)
+        ax.text(0.4, y, b, ha="left", va="center", fontsize=8.5, fontweight="bold")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.axis("off")
+    return "What a deal is worth: " + "; ".join(f"{a}: {b}" for a, b in lines) + "."
+
+
+# -- the one-page sheet ---------------------------------------------------------------------------
+
+
+def glance_figure(game: str = "knueffeln") -> Figure:
+    """Knüffeln at a glance on one A4 page: the table, the five Olen, the lead cases and
+    the stakes."""
+    from matplotlib.figure import Figure
+
+    from .deal import new_deal
+
+    fig = Figure(figsize=(8.27, 11.69), dpi=100)
+    fig.patch.set_facecolor("white")
+    fig.text(0.05, 0.975, "Knüffeln at a glance", fontsize=17, fontweight="bold", va="top")
+    fig.text(0.05, 0.948, "Four players, partners opposite; nine cards each; two chosen suits "
+             "per deal.\nThe first team to take five tricks wins. Nobody has to follow suit.",
+             fontsize=8.5, va="top", color="#444444")
+    heads = [(0.05, 0.915, "The table"), (0.53, 0.915, "The five Olen, highest first"),
+             (0.53, 0.75, "What a deal is worth (Bohmstedt)"),
+             (0.05, 0.555, "Who takes a led card? The seven lead cases")]
+    for x, y, t in heads:
+        fig.text(x, y, t, fontsize=11.5, fontweight="bold", va="top")
+    alts = [draw_table(fig.add_axes((0.02, 0.57, 0.48, 0.34)),
+                       new_deal(game, seed=GLANCE_DEAL)),
+            draw_olen(fig.add_axes((0.53, 0.78, 0.44, 0.12)), game),
+            draw_stakes(fig.add_axes((0.53, 0.6, 0.44, 0.14)), game),
+            draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game)]
+    fig.text(0.5, 0.015, "Each later card takes the lead only if it beats the card ahead at "
+             "that moment, judged as if that card had been led. Drawn by knlib from its rules.",
+             fontsize=7, ha="center", color="#555555")
+    _set_alt(fig, " ".join(alts))
+    return fig
