@@ -40,6 +40,9 @@ from .dealing import (
     STY_END,
     Layout,
     Procedure,
+    check_dealer,
+    check_names,
+    check_seed,
     lay_out,
     seat_names,
     shuffled,
@@ -350,7 +353,7 @@ class Deal:
         self.seed = seed
         self.cut = cut
         self.redeals = tuple(tuple(r) for r in redeals) if redeals else ()
-        self.names = tuple(names) if names else seat_names(n)
+        self.names = check_names(names, n)
         self._log: list[str] | None = [] if log else None
         layout = _layout or lay_out(proc, list(self.deck), n, dealer)
         if layout.chosen is None:
@@ -452,7 +455,10 @@ class Deal:
     @property
     def table(self) -> tuple[Card, ...]:
         """Cards face up on the table and out of play: turn-ups not taken, the Tens (dogs,
-        Banners) given for them, Queens given for Olen and Olen nobody took."""
+        Banners) given for them, and Bernhard's table Olen or the Queens (Kings) given for
+        them. A Queen given for an Ole from the bottom of the stock is not here: she goes to
+        the top of the stock (seed 000, 'The Deal and Exchange', does not say where; this
+        keeps the stock's size)."""
         return tuple(self._table)
 
     @property
@@ -1315,7 +1321,7 @@ class Deal:
         try:
             rules = ruleset(data["game"], **data.get("options", {}))
             players = check_players(rules, data["players"])
-            dealer = _check_dealer(data["dealer"], players)
+            dealer = check_dealer(data["dealer"], players)
             deck = _check_deck(rules, data["deck"])
             redeals = [[Card(c) for c in r] for r in data.get("redeals", [])]
             deal = cls(rules, players, dealer, deck, seed=data.get("seed"),
@@ -1351,7 +1357,7 @@ class Deal:
         rules = ruleset(game, **options)
         proc = PROCEDURES[rules.id]
         n = check_players(rules, len(hands))
-        dealer = _check_dealer(dealer, n)
+        dealer = check_dealer(dealer, n)
         five = rules.id == "knueffeln" and n == 5
         parsed: list[list[Card]] = []
         for seat, h in enumerate(hands):
@@ -1459,12 +1465,6 @@ def _stages(proc: Procedure, five: bool) -> tuple[str, ...]:
     return out
 
 
-def _check_dealer(dealer: Any, n: int) -> int:
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise RulesError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
-    return dealer
-
-
 def _check_deck(rules: Ruleset, deck: Iterable[str | Card]) -> list[Card]:
     cards = rules.check_cards(deck)
     if len(cards) != len(rules.pack):
@@ -1484,7 +1484,9 @@ def new_deal(game: str | Ruleset, *, seed: Any = None, players: int | None = Non
     ``deal.redeals``. Keyword options go to :func:`knlib.ruleset`."""
     rules = ruleset(game, **options) if options or not isinstance(game, Ruleset) else game
     n = check_players(rules, players)
-    dealer = _check_dealer(dealer, n)
+    dealer = check_dealer(dealer, n)
+    seed = check_seed(seed)
+    names = check_names(names, n)
     if deck is not None:
         return Deal(rules, n, dealer, _check_deck(rules, deck), seed=seed, names=names)
     proc = PROCEDURES[rules.id]

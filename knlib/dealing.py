@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass
 
 from .cards import Card
+from .errors import RulesError
 
 __all__ = [
     "Procedure",
@@ -27,6 +28,9 @@ __all__ = [
     "lay_out",
     "deal_order",
     "seat_names",
+    "check_dealer",
+    "check_seed",
+    "check_names",
     "OLE_CARDS",
 ]
 
@@ -211,6 +215,7 @@ PROCEDURES: dict[str, Procedure] = {
         march_word="all nine",
         lone_crosses=True,
         play_source=f"{STY_DEAL}: play clockwise, no duty to follow suit [S: Parlett; A]",
+        drehen_source=f"{STY_END}: no source reports a face-down lead [A]",
     ),
     "karniffel": Procedure(
         game="karniffel",
@@ -236,6 +241,7 @@ PROCEDURES: dict[str, Procedure] = {
         directors=True,
         directors_source=f"{S002_PRELIM}: a director in each team may concede",
         play_source="seed 002, 'Playing': forehand leads; there are no constraints on play",
+        drehen_source="seed 002, 'Playing': no face-down lead is described",
     ),
     "karnoeffel": Procedure(
         game="karnoeffel",
@@ -252,6 +258,7 @@ PROCEDURES: dict[str, Procedure] = {
         first_trick="no_seven_lead",
         first_trick_source=f"{S003_TRUMP}: the Devil cannot be led to the first trick",
         play_source=f"{S003_PLAY}: each other player in clockwise order plays any card",
+        drehen_source=f"{S003_PLAY}: no face-down lead is described",
     ),
     "karnoeffel-2024": Procedure(
         game="karnoeffel-2024",
@@ -269,6 +276,7 @@ PROCEDURES: dict[str, Procedure] = {
         first_trick_source=f"{S004_HOW}: the Devil may not be played on the first trick; "
         "rules/README.md, reading 8",
         play_source=f"{S004_HOW}: each player plays one card per trick, clockwise",
+        drehen_source=f"{S004_HOW}: no face-down lead is described",
     ),
 }
 
@@ -288,6 +296,34 @@ _SEAT_NAMES = {
 def seat_names(n: int) -> tuple[str, ...]:
     """Default names of the seats, clockwise from seat 0 (seed 000's example: S, W, N, E)."""
     return _SEAT_NAMES.get(n) or tuple(f"Seat {i}" for i in range(n))
+
+
+def check_dealer(dealer: object, n: int) -> int:
+    """The dealer's seat, 0 to n-1; anything else (True, "1", 4 of 4) is a RulesError."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
+        raise RulesError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
+    return dealer
+
+
+def check_seed(seed: object) -> int | str | None:
+    """A deal number: None (a fresh random deal), a whole number or a text. The same
+    deal number gives the same deal; lists, floats and True are refused."""
+    if seed is None or (isinstance(seed, int | str) and not isinstance(seed, bool)):
+        return seed
+    raise RulesError(f"deal number (seed) {seed!r} is not a whole number or a text: the same "
+                     "number always gives the same shuffle, so it must be exact")
+
+
+def check_names(names: object, n: int) -> tuple[str, ...]:
+    """Players' names, one text per seat in seat order; None gives the default seat names."""
+    if names is None:
+        return seat_names(n)
+    if isinstance(names, str) or not isinstance(names, list | tuple):
+        raise RulesError(f"names {names!r} must be a list of {n} texts, one per seat")
+    if len(names) != n or not all(isinstance(x, str) and x.strip() for x in names):
+        raise RulesError(f"names {list(names)!r} must be {n} non-empty texts, one per seat of "
+                         f"this {n}-player table")
+    return tuple(names)
 
 
 def deal_order(n: int, dealer: int, *, dealer_sits_out: bool = False) -> tuple[int, ...]:

@@ -500,7 +500,7 @@ class Session:
                  players: int | None = None, dealer: int = 0,
                  names: tuple[str, ...] | None = None, **options: str) -> None:
         from .deal import check_players
-        from .dealing import seat_names
+        from .dealing import check_dealer, check_names, check_seed
 
         gid = game.id if isinstance(game, Ruleset) else game
         known = {o.name: o for o in SCORING_OPTIONS.get(gid, ())} if isinstance(gid, str) else {}
@@ -508,15 +508,15 @@ class Session:
         rule_opts = {k: v for k, v in options.items() if k not in known}
         self.rules = ruleset(game, **rule_opts)
         self.players = check_players(self.rules, players)
-        if not isinstance(dealer, int) or not 0 <= dealer < self.players:
-            raise RulesError(f"dealer {dealer!r} is not a seat: seats are 0 to {self.players - 1}")
+        dealer = check_dealer(dealer, self.players)
+        seed = check_seed(seed)
         for k, v in score_opts.items():
             if v not in known[k].choices:
                 raise RulesError(f"{v!r} is not a choice for option {k!r} of {gid}: choose one of "
                                  f"{sorted(known[k].choices)}")
         self.options = {name: score_opts.get(name, o.default) for name, o in known.items()}
         self.seed = seed
-        self.names = tuple(names) if names else seat_names(self.players)
+        self.names = check_names(names, self.players)
         self.dealer = dealer
         self._rng = random.Random(seed)
         self._play_rng = random.Random(self._rng.getrandbits(64))

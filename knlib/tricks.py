@@ -131,20 +131,25 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
             a_role = roles[a_card]
             a_sym = _symbol(rules, a_card)
             head = f"{pos}: {sym} is {role.title}; the card ahead, {a_sym}, is {a_role.title}"
+            prefix = [roles[c] for c in played[: i + 1]]
+            notes = [n for n in (rules.standing(role, i, prefix),
+                                 rules.standing(a_role, prev, prefix)) if n]
+            if notes:  # the roles' own words do not hold in this trick: say why
+                head = f"{head}; " + "; ".join(notes)
             if seq[i] == i:
                 how = ("of equal rank, but the ties rule puts the later card ahead"
                        if _is_tie(rules, played[: i + 1], suits, i, prev)
-                       else f"which {a_role.taken_by}")
-                sentence = f"{head}, {how}, so {sym} now leads the trick."
+                       else "" if notes else f"which {a_role.taken_by}")
+                sentence = f"{head}, {how + ', ' if how else ''}so {sym} now leads the trick."
             elif seq[i] == prev:
                 if _is_tie(rules, played[: i + 1], suits, i, prev):
                     how = "of equal rank, and between equal cards the earlier one stays ahead"
                 elif _cannot_win(rules, played[: i + 1], suits, i):
-                    how = (f"which {a_role.taken_by}; {sym} is neither of the led suit nor a "
-                           "card with power here")
+                    how = (f"{'' if notes else f'which {a_role.taken_by}; '}{sym} is neither "
+                           "of the led suit nor a card with power here")
                 else:
-                    how = f"which {a_role.taken_by}"
-                sentence = f"{head}, {how}, so {a_sym} stays ahead."
+                    how = "" if notes else f"which {a_role.taken_by}"
+                sentence = f"{head}, {how + ', ' if how else ''}so {a_sym} stays ahead."
             else:
                 now = played[seq[i]]
                 sentence = (f"{head}, but {sym} takes away the power of {a_sym} "

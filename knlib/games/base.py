@@ -378,6 +378,12 @@ class Ruleset:
         """The index of the card ahead after each card is played."""
         raise NotImplementedError
 
+    def standing(self, role: Role, position: int, trick: Sequence[Role]) -> str | None:
+        """Why a card counts for less than its role in this trick, in words, or None.
+
+        Only games whose winner order depends on the other cards in the trick say more."""
+        return None
+
     def tie_breaks(self, challenger: Card, ahead: Card, led: Card) -> bool:
         """For equal cards: True if the later card takes the lead under the ties option."""
         rule = self.options.get(Tie.OPTION, Tie.FIRST)

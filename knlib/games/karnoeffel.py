@@ -134,16 +134,36 @@ class Karnoeffel(PriorityRuleset):
     def rank_depends_on_trick(self) -> bool:  # type: ignore[override]
         return self.options["stecher_blocked_by"] == "any_suit"
 
+    def _blocker(self, role: Role, trick: Sequence[Role]) -> Card | None:
+        """Under ``stecher_blocked_by="any_suit"``, the King (Queen, Jack) in the trick that
+        takes the power of a chosen 3 (4, 5) away (seed 003, 'The «Trump» Suit')."""
+        r = role.card.rank
+        if not (role.chosen and r in self.BLOCKERS
+                and self.options["stecher_blocked_by"] == "any_suit"):
+            return None
+        return next((t.card for t in trick if t.card.rank in self.BLOCKERS[r]), None)
+
     def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
         card = role.card
         r = card.rank
-        if role.chosen and r in self.POWERS and not (r == 7 and position != 0):
-            blocked = False
-            if r in self.BLOCKERS and self.options["stecher_blocked_by"] == "any_suit":
-                blocked = any(t.card.rank in self.BLOCKERS[r] for t in trick)
-            if not blocked:
-                return self.POWERS[r][0]
+        if (role.chosen and r in self.POWERS and not (r == 7 and position != 0)
+                and self._blocker(role, trick) is None):
+            return self.POWERS[r][0]
         return r * 10 if card.suit == led.card.suit else 0
+
+    def standing(self, role: Role, position: int, trick: Sequence[Role]) -> str | None:
+        """A Devil not led is an ordinary Seven (rules/README.md, reading 7); a blocked
+        stecher an ordinary card (seed 003, 'The «Trump» Suit', option any_suit)."""
+        card = role.card
+        if role.chosen and card.rank == 7 and position != 0:
+            return f"not led, {card.symbol} is an ordinary Seven"  # README_003
+        blocker = self._blocker(role, trick)
+        if blocker is not None:
+            word = _RANK_WORD[card.rank]
+            return (f"{card.symbol} has lost its power to {blocker.symbol} and counts as an "
+                    f"ordinary {word}")  # S003, option stecher_blocked_by='any_suit'
+
+        return None
 
 
 class Karnoffel2024(PriorityRuleset):
