@@ -50,35 +50,46 @@ def check_labels(fig: Figure) -> None:
 # -- ladders ----------------------------------------------------------------------------------
 
 
+def card_chips(ax) -> list:
+    return [t for t in ax.texts if (t.get_gid() or "").startswith("card:")]
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_ladder_has_one_label_per_pack_card(game):
+def test_ladder_shows_each_card_once_led_and_once_later(game):
+    """Every pack card has one chip for its place when led and one for its place when
+    played later (a single chip where the two coincide); chips read as the game writes."""
     rules = ruleset(game)
     fig = plots.ranking_ladder(game, chosen_for(game))
     assert isinstance(fig, Figure)
-    labels = [t for t in fig.axes[0].texts if (t.get_gid() or "").startswith("card:")]
-    assert sorted(t.get_gid() for t in labels) == sorted(f"card:{c}" for c in rules.pack)
-    assert all(t.get_text() == card_label(Card(t.get_gid()[5:]), rules) for t in labels)
+    chips = card_chips(fig.axes[0])
+    led = sorted(t.get_gid().split(":")[1] for t in chips
+                 if t.get_gid().split(":")[2] in ("led", "always"))
+    later = sorted(t.get_gid().split(":")[1] for t in chips
+                   if t.get_gid().split(":")[2] in ("later", "always"))
+    assert led == later == sorted(str(c) for c in rules.pack)
+    assert all(t.get_text() == card_label(Card(t.get_gid().split(":")[1]), rules)
+               for t in chips)
     check_labels(fig)
 
 
-def test_ladder_puts_stronger_cards_higher_within_a_class():
-    rules = ruleset("knueffeln")
-    fig = plots.ranking_ladder(rules, "HS")
-    y = {Card(t.get_gid()[5:]): t.get_position()[1] for t in fig.axes[0].texts
-         if (t.get_gid() or "").startswith("card:")}
-    # the y axis runs downwards: smaller y is higher on the ladder
-    olen = [Card(c) for c in ("H2", "C4", "S8", "H9", "D9")]
-    assert [y[c] for c in olen] == sorted(y[c] for c in olen)
-    assert y[Card("SA")] == y[Card("HA")] < y[Card("SJ")] < y[Card("S6")] < y[Card("S2")]
-    assert y[Card("S2")] < y[Card("S3")] < y[Card("S4")] < y[Card("S7")]
-    assert max(y[c] for c in olen) < y[Card("SA")]
-    classes = [t.get_text() for t in fig.axes[0].texts
-               if (t.get_gid() or "").startswith("class:")]
-    assert classes == ["Ole", "beater", "Seven", "unchosen Ace", "free card", "no power",
-                       "unchosen court", "dud"]
-    ticks = [t.get_text() for t in fig.axes[0].get_yticklabels()]
-    assert ticks[:2] == ["de Beste", "de Wage"]
-    assert "Drist (chosen Three)" in ticks and "dud (Schiet)" in ticks
+def test_knueffeln_ladder_rungs():
+    rows = plots.ladder_rows("knueffeln", "HS")
+    labels = [r.label for r in rows]
+    assert labels[:6] == ["led: chosen Seven", "de Beste", "de Wage", "de Dulle", "Harten Ol",
+                          "Ruten Ol"]
+    assert labels[-1] == "not led: takes nothing"
+    # a chosen Seven: unbeatable when led, nothing when not led
+    assert rows[0].cards == (Card("S7"), Card("H7")) and set(rows[0].when) == {"led"}
+    assert rows[-1].holds(Card("H7"), "later") and rows[-1].holds(Card("S9"), "later")
+
+    def rung(card: str, when: str) -> int:
+        return next(i for i, r in enumerate(rows) if r.holds(Card(card), when))
+
+    # a led free card stands between the chosen Jacks and the chosen Sixes (seed 000)
+    assert rung("SJ", "later") < rung("S9", "led") < rung("S6", "later")
+    # an unchosen Ace counts only in its own suit
+    assert rows[rung("CA", "later")].own_suit_only
+    assert "Drist (chosen Three)" in labels and "Twist (chosen Two)" in labels
 
 
 def test_karniffel_ladder_is_german_suited():
@@ -91,14 +102,18 @@ def test_karniffel_ladder_is_german_suited():
 def test_ladders_side_by_side():
     games = ["knueffeln", "styrivolt", "karniffel", "karnoeffel"]
     fig = plots.ranking_ladders(games, ["HS", "HS", "SD", "H"])
-    assert len([ax for ax in fig.axes if ax.get_visible()]) == 4
-    assert len(gids(fig, "card:")) == sum(len(ruleset(g).pack) for g in games)
-    assert [ax.get_title().split("\n")[0] for ax in fig.axes] == [ruleset(g).title
-                                                                  for g in games]
+    axes = [ax for ax in fig.axes if ax.get_visible()]
+    assert len(axes) == 4
+    for game, ax in zip(games, axes, strict=True):
+        firsts = {t.get_gid().split(":")[1] for t in card_chips(ax)}
+        assert firsts == {str(c) for c in ruleset(game).pack}
+    assert [ax.get_title(loc="left").split("\n")[0] for ax in fig.axes] == [
+        ruleset(g).title for g in games]
     check_labels(fig)
     by_id = plots.ranking_ladders(["knueffeln", "karnoeffel"], {"knueffeln": "HS",
                                                                 "karnoeffel": "C"})
-    assert len(gids(by_id, "card:")) == 96
+    assert {t.get_gid().split(":")[1] for t in card_chips(by_id.axes[1])} == {
+        str(c) for c in ruleset("karnoeffel").pack}
     with pytest.raises(RulesError, match="2 choices of suits for 3 games"):
         plots.ranking_ladders(["knueffeln", "styrivolt", "karniffel"], ["HS", "HS"])
     with pytest.raises(RulesError, match="no chosen suits given for game 'karnoeffel'"):
@@ -109,7 +124,8 @@ def test_ladder_draws_into_a_given_axes():
     fig = Figure()
     ax = fig.subplots()
     assert plots.ranking_ladder("knueffeln", "HS", ax=ax) is fig
-    assert len(gids(fig, "card:")) == 48
+    rows = plots.ladder_rows("knueffeln", "HS")
+    assert len(gids(fig, "card:")) == sum(len(r.cards) for r in rows)
 
 
 # -- who beats whom ----------------------------------------------------------------------------
