@@ -218,6 +218,11 @@ _KN_Q = (
     ("run_value", "When the opponents run, what do they pay if the leaders had won every trick "
      "so far (on the way to a Jann)?",
      "Only the value so far: the basic game plus the turns already accepted.", S000_DREHEN),
+    ("who_pays_whom", "Does each loser pay each winner, or one winner? 'Drehen und Sehen' says "
+     "the cost is 'paid by each loser to each winner'; 'Scoring' says 'each member of the "
+     "losing team pays one member of the winning team'.",
+     "Each loser pays one winner ('Scoring'): every player of the losing side pays the "
+     "deal's value once, and every winner receives it once.", f"{S000_SCORING}; {S000_DREHEN}"),
 )
 
 #: Deal-level scoring questions per game: (topic, question, default, source).

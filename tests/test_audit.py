@@ -69,3 +69,17 @@ def test_blocked_oberstecher_explained_as_an_ordinary_card():
     assert "which is taken by" not in last
     # Under the default reading ♠K (not the King of the led suit) does not block the ♥3.
     assert knlib.explain_trick("karnoeffel", ["H3", "SK", "H7"], "H").winner == 0
+
+
+def test_who_pays_whom_is_an_open_question_with_the_scoring_reading():
+    """Seed 000, 'Scoring': "each member of the losing team pays one member of the winning
+    team"; 'Drehen und Sehen': the cost is "paid by each loser to each winner". The engine
+    follows 'Scoring' and says so in open_questions."""
+    q = next(q for q in knlib.open_questions("knueffeln") if q.topic == "who_pays_whom")
+    assert "each loser to each winner" in q.question and "one member" in q.question
+    assert "'Scoring'" in q.source and "'Drehen und Sehen'" in q.source
+    deal = knlib.new_deal("knueffeln", seed=3)
+    knlib.deal.random_playout(deal, __import__("random").Random(3))
+    pay = deal.result.payments
+    value = max(pay)
+    assert value > 0 and sorted(pay) == [-value, -value, value, value]

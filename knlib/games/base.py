@@ -127,6 +127,7 @@ TITLES: dict[str, str] = {
     "five_drehen": "Drehen in the five-player game",
     "failed_march_turns": "What a failed march pays",
     "run_value": "What running pays",
+    "who_pays_whom": "Who pays whom",
     "five_player_payments": "The dealer who sits out",
     "hattstedt_deal": "The deal in Hattstedt",
     "basic_stake": "The basic stake in Hattstedt",
