@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, suit_name
 from .errors import RulesError
+from .sources import for_reader
 
 if TYPE_CHECKING:
     from .games import Role, Ruleset
@@ -123,7 +124,7 @@ def _role_sentence(card: Card, role: Role, german: bool) -> str:
     text = (f"{sym}, {_card_name(card, german)}: {role.title}. "
             f"It beats {role.beats}; it {role.taken_by}.")
     if role.note:
-        text += f" Note: {role.note}."
+        text += f" Note: {for_reader(role.note)}."
     return text
 
 
@@ -465,7 +466,8 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             role = roles[row[0]]
             cards = " ".join(_card_span(c, german) for c in row)
             cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
-                     escape(role.taken_by), escape(role.source), escape(role.note or "")]
+                     escape(role.taken_by), escape(for_reader(role.source)),
+                     escape(for_reader(role.note or ""))]
             styles = [_TD + ";white-space:nowrap"] + [_TD] * 4 + [_TD_SMALL] * 2
             body.append("<tr>" + "".join(f'<td style="{st}">{x}</td>'
                                          for st, x in zip(styles, cells, strict=True)) + "</tr>")

@@ -50,6 +50,7 @@ from dataclasses import dataclass, field
 from .cards import Card
 from .errors import RulesError
 from .games import ChainRuleset, Role, Ruleset, ruleset
+from .sources import for_reader
 
 __all__ = [
     "Phrase",
@@ -1148,6 +1149,10 @@ _TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
 _CELL = "style='border:1px solid #999;padding:0.3em 0.5em;vertical-align:top;text-align:left'"
 
 
+#: The phrasebook's sources in reader's words (the tables cite by author and title).
+_PHRASEBOOK_SOURCES = for_reader("seed 000, 'Communication'; seed 001, 'Communication'")
+
+
 def phrasebook_html(phrases: Iterable[Phrase] | None = None) -> str:
     """A self-contained HTML table of the phrasebook (everything escaped).
 
@@ -1163,17 +1168,17 @@ def phrasebook_html(phrases: Iterable[Phrase] | None = None) -> str:
             first += f"<br><small>German: <i lang='de'>{e(p.german)}</i></small>"
         english = e(p.english)
         if p.readings:
-            english += "".join(f"<br><small>{e(src)}: {e(text)}</small>"
+            english += "".join(f"<br><small>{e(for_reader(src))}: {e(text)}</small>"
                                for src, text in p.readings)
         rows.append(
             f"<tr><td {_CELL}>{first}</td><td {_CELL}>{english}</td>"
             f"<td {_CELL}>{e(p.claim)}</td><td {_CELL}>{'yes' if p.may_bluff else 'no'}</td>"
-            f"<td {_CELL}>{e(p.source)}</td></tr>"
+            f"<td {_CELL}>{e(for_reader(p.source))}</td></tr>"
         )
     head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
                    ("Low German/German", "English", "claim", "may be a bluff", "source"))
     return (f"<table class='knlib-phrasebook' style='{_TABLE_STYLE}'>"
-            f"<caption>Knüffeln table talk (seeds 000 and 001, 'Communication')</caption>"
+            f"<caption>Knüffeln table talk ({e(_PHRASEBOOK_SOURCES)})</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
@@ -1185,7 +1190,8 @@ def glossary_html(terms: Iterable[Term] | None = None, *,
     for t in GLOSSARY if terms is None else terms:
         rows.append(
             f"<tr><td {_CELL}><i lang='de'>{e(t.term)}</i></td><td {_CELL}>{e(t.definition)}"
-            f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td><td {_CELL}>{e(t.source)}</td></tr>"
+            f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td>"
+            f"<td {_CELL}>{e(for_reader(t.source))}</td></tr>"
         )
     head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
                    ("term", "meaning", "see also", "source"))

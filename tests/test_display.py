@@ -24,6 +24,7 @@ from knlib.display import (
 )
 from knlib.games.knueffeln import Bohmstedt
 from knlib.hands import Hand
+from knlib.sources import for_reader
 from knlib.tricks import TrickExplanation
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -193,7 +194,8 @@ def test_role_table_escapes_free_text():
     root = parse(role_table_html(_EvilRules(), "HS"))
     assert not list(root.iter("script")) and not list(root.iter("i"))
     cells = [all_text(td) for td in root.iter("td")]
-    assert cells.count(EVIL) >= 2 * 20  # a note and a source on every row
+    # a note and a source on every row, in reader's words (knlib.sources.for_reader)
+    assert cells.count(for_reader(EVIL)) >= 2 * 20
     assert "Evil <i>rules</i>" in all_text(root.find(".//caption"))
 
 
