@@ -35,6 +35,7 @@ from typing import Any
 from .cards import ALL_CARDS, SUITS, Card, suit_name, suit_symbol
 from .errors import RulesError
 from .games import ChainRuleset, Ruleset, ruleset
+from .sources import for_reader
 from .tricks import explain_trick, ordinal
 
 __all__ = [
@@ -63,6 +64,14 @@ __all__ = [
     "exam_html",
     "evening_plan_html",
     "ExamForm",
+    "GOALS",
+    "goals_of",
+    "learning_goals",
+    "learning_goals_myst",
+    "option_feedback",
+    "decision_questions",
+    "evening_decisions",
+    "BOOK_DECISION_SEED",
 ]
 
 #: The book's default pass mark for the final exam (a course leader may set another).
@@ -127,6 +136,13 @@ class Question:
     needs_options: bool = False
     #: The prompt as an open question, for exercises (defaults to ``prompt``).
     open_prompt: str | None = None
+    #: One sentence per option: why it is right, or why *that* option is wrong
+    #: (decision questions, :mod:`knlib.decisions`); see :func:`option_feedback`.
+    feedback: tuple[str, ...] = ()
+    #: What to draw with the question: (caption, 'hand' | 'row' | 'trick', cards[, seats]).
+    pictures: tuple[tuple[Any, ...], ...] = ()
+    #: The learning goal the question tests (an id of :data:`GOALS`); see :func:`goal_of`.
+    goal: str | None = None
 
     @property
     def correct(self) -> str:
@@ -473,6 +489,18 @@ _CLASS_PLURAL = {
 }
 
 
+_CLASS_SINGULAR = {
+    "Ole": "an Ole", "beater": "a beater", "free card": "a free card", "Seven": "a chosen Seven",
+    "no power": "a chosen card without power", "unchosen Ace": "an unchosen Ace",
+    "unchosen court": "an unchosen King, Queen or Jack", "dud": "a dud (Schiet)",
+    "unchosen card": "an unchosen card (other than an Ace)", "beast": "a beast",
+    "stecher": "a chosen card with power (a stecher)", "Devil": "a Devil",
+    "plain": "a plain card", "chosen card": "a named chosen card",
+    "court": "a King, Queen or unchosen Jack", "sticker": "a sticker", "lamb": "a lamb",
+    "leader": "a leader",
+}
+
+
 def _role_text(card: Card, rules: Ruleset, chosen: tuple[str, ...]) -> str:
     role = rules.roles(chosen)[card]
     text = (f"{_sym(card, rules)} is {role.title}: it beats {role.beats}; when ahead it "
@@ -526,9 +554,13 @@ def _q_hand_count(rng: random.Random, rules: Ruleset, seed: int | str) -> Questi
     members = [c for c in hand if roles[c].klass == klass]
     lines = [f"{_sym(c, rules)}: {roles[c].label}" for c in hand]
     src = "; ".join(_unique(roles[c].source for c in hand))
-    expl = "\n".join([f"The role of each card ({src}):", *lines,
-                      f"So {count} of the cards ({_cards_text(members, rules) or 'none'}) "
-                      f"{'is' if count == 1 else 'are'} {noun}."])
+    if count == 1:
+        one = _CLASS_SINGULAR.get(klass, f"of the class '{klass}'")
+        so = f"So 1 of the cards ({_cards_text(members, rules)}) is {one}."
+    else:
+        so = (f"So {count} of the cards ({_cards_text(members, rules) or 'none'}) are "
+              f"{noun}.")
+    expl = "\n".join([f"The role of each card ({src}):", *lines, so])
     return Question(
         "hand_count", 2, rules.id, "Classify a hand",
         f"{_chosen_phrase(rules, chosen)}. A player holds {_cards_text(hand, rules)}. "
@@ -545,6 +577,17 @@ def _q_hand_count(rng: random.Random, rules: Ruleset, seed: int | str) -> Questi
 # ============================================================================================
 
 
+def _order_matters(rules: Ruleset, cards: Sequence[Card], chosen: Sequence[str]) -> bool:
+    """True if another order of the cards after the lead has another winner (engine)."""
+    from itertools import permutations
+
+    winners = set()
+    for rest in permutations(cards[1:]):
+        order = [cards[0], *rest]
+        winners.add(order[rules.ahead_sequence(order, tuple(chosen))[-1]])
+    return len(winners) > 1
+
+
 def _has_first_trick_rule(rules: Ruleset) -> bool:
     return type(rules).check_first_trick is not Ruleset.check_first_trick
 
@@ -552,6 +595,8 @@ def _has_first_trick_rule(rules: Ruleset) -> bool:
 def _q_trick_winner(rng: random.Random, rules: Ruleset, seed: int | str) -> Question:
     n = min(4, rules.max_table)
     want_change = rng.random() < 0.75
+    # Some tricks whose winner depends on the order of play (Evening 3's Case 1 and 2).
+    want_order = rng.random() < 0.35
     first = False
     for _ in range(500):
         chosen = _pick_chosen(rng, rules)
@@ -563,6 +608,8 @@ def _q_trick_winner(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
             continue
         seq = rules.ahead_sequence(cards, chosen)
         if want_change and seq[-1] == 0:
+            continue
+        if want_order and not _order_matters(rules, cards, chosen):
             continue
         roles = rules.roles(chosen)
         if not want_change and all(roles[c].klass in ("dud", "plain") for c in cards):
@@ -961,8 +1008,26 @@ _GENERATORS = {
     "truthful": _q_truthful,
 }
 
-#: Every kind of question, in course order.
-KINDS: tuple[str, ...] = tuple(_GENERATORS)
+
+def _decision_generator(kind: str) -> Any:
+    """A generator for a decision kind of :mod:`knlib.decisions` (Knüffeln deals only)."""
+    def gen(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+        from .decisions import decision
+
+        if rules.id != "knueffeln":
+            return None
+        return decision(kind, seed, rules)
+
+    return gen
+
+
+def _register_decisions() -> None:
+    from .decisions import DECISION_EVENING, DECISION_KINDS
+
+    for kind in DECISION_KINDS:
+        _GENERATORS[kind] = _decision_generator(kind)
+        KIND_EVENING[kind] = DECISION_EVENING[kind]
+
 #: The evening that teaches each kind.
 KIND_EVENING: dict[str, int] = {
     "pack": 1, "ole": 1, "turn_up": 1,
@@ -971,26 +1036,41 @@ KIND_EVENING: dict[str, int] = {
     "stakes": 4, "payment": 4,
     "phrase": 5, "truthful": 5,
 }
-#: The mix of kinds in each evening's exercises, self-check and share of the exam.
+_register_decisions()
+#: Every kind of question (recall questions, then the decision questions of
+#: :mod:`knlib.decisions`).
+KINDS: tuple[str, ...] = tuple(_GENERATORS)
+#: The mix of kinds in each evening's exercises, self-check and share of the exam: recall
+#: and decisions, each learning goal at least once in the first six.
 _EVENING_MIX: dict[int, tuple[str, ...]] = {
-    1: ("ole", "pack", "turn_up", "ole", "turn_up", "pack"),
-    2: ("role", "role", "hand_count", "role", "hand_count", "role"),
-    3: ("trick_winner", "can_beat", "trick_winner", "trick_winner", "can_beat", "trick_winner"),
-    4: ("payment", "stakes", "payment", "stakes", "payment", "stakes"),
-    5: ("phrase", "truthful", "phrase", "truthful", "phrase", "truthful"),
+    1: ("ole", "d_first_lead", "pack", "d_second_suit", "turn_up", "d_sure_card"),
+    2: ("role", "d_throw", "hand_count", "d_best_pair", "role", "hand_count"),
+    3: ("trick_winner", "d_cheapest", "can_beat", "d_safe_lead", "trick_winner", "can_beat"),
+    4: ("d_exchange", "payment", "d_see_run", "stakes", "d_jann", "d_five"),
+    5: ("phrase", "d_say", "truthful", "d_hattstedt", "phrase", "truthful"),
 }
+
+
+_KINDS_FOR: dict[Any, tuple[str, ...]] = {}
 
 
 def kinds_for(game: str | Ruleset = "knueffeln", evening: int | None = None) -> tuple[str, ...]:
     """The kinds of question the engine can make for a game (and an evening)."""
     rules = _rules(game)
+    key = (rules.key, evening)
+    if key in _KINDS_FOR:
+        return _KINDS_FOR[key]
     out = []
     for kind, gen in _GENERATORS.items():
         if evening is not None and KIND_EVENING[kind] != evening:
             continue
-        if gen(random.Random(0), rules, 0) is not None:
+        if kind.startswith("d_"):
+            if rules.id == "knueffeln":  # decisions come from Knüffeln (Bohmstedt) deals
+                out.append(kind)
+        elif gen(random.Random(0), rules, 0) is not None:
             out.append(kind)
-    return tuple(out)
+    _KINDS_FOR[key] = tuple(out)
+    return _KINDS_FOR[key]
 
 
 def _seed_text(seed: int | str) -> int | str:
@@ -1073,6 +1153,10 @@ def correct_options(q: Question) -> list[int]:
     """The indices of the options that the engine finds correct, worked out again from the
     question's data (a well-made question has exactly ``[q.answer]``)."""
     rules = _rules(q.game)
+    if q.kind.startswith("d_"):
+        from .decisions import check_decision
+
+        return check_decision(q)
     if q.kind == "trick_winner":
         from .tricks import trick_winner
 
@@ -1313,6 +1397,8 @@ class Evening:
     materials: tuple[str, ...]
     sources: tuple[str, ...]
     kinds: tuple[str, ...] = field(default=())
+    #: One id per goal, in the order of ``goals`` (keys of :data:`GOALS`).
+    goal_ids: tuple[str, ...] = field(default=())
 
     @property
     def minutes(self) -> int:
@@ -1326,10 +1412,12 @@ EVENINGS: dict[int, Evening] = {
         1, "The pack and the table", "book/evenings/1-pack-and-table",
         goals=(
             "make a Knüffeln pack from a 52-card pack and say why it has 48 cards",
-            "seat two partnerships, partners opposite, and deal nine cards each in threes",
+            "seat two partnerships, partners opposite, deal nine cards each in threes, and "
+            "say who leads",
             "name the five Olen in order, with their table names",
             "turn up the chosen suits, including the case of several turn-ups of one suit",
         ),
+        goal_ids=("e1-pack", "e1-table", "e1-olen", "e1-turn-ups"),
         timings=(("welcome, seating and partners", 15), ("the pack and the five Olen", 25),
                  ("dealing and the turn-ups", 25), ("break", 10),
                  ("deal, turn up and look at hands (practice)", 30),
@@ -1337,7 +1425,7 @@ EVENINGS: dict[int, Evening] = {
         materials=(_CARDS, "the Knüffeln reference card, one per player",
                    "pencils and the evening's exercise sheet"),
         sources=(S000_RANK, "seed 000, 'The Players'", S000_DEAL),
-        kinds=("pack", "ole", "turn_up"),
+        kinds=("pack", "ole", "turn_up", "d_first_lead", "d_second_suit", "d_sure_card"),
     ),
     2: Evening(
         2, "The chosen suits", "book/evenings/2-chosen-suits",
@@ -1347,6 +1435,7 @@ EVENINGS: dict[int, Evening] = {
             "tell the useful leads (chosen K and Q, unchosen A, K, Q, J) from the duds",
             "say how one card's role changes when other suits are chosen",
         ),
+        goal_ids=("e2-beaters", "e2-seven-free", "e2-leads-duds", "e2-role-change"),
         timings=(("recap of evening 1", 10), ("the beaters and their thresholds", 30),
                  ("Seven, free cards, K, Q and 10", 20), ("break", 10),
                  ("sorting hands under each pair of chosen suits (practice)", 35),
@@ -1354,37 +1443,44 @@ EVENINGS: dict[int, Evening] = {
         materials=(_CARDS, "the six 'chosen suits' cards (one pair of suits each)",
                    "the Knüffeln reference card"),
         sources=(S000_RANK,),
-        kinds=("role", "hand_count"),
+        kinds=("role", "hand_count", "d_throw", "d_best_pair"),
     ),
     3: Evening(
         3, "Who wins the trick", "book/evenings/3-who-wins",
         goals=(
-            "decide the winner of any trick with the seven lead cases",
+            "say what it takes to beat each of the seven kinds of led card, and which lead "
+            "is sure to win",
             "apply the chain: a later card must beat the card that is ahead, as if it were led",
-            "show with seed 000's two cases that the order of play can change the winner",
-            "see which cards of a hand would take the lead in a trick in progress",
+            "show with the main source's two cases that the order of play can change the "
+            "winner",
+            "see which cards of a hand would take the lead in a trick in progress, and which "
+            "of them is the cheapest",
         ),
+        goal_ids=("e3-lead-cases", "e3-chain", "e3-order", "e3-can-beat"),
         timings=(("recap of evening 2", 10), ("the seven lead cases", 25),
                  ("the chain, Case 1 and Case 2", 25), ("break", 10),
                  ("open tricks at the table (practice)", 35), ("exercises and self-check", 15)),
         materials=(_CARDS, "the reference card and the chosen-suits cards"),
-        sources=(S000_PLAY, "rules/README.md, readings 1 and 2"),
-        kinds=("trick_winner", "can_beat"),
+        sources=(S000_PLAY, "rules/README.md, reading 1"),
+        kinds=("trick_winner", "can_beat", "d_cheapest", "d_safe_lead"),
     ),
     4: Evening(
         4, "The deal in full", "book/evenings/4-the-deal",
         goals=(
             "carry out the exchanges (chosen Ten for a turn-up, an Ole from the stock's bottom)",
-            "play a deal to five tricks, and know a Jann and a march",
-            "lead face down (drehen), accept (sehen) or run, and add up the turns",
+            "play a deal to five tricks, and know when to stop at a Jann and when to play on "
+            "for the march",
+            "lead face down (drehen), decide whether to see or run, and add up the turns",
             "settle a deal: who pays whom, and how much",
+            "as the dealer of the five-player game, choose between playing alone and sitting out",
         ),
+        goal_ids=("e4-exchanges", "e4-jann", "e4-drehen", "e4-settle", "e4-five"),
         timings=(("recap of evening 3", 10), ("exchanges", 20),
                  ("play to five, Jann and march", 20), ("drehen und sehen", 15), ("break", 10),
                  ("whole deals for small stakes (practice)", 30), ("exercises and self-check", 15)),
         materials=(_CARDS, "coins or counters for the stakes", "the reference card"),
         sources=(S000_DEAL, S000_PLAY, S000_DREHEN, S000_SCORING),
-        kinds=("stakes", "payment"),
+        kinds=("stakes", "payment", "d_exchange", "d_see_run", "d_jann", "d_five"),
     ),
     5: Evening(
         5, "Table talk and play", "book/evenings/5-talk-and-play",
@@ -1392,17 +1488,78 @@ EVENINGS: dict[int, Evening] = {
             "use the phrasebook: what each phrase claims, and which may be a bluff",
             "say truthfully what a hand holds without naming a card",
             "know the variants: Hattstedt, five players, Bernhard 1924 and Grünberg 1938",
-            "be ready for the final exam",
         ),
+        goal_ids=("e5-phrases", "e5-truthful", "e5-variants"),
         timings=(("recap of evening 4", 10), ("the phrasebook", 25), ("bluffing and tactics", 15),
                  ("break", 10), ("the variants", 15), ("play with table talk (practice)", 30),
                  ("self-check and a word on the exam", 15)),
         materials=(_CARDS, "the phrasebook sheet, one per player", "coins or counters",
                    "printed exam papers for the final evening (one seed per candidate)"),
         sources=(S000_TALK, S000_VARIANTS, "seed 001, 'Communication'"),
-        kinds=("phrase", "truthful"),
+        kinds=("phrase", "truthful", "d_say", "d_hattstedt"),
     ),
 }
+
+#: Every learning goal of the course: id -> (evening, text).
+GOALS: dict[str, tuple[int, str]] = {
+    gid: (k, text) for k, ev in EVENINGS.items()
+    for gid, text in zip(ev.goal_ids, ev.goals, strict=True)
+}
+
+#: The goal each recall kind tests (role and hand-count questions and tricks: see
+#: :func:`goals_of`, which looks at the card or the trick asked about).
+_KIND_GOALS: dict[str, tuple[str, ...]] = {
+    "pack": ("e1-pack",), "ole": ("e1-olen",), "turn_up": ("e1-turn-ups",),
+    "can_beat": ("e3-can-beat", "e3-chain"),
+    "stakes": ("e4-settle",), "payment": ("e4-settle",),
+    "phrase": ("e5-phrases",), "truthful": ("e5-truthful",),
+}
+_KLASS_GOAL = {"beater": "e2-beaters", "Ole": "e2-beaters", "Seven": "e2-seven-free",
+               "free card": "e2-seven-free"}
+
+
+def goals_of(q: Question) -> tuple[str, ...]:
+    """The learning goals (ids of :data:`GOALS`) a question tests, worked out from what it
+    asks: a decision question names its goal; a role question tests the goal of its card's
+    class; a trick tests the chain, and the order of play when another order would change
+    the winner."""
+    if q.goal:
+        return (q.goal,)
+    if q.kind in _KIND_GOALS:
+        out = _KIND_GOALS[q.kind]
+        if q.kind == "stakes" and q.get("turns"):
+            out = (*out, "e4-drehen")
+        return out
+    rules = _rules(q.game)
+    if q.kind in ("role", "hand_count"):
+        roles = rules.roles(q.chosen)
+        klass = roles[Card(q.card)].klass if q.kind == "role" else q.get("klass")
+        goals = [_KLASS_GOAL.get(klass, "e2-leads-duds")]
+        if q.kind == "hand_count":
+            goals.append("e2-role-change")
+        return tuple(goals)
+    if q.kind == "trick_winner":
+        cards = [Card(c) for c in q.cards or ()]
+        if _order_matters(rules, cards, q.chosen or ()):
+            return ("e3-chain", "e3-order")
+        return ("e3-chain", "e3-lead-cases")
+    return ()
+
+
+def learning_goals_myst(k: int) -> str:
+    """Evening ``k``'s learning goals as a MyST tip box (the chapters show this)."""
+    _check_evening(k)
+    items = "\n".join(f"* {g};" for g in EVENINGS[k].goals)
+    items = items[:-1] + "."
+    return (f"```{{admonition}} Learning goals\n:class: tip\nBy the end of the evening you "
+            f"can\n\n{items}\n```\n")
+
+
+def learning_goals(k: int) -> Any:
+    """Evening ``k``'s learning goals, shown as a tip box (MyST Markdown)."""
+    from .book_helpers import MystMarkdown
+
+    return MystMarkdown(learning_goals_myst(k))
 
 
 def evening_plan_html(k: int) -> str:
@@ -1425,8 +1582,9 @@ def evening_plan_html(k: int) -> str:
         f"<table style='border-collapse:collapse'>{rows}</table>"
         f"<p style='margin:0.4em 0 0.1em'>Materials</p><ul style='margin:0'>{mats}</ul>"
         f"<p style='margin:0.4em 0 0;font-size:0.85em;color:#555'>Rules from: "
-        f"{e('; '.join(ev.sources))}. Timings and materials are this book's suggestion; "
-        f"the sources only say the course has five evenings ({e(S000_INTRO)}).</p></div>"
+        f"{e(for_reader('; '.join(_unique(ev.sources))))}. Timings and materials are this "
+        f"book's suggestion; the sources only say the course has five evenings "
+        f"({e(for_reader(S000_INTRO))}).</p></div>"
     )
 
 
@@ -1443,7 +1601,7 @@ def _md(text: str) -> str:
 
 
 def _explanation_md(q: Question) -> str:
-    lines = [x for x in q.explanation.split("\n") if x.strip()]
+    lines = [x for x in for_reader(q.explanation).split("\n") if x.strip()]
     if len(lines) == 1:
         return _md(lines[0])
     head = ""
@@ -1474,20 +1632,19 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
     for i, q in enumerate(qs, 1):
         label = f"ex-e{k}-{i}"
         ask = q.open_prompt or q.prompt
-        body = _prompt_md(ask)
+        body = _prompt_md(for_reader(ask))
         if q.needs_options and not q.open_prompt:
             body += "\n\n" + "\n".join(f"{_LETTERS[j]}. {_md(o)}" for j, o in
                                        enumerate(q.options))
         sol = f"**Answer:** {_md(q.correct)}\n\n**Worked solution.**\n\n{_explanation_md(q)}"
         if q.source not in q.explanation:
-            sol += f"\n\n*Source: {_md(q.source)}.*"
+            sol += f"\n\n*Source: {_md(for_reader(q.source))}.*"
         blocks.append(
             f"````{{exercise}} {_md(q.title)}\n:label: {label}\n\n{body}\n````\n\n"
             f"````{{solution}} {label}\n:class: dropdown\n\n{sol}\n````\n"
         )
-    head = (f"Exercises for evening {k}, generated by `knlib.course` from seed "
-            f"{_md(str(seed))}: the answers come from the rules engine. Open a solution "
-            "only after trying the exercise.\n")
+    head = ("The answers come from the rules engine, so they always agree with the rules "
+            "as this book plays them. Open a solution only after trying the exercise.\n")
     return head + "\n" + "\n".join(blocks)
 
 
@@ -1523,17 +1680,56 @@ def self_check_json(k: int, *, seed: int | str | None = None, n: int = 8,
     """The self-check in jupyterquiz's JSON format (multiple choice, feedback explains)."""
     out = []
     for q in self_check_questions(k, seed=seed, n=n, game=game):
-        expl = _quiz_text(q.explanation).replace("\n", "<br>")
         answers = []
-        for i, o in enumerate(q.options):
-            right = i == q.answer
-            fb = (f"Right. {expl}" if right
-                  else f"Not this one: the answer is “{_quiz_text(q.correct)}”. {expl}")
-            answers.append({"answer": _quiz_text(o), "correct": right, "feedback": fb})
-        out.append({"question": _quiz_text(q.prompt).replace("\n", "<br>"),
-                    "type": "multiple_choice",
+        for i, (o, fb) in enumerate(zip(q.options, option_feedback(q), strict=True)):
+            answers.append({"answer": _quiz_text(o), "correct": i == q.answer,
+                            "feedback": _quiz_text(for_reader(fb)).replace("\n", "<br>")})
+        text = _quiz_text(for_reader(q.prompt)).replace("\n", "<br>")
+        out.append({"question": text + _quiz_pictures(q), "type": "multiple_choice",
                     "answers": answers})
     return out
+
+
+def _quiz_pictures(q: Question) -> str:
+    """The question's card pictures as inline SVG (jupyterquiz sets the text as HTML)."""
+    if not q.pictures:
+        return ""
+    from .decisions import picture_html
+
+    return "<br>" + "".join(picture_html(q, p, dark=True) for p in q.pictures)
+
+
+def option_feedback(q: Question) -> tuple[str, ...]:
+    """One feedback sentence per option: why it is right, or why *that* option is wrong.
+
+    Decision questions carry their own (:mod:`knlib.decisions`). For the others the engine
+    says what the chosen option gets wrong: in a trick, what the chosen card does; for a
+    card's role, what that card really is; otherwise the option, the right answer and the
+    explanation. No two options share a text."""
+    if q.feedback:
+        return q.feedback
+    rules = _rules(q.game)
+    right = f"Right. {q.explanation}"
+    out = []
+    for i, o in enumerate(q.options):
+        if i == q.answer:
+            out.append(right)
+            continue
+        if q.kind == "trick_winner" and q.cards:
+            expl = explain_trick(rules, q.cards, q.chosen or (), first_trick=q.first_trick)
+            step = expl.steps[i].sentence.split(": ", 1)[-1]
+            fb = (f"Not {expl.steps[i].symbol}: {step} The winner is the "
+                  f"{ordinal(q.answer + 1)} card, {expl.steps[q.answer].symbol}.")
+        elif q.kind == "role" and q.card:
+            fb = (f"Not “{o}”: {_role_text(Card(q.card), rules, q.chosen or ())}")
+        elif q.kind == "can_beat" and q.trick is not None:
+            wrong = set(q.values[i]) ^ set(q.values[q.answer])
+            names = ", ".join(_sym(Card(c), rules) for c in sorted(wrong))
+            fb = (f"Not “{o}”: that set gets {names} wrong. {q.explanation}")
+        else:
+            fb = f"Not “{o}”: the answer is “{q.correct}”. {q.explanation}"
+        out.append(fb)
+    return tuple(out)
 
 
 def _quiz_id(k: int, seed: int | str) -> str:
@@ -1756,3 +1952,31 @@ def _alert(text: str) -> str:
             f'{html.escape(text)}</span>')
 
 
+
+
+# ============================================================================================
+# Decision questions ("what would you do?") for each evening
+# ============================================================================================
+
+#: The seed of the decision questions shown in the evenings.
+BOOK_DECISION_SEED = "book"
+
+
+def decision_questions(k: int, *, seed: int | str = BOOK_DECISION_SEED) -> list[Question]:
+    """Evening ``k``'s "what would you do?" questions: one of each decision kind the evening
+    teaches (at least two), from real deals, answered and explained by the engine."""
+    from .decisions import DECISION_EVENING
+
+    _check_evening(k)
+    return [question(kind, f"{seed}|{k}") for kind, e in DECISION_EVENING.items() if e == k]
+
+
+def evening_decisions(k: int, *, seed: int | str = BOOK_DECISION_SEED) -> Any:
+    """Show evening ``k``'s decision questions (1 to 5): card pictures, the question, and an
+    option to choose; the choice is explained at once. Works on the static page with no
+    kernel and no script."""
+    from IPython.display import HTML
+
+    from .decisions import decisions_html
+
+    return HTML(decisions_html(decision_questions(k, seed=seed), prefix=f"knlibE{k}D"))
