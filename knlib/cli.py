@@ -108,6 +108,20 @@ def _play(args: argparse.Namespace) -> int:
     return _run_cli(args)
 
 
+def _add_diploma(p: argparse.ArgumentParser) -> None:
+    from .diploma import _add_diploma_arguments
+
+    _add_diploma_arguments(p)
+
+
+@command("diploma", "mark a final exam paper from its answer letters and make the diploma "
+                    "(PDF and PNG)", _add_diploma)
+def _diploma(args: argparse.Namespace) -> int:
+    from .diploma import _run_cli
+
+    return _run_cli(args)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (2 for bad input)."""
     parser = argparse.ArgumentParser(prog="python -m knlib", description=__doc__.splitlines()[0])

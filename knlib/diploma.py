@@ -427,3 +427,34 @@ def _draw(d: Diploma) -> Any:
     fig.text(0.84, 0.078, "course leader", fontsize=8, ha="center", va="top",
              color="#555555", transform=fig.transFigure, family=serif)
     return fig
+
+
+# -- the command line: python -m knlib diploma ------------------------------------------------
+
+
+def _add_diploma_arguments(p: Any) -> None:
+    p.add_argument("--name", required=True, help="the name as it should stand on the diploma")
+    p.add_argument("--seed", required=True, help="the paper's number (the exam seed), e.g. 1")
+    p.add_argument("--answers", required=True,
+                   help="your answers in order, e.g. \"B A D - C ...\" ('-' for none)")
+    p.add_argument("--date", default=None, help="the date on the diploma, YYYY-MM-DD "
+                                                "(default: today)")
+    p.add_argument("--pass-mark", type=float, default=None,
+                   help="the pass mark as a fraction (default 0.8)")
+    p.add_argument("--out", default=".", help="the folder for the PDF and PNG (default: here)")
+
+
+def _run_cli(args: Any) -> int:
+    """Mark the paper, make the diploma, save PDF and PNG; RulesError -> exit 2 (cli.main)."""
+    from .course import PASS_MARK, diploma_for
+
+    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
+    date = args.date or datetime.date.today().isoformat()  # the command line may read the clock
+    mark = PASS_MARK if args.pass_mark is None else args.pass_mark
+    d = diploma_for(args.name, seed=seed, answers=args.answers, date=date, pass_mark=mark)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    pdf, png = d.save(out)
+    print(d)
+    print(f"written: {pdf} and {png}")
+    return 0
