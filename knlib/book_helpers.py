@@ -85,12 +85,15 @@ def open_question_note(game: str | Ruleset, topic: str, *, title: str | None = N
 
 
 def sources_differ(game: str | Ruleset, topics: Iterable[str] | None = None, *,
-                   title: str = "Where the sources differ") -> MystMarkdown:
+                   title: str = "Where the sources differ",
+                   also: Iterable[tuple[str | Ruleset, str]] = ()) -> MystMarkdown:
     """A chapter's open questions in one collapsible box (a MyST ``dropdown`` admonition),
-    each under its own heading, in plain words. ``topics=None`` takes all of the game's."""
+    each under its own heading, in plain words. ``topics=None`` takes all of the game's;
+    ``also`` adds (game, topic) pairs of other games (a chapter about several versions)."""
     rules = ruleset(game)
     chosen = ([_find_question(rules, t) for t in topics] if topics is not None
               else open_questions(rules))
+    chosen = [*chosen, *(_find_question(ruleset(g), t) for g, t in also)]
     lines = ["::::{admonition} " + title, ":class: note dropdown", ""]
     for q in chosen:
         lines += [f"**{q.title}.** " + _question_body(q)[0], "", *_question_body(q)[2:], ""]

@@ -74,6 +74,10 @@ __all__ = [
     "bluff_line",
     "phrasebook_html",
     "glossary_html",
+    "SIC",
+    "CORE_PHRASES",
+    "OWN_LINES",
+    "phrase_gloss",
 ]
 
 S000 = "seed 000, 'Communication'"
@@ -432,7 +436,7 @@ _PHRASES: tuple[Phrase, ...] = (
        note="The glossary's 'passend' speaks of the lowest two or three beaters able to win; "
             "the test uses three levels (parameter 'levels')."),
     _P("du-musst-erst", "du mußt erst, ick schall oldsch",
-       "Du musst zuerst, ich werde eine Ole spielen", "You go first, I’ve got an Ole",
+       "Du musst zuerst, ich werde einen Olen spielen", "You go first, I’ve got an Ole",
        "holds at least one Ole", True,
        "when partner plays to the trick before the speaker", f"{S000}; {S001}",
        kind="call", test=_has_ole,
@@ -1143,6 +1147,44 @@ def term(name: str, glossary: Glossary | None = None) -> Term:
 # =====================================================================================
 # HTML
 # =====================================================================================
+
+# =====================================================================================
+# Teaching the talk: glosses, the core phrases, the book's own lines
+# =====================================================================================
+
+#: Misprints in the sources, kept as printed and marked: phrase id -> (as printed, marked).
+SIC: dict[str, tuple[str, str]] = {
+    # The phrase list prints 'spieler'; the glossary has 'wir spielen weiter'.
+    "wir-spielen-weiter": ("spieler", "spieler [sic]"),
+}
+
+#: About eight phrases a beginner learns first (Evening 5), in the order a deal needs them.
+CORE_PHRASES: tuple[str, ...] = (
+    "bist-du-alt", "du-musst-erst", "stecher-und-ausspieler", "nich-recht-to-huus",
+    "kann-ik-nich", "een-voer-de-jann", "kannst-du", "ich-dreh-ein-um",
+)
+
+#: Lines the book puts in its players' mouths that no source gives (answers and the like):
+#: id -> (text, English). The book marks each as its own.
+OWN_LINES: dict[str, tuple[str, str]] = {
+    "ja": ("Ja.", "Yes."),
+    "nee": ("Nee.", "No."),
+    "wir-hoeren-auf": ("Wir hören auf.", "We stop (and take the Jann)."),
+    "ik-seh": ("Ich sehe.", "I see it (we accept the face-down card)."),
+}
+
+
+def phrase_gloss(p: str | Phrase) -> dict[str, str | None]:
+    """A phrase for the reader: ``text`` as the source prints it, a misprint marked [sic]
+    (:data:`SIC`); ``english``; ``german``, our standard German rendering of a Low German
+    phrase (None where the source's phrase is already German)."""
+    ph = phrase(p)
+    text = ph.low_german_or_german
+    if ph.id in SIC:
+        printed, marked = SIC[ph.id]
+        text = text.replace(printed, marked)
+    return {"text": text, "english": ph.english, "german": ph.german}
+
 
 _TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
                 "font-size:0.95em")

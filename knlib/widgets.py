@@ -452,14 +452,21 @@ def order_matters_examples(game: str, cards: Sequence[str], chosen: str) -> dict
 
 
 class DealViewer(_Stepper):
-    """Step through a whole recorded deal, action by action."""
+    """Step through a whole recorded deal, action by action. ``notes``, one text per
+    action, are shown under the picture of the step they belong to (the reasons of the
+    book's golden deal, :mod:`knlib.golden`)."""
 
-    def __init__(self, deal: Any, step: int | None = None) -> None:
+    def __init__(self, deal: Any, step: int | None = None,
+                 notes: Sequence[str] | None = None) -> None:
         import json
 
         w = _w()
         self._record = json.loads(deal.to_json())
         self.actions = [a for _, a in self._record["history"]]
+        if notes is not None and len(notes) != len(self.actions):
+            raise RulesError(f"{len(notes)} notes given for a deal of {len(self.actions)} "
+                             "actions: give one note per action")
+        self.notes = tuple(notes) if notes is not None else None
         self.title = f"deal viewer, {len(self.actions)} actions"
         self.step = len(self.actions) if step is None else max(0, min(step, len(self.actions)))
         self.back = w.Button(description="◀ Back")
@@ -493,8 +500,12 @@ class DealViewer(_Stepper):
         from .display import deal_html
 
         last = self.actions[self.step - 1] if self.step else None
-        return (f"<p><b>After {self.step} of {len(self.actions)} actions.</b></p>"
-                + deal_html(self.state(), last=last))
+        note = ""
+        if self.notes is not None and self.step:
+            note = (f'<p class="knlib-deal-note" style="margin:0.3em 0">'
+                    f"{escape(self.notes[self.step - 1])}</p>")
+        return (f"<p><b>After {self.step} of {len(self.actions)} actions.</b></p>" + note
+                + deal_html(self.state(), last=None if note else last))
 
     def _render(self) -> None:
         self.back.disabled = self.step <= 0

@@ -1,0 +1,596 @@
+"""One deal told in full: the book's golden deal, from the deal to the settlement.
+
+Evenings 4 and 5 follow one seeded Knüffeln deal. Everything the reader sees of it comes
+from one :class:`GoldenDeal` object: the hands after the exchanges, every trick as a
+picture, each player's reason for the card chosen, the table talk with its glosses, the
+face-down leads and their answers, the Jann decision and the payment. The live deal
+viewer (:class:`knlib.widgets.DealViewer`) is built from the same object.
+
+The moves are those of :func:`book_player`: the book's plain player
+(:func:`knlib.book_helpers.plain_player`), except that the answer to a face-down lead and
+the choice at a Jann follow :class:`knlib.bots.RulePlayer`'s habits. **These are tactics,
+not rules.** Every reason is worked out from the engine at the moment of the move (which
+cards take which, what the stake is, how many tricks each side needs), and
+:func:`explain_move` checks that the reason leads to the move that was made.
+
+The table talk comes from the phrasebook (:mod:`knlib.talk`) through the computer players'
+talk (:meth:`knlib.bots.Player.talk`, ``call`` and ``remark``), never bluffing, so each
+claim is true of the speaker's hand; the engine checks each one (:func:`knlib.talk.claims_true`).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cached_property
+from html import escape
+from typing import Any
+
+from .book_helpers import plain_player
+from .bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
+from .cards import Card
+from .deal import Action, Deal, new_deal
+from .display import HTML_STYLE, hand_svg, trick_svg
+from .games import Role
+from .scoring import format_amount
+from .talk import (
+    CORE_PHRASES,
+    OWN_LINES,
+    PHRASEBOOK,
+    claims_true,
+    describe_hand,
+    phrase_gloss,
+    truthful_line,
+)
+from .tricks import explain_trick
+
+__all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "book_player", "explain_move",
+           "golden_deal", "role_words"]
+
+#: The deal number (random seed) of the golden deal. Found by a search over deal numbers
+#: for a deal with both kinds of exchange, contested tricks, face-down leads that are
+#: seen, a Jann decision and a payment (see tests/test_golden_deal.py).
+GOLDEN_DEAL_NUMBER = 9585
+
+_RULE_PLAYER = RulePlayer()
+
+
+def book_player(deal: Deal) -> Action:
+    """The move of the golden deal's players: the plain player's, but seeing or running and
+    stopping or playing on as :class:`~knlib.bots.RulePlayer` does."""
+    if deal.phase in ("answer", "Jann"):
+        return _RULE_PLAYER.choose(deal)
+    return plain_player(deal)
+
+
+# -- words for cards ---------------------------------------------------------------------------
+
+
+def role_words(role: Role) -> str:
+    """A card's role in a few words: 'de Dulle (the third Ole)', 'a dud'."""
+    name = role.name.split(",")[0]
+    if role.name_first or not role.term:
+        if name.startswith(("the ", "a ", "an ")):
+            return name
+        return f"{'an' if name[0] in 'aeiouAEIOU' else 'a'} {name}"
+    return f"{role.term} ({name})"
+
+
+def _list(items: list[str]) -> str:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# -- one move explained --------------------------------------------------------------------------
+
+
+def _unseen(deal: Deal, seat: int) -> int:
+    t = tables(deal.rules, deal.chosen)
+    held = 0
+    for c in deal.hands[seat]:
+        held |= 1 << c.index
+    return t.pack_bits & ~held & ~seen_bits(deal, seat)
+
+
+def _cards_of(bits: int, deal: Deal) -> list[Card]:
+    return [c for c in deal.rules.sort_by_strength(deal.rules.pack, deal.chosen)
+            if bits >> c.index & 1]
+
+
+def _need(deal: Deal, side: int) -> int:
+    return (4 if deal.solo and side == 0 else deal.proc.target) - deal.tricks_won[side]
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+def explain_move(deal: Deal, action: Action | str) -> str:
+    """Why the player to move in ``deal`` makes ``action``, in plain words worked out from
+    the engine; ``deal`` is the state before the move. Raises AssertionError if the move is
+    not the one :func:`book_player` makes, so a reason never describes another move."""
+    act = Action(action)
+    assert book_player(deal) == act, f"{act} is not the book player's move"
+    seat: int = deal.to_move  # type: ignore[assignment]
+    who = deal.names[seat]
+    rules, chosen = deal.rules, deal.chosen
+    roles = rules.roles(chosen)
+    sym = deal._sym
+    if act.kind == "exchange":
+        give, get = act.card, act.other
+        assert give is not None and get is not None
+        if give.rank == 10:
+            return (f"{who} holds {sym(give)}, a chosen Ten, which has no power in the play, "
+                    f"and takes the turn-up {sym(get)} for it: {role_words(roles[get])}.")
+        queen = "Queen" if give.rank == 12 else "King (the Queen is sleeping: no player holds her)"
+        return (f"The bottom card of the stock is {sym(get)}, {role_words(roles[get])}. {who} "
+                f"holds the {queen} of its suit, {sym(give)}, and exchanges it for the Ole.")
+    if act.kind == "pass":
+        return f"{who} keeps {sym(act.card) if act.card else 'the card'}."
+    side: int = deal.side_of(seat)  # type: ignore[assignment]
+    if act.kind in ("see", "run"):
+        leader = deal.current_trick[0][0]
+        t = tables(rules, chosen)
+        unseen = _unseen(deal, seat)
+        strong = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)
+                  if t.unseen_takers(c, unseen) <= STRONG_TAKERS]
+        ours, theirs = _need(deal, side), _need(deal, 1 - side)
+        now = format_amount(deal.stakes.unit, deal.value)
+        more = format_amount(deal.stakes.unit, deal.stakes.value("game", deal.turns_accepted + 1))
+        counted = (f"{len(strong)} strong card{'s' if len(strong) != 1 else ''}"
+                   + (f" ({' '.join(sym(c) for c in strong)})" if strong else "")
+                   + ", cards that at most two unseen cards could take")
+        text = (f"{deal.names[leader]} has led a card face down, and {who} cannot see it. "
+                f"{deal.side_name(1 - side)} need {theirs} more trick{'s' if theirs != 1 else ''}, "
+                f"{deal.side_name(side)} {_tricks(ours)}. {who} holds {counted}. ")
+        if act.kind == "run":
+            return text + (f"Those, with one trick hoped for from partner, are not enough, and "
+                           f"the other side is close, so {who} runs and pays {now} "
+                           "rather than more.")
+        if theirs > 2:
+            why = f"{deal.side_name(1 - side)} are still far from five tricks"
+        else:
+            why = "those, with one trick hoped for from partner, could still win the deal"
+        return text + (f"{why[:1].upper() + why[1:]}, so {who} sees: the deal is now worth "
+                       f"{more} instead of {now}.")
+    if act.kind in ("stop", "play on"):
+        t = tables(rules, chosen)
+        unseen = _unseen(deal, seat)
+        left = min(len(deal.hands[s]) for s in deal.active)
+        sure = [c for c in deal.hands[seat] if t.unseen_takers(c, unseen) == 0]
+        jann = format_amount(deal.stakes.unit, deal.stakes.value("jann", deal.turns_accepted))
+        march = format_amount(deal.stakes.unit, deal.stakes.value("march", deal.turns_accepted))
+        have = (f"{who} holds {len(sure)} sure winner{'s' if len(sure) != 1 else ''} (cards that "
+                "no unseen card can take)" + (f": {' '.join(sym(c) for c in sure)}" if sure
+                                                else ""))
+        if act.kind == "stop":
+            return (f"{deal.side_name(side)} have won the first five tricks: a Jann, worth "
+                    f"{jann}. Playing on would need all {left} tricks still to come, for "
+                    f"{march}, and losing one would cost {march}. {have}, so {who} stops.")
+        return (f"{deal.side_name(side)} have won the first five tricks: a Jann. {have}, one "
+                f"for each of the {left} tricks still to come, so {who} plays on for the march.")
+    card = act.card
+    assert card is not None
+    role = role_words(roles[card])
+    trick = deal.current_trick
+    if not trick:
+        t = tables(rules, chosen)
+        takers = _cards_of(t.takers[card.index] & _unseen(deal, seat), deal)
+        text = f"{who} is on lead and leads the strongest card in hand, {sym(card)}, {role}. "
+        if not takers:
+            text += "No card that " + who + " cannot see could take it"
+            if act.kind == "down":
+                return text + (", so the trick is safe and " + who + " leads it face down "
+                               "(drehen), offering to raise the stake.")
+            return text + "."
+        shown = " ".join(sym(c) for c in takers[:6]) + (" …" if len(takers) > 6 else "")
+        return text + (f"{len(takers)} card{'s' if len(takers) != 1 else ''} that {who} cannot "
+                       f"see could take it ({shown}).")
+    cards = [c for _, c in trick]
+    ahead = rules.ahead_sequence(cards, chosen)[-1]
+    a_seat, a_card = trick[ahead]
+    takers = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)[::-1]
+              if rules.ahead_sequence([*cards, c], chosen)[-1] == len(cards)]
+    if deal.side_of(a_seat) == side:
+        return (f"Partner {deal.names[a_seat]}'s {sym(a_card)} is ahead, so {who} keeps the good "
+                f"cards and throws the weakest, {sym(card)}, {role}.")
+    if not takers:
+        return (f"{deal.names[a_seat]}'s {sym(a_card)} is ahead and nothing in {who}'s hand "
+                f"takes it, so {who} throws the weakest card, {sym(card)}, {role}.")
+    others = [sym(c) for c in takers if c is not card]
+    also = f" ({_list(others)} would take it too)" if others else ""
+    return (f"{deal.names[a_seat]}'s {sym(a_card)} is ahead. {who} takes it with the cheapest "
+            f"card that does, {sym(card)}, {role}{also}.")
+
+
+# -- the deal, step by step ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Said:
+    """A line of table talk at one moment of the deal, with its gloss."""
+
+    seat: int
+    #: The phrase as the source prints it ([sic] marks a misprint).
+    text: str
+    english: str
+    #: Our standard German rendering of a Low German phrase (None if already German).
+    german: str | None
+    #: What the phrase claims about the speaker's hand, in words.
+    claim: str
+    #: The claim checked against the speaker's hand by the engine (None: nothing to check).
+    true: bool | None
+    phrase_id: str
+    #: True for a line the sources do not give (the book's own words).
+    own: bool = False
+    #: The seat whose hand the claim is about (a question: the one asked), if not the speaker.
+    about: int | None = None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One action of the deal: ``number`` counts actions from 1 (the deal viewer's step)."""
+
+    number: int
+    seat: int
+    action: Action
+    what: str
+    why: str
+    #: Table talk said just before the action (or, after a trick, by its winner).
+    talk: tuple[Said, ...]
+    #: The trick the action belongs to (None during the exchanges).
+    trick: int | None
+
+
+def _said(deal: Deal, seat: int, pid: str, target: Card | None = None,
+          about: int | None = None) -> Said:
+    """A phrase of the phrasebook (or one of the book's own lines) said by ``seat``, its
+    claim checked on the hand of ``about`` (default: the speaker)."""
+    if pid in OWN_LINES:
+        text, english = OWN_LINES[pid]
+        return Said(seat, text, english, None, "the book's own line, not from the sources",
+                    None, pid, own=True, about=about)
+    p = PHRASEBOOK[pid]
+    gloss = phrase_gloss(p)
+    holder = seat if about is None else about
+    true = (claims_true(p, deal.hands[holder], deal.chosen, deal.rules, target=target)
+            if p.checkable else None)
+    return Said(seat, gloss["text"], gloss["english"], gloss["german"], p.claim, true, pid,
+                about=about)
+
+
+def _line(deal: Deal, seat: int) -> Said:
+    line = _RULE_PLAYER.talk(deal, seat)
+    assert line is not None
+    p = line.phrase
+    gloss = phrase_gloss(p)
+    true = claims_true(line, deal.hands[seat], deal.chosen, deal.rules)
+    german = gloss["german"] if line.text == p.low_german_or_german else None
+    return Said(seat, line.text, line.english, german, line.claim, true, p.id)
+
+
+_WHAT = {
+    "down": "{who} leads a card face down (drehen).",
+    "run": "{who} runs.",
+    "stop": "{who} stops and takes the Jann.",
+    "play on": "{who} plays on for the march.",
+}
+
+
+def _what(deal: Deal, seat: int, act: Action) -> str:
+    """What a move does, in a short sentence."""
+    who, sym = deal.names[seat], deal._sym
+    if act.kind in _WHAT:
+        return _WHAT[act.kind].format(who=who)
+    if act.kind == "exchange":
+        return f"{who} exchanges {sym(act.card)} for {sym(act.other)}."
+    if act.kind == "pass":
+        return f"{who} keeps {sym(act.card)}."
+    if act.kind == "see":
+        return f"{who} sees: the card is {sym(deal.current_trick[0][1])}."
+    return f"{who} {'leads' if not deal.current_trick else 'plays'} {sym(act.card)}."
+
+
+def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[Said]:
+    """What is said before ``act``: the hand lines when the play begins, partner's call
+    (kept only when the move follows it: after 'kommt' the mover throws a dud), and the
+    announcement that goes with the action."""
+    out: list[Said] = []
+    if first_play:
+        # Once the play begins, each player tells partner about the hand.
+        order = [*deal.active[deal.active.index(seat):], *deal.active[:deal.active.index(seat)]]
+        out += [_line(deal, s) for s in order]
+    if act.kind in ("play",) and deal.current_trick:
+        side = deal.side_of(seat)
+        for s in deal.sides[side]:  # type: ignore[index]
+            remark = _RULE_PLAYER.call(deal, s) if s != seat else None
+            if remark is not None and not (remark.phrase_id == "kommt"
+                                           and act is not _weakest_play(deal)):
+                cards = [c for _, c in deal.current_trick]
+                ahead = deal.current_trick[deal.rules.ahead_sequence(cards, deal.chosen)[-1]][1]
+                out.append(_said(deal, s, remark.phrase_id, ahead))
+    remark = _RULE_PLAYER.remark(deal, seat, act)
+    if remark is not None:
+        out.append(_said(deal, seat, remark.phrase_id))
+    return out
+
+
+def _weakest_play(deal: Deal) -> Action:
+    rules, chosen = deal.rules, deal.chosen
+    plays = [a for a in deal.legal_actions() if a.kind == "play"]
+    return min(plays, key=lambda a: (rules.strength(a.card, chosen), a.card.index))
+
+
+class GoldenDeal:
+    """A deal played to its end by :func:`book_player`, with every step explained."""
+
+    def __init__(self, number: int = GOLDEN_DEAL_NUMBER, game: str = "knueffeln") -> None:
+        self.number = number
+        start = new_deal(game, seed=number)
+        self._start = start.copy()
+        deal = start
+        steps: list[Step] = []
+        first_play = True
+        while not deal.is_over:
+            seat: int = deal.to_move  # type: ignore[assignment]
+            act = book_player(deal)
+            playing = deal.phase in ("play", "answer")
+            talk = _talk_before(deal, seat, act, first_play and playing)
+            first_play = first_play and not playing
+            why = explain_move(deal, act)
+            what = _what(deal, seat, act)
+            trick = len(deal.tricks) + 1 if playing else None
+            before = len(deal.tricks)
+            deal.apply(act)
+            steps.append(Step(len(steps) + 1, seat, act, what, why, tuple(talk), trick))
+            if len(deal.tricks) > before and deal.tricks[-1].number == 1 and deal.proc.jann:
+                # The winner of the first trick calls 'een vör de Jann!'.
+                self._jann_call = (len(steps), _said(deal, deal.tricks[-1].winner,
+                                                     "een-voer-de-jann"))
+        self.deal = deal
+        self.steps = steps
+
+    # -- states ----------------------------------------------------------------------------
+    def state(self, k: int) -> Deal:
+        """The deal after its first ``k`` actions (replayed from the start)."""
+        d = self._start.copy()
+        for s in self.steps[:k]:
+            d.apply(s.action, s.seat)
+        return d
+
+    @cached_property
+    def play_start(self) -> int:
+        """The number of actions before the first card is played (the exchanges)."""
+        return next(s.number - 1 for s in self.steps if s.trick is not None)
+
+    @cached_property
+    def after_exchanges(self) -> Deal:
+        """The deal when the play begins: the hands after the exchanges."""
+        return self.state(self.play_start)
+
+    @property
+    def exchange_steps(self) -> list[Step]:
+        return self.steps[:self.play_start]
+
+    def trick_steps(self, number: int) -> list[Step]:
+        return [s for s in self.steps if s.trick == number]
+
+    @property
+    def first_trick_call(self) -> tuple[int, Said]:
+        """(step, line) of the call the winner of the first trick makes."""
+        return self._jann_call
+
+    # -- words and pictures ---------------------------------------------------------------------
+    def _sym(self, card: Card) -> str:
+        return self.deal._sym(card)
+
+    def hands_html(self, deal: Deal | None = None) -> str:
+        """The four hands (at the start of the play unless ``deal`` is given), as pictures
+        with role badges, strongest first."""
+        d = deal or self.after_exchanges
+        rows = []
+        for seat in d.active:
+            side = d.side_name(d.side_of(seat))  # type: ignore[arg-type]
+            pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
+            rows.append(f'<div style="margin:0.4em 0"><b>{escape(d.names[seat])}</b> '
+                        f'<small>({escape(side)})</small><br>{pic}</div>')
+        return f'<div class="knlib-golden-hands" style="{HTML_STYLE}">{"".join(rows)}</div>'
+
+    def _talk_html(self, said: tuple[Said, ...] | list[Said]) -> str:
+        items = []
+        names = self.deal.names
+        for s in said:
+            german = (f' <small>(in standard German: <i lang="de">{escape(s.german)}</i>)</small>'
+                      if s.german else "")
+            if s.own:
+                check = " This line is the book's own: the sources do not give it."
+            elif s.true is None:
+                check = ""
+            elif s.about is not None:
+                check = (f" ✓ The truthful answer from {names[s.about]}'s hand is yes."
+                         if s.true else f" ✗ The truthful answer from {names[s.about]}'s hand "
+                         "is no.")
+            else:
+                check = (f" ✓ True of {names[s.seat]}'s hand." if s.true else
+                         f" ✗ Not true of {names[s.seat]}'s hand: a bluff.")
+            items.append(f'<li>💬 <b>{escape(self.deal.names[s.seat])}</b>: '
+                         f'<i lang="{"nds" if s.german else "de"}">“{escape(s.text)}”</i>'
+                         f"{german} = {escape(s.english.rstrip('.'))}. <small>"
+                         + ("" if s.own else f"Claims: {escape(s.claim)}.")
+                         + f"{escape(check)}</small></li>")
+        return f'<ul style="list-style:none;margin:0.2em 0;padding:0">{"".join(items)}</ul>'
+
+    def exchanges_html(self) -> str:
+        """The exchanges: each card given and taken as a picture, with the reason."""
+        d = self.deal
+        items = []
+        for s in self.exchange_steps:
+            pic = ""
+            if s.action.kind == "exchange":
+                pic = (hand_svg([s.action.card], game=d.rules, chosen=d.chosen, width=44)
+                       + '<span style="font-size:1.6em;vertical-align:top;margin:0 0.3em">→'
+                       "</span>"
+                       + hand_svg([s.action.other], game=d.rules, chosen=d.chosen, width=44))
+            items.append(f'<div style="margin:0.5em 0">{pic}<div>{escape(s.why)}</div></div>')
+        return f'<div class="knlib-golden-exchanges" style="{HTML_STYLE}">{"".join(items)}</div>'
+
+    def trick_html(self, number: int) -> str:
+        """One trick: the table talk and each player's reason, in order, then the trick as
+        a picture with the engine's reason why the winning card wins."""
+        d = self.deal
+        trick = d.tricks[number - 1]
+        parts = []
+        for s in self.trick_steps(number):
+            if s.talk:
+                parts.append(self._talk_html(s.talk))
+            parts.append(f'<p style="margin:0.25em 0">▸ <b>{escape(s.what)}</b> '
+                         f"{escape(s.why)}</p>")
+        expl = explain_trick(d.rules, trick.cards, d.chosen)
+        winner = expl.steps[expl.winner] if expl.winner or len(expl.steps) == 1 else expl.steps[-1]
+        picture = trick_svg(trick.cards, game=d.rules, chosen=d.chosen,
+                            seats=[d.names[x] for x in trick.seats], winner=expl.winner)
+        down = " (led face down, then seen)" if trick.face_down else ""
+        won = ", ".join(f"{d.side_name(i)} {n}" for i, n in
+                        enumerate(self.state(self._last_step_of(number)).tricks_won))
+        parts.append(f"<div>{picture}</div>")
+        parts.append(f'<p style="margin:0.25em 0"><b>{escape(d.names[trick.winner])} wins trick '
+                     f"{number}{down}.</b> {escape(winner.sentence)} Tricks so far: "
+                     f"{escape(won)}.</p>")
+        if number == 1:
+            parts.append(self._talk_html([self.first_trick_call[1]]))
+        return f'<div class="knlib-golden-trick" style="{HTML_STYLE}">{"".join(parts)}</div>'
+
+    def _last_step_of(self, number: int) -> int:
+        return max(s.number for s in self.trick_steps(number) if s.action.kind == "play")
+
+    def ending_html(self) -> str:
+        """The steps after the last trick (the Jann decision) and the settlement."""
+        last = max(s.number for s in self.steps if s.action.kind == "play")
+        parts = [f'<p style="margin:0.25em 0">▸ <b>{escape(s.what)}</b> {escape(s.why)}</p>'
+                 for s in self.steps[last:]]
+        parts.append(self.settlement_html())
+        return f'<div class="knlib-golden-end" style="{HTML_STYLE}">{"".join(parts)}</div>'
+
+    def settlement_html(self) -> str:
+        """Who pays whom, from the deal's result."""
+        d = self.deal
+        res = d.result
+        assert res is not None
+        rows = "".join(
+            f'<tr><td style="padding:2px 10px">{escape(d.names[s])}</td>'
+            f'<td style="padding:2px 10px;text-align:right">'
+            f"{escape(format_amount(res.unit, p, sign=True))}</td></tr>"
+            for s, p in enumerate(res.payments))
+        return (f'<p style="margin:0.4em 0"><b>The settlement.</b> {escape(res.reason)}</p>'
+                f'<table style="border-collapse:collapse"><tr><th style="text-align:left;'
+                f'padding:2px 10px">player</th><th style="padding:2px 10px">receives (+) or '
+                f"pays (−)</th></tr>{rows}</table>")
+
+    def conversation(self) -> list[tuple[str, list[Said]]]:
+        """Evening 5's sample conversation at this deal's table: the moments of the deal
+        (a title for each) and what is said there, each claim checked on the hands."""
+        names = list(self.deal.names)
+        out: list[tuple[str, list[Said]]] = []
+        for when, lines in _CONVERSATION:
+            step = self.play_start if when == "start" else int(when)
+            d = self.state(step)
+            title = self._moment(d, step, lines[0][1] == "een-voer-de-jann")
+            said = []
+            for speaker, pid, to in lines:
+                p = PHRASEBOOK[pid] if pid in PHRASEBOOK.ids else None
+                target = None
+                if d.current_trick and p is not None and p.needs_target:
+                    cards = [c for _, c in d.current_trick]
+                    target = cards[d.rules.ahead_sequence(cards, d.chosen)[-1]]
+                about = names.index(to) if to and p is not None and p.kind == "question" \
+                    else None
+                said.append(_said(d, names.index(speaker), pid, target, about))
+            out.append((title, said))
+        return out
+
+    def _moment(self, d: Deal, step: int, trick_over: bool) -> str:
+        if step == self.play_start:
+            return "Before the first lead (the exchanges are over)"
+        if d.phase == "Jann":
+            return "After the fifth trick: the Jann"
+        if d.current_trick:
+            seats = ", ".join(f"{d.names[s]} {d._sym(c)}" for s, c in d.current_trick)
+            return f"Trick {len(d.tricks) + 1}, cards so far: {seats}"
+        if trick_over:
+            t = d.tricks[-1]
+            return f"Trick {t.number} is over: {d.names[t.winner]} has won it"
+        return f"Trick {len(d.tricks) + 1}: {d.names[d.to_move]} is on lead"  # type: ignore[index]
+
+    def hand_talk_html(self) -> str:
+        """Each hand when the play begins, sorted into the categories the talk uses, with
+        the line a truthful player says about it (:func:`knlib.talk.truthful_line`)."""
+        d = self.after_exchanges
+        rows = []
+        for seat in d.active:
+            line = truthful_line(d.hands[seat], d.chosen, d.rules)
+            pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=40)
+            rows.append(f'<tr><td style="padding:4px 8px;vertical-align:top"><b>'
+                        f"{escape(d.names[seat])}</b></td><td style=\"padding:4px 8px\">{pic}"
+                        f"<br><small>{escape(str(describe_hand(d.hands[seat], d.chosen)))}"
+                        f'</small></td><td style="padding:4px 8px;vertical-align:top"><i>'
+                        f"“{escape(line.text)}”</i><br><small>{escape(line.english)}</small>"
+                        "</td></tr>")
+        head = ('<tr><th style="text-align:left;padding:4px 8px">player</th>'
+                '<th style="text-align:left;padding:4px 8px">the hand, by category</th>'
+                '<th style="text-align:left;padding:4px 8px">a truthful player says</th></tr>')
+        return (f'<div style="{HTML_STYLE}"><table style="border-collapse:collapse">{head}'
+                f'{"".join(rows)}</table></div>')
+
+    def conversation_html(self) -> str:
+        """The sample conversation as HTML: each moment, then each line with its gloss."""
+        parts = []
+        for title, said in self.conversation():
+            parts.append(f'<p style="margin:0.6em 0 0.1em"><b>{escape(title)}</b></p>')
+            parts.append(self._talk_html(said))
+        return f'<div class="knlib-golden-talk" style="{HTML_STYLE}">{"".join(parts)}</div>'
+
+    def viewer(self, step: int | None = None) -> Any:
+        """The live deal viewer of this deal, with each step's reason under the picture."""
+        from .widgets import DealViewer
+
+        notes = [f"{s.what} {s.why}" for s in self.steps]
+        return DealViewer(self.deal, step=self.play_start if step is None else step,
+                          notes=notes)
+
+    def record(self) -> dict[str, Any]:
+        """The deal as stored data (pack order and actions): the one deal behind every text."""
+        return json.loads(self.deal.to_json())
+
+    def __repr__(self) -> str:
+        return f"<GoldenDeal number={self.number}>"
+
+
+#: Evening 5's sample conversation: (actions before it is said, or "start" for the start
+#: of the play) -> lines (speaker, phrase id or own-line id, the one addressed). Every
+#: claim is checked on the hands by :meth:`GoldenDeal.conversation`; the tests check that
+#: the claims hold except for the one bluff, and that it uses every core phrase.
+_CONVERSATION: tuple[tuple[str, tuple[tuple[str, str, str | None], ...]], ...] = (
+    ("start", (("West", "bist-du-alt", "East"),
+               ("East", "du-musst-erst", "West"),
+               ("North", "stecher-und-ausspieler", "South"),
+               ("South", "nich-recht-to-huus", "North"))),
+    ("5", (("South", "kann-ik-nich", "North"),)),
+    ("8", (("North", "een-voer-de-jann", None),)),
+    ("9", (("West", "kannst-du", "East"),
+           ("East", "ja", "West"))),
+    ("16", (("North", "ich-dreh-ein-um", None),)),
+    ("26", (("North", "wir-hoeren-auf", None),)),
+)
+assert {pid for _, lines in _CONVERSATION for _, pid, _ in lines} >= set(CORE_PHRASES)
+
+_CACHE: dict[int, GoldenDeal] = {}
+
+
+def golden_deal(number: int = GOLDEN_DEAL_NUMBER) -> GoldenDeal:
+    """The golden deal (made once per deal number)."""
+    if number not in _CACHE:
+        _CACHE[number] = GoldenDeal(number)
+    return _CACHE[number]

@@ -1,0 +1,164 @@
+"""The golden deal of Evenings 4 and 5: one deal object behind the text, the pictures, the
+talk and the deal viewer, and the stored chapters agree with it."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import knlib
+from knlib.golden import GOLDEN_DEAL_NUMBER, book_player, explain_move, golden_deal
+from knlib.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
+
+BOOK = Path(__file__).resolve().parent.parent / "book" / "evenings"
+CARD = re.compile(r"[♠♥♦♣](?:10|[2-9AKQJ])")
+
+
+@pytest.fixture(scope="module")
+def g():
+    return golden_deal(GOLDEN_DEAL_NUMBER)
+
+
+def _cells(name: str) -> dict[str, dict]:
+    nb = json.loads((BOOK / name).read_text(encoding="utf-8"))
+    return {c["id"]: c for c in nb["cells"]}
+
+
+def _html(cell: dict) -> str:
+    return "".join("".join(o.get("data", {}).get("text/html", "")) for o in cell.get("outputs", []))
+
+
+def _deal_cards(g) -> set[str]:
+    return {c.symbol for c in g.deal.deck}
+
+
+def test_the_deal_shows_everything_evening_4_teaches(g):
+    kinds = [s.action.kind for s in g.steps]
+    given = [s.action.card for s in g.steps if s.action.kind == "exchange"]
+    assert any(c.rank == 10 for c in given), "a chosen Ten for a turn-up"
+    assert any(c.rank in (12, 13) for c in given), "a Queen or King for an Ole"
+    assert "down" in kinds and "see" in kinds
+    assert "stop" in kinds or "play on" in kinds, "a Jann decision"
+    assert g.deal.result is not None and any(g.deal.result.payments)
+    # The record replays to the same deal, move by move, by the book's player.
+    replay = knlib.new_deal("knueffeln", seed=GOLDEN_DEAL_NUMBER)
+    for s in g.steps:
+        assert book_player(replay) == s.action
+        replay.apply(s.action)
+    assert replay.result.payments == g.deal.result.payments
+
+
+def test_each_reason_belongs_to_its_move(g):
+    d = g.state(g.play_start)
+    other = next(a for a in d.legal_actions() if a != book_player(d))
+    with pytest.raises(AssertionError):
+        explain_move(d, other)
+    for s in g.steps:
+        if s.action.card is not None and s.action.kind != "down":
+            assert s.action.card.symbol in s.why, s
+        if s.action.kind == "down":
+            assert s.action.card.symbol in s.why  # the reader learns the card with the reason
+
+
+def test_reasons_say_what_the_engine_says(g):
+    for s in g.steps:
+        if s.action.kind != "play":
+            continue
+        d = g.state(s.number - 1)
+        trick = [c for _, c in d.current_trick]
+        if not trick:
+            continue
+        takes = knlib.ahead_sequence("knueffeln", [*trick, s.action.card], d.chosen)[-1] \
+            == len(trick)
+        assert ("takes it with" in s.why) == takes, s.why
+
+
+def test_evening_4_text_widget_and_pictures_are_the_one_deal(g):
+    cells = _cells("4-the-deal.ipynb")
+    named = set()
+    for cid, cell in cells.items():
+        if cid.startswith("ev4-trick") or cid in ("ev4-order", "ev4-ending", "ev4-lesson",
+                                                  "ev4-hands", "ev4-exchanges-pictures",
+                                                  "ev4-hands-intro"):
+            named |= set(CARD.findall("".join(cell["source"]) + _html(cell)))
+    assert named and named <= _deal_cards(g)
+    # Each trick picture in the stored page is the deal's trick, in order of play.
+    for t in g.deal.tricks:
+        html = _html(cells[f"ev4-trick-{t.number}"])
+        labels = re.search(r'aria-label="A trick of \d cards in play order: ([^"]*?)\. The', html)
+        assert labels is not None
+        assert CARD.findall(labels.group(1)) == [c.symbol for c in t.cards]
+    # The hands shown are the hands after the exchanges.
+    assert _html(cells["ev4-hands"]) == g.hands_html()
+    # The stored widget snapshot is the viewer of the same deal.
+    viewer = cells["ev4-viewer"]["outputs"][0]["data"]["text/html"]
+    assert g.viewer().snapshot_html() in "".join(viewer)
+    pictures = sum(_html(c).count("<svg") for c in cells.values())
+    assert pictures >= 10
+
+
+def test_evening_5_talk_matches_the_hands_after_the_exchanges(g):
+    cells = _cells("5-talk-and-play.ipynb")
+    assert _html(cells["ev5-hands"]) == g.hands_html()
+    assert _html(cells["ev5-conversation"]) == g.conversation_html()
+    before = knlib.new_deal("knueffeln", seed=GOLDEN_DEAL_NUMBER)
+    assert g.after_exchanges.hands != before.hands  # the exchanges changed the hands
+
+
+def test_the_conversation_teaches_the_core_phrases_truthfully(g):
+    said = [s for _, lines in g.conversation() for s in lines]
+    assert {s.phrase_id for s in said} >= set(CORE_PHRASES)
+    assert 6 <= len(set(CORE_PHRASES)) <= 10
+    for s in said:
+        if s.own:
+            assert s.phrase_id not in PHRASEBOOK.ids and s.true is None
+    bluffs = [s for s in said if s.true is False]
+    assert [s.phrase_id for s in bluffs] == ["nich-recht-to-huus"]
+    assert PHRASEBOOK["nich-recht-to-huus"].may_bluff
+    south = g.deal.names.index("South")
+    assert not claims_true("nich-recht-to-huus", g.after_exchanges.hands[south],
+                           g.deal.chosen)
+
+
+def test_glosses_keep_the_sources_spelling():
+    assert phrase_gloss("wir-spielen-weiter")["text"] == "wir spieler [sic] weiter"
+    assert PHRASEBOOK["wir-spielen-weiter"].low_german_or_german == "wir spieler weiter"
+    assert "einen Olen" in phrase_gloss("du-musst-erst")["german"]
+
+
+def test_deal_viewer_notes(g):
+    from knlib.errors import RulesError
+    from knlib.widgets import DealViewer
+
+    with pytest.raises(RulesError):
+        DealViewer(g.deal, notes=["too few"])
+    v = g.viewer(step=g.play_start + 1)
+    assert g.steps[g.play_start].why in v.snapshot_html().replace("&#x27;", "'")
+
+
+def test_ladder_picture_data_is_the_sessions_ladder():
+    from knlib.plots import ladder_history, ladder_session_figure
+
+    session = knlib.Session("knueffeln-1924", seed=3)
+    session.play(12, choose=book_player)
+    history = ladder_history(session)
+    slate = session.score
+    assert len(history) == session.deals + 1
+    won = [p for p in history if p.ladder_won_by is not None]
+    assert sum(1 for p in won if p.mark == "Knüppel") == sum(slate.knueppel)
+    assert sum(1 for p in won if p.mark == "Brille") == sum(slate.brille)
+    last = history[-1]
+    if last.ladder_won_by is None:
+        assert list(last.rungs) == slate.rungs
+    fig = ladder_session_figure(session)
+    for side in (0, 1):
+        line = next(x for x in fig.axes[0].lines if x.get_gid() == f"side:{side}")
+        assert list(line.get_ydata()) == [p.rungs[side] for p in history]
+    # Each deal's rungs follow from its result: the winners erase the deal's value.
+    for before, after, res in zip(history, history[1:], session.results, strict=False):
+        if after.ladder_won_by is None and before.ladder_won_by is None:
+            assert before.rungs[res.winner] - after.rungs[res.winner] == res.value
+
