@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "MystMarkdown",
+    "HtmlBlock",
+    "reader_table",
     "open_question_note",
     "sources_differ",
     "our_reading",
@@ -47,6 +49,38 @@ class MystMarkdown(str):
 
     def _repr_markdown_(self) -> str:
         return str(self)
+
+
+class HtmlBlock(str):
+    """A string of HTML that a notebook shows as HTML (a table, a row of pictures)."""
+
+    def _repr_html_(self) -> str:
+        return str(self)
+
+    def __repr__(self) -> str:
+        return "(a table; open the page to see it)"
+
+
+_TABLE_CELL = "padding:3px 8px;text-align:left;vertical-align:top"
+
+
+def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> HtmlBlock:
+    """A small HTML table for readers: every cell escaped, a tuple such as (2, 4) read as
+    '2 or 4', and any code citation ("seed 002, 'History'") put in reader's words
+    (:func:`knlib.sources.for_reader`)."""
+    from html import escape
+
+    def text(value: Any) -> str:
+        if isinstance(value, tuple):
+            value = " or ".join(map(str, value))
+        return escape(for_reader(str(value)))
+
+    def tr(cells: Iterable[Any], tag: str = "td") -> str:
+        return "<tr>" + "".join(f'<{tag} style="{_TABLE_CELL}">{text(c)}</{tag}>'
+                                for c in cells) + "</tr>"
+
+    body = "".join(tr(r) for r in rows)
+    return HtmlBlock(f"<table><thead>{tr(header, 'th')}</thead><tbody>{body}</tbody></table>")
 
 
 def _cell(text: str) -> str:

@@ -60,6 +60,8 @@ _SECTIONS = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
 _READING = re.compile(
     r"`?(?:shared/)?(?:rules/)?README(?:\.md)?`?,? (?:readings?|reading) \d+(?: \([^)]*\))?"
     r"|`?(?:shared/)?rules/README\.md`?(?: reading \d+| \(reading \d+\))?")
+#: The Stýrivolt digest's marks: [S: Parlett] stated by a source, [A] our assumption.
+_MARK = re.compile(r"\s*\[([SA])\b[:,;]?\s*([^\[\]]*)\]")
 _STYRIVOLT = re.compile(r"`*(?:\.\./)?(?:shared/)?(?:rules/)?styrivolt\.md`*")
 
 
@@ -76,6 +78,16 @@ def cite(seed: str, *, style: str = "t") -> str:
     return f"{{cite:{style}}}`{source(seed).key}`"
 
 
+def _mark_words(m: re.Match[str]) -> str:
+    kind, rest = m.group(1), m.group(2).strip()
+    if kind == "S":
+        who, _, more = rest.partition(";")
+        words = f"stated by {who.strip() or 'Parlett'}"
+        return f" ({words}{', in part our assumption' if more.strip() else ''})"
+    rest = rest[1:].strip() if rest.startswith(":") else rest
+    return f" (our assumption{', ' + rest if rest else ''})"
+
+
 def _quote_sections(text: str) -> str:
     return _SECTIONS.sub(lambda m: f"“{m.group(1)}”", text)
 
@@ -85,9 +97,11 @@ def for_reader(citation: str) -> str:
 
     ``seed 00x`` becomes the source's author and title, a section in single quotes
     becomes a quoted section title, a numbered reading of the rules README becomes
-    "our reading", and the Stýrivolt digest becomes Parlett's book.
+    "our reading", the Stýrivolt digest becomes Parlett's book, and its marks [S: Parlett]
+    and [A] become "stated by Parlett" and "our assumption".
     """
-    text = _READING.sub("our reading", citation)
+    text = _MARK.sub(_mark_words, citation)
+    text = _READING.sub("our reading", text)
     text = _STYRIVOLT.sub(SOURCES["styrivolt"].reader, text)
     text = _SEED.sub(lambda m: source(m.group(1)).reader, text)
     return _quote_sections(text)
