@@ -1024,7 +1024,8 @@ _TERMS: tuple[Term, ...] = (
        "cards and unchosen Aces.", ("stecher-und-ausspieler", "leaders"), S000),
     _T("Sondertrümpfe", "'Special trumps': the chosen Seven and the free cards, whose power "
        "depends on being led.", ("Frikort, Freikarte",), S000_RANK),
-    _T("Stechkarten", "Seed 001's word for the twelve beaters of the chosen suits.",
+    _T("Stechkarten", "Bernhard's word, in the Wikipedia article, for the twelve beaters of "
+       "the chosen suits.",
        ("Steker, Stechkarte",), "seed 001, 'Card powers'", forms=("Stechkarten",)),
     _T("beasts", "In Karniffel, the three permanent top cards (Leaves 8, Hearts 9, Bells 9), "
        "like Knüffeln's Olen.", ("Tolle", "de fief Olen"), f"{S002}, 'Features' and 'Beasts'",
