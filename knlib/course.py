@@ -75,6 +75,9 @@ __all__ = [
     "exam_form_html",
     "show_exam_form",
     "diploma_for",
+    "goal_coverage",
+    "goals_table",
+    "goals_table_myst",
 ]
 
 #: The book's default pass mark for the final exam (a course leader may set another).
@@ -1120,7 +1123,7 @@ def questions(kind: str, n: int, seed: int | str, *, game: str | Ruleset = "knue
 def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln",
                       exclude: Iterable[str] = ()) -> list[Question]:
     """``n`` different questions for evening ``k``, mixing its kinds (in course order);
-    none has a prompt in ``exclude``."""
+    none is in ``exclude`` (:func:`question_key`: the prompt with its options)."""
     _check_evening(k)
     rules = _rules(game)
     available = kinds_for(rules, k)
@@ -1135,11 +1138,16 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
         kind = mix[i % len(mix)]
         q = question(kind, rng.randrange(2**32), game=rules)
         i += 1
-        if q.prompt in seen:
+        if question_key(q) in seen:
             continue
-        seen.add(q.prompt)
+        seen.add(question_key(q))
         out.append(q)
     return out
+
+
+def question_key(q: Question) -> str:
+    """What makes two questions the same: the prompt and the options."""
+    return q.prompt + "\n" + "\n".join(q.options)
 
 
 def _check_evening(k: int) -> None:
@@ -1667,7 +1675,7 @@ def self_check_questions(k: int, *, seed: int | str | None = None, n: int = 8,
     _check_evening(k)
     seed = k if seed is None else seed
     # Not the questions of the evening's exercises (same seed, six of them).
-    taken = [q.prompt for q in evening_questions(k, 6, f"exercises|{seed}", game=game)]
+    taken = [question_key(q) for q in evening_questions(k, 6, f"exercises|{seed}", game=game)]
     return evening_questions(k, n, f"self-check|{seed}", game=game, exclude=taken)
 
 
@@ -2109,3 +2117,46 @@ def diploma_for(name: str, *, seed: int | str, answers: str, date: Any,
     paper = exam(seed, n=n)
     result = score(paper, answers_from_letters(answers, paper), pass_mark)
     return diploma(name, result, date=date, pass_mark=pass_mark)
+
+
+# ============================================================================================
+# Learning goals -> questions (the course leader's table)
+# ============================================================================================
+
+
+def goal_coverage(k: int) -> dict[str, list[tuple[str, int, str]]]:
+    """For each learning goal of evening ``k``: the questions in the chapter that test it,
+    as (part, number, title): part is 'What would you do?', 'Exercise' or 'Self-check'."""
+    _check_evening(k)
+    parts = (("What would you do?", decision_questions(k)),
+             ("Exercise", evening_questions(k, 6, f"exercises|{k}")),
+             ("Self-check", self_check_questions(k)))
+    out: dict[str, list[tuple[str, int, str]]] = {g: [] for g in EVENINGS[k].goal_ids}
+    for part, qs in parts:
+        for i, q in enumerate(qs, 1):
+            for g in goals_of(q):
+                if g in out:
+                    out[g].append((part, i, q.title))
+    return out
+
+
+def goals_table_myst() -> str:
+    """A Markdown table from every learning goal of the course to the questions that test
+    it (:func:`goal_coverage`)."""
+    rows = ["| evening | learning goal | tested by |", "|---|---|---|"]
+    for k, ev in EVENINGS.items():
+        cov = goal_coverage(k)
+        for gid, text in zip(ev.goal_ids, ev.goals, strict=True):
+            by: dict[str, list[str]] = {}
+            for part, i, title in cov[gid]:
+                by.setdefault(part, []).append(f"{i} ({title})")
+            cell = "; ".join(f"{part} {', '.join(items)}" for part, items in by.items())
+            rows.append(f"| {k} | {_md(text)} | {_md(cell) or '**none**'} |")
+    return "\n".join(rows)
+
+
+def goals_table() -> Any:
+    """The goal-to-question table, shown as Markdown in a notebook."""
+    from .book_helpers import MystMarkdown
+
+    return MystMarkdown(goals_table_myst())

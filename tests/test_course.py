@@ -326,8 +326,8 @@ def test_self_check(k: int) -> None:
             assert "<" not in a["answer"].replace("<br>", "")
             assert "$" not in a["answer"] and "[" not in a["answer"]
     # The self-check differs from the evening's exercises.
-    ex = {q.prompt for q in evening_questions(k, 6, f"exercises|{k}")}
-    assert not ex & {q.prompt for q in qs}
+    ex = {course.question_key(q) for q in evening_questions(k, 6, f"exercises|{k}")}
+    assert not ex & {course.question_key(q) for q in qs}
 
 
 def test_self_check_output_is_stable() -> None:
