@@ -400,28 +400,41 @@ class GoldenDeal:
         return f'<div class="knlib-golden-hands" style="{HTML_STYLE}">{"".join(rows)}</div>'
 
     def _talk_html(self, said: tuple[Said, ...] | list[Said]) -> str:
-        items = []
-        names = self.deal.names
+        """Table talk with glosses; the same line said by several players is shown once."""
+        groups: list[list[Said]] = []
         for s in said:
-            german = (f' <small>(in standard German: <i lang="de">{escape(s.german)}</i>)</small>'
-                      if s.german else "")
-            if s.own:
-                check = " This line is the book's own: the sources do not give it."
-            elif s.true is None:
-                check = ""
-            elif s.about is not None:
-                check = (f" ✓ The truthful answer from {names[s.about]}'s hand is yes."
-                         if s.true else f" ✗ The truthful answer from {names[s.about]}'s hand "
-                         "is no.")
+            last = groups[-1][0] if groups else None
+            if (last is not None and not s.own and last.text == s.text and last.true == s.true
+                    and last.about is None and s.about is None):
+                groups[-1].append(s)
             else:
-                check = (f" ✓ True of {names[s.seat]}'s hand." if s.true else
-                         f" ✗ Not true of {names[s.seat]}'s hand: a bluff.")
-            items.append(f'<li>💬 <b>{escape(self.deal.names[s.seat])}</b>: '
-                         f'<i lang="{"nds" if s.german else "de"}">“{escape(s.text)}”</i>'
-                         f"{german} = {escape(s.english.rstrip('.'))}. <small>"
-                         + ("" if s.own else f"Claims: {escape(s.claim)}.")
-                         + f"{escape(check)}</small></li>")
+                groups.append([s])
+        items = [self._said_html(group) for group in groups]
         return f'<ul style="list-style:none;margin:0.2em 0;padding:0">{"".join(items)}</ul>'
+
+    def _said_html(self, group: list[Said]) -> str:
+        names = self.deal.names
+        s = group[0]
+        speakers = _list([names[x.seat] for x in group])
+        german = (f' <small>(in standard German: <i lang="de">{escape(s.german)}</i>)</small>'
+                  if s.german else "")
+        whose = "each hand" if len(group) > 1 else f"{names[s.seat]}'s hand"
+        if s.own:
+            check = " This line is the book's own: the sources do not give it."
+        elif s.true is None:
+            check = ""
+        elif s.about is not None:
+            check = (f" ✓ The truthful answer from {names[s.about]}'s hand is yes."
+                     if s.true else f" ✗ The truthful answer from {names[s.about]}'s hand "
+                     "is no.")
+        else:
+            check = f" ✓ True of {whose}." if s.true else f" ✗ Not true of {whose}: a bluff."
+        english = s.english if s.english.endswith((".", "!", "?")) else s.english + "."
+        claim = "" if s.own else f"Claims: {s.claim}."
+        verb = "say" if len(group) > 1 else "says"
+        return (f'<li style="margin:0.15em 0"><b>{escape(speakers)}</b> {verb}: '
+                f'<i lang="{"nds" if s.german else "de"}">“{escape(s.text)}”</i>{german} '
+                f"= {escape(english)} <small>{escape(claim + check)}</small></li>")
 
     def exchanges_html(self) -> str:
         """The exchanges: each card given and taken as a picture, with the reason."""
@@ -484,7 +497,9 @@ class GoldenDeal:
             f'<td style="padding:2px 10px;text-align:right">'
             f"{escape(format_amount(res.unit, p, sign=True))}</td></tr>"
             for s, p in enumerate(res.payments))
-        return (f'<p style="margin:0.4em 0"><b>The settlement.</b> {escape(res.reason)}</p>'
+        reason = res.reason.replace("accepted turn", "face-down lead seen").replace(
+            "face-down lead seens", "face-down leads seen")
+        return (f'<p style="margin:0.4em 0"><b>The settlement.</b> {escape(reason)}</p>'
                 f'<table style="border-collapse:collapse"><tr><th style="text-align:left;'
                 f'padding:2px 10px">player</th><th style="padding:2px 10px">receives (+) or '
                 f"pays (−)</th></tr>{rows}</table>")
