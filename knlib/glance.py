@@ -276,11 +276,11 @@ def lead_case_steps(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOS
 def _wrap(text: str, width: int) -> str:
     import textwrap
 
-    return "\n".join(textwrap.wrap(text, width))
+    return "\n".join(textwrap.wrap(text, width, break_on_hyphens=False))
 
 
 def draw_lead_cases(ax: Axes, game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN,
-                    *, wide: int = 46) -> str:
+                    *, wide: int = 46, size: float = 7.6, row: float = 1.0) -> str:
     """The lead cases as a flowchart on ``ax``: a chain of questions about the led card
     ("no" goes down), each "yes" pointing to what takes that card; returns the alt text."""
     from matplotlib.patches import FancyArrowPatch, FancyBboxPatch
@@ -290,36 +290,36 @@ def draw_lead_cases(ax: Axes, game: str | Ruleset = "knueffeln", chosen: str = G
     steps = lead_case_steps(rules, chosen)
     n = len(steps)
     pack = len(rules.pack) - 1
-    row = 1.0
     top = n * row
-    ax.text(0.0, top + 0.35, f"A card is led ({rules.chosen_text(suits)} chosen). Is it…",
-            ha="left", va="center", fontsize=9, fontweight="bold")
+    half = 0.36 * row
+    ax.text(0.0, top + 0.35 * row, f"A card is led ({rules.chosen_text(suits)} chosen). Is it…",
+            ha="left", va="center", fontsize=size + 1.4, fontweight="bold")
     for i, s in enumerate(steps):
         y = top - (i + 0.5) * row
         last = i == n - 1
         q = ("anything else: " if last else "") + s.question + ("" if last else "?")
-        ax.add_patch(FancyBboxPatch((0.0, y - 0.36), 4.3, 0.72,
+        ax.add_patch(FancyBboxPatch((0.0, y - half), 4.3, 2 * half,
                                     boxstyle="round,pad=0,rounding_size=0.12", fc="#eef2f8",
                                     ec="#2b3a55", lw=0.9))
         ax.text(0.12, y, f"{i + 1}. " + _wrap(q, wide - 6), ha="left", va="center",
-                fontsize=7.6)
-        ax.add_patch(FancyBboxPatch((5.0, y - 0.36), 5.4, 0.72,
+                fontsize=size)
+        ax.add_patch(FancyBboxPatch((5.0, y - half), 5.4, 2 * half,
                                     boxstyle="round,pad=0,rounding_size=0.12", fc="#fbf6ea",
                                     ec="#7a5a1e", lw=0.9))
         who = ("" if s.takers == 0 else
                f" For {s.example.symbol}: {s.takers} of the other {pack} cards can take it.")
-        ax.text(5.12, y, _wrap(f"{s.answer}.{who}", wide + 14), ha="left", va="center",
-                fontsize=7.6)
+        ax.text(5.12, y, _wrap(f"{s.answer}.{who}", wide + 16), ha="left", va="center",
+                fontsize=size)
         ax.add_patch(FancyArrowPatch((4.3, y), (5.0, y), arrowstyle="-|>", mutation_scale=10,
                                      color="#333333", lw=0.9))
         if not last:
-            ax.text(4.65, y + 0.06, "yes", ha="center", va="bottom", fontsize=7)
-            ax.add_patch(FancyArrowPatch((0.6, y - 0.36), (0.6, y - row + 0.36),
+            ax.text(4.65, y + 0.06, "yes", ha="center", va="bottom", fontsize=size - 0.6)
+            ax.add_patch(FancyArrowPatch((0.6, y - half), (0.6, y - row + half),
                                          arrowstyle="-|>", mutation_scale=10, color="#333333",
                                          lw=0.9))
-            ax.text(0.7, y - row / 2, "no", ha="left", va="center", fontsize=7)
+            ax.text(0.7, y - row / 2, "no", ha="left", va="center", fontsize=size - 0.6)
     ax.set_xlim(-0.1, 10.5)
-    ax.set_ylim(-0.1, top + 0.6)
+    ax.set_ylim(-0.1, top + 0.6 * row)
     ax.axis("off")
     return (f"A flowchart of the {n} lead cases with {rules.chosen_text(suits)} chosen. "
             + " ".join(f"{i + 1}: if the led card is {s.question}: {s.answer.lower()}."
@@ -332,9 +332,9 @@ def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE
     from matplotlib.figure import Figure
 
     n = len(lead_case_steps(game, chosen))
-    fig = Figure(figsize=(9.0, 0.62 * n + 0.6), dpi=100, layout="constrained")
+    fig = Figure(figsize=(7.4, 1.05 * n + 0.7), dpi=100, layout="constrained")
     ax = fig.subplots()
-    _set_alt(fig, draw_lead_cases(ax, game, chosen))
+    _set_alt(fig, draw_lead_cases(ax, game, chosen, wide=30, size=9.5, row=1.45))
     return fig
 
 
@@ -405,7 +405,7 @@ def glance_figure(game: str = "knueffeln") -> Figure:
                        new_deal(game, seed=GLANCE_DEAL)),
             draw_olen(fig.add_axes((0.53, 0.78, 0.44, 0.12)), game),
             draw_stakes(fig.add_axes((0.53, 0.6, 0.44, 0.14)), game),
-            draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game)]
+            draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game, wide=40, size=8.6)]
     fig.text(0.5, 0.015, "Each later card takes the lead only if it beats the card ahead at "
              "that moment, judged as if that card had been led. Drawn by knlib from its rules.",
              fontsize=7, ha="center", color="#555555")
