@@ -158,12 +158,15 @@ def visible_code(page: Node) -> list[str]:
 
 
 def forbidden_text(page: Node) -> list[str]:
-    """(b) Internal citations and repository paths in the text a reader sees."""
+    """(b) Internal citations and repository paths in the text a reader sees, and in the
+    alt text of pictures (what a screen reader reads out)."""
     text = page.text(skip=frozenset({"cell_input"}))
+    alts = [n.attrs["alt"] for n in page.walk() if n.tag == "img" and n.attrs.get("alt")]
     found = []
-    for pattern, why in FORBIDDEN_TEXT:
-        for m in pattern.finditer(text):
-            found.append(f"{why}: …{_snippet(text, m.start())}…")
+    for where, body in [("", text), *(("in alt text, ", alt) for alt in alts)]:
+        for pattern, why in FORBIDDEN_TEXT:
+            for m in pattern.finditer(body):
+                found.append(f"{where}{why}: …{_snippet(body, m.start())}…")
     return found
 
 
@@ -242,6 +245,7 @@ def test_no_python_reprs_in_outputs(page):
 
 _SAMPLE = """<html><body><article class="bd-article">
 <p>Hearts are chosen (seed 000, 'The Play'); see <code>shared/rules/README.md</code>.</p>
+<img src="x.png" alt="A ladder after seed 004">
 <div class="cell tag_hide-input"><details class="admonition hide above-input"><summary>s</summary>
 <div class="cell_input"><pre>hidden = "seed 001"</pre></div></details>
 <div class="cell_output"><div class="output text_plain"><pre>('South', 'West')</pre></div></div>
@@ -261,6 +265,7 @@ def test_the_checks_catch_each_kind_of_fault():
     text = forbidden_text(page)
     assert any("seed 000" in f for f in text) and not any("seed 001" in f for f in text)
     assert any("shared/" in f for f in text) and any(".md" in f for f in text)
+    assert any(f.startswith("in alt text") and "seed 004" in f for f in text)
     outputs = repr_outputs(page)
     assert any("('South', 'West')" in f for f in outputs)
     assert any("(seat N)" in f for f in outputs)
