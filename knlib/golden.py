@@ -303,7 +303,7 @@ def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[S
         # Once the play begins, each player tells partner about the hand.
         order = [*deal.active[deal.active.index(seat):], *deal.active[:deal.active.index(seat)]]
         out += [_line(deal, s) for s in order]
-    if act.kind in ("play",) and deal.current_trick:
+    if act.kind == "play" and deal.current_trick and _can_be_taken(deal):
         side = deal.side_of(seat)
         for s in deal.sides[side]:  # type: ignore[index]
             remark = _RULE_PLAYER.call(deal, s) if s != seat else None
@@ -316,6 +316,15 @@ def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[S
     if remark is not None:
         out.append(_said(deal, seat, remark.phrase_id))
     return out
+
+
+def _can_be_taken(deal: Deal) -> bool:
+    """Could any card not yet in the trick take the card ahead? (Not a led chosen Seven.)
+    Calls about taking the trick are made only then."""
+    cards = [c for _, c in deal.current_trick]
+    rules, chosen = deal.rules, deal.chosen
+    return any(rules.ahead_sequence([*cards, c], chosen)[-1] == len(cards)
+               for c in rules.pack if c not in cards)
 
 
 def _weakest_play(deal: Deal) -> Action:
