@@ -969,7 +969,7 @@ _CSS = (
     "margin:0.8em 0;background:#fbfbf7;color:#1a1a1a}"
     ".knlib-decision .opt{flex:1;margin:0.25em 0;padding:0.3em 0.6em;border:1px solid "
     "#b0b0b0;border-radius:5px;background:#fff;cursor:pointer}"
-    ".knlib-decision input{margin-right:0.5em}"
+    ".knlib-decision .row input{flex:0 0 auto;width:auto;display:inline-block;margin:0 0.5em 0 0}"
     ".knlib-decision .fb{display:none;margin:0.2em 0 0.5em 1.6em;padding:0.3em 0.6em;"
     "border-left:4px solid #b00020;background:#fff3f3}"
     ".knlib-decision .fb.right{border-left-color:#1b5e20;background:#eef7ee}"

@@ -61,3 +61,52 @@ def test_quiz_answers_a_click_with_the_engine_answer(page, served):
     assert "correct" in feedback.get_attribute("class").split()
     assert correct.split(":")[0] in buttons.nth(first.answer).inner_text()
     assert page.outside == []  # type: ignore[attr-defined]
+
+
+def test_static_final_exam_marks_a_paper(page, served):
+    """The exam page marks a full answer set in the browser (no kernel): the score, the
+    verdict against the pass mark, and the diploma command with the candidate's letters."""
+    paper = course.exam(course.BOOK_EXAM_SEED)
+    page.goto(served + "book/evenings/final-exam.html")
+    form = page.locator("form.knlib-exam-form")
+    assert form.count() == 1  # the paper appears once
+    assert form.locator("fieldset").count() == len(paper)
+    wrong = {2, 9}  # answer two questions wrongly, the rest as the engine says
+    for i, q in enumerate(paper):
+        pick = (q.answer + 1) % len(q.options) if i in wrong else q.answer
+        form.locator(f"input[name$='q{i}'][value='{pick}']").check()
+    page.locator("button", has_text="Mark my paper").click()
+    score = page.locator(".knlib-exam-score")
+    score.wait_for()
+    need = course.answers_needed(len(paper), course.PASS_MARK)
+    text = score.inner_text()
+    assert f"You scored {len(paper) - 2} of {len(paper)}" in text
+    assert ("passed" in text) == (len(paper) - 2 >= need) and "not passed" not in text
+    letters = page.locator(".knlib-exam-letters").inner_text().split()
+    assert [course._LETTERS.index(x) for x in letters] == [
+        (q.answer + 1) % len(q.options) if i in wrong else q.answer
+        for i, q in enumerate(paper)]
+    assert "python -m knlib diploma" in page.content()
+    # Each marked question explains itself.
+    assert form.locator(".knlib-exam-why:visible").count() == len(paper)
+    assert page.outside == []  # type: ignore[attr-defined]
+
+
+def test_static_exam_fails_a_blank_paper(page, served):
+    page.goto(served + "book/evenings/final-exam.html")
+    page.locator("button", has_text="Mark my paper").click()
+    text = page.locator(".knlib-exam-score").inner_text()
+    assert "You scored 0 of 20" in text and "not passed" in text
+
+
+def test_decision_question_explains_the_option_chosen(page, served):
+    page.goto(served + "book/evenings/3-who-wins.html")
+    q = course.decision_questions(3)[0]
+    box = page.locator(".knlib-decision").first
+    wrong = next(i for i in range(len(q.options)) if i != q.answer)
+    box.locator(f"label[for$='o{wrong}']").click()
+    shown = box.locator(".fb:visible")
+    assert shown.count() == 1
+    assert q.feedback[wrong][:40] in shown.inner_text()
+    box.locator(f"label[for$='o{q.answer}']").click()
+    assert box.locator(".fb.right:visible").count() == 1
