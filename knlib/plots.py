@@ -174,7 +174,7 @@ def _priority_places(rules: Ruleset, suits: tuple[str, ...]
 
 def _entry_name(role: Any) -> str:
     label = role.label
-    if len(label) <= 36:
+    if len(label) <= 38:
         return label
     return role.term or role.name.split(",")[0]
 
