@@ -204,7 +204,7 @@ SCORING_OPTIONS: dict[str, tuple[Option, ...]] = {
                 "e.g. a Jann and two drehen (seed 000, 'Early 20th century versions')",
             },
             question="When do the losers of a ladder get a Brille (double loss) instead of a "
-            "Knüppel? The sources differ. Pass Session('knueffeln-1924', brille=...).",
+            "Knüppel? The sources differ.",
             source=f"{S001_SCORING}; {S000_EARLY}",
         ),
     ),

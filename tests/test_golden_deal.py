@@ -162,3 +162,40 @@ def test_ladder_picture_data_is_the_sessions_ladder():
         if after.ladder_won_by is None and before.ladder_won_by is None:
             assert before.rungs[res.winner] - after.rungs[res.winner] == res.value
 
+
+
+def test_evening_5_five_player_solo_as_the_chapter_says():
+    from knlib.bots import RulePlayer
+
+    player = RulePlayer()
+    solos = 0
+    for seed in range(60, 200):
+        d = knlib.new_deal("knueffeln", players=5, seed=seed)
+        if player.choose(d) != "play alone":
+            continue
+        solos += 1
+        while not d.is_over:
+            d.apply(player.choose(d))
+        first = d.tricks[0]
+        # The player second to the dealer's right leads, so the dealer plays third.
+        assert first.seats[0] == (d.dealer - 2) % 5
+        assert first.seats[2] == d.dealer
+        assert len(d.tricks) <= 8, "the result is known by trick 8"
+        if not d.result.jann and d.result.winner == 0:
+            assert d.result.tricks[0] >= 4
+    assert solos >= 3
+
+
+def test_evening_5_bernhards_rules_as_the_engine_plays_them():
+    from knlib.scoring import STAKES
+
+    d = knlib.new_deal("knueffeln-1924", seed=1)
+    cutter = (d.dealer - 1) % 4  # the player on the dealer's right, as today
+    assert d.log[0] == f"{d.names[d.dealer]} shuffles and {d.names[cutter]} cuts."
+    kept = knlib.new_deal("knueffeln-1924", seed=0)
+    assert kept.returned, "a deal where two cards of one suit were turned"
+    same = [c for c in kept.turned if c.suit == kept.returned[0].suit]
+    assert max(same, key=lambda c: c.rank) in kept.turn_ups
+    stakes = STAKES["knueffeln-1924"]
+    assert (stakes.unit, stakes.value("run")) == ("rungs", 1)
+    assert stakes.value("march") == 3
