@@ -85,6 +85,19 @@ def test_evening_4_text_widget_and_pictures_are_the_one_deal(g):
                                                   "ev4-hands-intro"):
             named |= set(CARD.findall("".join(cell["source"]) + _html(cell)))
     assert named and named <= _deal_cards(g)
+    # The book's words about each trick name only cards in play at that trick: its own
+    # cards and the cards then in the players' hands (not a card played before).
+    text_of = {1: "ev4-whole", **{n: f"ev4-trick-{n}-text" for n in range(2, 6)}}
+    for t in g.deal.tricks:
+        start = g.state(min(s.number for s in g.trick_steps(t.number)) - 1)
+        in_play = {c.symbol for h in start.hands for c in h} | {c.symbol for c in t.cards}
+        words = "".join(cells[text_of[t.number]]["source"]).split("### Trick")[-1]
+        said = set(CARD.findall(words))
+        assert said and said <= in_play, (t.number, said - in_play)
+        # The reasons may also name unseen cards that could take a lead: the stock's too.
+        unseen = in_play | {c.symbol for c in start.stock}
+        shown = set(CARD.findall(_html(cells[f"ev4-trick-{t.number}"])))
+        assert shown <= unseen, (t.number, shown - unseen)
     # Each trick picture in the stored page is the deal's trick, in order of play.
     for t in g.deal.tricks:
         html = _html(cells[f"ev4-trick-{t.number}"])
