@@ -7,7 +7,9 @@ symbols, text and hatching as well as by shading, never by colour alone (design
 guide, "Accessibility"). :func:`alt_text` gives a one-sentence description of
 each figure for the book's alt text.
 
-* :func:`ranking_ladder`, :func:`ranking_ladders`: the card hierarchy of a game.
+* :func:`ranking_ladder`, :func:`ranking_ladders`: the card ladder of a game, drawn from
+  :func:`ladder_rows` (each card's place when led and when played later, from the engine;
+  ``tests/test_figure_ladders.py`` checks every pair of cards against ``trick_winner``).
 * :func:`beats_matrix`: who beats whom, for a game and its chosen suits.
 * :func:`family_timeline`: the family from 1426 to today (data: :data:`TIMELINE`).
 * :func:`stakes_chart`: the stakes of three Knüffeln versions (data: :mod:`knlib.scoring`).
