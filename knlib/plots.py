@@ -373,6 +373,11 @@ def _draw_ladder(ax: Axes, rules: Ruleset, suits: tuple[str, ...], rows: list[La
     ax.set_xlim(0, width_cards)
     ax.set_ylim(total, 0)
     ax.set_yticks(ticks, ticklabels, fontsize=8.5)
+    # Rungs that hold cards only when led, or only when not led, are set in italics (their
+    # labels also say "led:" or "not led:").
+    for label, row in zip(ax.get_yticklabels(), rows, strict=True):
+        if ALWAYS not in row.when:
+            label.set_fontstyle("italic")
     ax.set_xticks([])
     ax.tick_params(axis="y", length=0)
     for side in ("top", "right", "bottom"):
