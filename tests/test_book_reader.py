@@ -278,3 +278,31 @@ def test_the_pages_checked_cover_the_readers_chapters():
                  "book/family/history", "book/play/play-the-computer"):
         assert page in PAGES
     assert not PROGRAMMERS & set(PAGES)
+
+
+# -- Knüffeln at a glance (issue 10, item 4) ---------------------------------------------------
+
+EVENINGS = [p for p in PAGES if p.startswith("book/evenings/") and "exam" not in p]
+
+
+@pytest.mark.parametrize("page", EVENINGS)
+def test_every_evening_links_to_the_glance_page(page):
+    links = [n.attrs.get("href", "") for n in _load(page).walk() if n.tag == "a"]
+    assert any(h.split("#")[0].endswith("reference/at-a-glance.html") for h in links), (
+        f"{page}.html has no link to Knüffeln at a glance in its text")
+
+
+def test_the_glance_page_shows_table_olen_lead_cases_and_stakes():
+    from knlib import glance
+
+    page = _load("book/reference/at-a-glance")
+    alts = [n.attrs.get("alt", "") for n in page.walk() if n.tag == "img"]
+    assert any("card table seen from above" in a for a in alts)
+    assert any(f"{len(glance.lead_case_steps())} lead cases" in a for a in alts)
+    text = page.text()
+    for card in glance.olen("knueffeln"):  # the Olen, as card pictures with their names
+        assert card.symbol in text
+    for item, amount in glance.stake_lines("knueffeln"):
+        assert item in text and amount in text
+    assert any(n.attrs.get("href", "").endswith("at-a-glance.pdf") for n in page.walk()
+               if n.tag == "a"), "the printable sheet is linked"
