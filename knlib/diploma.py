@@ -414,7 +414,7 @@ def _draw(d: Diploma) -> Any:
     x0 = 0.5 - total / 2
     for i, (symbol, suit, term, _) in enumerate(olen):
         _card(fig, x0 + i * (w + gap), 0.2, w, h, symbol, suit, term)
-    fig.text(0.5, 0.135, "de fief Olen, the five old ones (" + for_reader(S000_RANK) + ")", fontsize=8,
+    fig.text(0.5, 0.135, f"de fief Olen, the five old ones ({for_reader(S000_RANK)})", fontsize=8,
              color="#555555", **{k: v for k, v in kw.items() if k != "color"})
     # Date and signature lines.
     fig.text(0.16, 0.09, lines[8], fontsize=12, ha="center", va="bottom",
