@@ -556,17 +556,11 @@ class GoldenDeal:
         for seat in d.active:
             line = truthful_line(d.hands[seat], d.chosen, d.rules)
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=40)
-            rows.append(f'<tr><td style="padding:4px 8px;vertical-align:top"><b>'
-                        f"{escape(d.names[seat])}</b></td><td style=\"padding:4px 8px\">{pic}"
+            rows.append(f'<div style="margin:0.6em 0"><b>{escape(d.names[seat])}</b><br>{pic}'
                         f"<br><small>{escape(str(describe_hand(d.hands[seat], d.chosen)))}"
-                        f'</small></td><td style="padding:4px 8px;vertical-align:top"><i>'
-                        f"“{escape(line.text)}”</i><br><small>{escape(line.english)}</small>"
-                        "</td></tr>")
-        head = ('<tr><th style="text-align:left;padding:4px 8px">player</th>'
-                '<th style="text-align:left;padding:4px 8px">the hand, by category</th>'
-                '<th style="text-align:left;padding:4px 8px">a truthful player says</th></tr>')
-        return (f'<div style="{HTML_STYLE}"><table style="border-collapse:collapse">{head}'
-                f'{"".join(rows)}</table></div>')
+                        f"</small><br>A truthful player says: <i>“{escape(line.text)}”</i> "
+                        f"({escape(line.english)})</div>")
+        return f'<div style="{HTML_STYLE}">{"".join(rows)}</div>'
 
     def conversation_html(self) -> str:
         """The sample conversation as HTML: each moment, then each line with its gloss."""
