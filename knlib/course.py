@@ -78,6 +78,9 @@ __all__ = [
     "goal_coverage",
     "goals_table",
     "goals_table_myst",
+    "pictures_of",
+    "pictures_html",
+    "question_key",
 ]
 
 #: The book's default pass mark for the final exam (a course leader may set another).
@@ -1644,6 +1647,9 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
         label = f"ex-e{k}-{i}"
         ask = q.open_prompt or q.prompt
         body = _prompt_md(for_reader(ask))
+        pics = pictures_html(q).replace("\n", " ")
+        if pics:  # the position's card pictures, as raw HTML on one line
+            body = f"<div>{pics}</div>\n\n{body}"
         if q.needs_options and not q.open_prompt:
             body += "\n\n" + "\n".join(f"{_LETTERS[j]}. {_md(o)}" for j, o in
                                        enumerate(q.options))
@@ -1703,11 +1709,33 @@ def self_check_json(k: int, *, seed: int | str | None = None, n: int = 8,
 
 def _quiz_pictures(q: Question) -> str:
     """The question's card pictures as inline SVG (jupyterquiz sets the text as HTML)."""
-    if not q.pictures:
-        return ""
+    pics = pictures_html(q, dark=True)
+    return "<br>" + pics if pics else ""
+
+
+def pictures_of(q: Question) -> tuple[tuple[Any, ...], ...]:
+    """What to draw with a question: its own pictures, or for a recall question the cards
+    it names, without role badges or a marked winner, so the picture never gives the
+    answer away."""
+    if q.pictures:
+        return q.pictures
+    if q.kind == "trick_winner" and q.cards:
+        return (("The cards in the order played, led card first", "row", q.cards),)
+    if q.kind == "can_beat" and q.trick and q.hand:
+        seats = (q.seats or _seats(4))[: len(q.trick)]
+        return (("The trick so far", "trick", q.trick, seats), ("The hand", "row", q.hand))
+    if q.kind in ("hand_count", "truthful") and q.hand:
+        return (("The hand", "row", q.hand),)
+    if q.kind == "turn_up" and q.cards:
+        return (("The cards turned up, in order", "row", q.cards),)
+    return ()
+
+
+def pictures_html(q: Question, *, dark: bool = False) -> str:
+    """The question's pictures (:func:`pictures_of`) as HTML."""
     from .decisions import picture_html
 
-    return "<br>" + "".join(picture_html(q, p, dark=True) for p in q.pictures)
+    return "".join(picture_html(q, p, dark=dark) for p in pictures_of(q))
 
 
 def option_feedback(q: Question) -> tuple[str, ...]:
@@ -2012,8 +2040,6 @@ def exam_form_html(paper: Sequence[Question], *, seed: int | str,
     that makes the diploma (``python -m knlib diploma ...``)."""
     import json
 
-    from .decisions import picture_html
-
     pass_mark = _check_pass_mark(pass_mark)
     e = html.escape
     fid = _form_id(seed)
@@ -2029,7 +2055,7 @@ def exam_form_html(paper: Sequence[Question], *, seed: int | str,
             evening = q.evening
             parts.append(f"<h4 style='margin:0.9em 0 0.2em'>Evening {evening}: "
                          f"{e(EVENINGS[evening].title)}</h4>")
-        pics = "".join(picture_html(q, p) for p in q.pictures)
+        pics = pictures_html(q)
         opts = "".join(
             f"<label style='display:block;margin:0.15em 0 0.15em 0.6em'>"
             f"<input type='radio' name='{fid}q{i}' value='{j}'> {_LETTERS[j]}. {e(o)}</label>"

@@ -546,9 +546,10 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
     def stop(d: Any) -> bool:
         return d.phase == "exchange" and sum(a.kind == "exchange" for a in d.legal_actions()) >= 1
 
-    want_two = rng.random() < 0.5
+    # Two turn-ups on offer or more: keeping the powerless Ten is never the answer, so the
+    # question is which turn-up to take.
     deal, number = _walk(rng, game, lambda d: stop(d) and (
-        not want_two or sum(a.kind == "exchange" for a in d.legal_actions()) >= 2))
+        sum(a.kind == "exchange" for a in d.legal_actions()) >= 2))
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
     acts = deal.legal_actions()
     roles = rules.roles(chosen)
@@ -612,19 +613,38 @@ def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
 def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal: str,
                    title: str, phase: str, players: int | None, margin: float,
                    prompt: Callable[[Any, int], str], why: Callable[[Any, Any, float, str], str],
-                   pictures: Callable[[Any], list[Any]], source: str) -> Any:
-    """A yes/no choice weighed by playing the deal out: the answer is clearly better."""
+                   pictures: Callable[[Any], list[Any]], source: str,
+                   habits: bool = True) -> Any:
+    """A yes/no choice weighed by playing the deal out: the answer is clearly better. Each
+    answer is aimed at about equally often (with ``habits``, the rule-based habits pick the
+    candidates), so that "always stop" is not a winning guess."""
+    from .bots import RulePlayer
     from .scoring import format_amount
 
-    for _ in range(30):
-        deal, number = _walk(rng, game, lambda d: d.phase == phase, players=players)
+    habit = RulePlayer()
+    first = _walk(rng, game, lambda d: d.phase == phase, players=players)[0]
+    kinds = sorted({a.kind for a in first.legal_actions()})
+    want = rng.choice(kinds)
+    found = fallback = None
+    gap_best = -1.0
+    for attempt in range(80):
+        aim = want if attempt < 12 and habits else None
+        deal, number = _walk(rng, game, lambda d, aim=aim: d.phase == phase and (
+            aim is None or habit.choose(d).kind == aim), players=players)
         acts = deal.legal_actions()
         seat = deal.to_move
         ev = _expected(deal, acts, seat, random.Random(f"{kind}|{number}"))
         best = max(range(len(acts)), key=lambda i: ev[i])
-        unit = deal.stakes.basic
-        if all(ev[best] - ev[j] >= margin * unit for j in range(len(acts)) if j != best):
-            break
+        gap = min(ev[best] - ev[j] for j in range(len(acts)) if j != best)
+        if gap > gap_best:  # the clearest position so far, should none be clear enough
+            gap_best, fallback = gap, (deal, number, acts, seat, ev, best)
+        if gap >= margin * deal.stakes.basic:
+            found = (deal, number, acts, seat, ev, best)
+            if acts[best].kind == want or attempt >= 12:
+                break
+    found = found or fallback
+    assert found is not None
+    deal, number, acts, seat, ev, best = found
     u = deal.stakes.unit
 
     def amount(x: float) -> str:
@@ -699,6 +719,7 @@ def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
     return _odds_question(
         rng, game, seed, kind="d_jann", goal="e4-jann", title="Stop at the Jann?",
         phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S_PLAY,
+        habits=False,
         pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
