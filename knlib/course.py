@@ -2098,10 +2098,10 @@ _EXAM_SCRIPT = r"""
       why.style.borderLeft = "4px solid " + (ok ? "#1b5e20" : "#b00020");
       why.style.padding = "0.2em 0.6em";
       why.style.margin = "0.3em 0";
-      why.innerHTML = (ok ? "✔ right. " : "✘ wrong" + (a < 0 ? " (no answer)" : "") +
-        ": the answer is " + k.letter + ". ") +
-        esc(a < 0 ? k.feedback[k.answer] : k.feedback[a]) +
-        (ok || a < 0 ? "" : " " + esc(k.feedback[k.answer]));
+      var answer = k.feedback[k.answer].replace(/^Right[.:] */, "");
+      why.innerHTML = ok ? "✔ " + esc(k.feedback[a]) :
+        "✘ " + (a < 0 ? "No answer. " : esc(k.feedback[a]) + " ") +
+        "The answer is " + k.letter + ": " + esc(answer);
     });
     var n = D.key.length, pct = Math.round(100 * right / n);
     var passed = right >= D.need;
