@@ -31,13 +31,14 @@ from .games import Ruleset
 from .scoring import Session, format_amount
 from .tricks import explain_trick
 
-__all__ = ["Table", "Event", "PlayWidget", "terminal", "transcript"]
+__all__ = ["Table", "Event", "PlayWidget", "terminal", "transcript", "opponents",
+           "make_table_player", "TABLE_PLAYERS"]
 
 
 @dataclass(frozen=True)
 class Event:
     """One line of the table's story: ``kind`` is 'deal', 'talk', 'call', 'remark',
-    'action', 'trick', 'result' or 'score'; ``seat`` who (None for the table);
+    'action', 'trick', 'result', 'score', 'hint' or 'review'; ``seat`` who (None for the table);
     ``text`` in plain words; ``html`` for the notebook (defaults to the text)."""
 
     kind: str
@@ -82,11 +83,11 @@ class Table:
         self.bots: list[Player] = []
         for s, b in enumerate(bots):
             if isinstance(b, str):
-                p = make_player(b, f"{base}:{s}")
+                p = make_table_player(b, f"{base}:{s}")
                 p.bluff_rate = bluff_rate
                 p._talk_rng.seed(f"talk {base}:{s}")
             else:
-                p = make_player(b)
+                p = make_table_player(b)
             self.bots.append(p)
         self.events: list[Event] = []
         self.deal: Deal = self.session.new_deal()
@@ -279,6 +280,37 @@ class Table:
         self._apply(self.seat, act, None)
         self.advance()
 
+    def hint(self) -> Any:
+        """Best play for the reader now, with all cards face up
+        (:func:`knlib.analysis.advice.hint`): the best action(s) and what each other choice
+        would cost. A RulesError when it is not the reader's turn, or the position cannot
+        be solved (the exchanges, the five-player solo)."""
+        from .analysis.advice import hint
+
+        d = self.deal
+        if d.is_over:
+            raise RulesError("the deal is over: use 'analyse' to review it")
+        if d.to_move != self.seat:
+            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+        h = hint(d)
+        self._say("hint", self.seat, h.text, h.html)
+        return h
+
+    def analyse(self) -> Any:
+        """The review of the finished deal, with all cards face up
+        (:func:`knlib.analysis.review`, in words by
+        :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
+        outcome, who gained and by how much. A RulesError before the deal is over."""
+        from .analysis.advice import summarise_review
+
+        d = self.deal
+        if not d.is_over:
+            raise RulesError(f"the deal is not over yet: {d.to_move_text()} is to act; "
+                             "'hint' shows best play now")
+        summary = summarise_review(d)
+        self._say("review", None, summary.text, summary.html)
+        return summary
+
     def new_deal(self) -> None:
         """Score the finished deal in the session and deal the next (the dealer moves one
         seat clockwise)."""
@@ -404,12 +436,22 @@ class PlayWidget:
         self.log_view = w.HTML()
         self.new_button = w.Button(description="New deal", icon="refresh")
         self.new_button.on_click(lambda _: self.new_deal())
+        self.hint_button = w.Button(description="Hint (all cards face up)",
+                                    tooltip="Best play now, as if every hand were face up",
+                                    layout=w.Layout(width="auto"))
+        self.hint_button.on_click(lambda _: self.hint())
+        self.analyse_button = w.Button(description="Analyse this deal",
+                                       tooltip="Which decisions changed the outcome, with all "
+                                       "cards face up", layout=w.Layout(width="auto"))
+        self.analyse_button.on_click(lambda _: self.analyse())
+        self.analysis_view = w.HTML()
         self.score_view = w.HTML()
         self.card_buttons: dict[Card, Any] = {}
         self.action_buttons: dict[str, Any] = {}
         self.box = w.VBox([self.header, self.talk_view, self.trick_view, self.hand_label,
                            self.hand_box, w.HBox([self.down_toggle, self.action_box]),
-                           self.message, self.log_view, w.HBox([self.new_button]),
+                           self.message, self.analysis_view, self.log_view,
+                           w.HBox([self.hint_button, self.analyse_button, self.new_button]),
                            self.score_view])
         self._render()
 
@@ -461,6 +503,26 @@ class PlayWidget:
         self._set_message()
         self._render()
 
+    def hint(self) -> None:
+        """What the hint button does: best play now, with all cards face up."""
+        try:
+            h = self.table.hint()
+        except RulesError as err:
+            self._set_message(str(err))
+            return
+        self._set_message()
+        self.analysis_view.value = f'<div style="{HTML_STYLE}">{h.html}</div>'
+
+    def analyse(self) -> None:
+        """What 'Analyse this deal' does: the review of the finished deal."""
+        try:
+            summary = self.table.analyse()
+        except RulesError as err:
+            self._set_message(str(err))
+            return
+        self._set_message()
+        self.analysis_view.value = f'<div style="{HTML_STYLE}">{summary.html}</div>'
+
     # -- drawing ------------------------------------------------------------------------------
     def _render(self) -> None:
         from .widgets import _w
@@ -501,6 +563,9 @@ class PlayWidget:
             others.append(b)
         self.action_box.children = tuple(others)
         self.new_button.disabled = not d.is_over
+        self.hint_button.disabled = not legal
+        self.analyse_button.disabled = not d.is_over
+        self.analysis_view.value = ""
         self.log_view.value = self._log_html()
         self.score_view.value = self._score_html()
 
@@ -634,6 +699,9 @@ def _button_text(rules: Ruleset, a: Action) -> str:
 
 _HELP = ("Type the number of an action or its text (for example 'play S3', 'see'); "
          "'help' for this text, 'hand' to show the table again, 'quit' to stop.")
+_HELP_ANALYSIS = ("'hint' shows best play now, with all cards face up; at the end of a "
+                  "deal, 'analyse' reviews it.")
+_ANALYSE = ("analyse", "analyze", "review", "a")
 
 
 def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat: int = 0,
@@ -672,14 +740,26 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
         d = table.deal
         if d.is_over:
             played += 1
-            if deals is not None and played >= deals:
+            last = deals is not None and played >= deals
+            while True:
+                answer = ask("Type 'analyse' to review this deal with all cards face up, or "
+                             "press Enter to finish: " if last else
+                             "Another deal? [Y/n, or 'analyse' to review this deal] ")
+                if answer is None or answer.lower() not in _ANALYSE:
+                    break
+                say("Analysing the deal with all cards face up ...")
+                try:
+                    say(table.analyse().text)
+                except RulesError as err:
+                    say(f"Not possible: {err}.")
+                shown = len(table.events)
+            if last:
                 table.new_deal()
                 for e in table.events[shown:]:
                     if e.kind == "score":
                         say(e.text)
                 say(str(table.session))
                 return 0
-            answer = ask("Another deal? [Y/n] ")
             table.new_deal()
             if answer is None or answer.lower() in ("n", "no", "q", "quit", "exit"):
                 for e in table.events[shown:]:
@@ -700,10 +780,17 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
                 say("Goodbye.")
                 return 0
             if answer.lower() in ("help", "?", "h"):
-                say(_HELP)
+                say(f"{_HELP} {_HELP_ANALYSIS}")
                 continue
             if answer.lower() in ("hand", "table", "status"):
                 say(table.status())
+                continue
+            if answer.lower() in ("hint", "hints"):
+                try:
+                    say(table.hint().text)
+                except RulesError as err:
+                    say(f"Not possible: {err}.")
+                shown = len(table.events)
                 continue
             if not answer:
                 continue
@@ -740,11 +827,44 @@ def _add_play_arguments(p: Any) -> None:
     p.add_argument("--seed", type=int, default=None, help="fix the deals (default: random)")
     p.add_argument("--seat", type=int, default=0, help="your seat (0 = South, the default)")
     p.add_argument("--bots", default="rules", help="the computer players: rules (default), "
-                   "random or sampling")
+                   "random, sampling or solver")
+    p.add_argument("--opponent", "--opponents", dest="opponent", default=None,
+                   help="the two opponents only (your partner stays --bots): rules, random, "
+                   "sampling or solver (the strongest: it solves sampled layouts exactly)")
     p.add_argument("--deals", type=int, default=None, help="stop after this many deals")
 
 
 def _run_cli(args: Any) -> int:
-    return terminal(args.game, seed=args.seed, seat=args.seat, bots=args.bots,
-                    deals=args.deals)
+    bots: Any = args.bots
+    if args.opponent is not None:
+        bots = opponents(args.game, args.opponent, seat=args.seat, partner=args.bots)
+    return terminal(args.game, seed=args.seed, seat=args.seat, bots=bots, deals=args.deals)
+
+
+def opponents(game: str | Ruleset, opponent: Any, *, seat: int = 0, partner: Any = "rules",
+              players: int | None = None) -> list[Any]:
+    """One player per seat: ``opponent`` for the reader's opponents, ``partner`` for the
+    rest (the reader's own entry is ignored). For example ``opponents('knueffeln',
+    'solver')``: the solver player against you, a rule-based partner with you."""
+    from .deal import new_deal
+
+    d = new_deal(game, seed=0, players=players)
+    n = d.players
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+        raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {n - 1}")
+    return [opponent if d.side_of(s) != d.side_of(seat) else partner for s in range(n)]
+
+
+#: The computer players offered at the table, weakest first; 'solver' is the strongest.
+TABLE_PLAYERS = ("random", "rules", "sampling", "solver")
+
+
+def make_table_player(name: Any, seed: Any = None) -> Player:
+    """A computer player by name for the table: :func:`knlib.bots.make_player`'s names, and
+    'solver' (:class:`knlib.analysis.player.SolverPlayer`, the strongest)."""
+    if name == "solver":
+        from .analysis.player import SolverPlayer
+
+        return SolverPlayer(seed=seed)
+    return make_player(name, seed)
 

@@ -8,6 +8,7 @@
 * :func:`chosen_suits_card_pdf`: one page per pair of chosen suits in today's Knüffeln
   (six pairs): every card of the pack in its role;
 * :func:`phrasebook_pdf`: the table talk of :data:`knlib.talk.PHRASEBOOK`;
+* :func:`puzzle_sheet_pdf`: verified puzzles on the front, solutions on the back;
 * :func:`leader_guide_pdf`: the five evenings of :data:`knlib.course.EVENINGS` with
   timings and materials, and how to print and reprint;
 * :func:`exam_pdf` and :func:`answer_key_pdf`: a candidate's paper and its key, from
@@ -39,6 +40,7 @@ __all__ = [
     "reference_card_pdf",
     "chosen_suits_card_pdf",
     "phrasebook_pdf",
+    "puzzle_sheet_pdf",
     "leader_guide_pdf",
     "exam_pdf",
     "answer_key_pdf",
@@ -812,6 +814,57 @@ def at_a_glance_pdf(path: str | Path, *, game: str = "knueffeln") -> Path:
     return path
 
 
+def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
+                     most: int = 8) -> Path:
+    """A puzzle sheet: up to ``most`` of the book's verified puzzles
+    (:func:`knlib.analysis.puzzles.book_puzzles`, spread from easy to hard) on the front,
+    their solutions with the reasons on the back; two pages, for printing on both sides.
+    Every position shows all four hands, because the answers are best play with all
+    cards face up."""
+    from .analysis.puzzles import book_puzzles
+
+    chosen = list(puzzles) if puzzles is not None else book_puzzles()
+    if len(chosen) > most:  # spread over the grades, easiest first
+        step = (len(chosen) - 1) / (most - 1)
+        chosen = [chosen[round(i * step)] for i in range(most)]
+    if not chosen:
+        raise RulesError("no puzzles to print")
+
+    def build(scale: float) -> tuple[_Doc, int]:
+        doc = _Doc("Knüffeln puzzles", margin=36, scale=scale,
+                   footer="Knüffeln puzzles · best play with all cards face up")
+        doc.para("Knüffeln puzzles", 16, weight="bold", after=2)
+        doc.para("Every hand is shown face up. In each position exactly one choice gets the "
+                 "side to act the most, if both sides then play their best; the computer "
+                 "proved it by trying every way the play can go. Solutions on the back.", 8.5,
+                 color=MUTED, after=6)
+        for i, p in enumerate(chosen, 1):
+            d, rules = p.deal, p.deal.rules
+            items: list[tuple[str, float, dict[str, Any]]] = [
+                (f"{i}. {p.grade.capitalize()} (after Evening {p.evening}) · {p.title}", 9.5,
+                 {"weight": "bold", "after": 1})]
+            items.append((f"Chosen: {rules.chosen_text(d.chosen)}.", 8, {"indent": 12,
+                                                                         "after": 0.5}))
+            for seat in d.active:
+                hand = " ".join(_sym(c, rules)
+                                for c in rules.sort_by_strength(d.hands[seat], d.chosen))
+                items.append((f"{d.names[seat]}: {hand}", 8.5, {"indent": 12, "after": 0.5}))
+            items.append((p.question, 8.5, {"indent": 12, "after": 1}))
+            doc.block(items, after=5)
+        front = len(doc.pages)
+        doc.new_page()
+        doc.para("Solutions", 16, weight="bold", after=6)
+        for i, p in enumerate(chosen, 1):
+            doc.block([(f"{i}. {p.solution}", 8.2, {"after": 1})], after=4)
+        return doc, front
+
+    for scale in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5):
+        doc, front = build(scale)
+        if front == 1 and len(doc.pages) == 2:
+            return doc.render(path)
+    raise RulesError("the puzzle sheet does not fit on two pages")  # pragma: no cover
+
+
 def _pair_name(pair: Sequence[str]) -> str:
     return "-".join(suit_name(s).lower() for s in pair)
 
@@ -858,6 +911,9 @@ def catalogue(*, exam_seeds: Iterable[int | str] = (), only_exams: bool = False,
                                    chosen_suits_card_pdf, (pair,)))
         items.append(Printable("phrasebook", "phrasebook.pdf", "Phrasebook sheet: table talk",
                                "phrasebook", _phrasebook))
+        items.append(Printable("puzzles", "puzzles.pdf",
+                               "Puzzle sheet, solutions on the back", "puzzles",
+                               puzzle_sheet_pdf))
         if BOOK_EXAM_SEED not in seeds:
             seeds.insert(0, BOOK_EXAM_SEED)
     for sd in seeds:

@@ -1,0 +1,119 @@
+"""The solver player (issue 12, item 6): decision time, and a match against the sampling
+player, with a Wilson 95% interval.
+
+Run:
+    .venv/bin/python benchmarks/bench_solver_player.py times [deals]
+    .venv/bin/python benchmarks/bench_solver_player.py match [deals] [results.jsonl]
+    .venv/bin/python benchmarks/bench_solver_player.py summary results.jsonl
+
+``times``: every decision of ``SolverPlayer()`` (default strength) in seeded Knüffeln deals
+against ``SamplingPlayer()``, timed one by one (wall time): median, 95th percentile,
+maximum, and how many were solved exactly. Target: median at most 1 s.
+
+``match``: deal ``i`` is ``new_deal('knueffeln', seed=40000 + i, dealer=i % 4)``; the
+solver players (``SolverPlayer(seed=(i, seat))``) hold side ``i % 2`` (South and North for
+even ``i``, West and East for odd ``i``), sampling players (``SamplingPlayer(samples=48,
+seed=(i, seat))``) the other side. One line per deal is appended to the results file
+(resumable: deals already there are skipped), and the running share won by the solver
+side, with its Wilson interval (``knlib.sim.Proportion``), is printed every 10 deals.
+Target: at least 55% of 2,000 deals.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import knlib
+from knlib.analysis.player import SolverPlayer
+from knlib.bots import SamplingPlayer
+from knlib.sim import Proportion
+
+FIRST_SEED = 40_000
+
+
+def players_of(i: int) -> list:
+    side = i % 2
+    return [SolverPlayer(seed=f"{i}:{s}") if s % 2 == side
+            else SamplingPlayer(samples=48, seed=f"{i}:{s}") for s in range(4)]
+
+
+def play(i: int) -> dict:
+    ps = players_of(i)
+    d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
+    t0 = time.process_time()
+    while not d.is_over:
+        d.apply(ps[d.to_move].choose(d))
+    r = d.result
+    side = i % 2
+    return {"deal": i, "solver_side": side, "winner": r.winner, "solver_won": r.winner == side,
+            "kind": r.kind, "payment_to_solver_seat": r.payments[side],
+            "cpu_s": round(time.process_time() - t0, 2)}
+
+
+def times(deals: int) -> None:
+    wall, exact = [], 0
+    for i in range(deals):
+        ps = players_of(i)
+        d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
+        while not d.is_over:
+            p = ps[d.to_move]
+            if isinstance(p, SolverPlayer) and len(d.legal_actions()) > 1:
+                exact += p.exact(d) and d.phase not in ("exchange", "dealer's choice")
+                t = time.perf_counter()
+                a = p.choose(d)
+                wall.append(time.perf_counter() - t)
+            else:
+                a = p.choose(d)
+            d.apply(a)
+    q = statistics.quantiles(wall, n=20)
+    print(f"SolverPlayer() {SolverPlayer()!r}: {len(wall)} decisions with a choice in {deals} "
+          f"deals, {exact} solved exactly")
+    print(f"  wall: median {statistics.median(wall) * 1000:.0f} ms, mean "
+          f"{statistics.mean(wall) * 1000:.0f} ms, 95th percentile {q[18] * 1000:.0f} ms, "
+          f"max {max(wall):.2f} s   (target: median <= 1 s)")
+
+
+def summary(path: Path) -> Proportion:
+    rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    won = sum(r["solver_won"] for r in rows)
+    return Proportion(won, len(rows))
+
+
+def match(deals: int, path: Path) -> None:
+    done = set()
+    if path.exists():
+        done = {json.loads(x)["deal"] for x in path.read_text().splitlines() if x.strip()}
+    t0 = time.perf_counter()
+    with path.open("a") as f:
+        for i in range(deals):
+            if i in done:
+                continue
+            f.write(json.dumps(play(i)) + "\n")
+            f.flush()
+            done.add(i)
+            if len(done) % 10 == 0 or len(done) == deals:
+                print(f"{len(done)} deals: solver side won {summary(path)}; "
+                      f"{time.perf_counter() - t0:.0f} s this run", flush=True)
+
+
+if __name__ == "__main__":
+    print("$ .venv/bin/python benchmarks/bench_solver_player.py " + " ".join(sys.argv[1:]),
+          flush=True)
+    print(f"CPython {sys.version.split()[0]}, one process; Knüffeln (Bohmstedt), 4 players",
+          flush=True)
+    cmd = sys.argv[1] if len(sys.argv) > 1 else "times"
+    if cmd == "times":
+        times(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
+    elif cmd == "match":
+        n = int(sys.argv[2]) if len(sys.argv) > 2 else 2_000
+        out = Path(sys.argv[3] if len(sys.argv) > 3 else "benchmarks/solver_match.jsonl")
+        match(n, out)
+        print(f"solver side v sampling side: {summary(out)}   (target >= 55% of 2,000)")
+    elif cmd == "summary":
+        print(f"solver side v sampling side: {summary(Path(sys.argv[2]))}")
+    else:
+        raise SystemExit(f"unknown command {cmd!r}: times, match or summary")

@@ -1,0 +1,290 @@
+"""Best play in words: the hint during play and the summary of a deal's review.
+
+Both read the solver (:func:`knlib.analysis.solve`) and the review
+(:func:`knlib.analysis.review`) through their public results only, and turn them into
+sentences for learners. Every sentence says that the play it speaks of is play "with all
+cards face up": the solver sees every hand, and no player at the table does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..deal import Action, Deal
+from ..errors import RulesError
+from ..scoring import format_amount
+
+__all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
+           "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers"]
+
+#: The label every learner-facing result of the solver carries.
+FACE_UP = "with all cards face up"
+
+
+def _solve(deal: Deal) -> Any:
+    from . import solve
+
+    return solve(deal)
+
+
+def _review(deal: Deal) -> Any:
+    from . import review
+
+    return review(deal)
+
+
+def _sym(deal: Deal, card: Any) -> str:
+    return card.german_symbol if deal.rules.german else card.symbol
+
+
+def action_words(deal: Deal, action: Action | str) -> str:
+    """An action in plain words: 'play ♦A', 'lead ♦A face down (drehen)', 'see', 'run',
+    'stop and take the Jann', 'play on for the march'."""
+    a = Action(action)
+    if a.kind == "play":
+        up = " face up" if _play_verb(deal) == "lead" and any(
+            x.kind == "down" for x in deal.legal_actions()) else ""
+        return f"{_play_verb(deal)} {_sym(deal, a.card)}{up}"
+    if a.kind == "down":
+        return f"lead {_sym(deal, a.card)} face down (drehen)"
+    if a.kind == "see":
+        return "see (accept the face-down card)"
+    if a.kind == "run":
+        return "run (give the deal up)"
+    if a.kind == "stop":
+        return f"stop and take the {deal.proc.jann_word}"
+    if a.kind == "play on":
+        return f"play on for the {deal.proc.march_word}"
+    if a.kind == "concede":
+        return "concede"
+    return a.text
+
+
+def _play_verb(deal: Deal) -> str:
+    """'lead' for the player on lead (where a face-down lead is also possible, 'lead ...
+    face up'), else 'play'."""
+    return "lead" if deal.phase == "play" and not deal.current_trick else "play"
+
+
+def _or(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def choices_words(deal: Deal, acts: Sequence[Action]) -> str:
+    """Several actions in words, cards played and cards led face down each together:
+    'play ♣K, ♦K or ♠K, or lead ♣K face down (drehen)'."""
+    plays = [_sym(deal, a.card) for a in acts if a.kind == "play"]
+    downs = [_sym(deal, a.card) for a in acts if a.kind == "down"]
+    parts = []
+    if plays:
+        up = " face up" if downs or any(a.kind == "down" for a in deal.legal_actions()) else ""
+        parts.append(f"{_play_verb(deal)} {_or(plays)}{up}")
+    if downs:
+        parts.append("lead " + _or(downs) + " face down (drehen)")
+    parts += [action_words(deal, a) for a in acts if a.kind not in ("play", "down")]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", or " + parts[-1]
+
+
+def outcome_words(deal: Deal, value: int, *, side: str = "your side") -> str:
+    """'your side wins €0.10 each', 'your side loses €1.00 each' (the payment to each
+    member of a side in the game's unit)."""
+    each = " each" if _members(deal) > 1 else ""
+    unit = deal.stakes.unit
+    if value > 0:
+        return f"{side} wins {format_amount(unit, value)}{each}"
+    if value < 0:
+        return f"{side} loses {format_amount(unit, -value)}{each}"
+    return f"{side} neither wins nor loses"
+
+
+def _members(deal: Deal) -> int:
+    return min((len(s) for s in deal.sides), default=1)
+
+
+class _Words:
+    """Sentences with an HTML form: ``str()`` gives ``text``, a notebook shows ``html``."""
+
+    text: str
+    html: str
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+@dataclass(frozen=True)
+class Hint(_Words):
+    """Best play for the seat to move, with all cards face up: ``best`` (the actions that
+    keep the best payment), ``values`` (each legal action's payment to the mover's side,
+    best first) and ``text`` (sentences; ``html`` for the notebook)."""
+
+    seat: int
+    best: tuple[Action, ...]
+    values: tuple[tuple[Action, int], ...]
+    text: str
+    html: str
+
+
+def hint(deal: Deal, *, who: str = "your side") -> Hint:
+    """The best action(s) for the seat to move, with all cards face up, and what every
+    other choice would cost, in words. A RulesError (from the solver) when the deal is not
+    in its play phase or cannot be solved as two sides; the deal is left unchanged."""
+    if deal.is_over:
+        raise RulesError("the deal is over: there is no decision left to hint at")
+    result = _solve(deal)
+    seat: int = deal.to_move  # type: ignore[assignment]
+    order = {a: i for i, a in enumerate(deal.legal_actions())}
+    values = sorted(((a, int(v)) for a, v in result.values.items()),
+                    key=lambda av: (-av[1], order.get(av[0], 0)))
+    top = values[0][1]
+    best = tuple(a for a, v in values if v == top)
+    groups: list[tuple[int, list[Action]]] = []
+    for a, v in values:
+        if groups and groups[-1][0] == v:
+            groups[-1][1].append(a)
+        else:
+            groups.append((v, [a]))
+
+    def choices(acts: Sequence[Action]) -> str:
+        return choices_words(deal, acts)
+
+    head = (f"Hint, {FACE_UP}: {choices(best)} — then, with best play on both sides, "
+            f"{outcome_words(deal, top, side=who)}.")
+    lines = [head]
+    if len(groups) == 1:
+        lines.append("Every choice comes to the same here.")
+    for v, acts in groups[1:]:
+        lines.append(f"If you {choices(acts)}: {outcome_words(deal, v, side=who)} "
+                     f"({format_amount(deal.stakes.unit, top - v)} worse).")
+    lines.append("The computer sees every hand for this; at the table nobody does.")
+    text = "\n".join(lines)
+    html = ('<div class="knlib-hint"><b>' + escape(lines[0]) + "</b>"
+            + "".join(f"<br>{escape(x)}" for x in lines[1:]) + "</div>")
+    return Hint(seat, best, tuple(values), text, html)
+
+
+# -- the review ------------------------------------------------------------------------------------
+
+
+def trick_numbers(deal: Deal) -> list[tuple[int, Action, int]]:
+    """(seat, action, trick number) for every decision of the play phase, in order: the
+    number of the trick each decision was made in (a see, run or Jann choice included)."""
+    replay = Deal.from_json(_without_history(deal))
+    out = []
+    for seat, act in deal.history:
+        if replay.phase in ("play", "answer", "Jann"):
+            n = len(replay.tricks) + (0 if replay.phase == "Jann" else 1)
+            out.append((seat, act, n))
+        replay.apply(act, seat)
+    return out
+
+
+def _without_history(deal: Deal) -> str:
+    import json
+
+    data = json.loads(deal.to_json())
+    data["history"] = []
+    return json.dumps(data)
+
+
+@dataclass(frozen=True)
+class DecisionNote:
+    """One decision of a review that changed the outcome: who, what, in which trick, and
+    the payment to the decider's side before and after it (best play, all cards face up)."""
+
+    seat: int
+    action: Action
+    trick: int
+    before: int
+    after: int
+    text: str
+
+
+@dataclass(frozen=True)
+class ReviewSummary(_Words):
+    """The review of a deal in words: the decisions that changed the outcome (``notes``),
+    the money each side gave away (``lost``, by side index) and ``text``/``html``."""
+
+    notes: tuple[DecisionNote, ...]
+    lost: tuple[int, ...]
+    decisions: int
+    text: str
+    html: str
+
+
+def summarise_review(deal: Deal, entries: Sequence[Any] | None = None) -> ReviewSummary:
+    """The review of a finished (or partly played) deal in sentences: each decision that
+    changed the best-play outcome for the side that made it, what it cost, and which side
+    gained in all. ``entries`` are :func:`knlib.analysis.review` entries (computed if
+    not given)."""
+    if entries is None:
+        entries = _review(deal)
+    numbers = {}
+    for i, (seat, act, n) in enumerate(trick_numbers(deal)):
+        numbers.setdefault((seat, act), []).append((i, n))
+    unit = deal.stakes.unit
+    each = " each" if _members(deal) > 1 else ""
+    notes = []
+    lost = [0] * len(deal.sides)
+    used: set[int] = set()
+    for e in entries:
+        if not e.changed:
+            continue
+        trick = 0
+        for i, n in numbers.get((e.seat, Action(e.action)), []):
+            if i not in used:
+                used.add(i)
+                trick = n
+                break
+        side = deal.side_of(e.seat)
+        cost = int(e.before) - int(e.after)
+        if side is not None and cost > 0:
+            lost[side] += cost
+        name = deal.names[e.seat]
+        where = f"in trick {trick}" if trick else ""
+        verb = action_words(deal, e.action)
+        if cost > 0:
+            what = (f"{name} chose to {verb} {where}: before it, {deal.side_name(side)} "
+                    f"could get {_signed(unit, int(e.before))}{each}; after it, "
+                    f"{_signed(unit, int(e.after))}. It cost them "
+                    f"{format_amount(unit, cost)}{each}.")
+        else:
+            what = (f"{name} chose to {verb} {where}, and {deal.side_name(side)} gained: "
+                    f"from {_signed(unit, int(e.before))} to {_signed(unit, int(e.after))} "
+                    "each.")
+        notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
+                                  int(e.after), " ".join(what.split())))
+    lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked."]
+    if not notes:
+        lines.append("No decision changed the outcome: both sides kept to best play "
+                     "throughout.")
+    lines += [n.text for n in notes]
+    for side, amount in enumerate(lost):
+        if amount:
+            other = 1 - side
+            lines.append(f"In all, {deal.side_name(side)} gave away "
+                         f"{format_amount(unit, amount)}{each}; {deal.side_name(other)} gained "
+                         "it.")
+    res = deal.result
+    if res is not None:
+        lines.append(f"The result: {res.reason}")
+    text = "\n".join(lines)
+    items = "".join(f"<li>{escape(n.text)}</li>" for n in notes)
+    html = ('<div class="knlib-review"><b>' + escape(lines[0]) + "</b>"
+            + (f"<ol>{items}</ol>" if items else f"<p>{escape(lines[1])}</p>")
+            + "".join(f"<p>{escape(x)}</p>" for x in lines[1 + max(1, len(notes)):])
+            + "</div>")
+    return ReviewSummary(tuple(notes), tuple(lost), len(entries), text, html)
+
+
+def _signed(unit: str, value: int) -> str:
+    if value < 0:
+        return f"to pay {format_amount(unit, -value)}"
+    if value > 0:
+        return f"to receive {format_amount(unit, value)}"
+    return "nothing either way"

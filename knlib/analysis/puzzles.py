@@ -1,0 +1,460 @@
+"""Verified puzzles: positions from real seeded deals where exactly one action keeps the
+best outcome, with all cards face up.
+
+:func:`puzzles` plays seeded deals with the rule-based players (:class:`knlib.bots.RulePlayer`,
+deterministic), stops at each decision of the play, and asks the solver
+(:func:`knlib.analysis.solve`) for the value of every legal action. A position is a
+puzzle when one action is strictly better than every other: the solver proves that the
+answer is unique. :func:`puzzle_at` rebuilds one puzzle from its deal number and the
+number of actions played (the book's puzzles, :data:`BOOK_PUZZLES`, are stored that way,
+and proved again each time the book is built).
+
+Each :class:`Puzzle` carries its question, its answer, and a reason for the answer and
+for every wrong option, in words built from the engine's explanation of the tricks that
+follow (:func:`knlib.explain_trick`) and the solver's best line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..bots import RulePlayer
+from ..deal import Action, Deal, new_deal
+from ..errors import RulesError
+from ..games import Ruleset, ruleset
+from ..scoring import format_amount
+from ..tricks import explain_trick
+from ..widgets import _Widget
+from .advice import FACE_UP, action_words, choices_words, outcome_words
+
+__all__ = ["Puzzle", "puzzles", "puzzle_at", "BOOK_PUZZLES", "book_puzzles", "PuzzleWidget",
+           "GRADES"]
+
+#: Grades, easiest first: (name, the evening after which a learner can try it).
+GRADES = (("easy", 3), ("medium", 4), ("hard", 5))
+
+
+def _solve(deal: Deal) -> Any:
+    from . import solve
+
+    return solve(deal)
+
+
+def _sym(rules: Ruleset, card: Any) -> str:
+    return card.german_symbol if rules.german else card.symbol
+
+
+def _played_out(game: str | Ruleset, seed: int, steps: int | None = None,
+                dealer: int | None = None) -> Iterable[tuple[int, Deal]]:
+    """The positions of deal number ``seed`` played by four rule-based players: (actions
+    played so far, the deal), up to ``steps`` actions (all of them if None)."""
+    rp = RulePlayer()
+    d = new_deal(game, seed=seed, dealer=seed % 4 if dealer is None else dealer)
+    k = 0
+    while not d.is_over and (steps is None or k <= steps):
+        yield k, d
+        if steps is not None and k == steps:
+            return
+        d.apply(rp.choose(d))
+        k += 1
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One verified puzzle: the position (``deal``, a copy), the seat to act, the one
+    best ``answer`` and every legal action's best-play payment to the mover's side
+    (``values``, best first), with the question, the reasons and the grade."""
+
+    game: str
+    seed: int
+    steps: int
+    deal: Deal
+    seat: int
+    answer: Action
+    values: tuple[tuple[Action, int], ...]
+    line: tuple[Action, ...]
+    grade: str
+    evening: int
+    question: str
+    solution: str
+    wrong: tuple[tuple[str, str], ...]
+
+    @property
+    def value(self) -> int:
+        return self.values[0][1]
+
+    @property
+    def cards_left(self) -> int:
+        return len(self.deal.hands[self.seat])
+
+    @property
+    def title(self) -> str:
+        return (f"Deal number {self.seed}, trick {len(self.deal.tricks) + 1}: "
+                f"{self.deal.names[self.seat]} to act")
+
+    def check(self, action: Action | str) -> tuple[bool, str]:
+        """Is ``action`` the answer? (right, the reason in words). A RulesError for an
+        action that is not legal here, naming the rule."""
+        a = Action(action)
+        if a not in dict(self.values):
+            self.deal.copy().apply(a)  # the engine says why it is illegal
+            raise RulesError(f"'{a}' is not possible here")  # pragma: no cover
+        if a == self.answer:
+            return True, self.solution
+        words = action_words(self.deal, a)
+        for label, why in self.wrong:
+            if label == words or words in label.split(" | "):
+                return False, why
+        return False, self.solution  # pragma: no cover - every wrong action has a reason
+
+    def position_html(self) -> str:
+        """The position as pictures: every hand face up, the trick so far, the tricks won."""
+        from ..display import deal_html
+
+        return deal_html(self.deal)
+
+    def question_html(self) -> str:
+        return f"<p><b>{escape(self.question)}</b></p>"
+
+    def solution_html(self) -> str:
+        wrong = "".join(f"<li>{escape(why)}</li>" for _, why in self.wrong)
+        return (f"<p>{escape(self.solution)}</p>"
+                + (f"<p>The other choices:</p><ul>{wrong}</ul>" if wrong else ""))
+
+    def _repr_html_(self) -> str:
+        return self.position_html() + self.question_html()
+
+    def widget(self) -> PuzzleWidget:
+        """Try it live: one button per legal action, and the engine's reason for each."""
+        return PuzzleWidget(self)
+
+
+def _grade(position: Deal, seat: int, answer: Action, n_actions: int) -> tuple[str, int]:
+    """Easy: at most three cards each and a card to play; hard: five cards or more, or the
+    rule-based habits choose differently with five or more options; medium otherwise
+    (drehen, seeing or running, the Jann choice, four cards)."""
+    cards = len(position.hands[seat])
+    habit = RulePlayer().choose(position)
+    if answer.kind in ("play",) and cards <= 3 and habit == answer:
+        return GRADES[0]
+    if cards >= 5 or (habit != answer and n_actions >= 5 and cards >= 4):
+        return GRADES[2]
+    return GRADES[1]
+
+
+def _finish_trick(position: Deal, actions: Sequence[Action]) -> tuple[Deal, int]:
+    """Apply ``actions`` until the trick in progress (or the next one) closes; the deal and
+    how many actions were applied."""
+    d = position.copy()
+    start = len(d.tricks)
+    k = 0
+    for a in actions:
+        if d.is_over or len(d.tricks) > start:
+            break
+        d.apply(a)
+        k += 1
+    return d, k
+
+
+def _trick_words(deal: Deal, number: int) -> str:
+    """'Trick 7: South ♦A, West ♥7, North ♣9, East ♠8; South wins.'"""
+    t = deal.tricks[number - 1]
+    rules = deal.rules
+    cards = ", ".join(f"{deal.names[s]} {_sym(rules, c)}"
+                      for s, c in zip(t.seats, t.cards, strict=True))
+    down = " (led face down and seen)" if t.face_down else ""
+    return f"trick {t.number}: {cards}{down}; {deal.names[t.winner]} wins it"
+
+
+def _why_step(expl: Any, position: int | None) -> str:
+    """The engine's sentences that explain a trick: the step of the card in question
+    (``position``), and the winner's step if a later card won; else the winner's step,
+    or (the lead won) the last step."""
+    steps = expl.steps
+    picked = []
+    if position is not None and position > 0:
+        picked.append(steps[position])
+        if expl.winner > position:
+            picked.append(steps[expl.winner])
+    elif expl.winner > 0:
+        picked.append(steps[expl.winner])
+    else:
+        picked.append(steps[-1])
+    return " Then: ".join(s.sentence.split(": ", 1)[-1] for s in picked)
+
+
+def _line_words(position: Deal, first: Action, line: Sequence[Action]) -> tuple[str, str]:
+    """After ``first`` and best play: (how the trick in progress ends, explained by the
+    engine; how the deal ends)."""
+    acts = [first, *line]
+    d = position.copy()
+    before = len(d.tricks)
+    i = 0
+    while i < len(acts) and not d.is_over:
+        d.apply(acts[i])
+        i += 1
+        if len(d.tricks) > before:
+            break
+    trick = ""
+    if len(d.tricks) > before:
+        t = d.tricks[before]
+        expl = explain_trick(d.rules, t.cards, d.chosen, first_trick=t.number == 1)
+        mine = t.seats.index(position.to_move) if (
+            first.kind == "play" and position.to_move in t.seats) else None
+        words = _trick_words(d, t.number)
+        trick = f"{words[:1].upper()}{words[1:]}. Why: {_why_step(expl, mine)}"
+    while i < len(acts) and not d.is_over:
+        d.apply(acts[i])
+        i += 1
+    rest = ""
+    if d.is_over and d.result is not None:
+        rest = d.result.reason
+    return trick, rest
+
+
+def _takers(position: Deal) -> list[Any]:
+    """The mover's cards that would take the lead of the trick in progress (engine)."""
+    cur = position.current_trick
+    if not cur or position.current_face_down:
+        return []
+    cards = [c for _, c in cur]
+    first = not position.tricks
+    out = []
+    for a in position.legal_actions():
+        if a.kind != "play":
+            continue
+        e = explain_trick(position.rules, [*cards, a.card], position.chosen, first_trick=first)
+        if e.steps[-1].took_lead:
+            out.append(a.card)
+    return out
+
+
+def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzzle | None:
+    acts = position.legal_actions()
+    order = {a: i for i, a in enumerate(acts)}
+    values = sorted(((a, int(result.values[a])) for a in acts),
+                    key=lambda av: (-av[1], order[av[0]]))
+    if len(values) < 2 or values[0][1] <= values[1][1]:
+        return None
+    seat: int = position.to_move  # type: ignore[assignment]
+    answer, best = values[0]
+    rules = position.rules
+    line = tuple(result.line)
+    if line and line[0] == answer:
+        line = line[1:]
+    else:  # the line of best play after the answer
+        after = position.copy()
+        after.apply(answer)
+        line = tuple(_solve(after).line) if not after.is_over else ()
+    grade, evening = _grade(position, seat, answer, len(acts))
+    names = position.names
+    side = position.side_of(seat)
+    assert side is not None
+    won = position.tricks_won
+    need = position.proc.target
+    cur = position.current_trick
+    if position.phase == "answer":
+        lead = f"{names[cur[0][0]]} has led a card face down (drehen)."
+        ask = "See or run?"
+    elif position.phase == "Jann":
+        lead = f"Your side has won the first {won[side]} tricks."
+        ask = f"Stop and take the {position.proc.jann_word}, or play on?"
+    elif cur:
+        lead = "So far in this trick: " + ", ".join(
+            f"{names[s]} {_sym(rules, c)}" for s, c in cur) + "."
+        ask = "Which card do you play?"
+    else:
+        lead = "You are on lead."
+        ask = "What do you lead?"
+    turns = (f" The game is worth {position.turns_accepted + 1} basic stakes so far "
+             f"({position.turns_accepted} accepted turn"
+             f"{'' if position.turns_accepted == 1 else 's'})." if position.turns_accepted
+             else "")
+    question = (f"You are {names[seat]}. {position.side_name(side)} "
+                f"{'have' if len(position.sides[side]) > 1 else 'has'} won {won[side]} "
+                f"trick{'' if won[side] == 1 else 's'}, {position.side_name(1 - side)} "
+                f"{won[1 - side]}; {need} win the game.{turns} {lead} {ask} Exactly one "
+                f"choice gets your side the most, {FACE_UP}.")
+    # The reason for the answer: the engine's explanation of the trick it decides, and how
+    # the deal ends after it.
+    trick, end = _line_words(position, answer, line)
+    takers = _takers(position)
+    why = []
+    if answer.kind == "play" and cur and answer.card in takers:
+        ahead = rules.ahead_sequence([c for _, c in cur], position.chosen)[-1]
+        ahead_card = _sym(rules, cur[ahead][1])
+        if len(takers) == 1:
+            why.append(f"Only {_sym(rules, answer.card)} of your cards can take {ahead_card}, "
+                       "the card ahead.")
+        else:
+            others = " and ".join(_sym(rules, c) for c in takers if c != answer.card)
+            why.append(f"{_sym(rules, answer.card)} takes {ahead_card}, the card ahead; so "
+                       f"would {others}, but {'it is' if len(takers) == 2 else 'they are'} "
+                       "needed later.")
+    elif answer.kind == "play" and cur and not position.current_face_down and not takers:
+        ahead = rules.ahead_sequence([c for _, c in cur], position.chosen)[-1]
+        s_ahead, c_ahead = cur[ahead]
+        whose = "your partner's" if position.side_of(s_ahead) == side else "the"
+        why.append(f"None of your cards can take {whose} {_sym(rules, c_ahead)} ahead, so "
+                   f"the question is which card to give up: {_sym(rules, answer.card)}.")
+    elif answer.kind == "play" and cur and takers:
+        ahead = rules.ahead_sequence([c for _, c in cur], position.chosen)[-1]
+        s_ahead, c_ahead = cur[ahead]
+        if position.side_of(s_ahead) == side:
+            why.append(f"Your partner's {_sym(rules, c_ahead)} is ahead: "
+                       f"{_sym(rules, answer.card)} leaves it there and keeps your "
+                       f"{' and '.join(_sym(rules, c) for c in takers)} for later.")
+        else:
+            why.append(f"{_sym(rules, answer.card)} lets the trick go and keeps your "
+                       f"{' and '.join(_sym(rules, c) for c in takers)} for later.")
+    if trick:
+        why.append(trick)
+    if end:
+        why.append(f"With best play on both sides to the end: {end}")
+    solution = (f"Answer: {action_words(position, answer)}. " + " ".join(why)
+                + f" So {outcome_words(position, best)}.")
+    wrong = []
+    groups: list[tuple[int, list[Action]]] = []
+    for a, v in values[1:]:
+        if groups and groups[-1][0] == v:
+            groups[-1][1].append(a)
+        else:
+            groups.append((v, [a]))
+    for v, group in groups:
+        a = group[0]
+        after = position.copy()
+        after.apply(a)
+        wline = tuple(_solve(after).line) if not after.is_over else ()
+        t, e = _line_words(position, a, wline)
+        cost = format_amount(position.stakes.unit, best - v)
+        text = (f"If you {choices_words(position, group)}: "
+                + (f"{t} " if t else "") + (f"Then, with best play: {e} " if e else "")
+                + f"So {outcome_words(position, v)}, {cost} worse than the answer.")
+        for x in group:
+            wrong.append((action_words(position, x), " ".join(text.split())))
+    return Puzzle(game=rules.id, seed=seed, steps=steps, deal=position.copy(), seat=seat,
+                  answer=answer, values=tuple(values), line=line, grade=grade,
+                  evening=evening, question=" ".join(question.split()),
+                  solution=" ".join(solution.split()), wrong=tuple(wrong))
+
+
+def puzzle_at(game: str | Ruleset, seed: int, steps: int) -> Puzzle:
+    """The puzzle of deal number ``seed`` after ``steps`` actions of rule-based play,
+    proved again by the solver. A RulesError if that position has no unique best action
+    (or is not in the play)."""
+    rules = ruleset(game) if not isinstance(game, Ruleset) else game
+    position = None
+    for k, d in _played_out(rules, seed, steps):
+        if k == steps:
+            position = d
+    if position is None:
+        raise RulesError(f"deal number {seed} of {rules.title} is over before action "
+                         f"{steps + 1}")
+    p = _make(rules.id, seed, steps, position, _solve(position))
+    if p is None:
+        raise RulesError(f"deal number {seed} after {steps} actions is not a puzzle: more "
+                         "than one action keeps the best outcome")
+    return p
+
+
+def puzzles(game: str | Ruleset = "knueffeln", seeds: Iterable[int] = range(50), *,
+            min_cards: int = 2, max_cards: int = 4, limit: int | None = None,
+            per_deal: int = 1) -> list[Puzzle]:
+    """Puzzles from seeded deals played by rule-based players: each decision of the play
+    where the mover holds ``min_cards`` to ``max_cards`` cards and exactly one legal
+    action is strictly best with all cards face up (proved by the solver). At most
+    ``per_deal`` from one deal (the earliest), at most ``limit`` in all; sorted easiest
+    first (grade, then cards left, then the number of choices)."""
+    rules = ruleset(game) if not isinstance(game, Ruleset) else game
+    found: list[Puzzle] = []
+    for seed in seeds:
+        from_deal = 0
+        for k, d in _played_out(rules, seed):
+            if d.phase not in ("play", "answer", "Jann") or len(d.legal_actions()) < 2:
+                continue
+            seat: int = d.to_move  # type: ignore[assignment]
+            if not min_cards <= len(d.hands[seat]) <= max_cards:
+                continue
+            p = _make(rules.id, seed, k, d, _solve(d))
+            if p is not None:
+                found.append(p)
+                from_deal += 1
+                if from_deal >= per_deal:
+                    break
+        if limit is not None and len(found) >= limit:
+            break
+    rank = {g: i for i, (g, _) in enumerate(GRADES)}
+    found.sort(key=lambda p: (rank[p.grade], p.cards_left, len(p.values), p.seed))
+    return found
+
+
+#: The book's puzzles (chapter "Puzzles" and the printed puzzle sheet): (game, deal number,
+#: actions played), found by :func:`puzzles` and proved again whenever they are built.
+#: Found with ``puzzles('knueffeln', range(0, 40), min_cards=2, max_cards=3)``, then
+#: ``range(40, 80)`` with four cards and ``range(80, 110)`` with five; a selection.
+BOOK_PUZZLES: tuple[tuple[str, int, int], ...] = (
+    ("knueffeln", 2, 33), ("knueffeln", 3, 33), ("knueffeln", 26, 30), ("knueffeln", 6, 28),
+    ("knueffeln", 7, 29), ("knueffeln", 14, 27), ("knueffeln", 39, 27),
+    ("knueffeln", 47, 20), ("knueffeln", 50, 24), ("knueffeln", 96, 20),
+    ("knueffeln", 89, 20), ("knueffeln", 90, 18), ("knueffeln", 94, 20),
+    ("knueffeln", 105, 18),
+)
+
+
+def book_puzzles() -> list[Puzzle]:
+    """The book's puzzles, easiest first, each proved again by the solver."""
+    rank = {g: i for i, (g, _) in enumerate(GRADES)}
+    out = [puzzle_at(g, s, k) for g, s, k in BOOK_PUZZLES]
+    out.sort(key=lambda p: (rank[p.grade], p.cards_left, len(p.values), p.seed))
+    return out
+
+
+# -- try it live -----------------------------------------------------------------------------------
+
+
+class PuzzleWidget(_Widget):
+    """A puzzle to try: one button per legal action; a click says right or wrong, with
+    the engine's reason. ``widget.buttons[action_text].click()``; ``widget.answer_view``;
+    a bad choice shows its message (``widget.error``)."""
+
+    title = "try the puzzle"
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        from ..widgets import _w
+
+        w = _w()
+        self.puzzle = puzzle
+        self.message = w.HTML()
+        self.answer_view = w.HTML()
+        self.buttons: dict[str, Any] = {}
+        row = []
+        for a in self._actions():
+            b = w.Button(description=action_words(puzzle.deal, a)[:40],
+                         layout=w.Layout(width="auto"))
+            b.on_click(lambda _, a=a: self.choose(a))
+            self.buttons[a.text] = b
+            row.append(b)
+        self.box = w.VBox([w.HBox(row), self.message, self.answer_view])
+
+    def _actions(self) -> list[Action]:
+        return [a for a, _ in sorted(self.puzzle.values, key=lambda av: str(av[0]))]
+
+    def choose(self, action: Action | str) -> None:
+        try:
+            right, why = self.puzzle.check(action)
+        except RulesError as err:
+            self._set_message(str(err))
+            return
+        self._set_message()
+        head = "Right!" if right else "Not the best."
+        self.answer_view.value = f"<p><b>{head}</b> {escape(why)}</p>"
+
+    def snapshot_html(self) -> str:
+        buttons = " ".join(
+            f'<span style="display:inline-block;border:1px solid #777;border-radius:4px;'
+            f'padding:2px 6px;margin:1px">{escape(action_words(self.puzzle.deal, a))}</span>'
+            for a in self._actions())
+        return f"<div>Buttons: {buttons}</div>"

@@ -1,0 +1,324 @@
+"""Issue 12, the front ends of the analysis: hints and reviews in words, in the table model,
+the play widget and the terminal; verified puzzles; the solver player.
+
+The words are checked against a plain exhaustive minimax written here through the public
+API (tests/minimax.py) on small endings. Where knlib's solver is not importable yet, the
+small-ending tests run the front ends on that minimax instead, so they still test the
+words; the whole-deal tests need the real solver and are skipped without it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from minimax import late_position, oracle, oracle_review
+
+import knlib
+import knlib.analysis as analysis
+from knlib import RulesError
+from knlib.analysis.advice import FACE_UP, hint, summarise_review
+from knlib.analysis.player import SolverPlayer
+from knlib.analysis.puzzles import puzzle_at, puzzles
+from knlib.play import Table, opponents
+
+HAVE_SOLVER = callable(getattr(analysis, "solve", None))
+needs_solver = pytest.mark.skipif(not HAVE_SOLVER, reason="knlib.analysis.solve not there yet")
+
+
+@pytest.fixture
+def solver(monkeypatch):
+    """knlib.analysis.solve, or the test minimax in its place until the solver exists."""
+    if not HAVE_SOLVER:
+        monkeypatch.setattr(analysis, "solve", oracle, raising=False)
+    return analysis.solve
+
+
+def endings(n: int, cards: int = 2, game: str = "knueffeln"):
+    out = []
+    seed = 0
+    while len(out) < n:
+        d = late_position(game, seed, cards, rng_seed=seed)
+        seed += 1
+        if d is not None and len(d.legal_actions()) > 1:
+            out.append(d)
+    return out
+
+
+# -- hints -----------------------------------------------------------------------------------------
+
+
+def test_hint_names_exactly_the_best_actions_and_their_payments(solver):
+    for d in endings(6):
+        before = d.to_json()
+        h = hint(d)
+        assert d.to_json() == before  # the deal is left as it was
+        truth = oracle(d)
+        best = {a for a, v in truth.values.items() if v == truth.value}
+        assert set(h.best) == best
+        assert dict(h.values) == {a: truth.values[a] for a in truth.values}
+        assert h.text.startswith(f"Hint, {FACE_UP}:")
+        unit = d.stakes.unit
+        amount = knlib.scoring.format_amount(unit, abs(truth.value))
+        assert (amount in h.text.splitlines()[0]) or truth.value == 0
+        for a in h.best:
+            card = a.card.symbol if a.card is not None else a.text
+            assert card in h.text.splitlines()[0]
+
+
+def test_hint_refuses_what_cannot_be_solved(solver):
+    d = knlib.new_deal("knueffeln", seed=54)
+    assert d.phase == "exchange"
+    if HAVE_SOLVER:
+        with pytest.raises(RulesError):
+            hint(d)
+    over = knlib.new_deal("knueffeln", seed=3)
+    knlib.deal.random_playout(over, __import__("random").Random(1))
+    with pytest.raises(RulesError, match="over"):
+        hint(over)
+
+
+# -- reviews ---------------------------------------------------------------------------------------
+
+
+def test_review_summary_names_each_costly_decision_and_the_sides_gain(solver):
+    seen_costly = False
+    for seed in range(30):
+        d = late_position("knueffeln", seed, 2, rng_seed=seed)
+        if d is None:
+            continue
+        start = len(d.history)
+        rng = __import__("random").Random(seed)
+        while not d.is_over:
+            d.apply(rng.choice(d.legal_actions()))
+        entries = oracle_review(d, start)
+        s = summarise_review(d, entries)
+        costly = [e for e in entries if e.changed]
+        assert len(s.notes) == len(costly)
+        for note, e in zip(s.notes, costly, strict=True):
+            assert note.seat == e.seat and note.before - note.after == e.before - e.after
+            assert d.names[e.seat] in note.text
+        for side in (0, 1):
+            lost = sum(e.before - e.after for e in costly if d.side_of(e.seat) == side)
+            assert s.lost[side] == lost
+            if lost:
+                amount = knlib.scoring.format_amount(d.stakes.unit, lost)
+                assert f"{d.side_name(side)} gave away {amount}" in s.text
+        assert FACE_UP in s.text and d.result.reason in s.text
+        seen_costly = seen_costly or bool(costly)
+    assert seen_costly  # random play in the endings throws something away
+
+
+# -- the table, the widget and the terminal --------------------------------------------------------
+
+
+def test_table_hint_and_analyse_refuse_at_the_wrong_moment():
+    t = Table("knueffeln", seed=3, seat=0)
+    with pytest.raises(RulesError, match="not over"):
+        t.analyse()
+    bots = Table("knueffeln", seed=3, seat=None)
+    assert bots.deal.is_over
+    with pytest.raises(RulesError, match="over"):
+        bots.hint()
+
+
+def test_opponents_sit_on_the_other_side():
+    assert opponents("knueffeln", "solver", seat=0) == ["rules", "solver", "rules", "solver"]
+    assert opponents("knueffeln", "solver", seat=1, partner="sampling") == [
+        "solver", "sampling", "solver", "sampling"]
+    with pytest.raises(RulesError, match="seat"):
+        opponents("knueffeln", "solver", seat=9)
+
+
+@needs_solver
+def test_table_hint_during_play_and_review_after_the_deal():
+    t = Table("knueffeln", seed=3, seat=0)
+    while not t.deal.is_over:
+        d = t.deal
+        if d.phase == "play" and len(d.hands[0]) <= 4:
+            h = t.hint()
+            assert t.events[-1].kind == "hint" and FACE_UP in h.text
+            assert set(h.best) <= set(d.legal_actions())
+            truth = analysis.solve(d)
+            assert {a for a, v in truth.values.items() if v == truth.value} == set(h.best)
+            t.act(h.best[0])
+        else:
+            t.act(t.legal_actions()[0])
+    s = t.analyse()
+    assert t.events[-1].kind == "review" and FACE_UP in s.text
+    entries = analysis.review(t.deal)
+    assert s.decisions == len(entries)
+    assert len(s.notes) == sum(bool(e.changed) for e in entries)
+
+
+widgets = pytest.importorskip("ipywidgets")
+from knlib.play import PlayWidget  # noqa: E402
+
+
+def test_widget_buttons_show_messages_not_tracebacks():
+    w = PlayWidget(seed=4)
+    assert w.analyse_button.disabled  # only once the deal is over
+    w.analyse()
+    assert "not over" in w.error
+    while not w.deal.is_over:
+        w.do(w.table.legal_actions()[0])
+    assert not w.analyse_button.disabled and w.hint_button.disabled
+    w.hint()
+    assert "over" in w.error
+
+
+@needs_solver
+def test_widget_hint_and_analyse_show_the_engine_words():
+    w = PlayWidget(seed=4)
+    while not w.deal.is_over:
+        if len(w.deal.hands[0]) == 3 and w.deal.phase == "play":
+            w.hint_button.click()
+            assert w.error == "" and "Hint, with all cards face up" in w.analysis_view.value
+        w.do(w.table.legal_actions()[0])
+    w.analyse_button.click()
+    assert w.error == "" and "Review, with all cards face up" in w.analysis_view.value
+
+
+def run_play(stdin, *args):
+    return subprocess.run([sys.executable, "-m", "knlib", "play", *args], input=stdin,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_terminal_hint_outside_the_play_is_a_message_not_a_crash():
+    # Deal 54 starts with North's exchange; with the reader in North's seat the first
+    # prompt is an exchange, which the solver refuses (or, without it, says it is missing).
+    out = run_play("hint\nquit\n", "--seed", "54", "--seat", "2")
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stdout + out.stderr
+    assert "Not possible:" in out.stdout or "Hint, with all cards face up" in out.stdout
+
+
+@needs_solver
+def test_terminal_hint_and_analyse():
+    moves = ["1"] * 5 + ["hint"] + ["1"] * 60
+    out = run_play("\n".join(moves) + "\nanalyse\nn\n", "--seed", "3")
+    assert out.returncode == 0, out.stderr
+    assert "Hint, with all cards face up" in out.stdout
+    assert "Review, with all cards face up" in out.stdout
+    assert "Payments:" in out.stdout
+
+
+def test_terminal_offers_the_solver_as_opponent_and_checks_names():
+    out = run_play("", "--opponent", "chess")
+    assert out.returncode == 2 and "'chess'" in out.stderr and "Traceback" not in out.stderr
+
+
+# -- puzzles ---------------------------------------------------------------------------------------
+
+
+def test_puzzles_are_unique_and_their_reasons_come_from_the_engine(solver):
+    found = puzzles("knueffeln", range(10), min_cards=2, max_cards=2)
+    assert found
+    for p in found:
+        truth = oracle(p.deal)
+        best = [a for a, v in truth.values.items() if v == truth.value]
+        assert best == [p.answer]  # exactly one action keeps the best outcome
+        assert all(v < truth.value for a, v in truth.values.items() if a != p.answer)
+        right, why = p.check(p.answer)
+        assert right and why == p.solution
+        for a in truth.values:
+            if a != p.answer:
+                ok, reason = p.check(a)
+                assert not ok and reason.startswith("If you ")
+        # rebuilt from its deal number and the actions played: the same puzzle
+        again = puzzle_at("knueffeln", p.seed, p.steps)
+        assert again.answer == p.answer and again.solution == p.solution
+        assert "seed" not in p.question + p.solution and "Action(" not in p.solution
+    with pytest.raises(RulesError):
+        p.check("play " + next(str(c) for c in knlib.pack("knueffeln")
+                               if c not in p.deal.hands[p.seat]))
+
+
+def test_puzzle_at_refuses_a_position_without_a_unique_answer(solver):
+    p = puzzles("knueffeln", range(10), min_cards=2, max_cards=2)[0]
+    # one action later it is someone else's decision: either not a puzzle, or another one
+    try:
+        q = puzzle_at("knueffeln", p.seed, p.steps + 1)
+    except RulesError as err:
+        assert "not a puzzle" in str(err) or "over" in str(err)
+    else:
+        assert q.steps == p.steps + 1
+
+
+def test_puzzle_widget_says_right_or_wrong(solver):
+    p = puzzles("knueffeln", range(10), min_cards=2, max_cards=2)[0]
+    w = p.widget()
+    w.buttons[p.answer.text].click()
+    assert "Right!" in w.answer_view.value
+    wrong = next(a for a, _ in p.values if a != p.answer)
+    w.buttons[wrong.text].click()
+    assert "Not the best." in w.answer_view.value
+    w.choose("dance")
+    assert "not an action" in w.message.value
+
+
+# -- the solver player -----------------------------------------------------------------------------
+
+
+def test_solver_player_chooses_the_best_average_over_sampled_layouts(solver):
+    for d in endings(4):
+        sp = SolverPlayer(samples=3, seed=1)
+        before = d.to_json()
+        a = sp.choose(d)
+        assert d.to_json() == before and a in d.legal_actions()
+        means = dict(sp.last_scores)
+        assert means[a] == max(means.values())
+        # same seed, same layouts, same choice
+        assert SolverPlayer(samples=3, seed=1).choose(d) == a
+
+
+def test_solver_player_samples_early_and_solves_late():
+    from knlib.bots import SamplingPlayer
+
+    d = next(x for x in (late_position("knueffeln", s, 5, rng_seed=s) for s in range(20))
+             if x is not None and len(x.legal_actions()) > 1)
+    sp = SolverPlayer(samples=2, seed=7, exact_cards=2)
+    assert not sp.exact(d)
+    # hands of five cards: it decides as the sampling player does, and solves nothing
+    assert sp.choose(d) == SamplingPlayer(samples=48, seed=7).choose(d)
+    assert sp.last_scores == []
+    assert SolverPlayer(exact_cards=5).exact(d)
+
+
+def test_solver_player_refuses_bad_parameters():
+    with pytest.raises(RulesError, match="samples"):
+        SolverPlayer(samples=0)
+    with pytest.raises(RulesError, match="exact_cards"):
+        SolverPlayer(exact_cards=0)
+
+
+# -- the book's puzzles and the printed sheet ------------------------------------------------------
+
+
+@needs_solver
+def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
+    from knlib.analysis.puzzles import GRADES, book_puzzles
+
+    ps = book_puzzles()
+    assert len(ps) >= 12
+    ranks = [[g for g, _ in GRADES].index(p.grade) for p in ps]
+    assert ranks == sorted(ranks) and set(ranks) == {0, 1, 2}
+    assert min(p.evening for p in ps) == 3
+    for p in ps:
+        v = dict(p.values)
+        assert all(v[a] < v[p.answer] for a in v if a != p.answer)
+        # proved again from scratch by the solver on the position itself
+        again = analysis.solve(p.deal)
+        assert max(again.values, key=again.values.get) == p.answer
+        assert sorted(again.values.values(), reverse=True)[1] < again.value
+
+
+@needs_solver
+def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
+    from knlib.printables import catalogue, page_count, puzzle_sheet_pdf
+
+    path = puzzle_sheet_pdf(tmp_path / "puzzles.pdf")
+    assert path.read_bytes()[:5] == b"%PDF-" and page_count(path) == 2
+    assert "puzzles" in {it.name for it in catalogue()}
+    with pytest.raises(RulesError, match="no puzzles"):
+        puzzle_sheet_pdf(tmp_path / "none.pdf", puzzles=[])
