@@ -1508,7 +1508,7 @@ EVENINGS: dict[int, Evening] = {
                  ("break", 10), ("the variants", 15), ("play with table talk (practice)", 30),
                  ("self-check and a word on the exam", 15)),
         materials=(_CARDS, "the phrasebook sheet, one per player", "coins or counters",
-                   "printed exam papers for the final evening (one seed per candidate)"),
+                   "printed exam papers for the final evening (one paper number per candidate)"),
         sources=(S000_TALK, S000_VARIANTS, "seed 001, 'Communication'"),
         kinds=("phrase", "truthful", "d_say", "d_hattstedt"),
     ),
@@ -2037,7 +2037,7 @@ def exam_form_html(paper: Sequence[Question], *, seed: int | str,
     Every question shows its card pictures and options; "Mark my paper" counts the right
     answers against the key embedded in the page, says the score and whether it reaches the
     pass mark, explains every answer, and gives the candidate's letters with the one command
-    that makes the diploma (``python -m knlib diploma ...``)."""
+    that makes the diploma (``python -m knlib diploma --paper ...``)."""
     import json
 
     pass_mark = _check_pass_mark(pass_mark)
@@ -2112,7 +2112,7 @@ _EXAM_SCRIPT = r"""
     if (passed) {
       out += "<p>Your answers: <code class='knlib-exam-letters'>" + answers + "</code>. " +
         "For your diploma, run on your own machine</p><pre>python -m knlib diploma " +
-        "--name \"Your Name\" --seed " + esc(D.seed) + " --answers \"" + answers +
+        "--name \"Your Name\" --paper " + esc(D.seed) + " --answers \"" + answers +
         "\"</pre><p>or, in the live version of this page, put your name and these letters " +
         "into the diploma cell below and run it.</p>";
     } else {

@@ -435,7 +435,8 @@ def _draw(d: Diploma) -> Any:
 
 def _add_diploma_arguments(p: Any) -> None:
     p.add_argument("--name", required=True, help="the name as it should stand on the diploma")
-    p.add_argument("--seed", required=True, help="the paper's number (the exam seed), e.g. 1")
+    p.add_argument("--paper", "--seed", dest="seed", required=True,
+                   help="the paper's number (the exam's seed), e.g. 1")
     p.add_argument("--answers", required=True,
                    help="your answers in order, e.g. \"B A D - C ...\" ('-' for none)")
     p.add_argument("--date", default=None, help="the date on the diploma, YYYY-MM-DD "

@@ -215,7 +215,8 @@ def test_exam_form_has_the_key_and_marks_in_the_page() -> None:
     data = json.loads(script.split("var D = ", 1)[1].split(";\n", 1)[0])
     assert [k["answer"] for k in data["key"]] == [q.answer for q in paper]
     assert data["need"] == 16 and data["seed"] == "1"
-    assert "python -m knlib diploma" in script and "</script" not in script
+    assert "python -m knlib diploma" in script and "--paper " in script
+    assert "</script" not in script
     assert "seed 0" not in form
 
 
@@ -236,7 +237,7 @@ def _cli(*args: str, cwd) -> subprocess.CompletedProcess[str]:
 
 def test_diploma_command(tmp_path) -> None:
     letters = " ".join(q.letter for q in exam(1))
-    ok = _cli("--name", "Inke Petersen", "--seed", "1", "--answers", letters, "--date",
+    ok = _cli("--name", "Inke Petersen", "--paper", "1", "--answers", letters, "--date",
               "2026-03-14", "--out", str(tmp_path), cwd=tmp_path)
     assert ok.returncode == 0, ok.stderr
     assert "Diploma for Inke Petersen: 100% (20 of 20 questions)" in ok.stdout
