@@ -7,6 +7,7 @@ as MyST Markdown, tables and figures, so that the chapters' code cells stay shor
 * :func:`open_question_note`: one of :func:`knlib.open_questions` as an "Our reading" box.
 * :func:`sources_differ`: a chapter's open questions in one collapsible box, at its end.
 * :func:`our_reading`: a reading of the book's own, in a note box.
+* :func:`merge_citations`: several sections of one source named once ("McLeod, “A” and “B”").
 * :func:`takes_table`: which cards take which led cards, as a Markdown table.
 * :func:`lead_cases`: the pack grouped by what it takes to beat a card when it is led.
 * :func:`seating_figure`: the table, the seats, the partnerships and who leads.
@@ -34,6 +35,7 @@ __all__ = [
     "open_question_note",
     "sources_differ",
     "our_reading",
+    "merge_citations",
     "takes_table",
     "LeadCase",
     "lead_cases",
@@ -139,6 +141,26 @@ def our_reading(text: str, *, title: str = "Our reading") -> MystMarkdown:
     """A note box titled "Our reading" for a reading of the book's own, in plain words."""
     return MystMarkdown("\n".join([f":::{{admonition}} {title}", ":class: note", "",
                                     for_reader(text), ":::"]))
+
+
+def merge_citations(citation: str) -> str:
+    """A code citation whose parts cite one seed several times, with that seed named once.
+
+    ``"seed 000, 'A'; seed 000, 'B'; seed 001, 'C'"`` becomes
+    ``"seed 000, 'A' and 'B'; seed 001, 'C'"``, which :func:`knlib.sources.for_reader`
+    words as one author and title with two sections. Parts without a section stay as
+    they are.
+    """
+    merged: list[list[str]] = []  # [seed, section, section, ...]
+    for part in (p.strip() for p in citation.split(";")):
+        seed, _, section = part.partition(", ")
+        if (merged and section and seed.startswith("seed ") and merged[-1][0] == seed
+                and len(merged[-1]) > 1):
+            merged[-1].append(section)
+        else:
+            merged.append([seed, section] if section else [part])
+    return "; ".join(p[0] if len(p) == 1 else f"{p[0]}, {' and '.join(p[1:])}"
+                     for p in merged)
 
 
 def takes_table(game: str | Ruleset, chosen: str | Iterable[str],

@@ -401,6 +401,8 @@ def explanation_html(expl: TrickExplanation) -> str:
 _TH = "text-align:left;padding:4px 8px;border-bottom:2px solid #444;background:#f3f3f3"
 _TD = "padding:3px 8px;border-bottom:1px solid #dddddd;vertical-align:top"
 _TD_SMALL = _TD + ";font-size:0.9em;color:#444444"
+# A table that fills the text column; below this width its box scrolls sideways.
+_FIT = ";width:100%;min-width:40em"
 
 
 def classes_by_strength(game: str | Ruleset, chosen: str | Iterable[str]
@@ -429,12 +431,15 @@ def _role_key(role: Role) -> tuple[object, ...]:
 
 
 def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
-                    merge: bool = True) -> str:
+                    merge: bool = True, fit: bool = False) -> str:
     """Every card of the game's pack with its role, grouped by role class, strongest first.
 
     Columns: card(s), local term, English name, what it beats, what takes it, source and
     notes. With ``merge`` (the default) cards of equal strength whose roles read the same
     (the two chosen Aces, the duds of a suit) share one row; each card appears once.
+    With ``fit`` the table fits the book's text column: source and notes share one column,
+    and on a screen too narrow for it the table scrolls sideways inside its own box
+    (never over the page's margin or contents column).
     """
     rules = _rules(game)
     assert rules is not None
@@ -450,14 +455,14 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
                 rows[-1].append(c)
             else:
                 rows.append([c])
-    head = "".join(f'<th style="{_TH}">{h}</th>' for h in
-                   ("card", "local term", "English name", "beats", "when ahead, it…",
-                    "source", "notes"))
+    names = ("card", "local term", "English name", "beats", "when ahead, it…",
+             *(("source and notes",) if fit else ("source", "notes")))
+    head = "".join(f'<th style="{_TH}">{h}</th>' for h in names)
     body = []
     for klass, rows in classes.items():
         n = sum(len(r) for r in rows)
         body.append(
-            f'<tr><th colspan="7" style="text-align:left;padding:6px 8px 3px;'
+            f'<tr><th colspan="{len(names)}" style="text-align:left;padding:6px 8px 3px;'
             f'background:#fafafa;border-bottom:1px solid #999">{escape(klass)} '
             f'<span style="font-weight:normal;color:#555">({n} card{"s" if n != 1 else ""})'
             f"</span></th></tr>"
@@ -466,16 +471,19 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             role = roles[row[0]]
             cards = " ".join(_card_span(c, german) for c in row)
             cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
-                     escape(role.taken_by), escape(for_reader(role.source)),
-                     escape(for_reader(role.note or ""))]
-            styles = [_TD + ";white-space:nowrap"] + [_TD] * 4 + [_TD_SMALL] * 2
+                     escape(role.taken_by)]
+            source = escape(for_reader(role.source))
+            note = escape(for_reader(role.note or ""))
+            cells += [source + (f"<br/><i>Note:</i> {note}" if note else "")] if fit else [
+                source, note]
+            styles = [_TD + ";white-space:nowrap"] + [_TD] * 4 + [_TD_SMALL] * (len(cells) - 5)
             body.append("<tr>" + "".join(f'<td style="{st}">{x}</td>'
                                          for st, x in zip(styles, cells, strict=True)) + "</tr>")
     caption = (f"{escape(rules.title)}: the role of every card with "
                f"{escape(rules.chosen_text(suits))} chosen, strongest first")
     return (
         f'<div class="knlib-roles" style="{HTML_STYLE}">'
-        f'<table style="border-collapse:collapse;font-size:0.88em">'
+        f'<table style="border-collapse:collapse;font-size:0.88em{_FIT if fit else ""}">'
         f'<caption style="text-align:left;font-weight:bold;padding:4px 0">{caption}</caption>'
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
     )

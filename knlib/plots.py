@@ -391,7 +391,8 @@ def _draw_ladder(ax: Axes, rules: Ruleset, suits: tuple[str, ...], rows: list[La
 def ranking_ladders(games: Sequence[str | Ruleset],
                     chosen_for_each: Sequence[str | Iterable[str]] | Mapping[str, Any], *,
                     ncols: int | None = None, per_line: int = 8) -> Figure:
-    """Several games' ladders side by side (the comparison chapter).
+    """Several games' ladders side by side (the comparison chapter); with ``ncols=1``
+    one below the other, each as large as :func:`ranking_ladder` draws it alone.
 
     ``chosen_for_each`` gives the chosen suit(s) of each game, as a list in the order of
     ``games`` or as a mapping from game id.
@@ -434,12 +435,13 @@ def ranking_ladders(games: Sequence[str | Ruleset],
                      ylabel=col == 0, xlabel=True)
         ax.set_title(f"{rules.title}\nchosen {_chosen_symbols(rules, suits)}", fontsize=10,
                      loc="left")
-    fig.suptitle("Card ladders side by side, strongest at the top", fontsize=12,
+    placed = " side by side" if ncols > 1 else " one below the other" if n > 1 else ""
+    fig.suptitle(f"Card ladder{'s' if n > 1 else ''}{placed}, strongest at the top", fontsize=12,
                  y=1 - 0.12 / fig_h, va="top")
     names = [r.title for r in rules_list]
     _set_alt(fig, (
-        f"Card ladders of {', '.join(names[:-1]) + ' and ' if n > 1 else ''}{names[-1]} "
-        "side by side, each with its strongest cards at the top; cards whose power depends "
+        f"Card ladders of {', '.join(names[:-1]) + ' and ' if n > 1 else ''}{names[-1]}"
+        f"{placed}, each with its strongest cards at the top; cards whose power depends "
         "on being led stand on two rungs, one for led and one for not led."
     ))
     return fig

@@ -436,3 +436,23 @@ def test_hand_pictures():
     assert "3 of 9 cards" in all_text(html) and "1 Ole; 1 beater; 1 dud" in all_text(html)
     kf = parse(Hand("SQ CK", game="karniffel", chosen="SD")._repr_html_())
     assert "Leaves and Bells" in all_text(kf) and "O" in texts(kf)
+
+
+@pytest.mark.parametrize("game", ["karniffel", "knueffeln"])
+def test_role_table_that_fits_the_text_column(game):
+    """fit=True: source and notes share a column, every card's note is kept, and the table
+    fills its own scrolling box (its wrapper scrolls sideways, never the page)."""
+    wide = parse(role_table_html(game, chosen_for(game)))
+    narrow = parse(role_table_html(game, chosen_for(game), fit=True))
+    heads = [all_text(th) for th in narrow.iter("th") if not th.get("colspan")]
+    assert heads[-1] == "source and notes" and len(heads) == 6
+    assert {int(th.get("colspan")) for th in narrow.iter("th") if th.get("colspan")} == {6}
+    assert _table_cards(narrow) == _table_cards(wide)
+    for tr_w, tr_n in zip(wide.iter("tr"), narrow.iter("tr"), strict=True):
+        tds_w, tds_n = list(tr_w.iter("td")), list(tr_n.iter("td"))
+        if tds_w:
+            assert all_text(tds_w[5]) in all_text(tds_n[5])
+            assert all_text(tds_w[6]) in all_text(tds_n[5])
+    table = next(narrow.iter("table"))
+    assert "width:100%" in table.get("style") and "min-width" in table.get("style")
+    assert "overflow-x:auto" in narrow.get("style")

@@ -120,6 +120,22 @@ def test_ladders_side_by_side():
         plots.ranking_ladders(["knueffeln", "karnoeffel"], {"knueffeln": "HS"})
 
 
+def test_ladders_one_below_the_other_as_large_as_one_ladder():
+    """ncols=1 (the family chapters): each ladder is drawn at the size of a ladder alone,
+    one column, and the title and alt text say where the ladders stand."""
+    games = ["knueffeln", "karnoeffel-2024"]
+    stacked = plots.ranking_ladders(games, ["HS", "H"], ncols=1)
+    alone = plots.ranking_ladder("knueffeln", "HS")
+    lefts = {round(ax.get_position().x0, 3) for ax in stacked.axes}
+    assert len(lefts) == 1
+    assert stacked.get_figwidth() <= 1.3 * alone.get_figwidth()
+    assert "one below the other" in stacked.get_suptitle()
+    assert "one below the other" in plots.alt_text(stacked)
+    side = plots.ranking_ladders(games, ["HS", "H"])
+    assert side.get_figwidth() >= 2 * stacked.get_figwidth() - 0.01
+    assert "side by side" in side.get_suptitle()
+
+
 def test_ladder_draws_into_a_given_axes():
     fig = Figure()
     ax = fig.subplots()

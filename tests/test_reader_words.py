@@ -27,3 +27,18 @@ def test_stated_and_assumed_marks_in_plain_words():
     assert for_reader("x [S: Parlett; A]") == "x (stated by Parlett, in part our assumption)"
     # text without marks is left alone
     assert for_reader("a [note] stays") == "a [note] stays"
+
+
+def test_one_source_named_once_however_many_sections():
+    from knlib.book_helpers import merge_citations
+    from knlib.talk import GLOSSARY
+
+    brille = next(t for t in GLOSSARY if t.term == "Brille")
+    words = for_reader(merge_citations(brille.source))
+    mcleod = for_reader("seed 000")
+    assert words.count(mcleod) == 1 < for_reader(brille.source).count(mcleod)
+    assert "“Knüffeln Glossary” and “Early 20th century versions”" in words
+    # a source cited apart from its other sections, or without one, is left in its place
+    assert merge_citations("seed 000, 'A'; seed 001, 'B'; seed 000, 'C'") == \
+        "seed 000, 'A'; seed 001, 'B'; seed 000, 'C'"
+    assert merge_citations("seed 002; seed 002, 'X'") == "seed 002; seed 002, 'X'"
