@@ -266,8 +266,12 @@ def test_solver_player_chooses_the_best_average_over_sampled_layouts(solver):
         before = d.to_json()
         a = sp.choose(d)
         assert d.to_json() == before and a in d.legal_actions()
-        means = dict(sp.last_scores)
-        assert means[a] == max(means.values())
+        scores = {x: (w, m) for x, w, m in sp.last_scores}
+        assert scores[a] == max(scores.values())
+        pay = SolverPlayer(samples=3, seed=1, objective="payment")
+        b = pay.choose(d)
+        assert max(m for _, _, m in pay.last_scores) == dict(
+            (x, m) for x, _, m in pay.last_scores)[b]
         # same seed, same layouts, same choice
         assert SolverPlayer(samples=3, seed=1).choose(d) == a
 
@@ -290,6 +294,8 @@ def test_solver_player_refuses_bad_parameters():
         SolverPlayer(samples=0)
     with pytest.raises(RulesError, match="exact_cards"):
         SolverPlayer(exact_cards=0)
+    with pytest.raises(RulesError, match="objective"):
+        SolverPlayer(objective="glory")
 
 
 # -- the book's puzzles and the printed sheet ------------------------------------------------------

@@ -241,22 +241,26 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None) -> Review
                 used.add(i)
                 trick = n
                 break
+        trick = int(getattr(e, "trick", 0) or trick)
         side = deal.side_of(e.seat)
         cost = int(e.before) - int(e.after)
         if side is not None and cost > 0:
             lost[side] += cost
         name = deal.names[e.seat]
-        where = f"in trick {trick}" if trick else ""
+        where = f" in trick {trick}" if trick else ""
+        best = tuple(getattr(e, "best", ()) or ())
+        if best:
+            where += f" (best was to {choices_words(deal, best)})"
         verb = action_words(deal, e.action)
         if cost > 0:
-            what = (f"{name} chose to {verb} {where}: before it, {deal.side_name(side)} "
+            what = (f"{name} chose to {verb}{where}: before it, {deal.side_name(side)} "
                     f"could get {_signed(unit, int(e.before))}{each}; after it, "
                     f"{_signed(unit, int(e.after))}. It cost them "
                     f"{format_amount(unit, cost)}{each}.")
         else:
-            what = (f"{name} chose to {verb} {where}, and {deal.side_name(side)} gained: "
-                    f"from {_signed(unit, int(e.before))} to {_signed(unit, int(e.after))} "
-                    "each.")
+            what = (f"{name} chose to {verb}{where}, and {deal.side_name(side)} gained: "
+                    f"from {_signed(unit, int(e.before))} to {_signed(unit, int(e.after))}"
+                    f"{each}.")
         notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
                                   int(e.after), " ".join(what.split())))
     lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked."]
