@@ -32,7 +32,7 @@ __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS"]
 #: Layouts of the unseen cards solved per decision, at the default strength.
 DEFAULT_SAMPLES = 8
 #: Hands of at most this many cards are solved exactly (default strength).
-DEFAULT_EXACT_CARDS = 6
+DEFAULT_EXACT_CARDS = 5
 
 
 def _solve(deal: Deal) -> Any:
