@@ -1,0 +1,275 @@
+"""The compact position the solver searches: bitmask hands and small integers.
+
+:class:`Kit` holds what one rule set and one choice of suits decide about tricks, read
+from the engine's own tables: :class:`~knlib.tricks.FastTable` (or, where options need
+the slow path, :meth:`~knlib.games.Ruleset.ahead_sequence`), the first-trick rule
+(:meth:`~knlib.games.Ruleset.check_first_trick`) and each card's strength.
+
+:class:`Position` is a :class:`~knlib.Deal` in its play phase reduced to what decides the
+rest of the deal: the hands as bitmasks of card indices, the trick in progress, tricks
+won, the accepted turns, the march and the payments (from :data:`knlib.scoring.STAKES`
+and :func:`knlib.scoring.payments`). The deal-level flow it follows (a side's target of
+tricks, the Jann or vol, the march, Stýrivolt's lone crosses) is read from the deal's
+:class:`~knlib.dealing.Procedure`; the tests check it against the Deal itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import ALL_CARDS
+from ..deal import Deal
+from ..errors import RulesError
+from ..games import ChainRuleset, Ruleset
+from ..scoring import payments
+from ..tricks import FastTable, fast_table
+
+__all__ = ["Kit", "kit", "Position", "position", "cards_of", "PLAY_PHASES", "OUTCOMES"]
+
+#: The deal phases that belong to the play (Deal.phase).
+PLAY_PHASES = ("play", "answer", "Jann")
+#: The ways a deal can end, as Result.kind names them.
+OUTCOMES = ("game", "jann", "march", "failed march", "run", "conceded")
+
+
+class Kit:
+    """Trick tables of one rule set under one choice of suits, on card indices.
+
+    ``chain``: the chain rule (Knüffeln, Stýrivolt) with ``beats[ahead * 52 + card]``;
+    otherwise a winner order (``lead_rank``, ``rank``). ``slow``: neither table applies
+    (a non-default ties option) and tricks are decided by the rule set itself.
+    ``takes[c]`` / ``beaten[c]``: masks of the cards that ``c`` takes the lead from, and
+    of the cards that take the lead from ``c`` when it is ahead (as led for winner-order
+    games). ``strength[c]``: :meth:`Ruleset.strength`, for move ordering.
+    """
+
+    def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
+        self.rules = rules
+        self.chosen = chosen
+        table: FastTable | None = fast_table(rules, chosen)
+        self.table = table
+        self.slow = table is None
+        self.chain = isinstance(rules, ChainRuleset) and table is not None
+        self.beats = table.beats if table is not None else b""
+        self.rank = table.rank if table is not None else []
+        self.lead_rank = table.lead_rank if table is not None else []
+        pack = [c.index for c in rules.pack]
+        self.pack_mask = sum(1 << i for i in pack)
+        takes = [0] * 52
+        beaten = [0] * 52
+        for x in pack:
+            for c in pack:
+                if c != x and self._takes_pair(x, c):
+                    beaten[x] |= 1 << c  # c takes the lead from x when x is ahead
+                    takes[c] |= 1 << x
+        self.takes = takes
+        self.beaten = beaten
+        self.strength = [0] * 52
+        for card in rules.pack:
+            self.strength[card.index] = rules.strength(card, chosen)
+        self._memo: dict[tuple[int, ...], int] = {}
+        self.ban_lead, self.ban_follow = self._first_trick_bans()
+
+    def _takes_pair(self, ahead: int, card: int) -> bool:
+        return self.ahead((ahead, card)) == 1
+
+    def ahead(self, trick: tuple[int, ...]) -> int:
+        """Index of the card ahead in a (partial) trick of card indices."""
+        if self.table is not None:
+            return self.table.winner(trick)
+        hit = self._memo.get(trick)
+        if hit is None:
+            cards = [ALL_CARDS[i] for i in trick]
+            hit = self._memo[trick] = self.rules.ahead_sequence(cards, self.chosen)[-1]
+        return hit
+
+    def _first_trick_bans(self) -> tuple[int, int]:
+        """Cards that may not be led / not played at all to the first trick, as masks,
+        asked of the rule set's own first-trick check."""
+        lead = follow = 0
+        pack = self.rules.pack
+        for card in pack:
+            try:
+                self.rules.check_first_trick([card], self.chosen)
+            except RulesError:
+                lead |= 1 << card.index
+        free = [c for c in pack if not lead >> c.index & 1][:2]
+        for card in pack:
+            led = free[0] if free[0] is not card else free[1]
+            try:
+                self.rules.check_first_trick([led, card], self.chosen)
+            except RulesError:
+                follow |= 1 << card.index
+        return lead, follow
+
+
+_KITS: dict[tuple[Any, tuple[str, ...]], Kit] = {}
+
+
+def kit(rules: Ruleset, chosen: tuple[str, ...]) -> Kit:
+    """The (cached) Kit of a rule set and chosen suits."""
+    key = (rules.key, tuple(sorted(chosen)))
+    hit = _KITS.get(key)
+    if hit is None:
+        hit = _KITS[key] = Kit(rules, chosen)
+    return hit
+
+
+@dataclass
+class Position:
+    """A play-phase deal as the solver sees it (all cards face up).
+
+    ``trick`` holds the card indices of the trick in progress and ``tseats`` who played
+    them; ``won`` the tricks of side 0 and side 1; ``lone`` the one seat that has won
+    every trick so far (-1 if none or several; Stýrivolt's crosses); ``march`` the side
+    playing for the march or -1; ``turns`` the accepted turns; ``phase`` 'play', 'answer'
+    or 'Jann' as in :attr:`Deal.phase`.
+    """
+
+    kit: Kit
+    n: int
+    side: list[int]
+    nxt: list[int]
+    sides: tuple[tuple[int, ...], ...]
+    hands: list[int]
+    trick: list[int]
+    tseats: list[int]
+    to_move: int
+    won: list[int]
+    ntricks: int
+    lone: int
+    march: int
+    turns: int
+    phase: str
+    target: int
+    jann: bool
+    lone_crosses: bool
+    march_len: int
+    drehen: bool
+    payoff: dict[tuple[str, int, bool], int]
+    turn_payoff: dict[tuple[str, int, bool], int]
+
+    def value_of(self, kind: str, winner: int, lone: bool = False) -> int:
+        """What one member of side 0 receives when the deal ends so."""
+        return self.payoff[(kind, winner, lone)]
+
+    def levels(self, march: int | None = None) -> list[int]:
+        """The payments side 0 can still receive under best play, ascending. A side with
+        a trick can lose only the game (it stops rather than fail in a march); a march
+        (``march``: the marching side, default the position's) is made or fails."""
+        march = self.march if march is None else march
+        out = set()
+        for (kind, winner, _lone), v in self.payoff.items():
+            maker = winner if kind != "failed march" else 1 - winner
+            if march >= 0:
+                if kind in ("march", "failed march") and maker == march:
+                    out.add(v)
+                continue
+            if kind in ("jann", "march") and self.won[1 - maker]:
+                continue
+            if kind == "failed march" or kind not in ("game", "jann", "march"):
+                continue
+            out.add(v)
+        return sorted(out)
+
+    def copy(self) -> Position:
+        new = Position(**self.__dict__)
+        new.hands = list(self.hands)
+        new.trick = list(self.trick)
+        new.tseats = list(self.tseats)
+        new.won = list(self.won)
+        return new
+
+
+def _payoffs(deal: Deal, turns: int, lone_crosses: bool) -> dict[tuple[str, int, bool], int]:
+    st = deal.stakes
+    member = deal.sides[0][0]
+    kinds = ["game", "run", "conceded"]
+    if st.jann is not None:
+        kinds.append("jann")
+    if st.march is not None:
+        kinds += ["march", "failed march"]
+    out = {}
+    for kind in kinds:
+        for lone in (False, True) if lone_crosses and kind in ("jann", "march") else (False,):
+            value = st.value(kind, turns, lone)
+            for winner in (0, 1):
+                pays = payments(deal.players, deal.sides, winner, value, st.pays)
+                out[(kind, winner, lone)] = pays[member]
+    return out
+
+
+def position(deal: Any) -> Position:
+    """The compact position of a Deal in its play phase; a RulesError names what is not
+    solvable (not a Deal, not in the play phase, over, or not two equal sides)."""
+    if not isinstance(deal, Deal):
+        raise RulesError(f"{deal!r} is not a deal: solve takes a knlib.Deal in its play phase "
+                         "(knlib.new_deal(...), then the exchanges)")
+    if deal.is_over:
+        raise RulesError(f"the deal is over ({deal.result}): there is nothing left to solve; "
+                         "knlib.analysis.review(deal) goes over a played deal")
+    if deal.phase not in PLAY_PHASES:
+        raise RulesError(f"the deal is in its {deal.phase!r} phase, not the play: best play "
+                         "with all cards face up starts once the exchanges are over "
+                         f"({deal.proc.deal_source})")
+    sides = deal.sides
+    if len(sides) != 2 or len(sides[0]) != len(sides[1]):
+        raise RulesError(f"{deal.rules.title} with {deal.players} players, "
+                         f"{deal.side_name(0)} against {deal.side_name(1)}, is not two equal "
+                         "sides: the five-player solo pays each of the four opponents and "
+                         "cannot be solved as two sides (seed 000, 'Five-Player Knüffeln')")
+    rules = deal.rules
+    k = kit(rules, deal.chosen)
+    active = deal.active
+    n = deal.players
+    side = [-1] * n
+    nxt = [-1] * n
+    for i, s in enumerate(active):
+        side[s] = deal.side_of(s)  # type: ignore[assignment]
+        nxt[s] = active[(i + 1) % len(active)]
+    tricks = deal.tricks
+    current = deal.current_trick
+    in_trick = {s for s, _ in current}
+    # Each active seat plays one card to each trick: its hand at the start of the play.
+    march_len = min(len(deal.hands[s]) + len(tricks) + (s in in_trick) for s in active)
+    winners = {t.winner for t in tricks}
+    lone = winners.pop() if len(winners) == 1 else -1
+    proc = deal.proc
+    turns = deal.turns_accepted
+    marching = deal.marching
+    pay = _payoffs(deal, turns, proc.lone_crosses)
+    return Position(
+        kit=k,
+        n=n,
+        side=side,
+        nxt=nxt,
+        sides=sides,
+        hands=[sum(1 << c.index for c in h) for h in deal.hands],
+        trick=[c.index for _, c in current],
+        tseats=[s for s, _ in current],
+        to_move=deal.to_move,  # type: ignore[arg-type]
+        won=list(deal.tricks_won),
+        ntricks=len(tricks),
+        lone=lone,
+        march=-1 if marching is None else marching,
+        turns=turns,
+        phase=deal.phase,
+        target=proc.target,
+        jann=proc.jann,
+        lone_crosses=proc.lone_crosses,
+        march_len=march_len,
+        drehen=proc.drehen is not None,
+        payoff=pay,
+        turn_payoff=_payoffs(deal, turns + 1, proc.lone_crosses),
+    )
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card indices in a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

@@ -1,0 +1,202 @@
+"""``review``: every play-phase decision of a played deal, judged with all cards face up.
+
+For each decision the review gives the best-play value before it (the best the deciding
+side could still get) and after it (what it could still get once the decision was
+made), both for the deciding side, and marks the decisions that changed that value.
+The deal is replayed from its stored actions (:meth:`~knlib.Deal.to_json`), one
+transposition table serving every solve.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..deal import Action, Deal
+from ..errors import RulesError
+from ..scoring import format_amount
+from .position import PLAY_PHASES
+from .search import Options
+from .solver import Solution, Solver
+from .table import TranspositionTable
+
+__all__ = ["ReviewEntry", "Review", "review", "SETUP_KINDS"]
+
+#: Actions of the setup, before the play: exchanges and the five-player dealer's choice.
+SETUP_KINDS = ("exchange", "pass", "play alone", "sit out")
+
+
+@dataclass(frozen=True)
+class ReviewEntry:
+    """One decision of the play: who took it, and what it did to the best-play value
+    of that seat's side (payments to one member, in the game's unit)."""
+
+    action: Action
+    seat: int
+    side: int
+    #: The trick the decision belongs to (1 = the first trick).
+    trick: int
+    before: int
+    after: int
+    #: The actions that kept the best value.
+    best: tuple[Action, ...]
+    sentence: str
+
+    @property
+    def changed(self) -> bool:
+        """True if the decision lowered the best-play value of the deciding side."""
+        return self.after != self.before
+
+    @property
+    def cost(self) -> int:
+        """How much the decision cost the deciding side (0 if it kept the best value)."""
+        return self.before - self.after
+
+    def __str__(self) -> str:
+        return self.sentence
+
+
+class Review(list):  # type: ignore[type-arg]
+    """The list of :class:`ReviewEntry`, one per play-phase decision, with a summary:
+    which side gained by the other's decisions, and by how much."""
+
+    def __init__(self, entries: list[ReviewEntry], names: tuple[str, str], unit: str,
+                 start: int | None, start_side: int | None, outcome: str) -> None:
+        super().__init__(entries)
+        self.names = names
+        self.unit = unit
+        #: The best-play value for side 0 when the review starts (None if no decision).
+        self.start = start
+        self.start_side = start_side
+        self.outcome = outcome
+
+    def cost(self, side: int) -> int:
+        """What side ``side`` gave away by its own decisions."""
+        return sum(e.cost for e in self if e.side == side)
+
+    @property
+    def changed(self) -> list[ReviewEntry]:
+        return [e for e in self if e.changed]
+
+    def summary(self) -> str:
+        """Who gained, and by how much, with all cards face up."""
+        if not self:
+            return "No decision of the play to review."
+        first = self[0]
+        amount = format_amount(self.unit, first.before, sign=True)
+        lines = [f"With all cards face up, best play from the start of this review gave "
+                 f"{self.names[first.side]} {amount} each."]
+        costs = [self.cost(0), self.cost(1)]
+        for side in (0, 1):
+            n = sum(1 for e in self if e.side == side and e.changed)
+            if n:
+                lines.append(f"{self.names[side]} gave away "
+                             f"{format_amount(self.unit, costs[side])} each in "
+                             f"{n} decision{'s' if n != 1 else ''}.")
+        net = costs[1] - costs[0]
+        if net > 0:
+            lines.append(f"{self.names[0]} gained {format_amount(self.unit, net)} each from "
+                         f"the decisions.")
+        elif net < 0:
+            lines.append(f"{self.names[1]} gained {format_amount(self.unit, -net)} each from "
+                         f"the decisions.")
+        else:
+            lines.append("Neither side gained from the other's decisions.")
+        if self.outcome:
+            lines.append(f"Result: {self.outcome}")
+        return " ".join(lines)
+
+    def __str__(self) -> str:
+        return "\n".join([*(str(e) for e in self), self.summary()])
+
+
+def _start_of_play(deal: Deal) -> tuple[Deal, list[tuple[int, Action]]]:
+    """A copy of the deal at the start of the play, and the play-phase actions taken."""
+    data = json.loads(deal.to_json())
+    history = data["history"]
+    k = 0
+    while k < len(history) and Action(history[k][1]).kind in SETUP_KINDS:
+        k += 1
+    data["history"] = history[:k]
+    start = Deal.from_json(json.dumps(data))
+    return start, [(s, Action(a)) for s, a in history[k:]]
+
+
+def _sentence(deal: Deal, act: Action, trick: int, best: tuple[Action, ...],
+              sol: Solution) -> str:
+    """'♠8 in trick 2 lost the Jann; ♥J kept it', in the deal's own card symbols."""
+    before, after = sol.value, sol.values[act]
+    what = f"{deal.names[sol.seat]}: {_act_text(deal, act)} in trick {trick}"
+    if before == after:
+        return f"{what} kept the best result with all cards face up: {sol.describe(before)}."
+    keep = " or ".join(_act_text(deal, a) for a in best[:2])
+    was = sol.outcome(before)
+    if before > 0 >= after:
+        head = f"{what} lost the game"
+    elif was is not None and was[1] and was[0] != "the game":
+        head = f"{what} lost {was[0]}"
+    else:
+        head = f"{what} cost {format_amount(deal.stakes.unit, before - after)} each"
+    return (f"{head}; {keep} kept it (with all cards face up: {sol.describe(before)} "
+            f"before, {sol.describe(after)} after).")
+
+
+def _act_text(deal: Deal, act: Action) -> str:
+    """'♠8', 'face down ♠8', or the action's text."""
+    if act.card is None:
+        return f"'{act}'"
+    sym = act.card.german_symbol if deal.rules.german else act.card.symbol
+    return sym if act.kind == "play" else f"{sym} face down"
+
+
+def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | None = None,
+           options: Options | None = None) -> Review:
+    """Review every play-phase decision of a played deal (finished or not).
+
+    Returns a :class:`Review`: a list of :class:`ReviewEntry` with ``.action``,
+    ``.seat``, ``.before``, ``.after`` and ``.changed`` (values for the deciding seat's
+    side: the payment to one member under best play with all cards face up), each with
+    a sentence for learners, and ``.summary()``. ``progress``: a progress bar (tqdm in
+    the terminal, a widget bar in the notebook; None shows it for long reviews except
+    under pytest, False never). Bad input raises :class:`~knlib.RulesError`.
+    """
+    from ..sim import _progress
+
+    if not isinstance(deal, Deal):
+        raise RulesError(f"{deal!r} is not a deal: review takes a played knlib.Deal")
+    start, actions = _start_of_play(deal)
+    if not actions and start.phase not in PLAY_PHASES:
+        raise RulesError(f"the deal has no play to review: it is in its {deal.phase!r} "
+                         "phase (the exchanges come first)")
+    if start.is_over:
+        raise RulesError("the deal ended before any card was played: nothing to review")
+    solver = Solver(tt, options)
+    solver.solve(start, line=False)  # checks the game: a five-player solo is refused here
+    entries: list[ReviewEntry] = []
+    if progress is None:
+        import os
+
+        progress = "PYTEST_CURRENT_TEST" not in os.environ
+    bar = _progress(len(actions), progress, f"review {deal.rules.id}")
+    d = start
+    first_value: int | None = None
+    first_side: int | None = None
+    try:
+        for seat, act in actions:
+            sol = solver.solve(d, line=False)
+            trick = len(d.tricks) + 1
+            best = tuple(sol.best)
+            if first_value is None:
+                first_value, first_side = sol.value, sol.side
+            sentence = _sentence(d, act, trick, best, sol)
+            entries.append(ReviewEntry(action=act, seat=seat, side=sol.side, trick=trick,
+                                       before=sol.value, after=sol.values[act], best=best,
+                                       sentence=sentence))
+            d.apply(act, seat)
+            bar.update(1)
+    finally:
+        bar.close()
+    names = (deal.side_name(0), deal.side_name(1))
+    outcome = str(deal.result) if deal.result is not None else ""
+    return Review(entries, names, deal.stakes.unit, first_value, first_side, outcome)

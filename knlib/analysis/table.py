@@ -1,0 +1,65 @@
+"""The transposition table: bounds on exact values, keyed at trick boundaries, bounded in
+size.
+
+Replacement is by age in two generations: new entries go into the current generation;
+when it holds half the allowed entries it becomes the old one and the previous old one
+is dropped. A lookup that hits the old generation moves the entry back into the current
+one, so positions still in use survive. Memory stays below the limit (200 MB by default),
+as the browser (Pyodide) has far less memory than a desktop.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES"]
+
+#: Default size limit in megabytes.
+DEFAULT_MB = 200
+#: What one entry costs in CPython, measured (key tuple with small ints, value list, dict slot).
+ENTRY_BYTES = 400
+
+
+class TranspositionTable:
+    """Positions at the start of a trick, each with ``[low, high, best lead]``: the exact
+    value (payment to a member of side 0) lies in ``[low, high]``."""
+
+    __slots__ = ("limit", "current", "old", "hits", "stores")
+
+    def __init__(self, megabytes: float = DEFAULT_MB) -> None:
+        self.limit = max(1000, int(megabytes * 1_000_000 / ENTRY_BYTES))
+        self.current: dict[Any, list[int]] = {}
+        self.old: dict[Any, list[int]] = {}
+        self.hits = 0
+        self.stores = 0
+
+    def get(self, key: Any) -> list[int] | None:
+        entry = self.current.get(key)
+        if entry is None:
+            entry = self.old.pop(key, None)
+            if entry is None:
+                return None
+            self._put(key, entry)
+        self.hits += 1
+        return entry
+
+    def _put(self, key: Any, entry: list[int]) -> None:
+        cur = self.current
+        if len(cur) >= self.limit // 2:
+            self.old = cur
+            self.current = cur = {}
+        cur[key] = entry
+
+    def store(self, key: Any, entry: list[int]) -> None:
+        self.stores += 1
+        if key in self.current:
+            self.current[key] = entry
+        else:
+            self._put(key, entry)
+
+    def __len__(self) -> int:
+        return len(self.current) + len(self.old)
+
+    def clear(self) -> None:
+        self.current = {}
+        self.old = {}

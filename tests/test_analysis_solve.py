@@ -1,0 +1,270 @@
+"""knlib.analysis.solve against plain exhaustive minimax through the public Deal API.
+
+The reference minimax below uses only ``Deal.copy``, ``legal_actions``, ``apply``,
+``is_over``, ``to_move``, ``side_of``, ``sides`` and ``result.payments``; it knows no
+rule of any game. The random endings are seeded deals played at random (leading face
+down, seeing, running, stopping and playing on included) to a late point.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import knlib
+from knlib import Deal, RulesError
+from knlib.analysis import Options, solve
+from knlib.analysis.position import position
+
+#: (game, players): every game of the family that has two sides.
+GAMES = [
+    ("knueffeln", 4),
+    ("knueffeln-hattstedt", 4),
+    ("knueffeln-1924", 4),
+    ("knueffeln-1938", 4),
+    ("styrivolt", 4),
+    ("karniffel", 4),
+    ("karnoeffel", 4),
+    ("karnoeffel-2024", 2),
+    ("karnoeffel-2024", 4),
+]
+ENDINGS = 500
+
+
+def minimax(deal: Deal) -> dict[str, int]:
+    """The value of each legal action for one member of the side to move."""
+    side = deal.side_of(deal.to_move)
+    member = deal.sides[side][0]
+    out = {}
+    for act in deal.legal_actions():
+        d = deal.copy()
+        d.apply(act)
+        if d.is_over:
+            out[act.text] = d.result.payments[member]
+        else:
+            v = max(minimax(d).values())
+            out[act.text] = v if d.side_of(d.to_move) == side else -v
+    return out
+
+
+def ending(game: str, players: int, seed: int, streak: bool = False) -> Deal:
+    """A seeded deal played at random until each hand holds at most one or two cards,
+    then maybe a card led face down. ``streak``: side 0 plays its strongest cards and
+    side 1 its weakest, which makes Janns and marches."""
+    rng = random.Random(seed)
+    deal = knlib.new_deal(game, seed=seed, players=players)
+    while deal.phase not in ("play", "answer", "Jann"):
+        deal.apply(rng.choice(deal.legal_actions()))
+    left = rng.choice([1, 2, 2])
+    rules = deal.rules
+    while not deal.is_over and max(len(h) for h in deal.hands) > left:
+        acts = deal.legal_actions()
+        if rng.random() < 0.9:
+            acts = [a for a in acts if a.kind != "concede"] or acts
+        if streak and all(a.kind in ("play", "down", "play on", "stop") for a in acts):
+            plays = [a for a in acts if a.kind == "play"]
+            if "play on" in acts:
+                act = rng.choice(["play on", "stop"]) if rng.random() < 0.8 else acts[0]
+                deal.apply(act)
+                continue
+            key = lambda a: rules.strength(a.card, deal.chosen)  # noqa: E731
+            best = max(plays, key=key) if deal.side_of(deal.to_move) == 0 else min(plays, key=key)
+            deal.apply(best)
+            continue
+        deal.apply(rng.choice(acts))
+    downs = [a for a in deal.legal_actions() if a.kind == "down"]
+    if downs and rng.random() < 0.3:
+        deal.apply(rng.choice(downs))  # the opponents must now see or run
+    return deal
+
+
+def endings(game: str, players: int, n: int) -> list[Deal]:
+    out: list[Deal] = []
+    seed = 0
+    while len(out) < n:
+        deal = ending(game, players, seed, streak=seed % 5 == 4)
+        seed += 1
+        if not deal.is_over:
+            out.append(deal)
+    return out
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES, ids=[f"{g}-{p}" for g, p in GAMES])
+def test_solve_equals_exhaustive_minimax(game: str, players: int) -> None:
+    kinds: set[str] = set()
+    for deal in endings(game, players, ENDINGS):
+        before = deal.to_json()
+        sol = solve(deal, line=False)
+        assert deal.to_json() == before
+        expected = minimax(deal)
+        assert {a.text: v for a, v in sol.values.items()} == expected, deal.to_json()
+        assert sol.value == max(expected.values())
+        kinds.update(a.kind for a in sol.values)
+    # The endings reach every kind of play-phase decision the game has.
+    deal = knlib.new_deal(game, players=players)
+    if deal.proc.drehen is not None:
+        assert {"down", "see", "run"} <= kinds
+    if deal.proc.directors:
+        assert "concede" in kinds
+
+
+JANN_GAMES = ["knueffeln", "knueffeln-hattstedt", "knueffeln-1924", "knueffeln-1938",
+              "styrivolt"]
+
+
+@pytest.mark.parametrize("game", JANN_GAMES)
+def test_stop_or_play_on(game: str) -> None:
+    """Decisions at a Jann (vol): side 0 plays its strongest cards, side 1 its weakest."""
+    found = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        deal = knlib.new_deal(game, seed=seed)
+        while deal.phase != "play":
+            deal.apply(rng.choice(deal.legal_actions()))
+        rules = deal.rules
+        while not deal.is_over and deal.phase != "Jann":
+            plays = [a for a in deal.legal_actions() if a.kind == "play"]
+            key = lambda a: rules.strength(a.card, deal.chosen)  # noqa: E731,B023
+            mine = deal.side_of(deal.to_move) == 0
+            deal.apply(max(plays, key=key) if mine else min(plays, key=key))
+        if deal.phase != "Jann" or len(deal.hands[0]) > 4:
+            continue
+        expected = minimax(deal)
+        assert {a.text: v for a, v in solve(deal, line=False).values.items()} == expected
+        found += 1
+        if found == 4:
+            break
+    assert found == 4
+
+
+@pytest.mark.parametrize("options", [
+    Options(tt=False), Options(equivalence=False), Options(ordering=False),
+    Options(quick_tricks=False), Options(null_window=False),
+])
+def test_each_technique_can_be_switched_off(options: Options) -> None:
+    for game, players in (("knueffeln", 4), ("karniffel", 4), ("styrivolt", 4)):
+        for deal in endings(game, players, 25):
+            assert solve(deal, options=options, line=False).values == \
+                solve(deal, line=False).values
+
+
+def _replay_line(deal: Deal) -> None:
+    sol = solve(deal)
+    member = deal.sides[sol.side][0]
+    d = deal.copy()
+    for act in sol.line:
+        assert act in d.legal_actions()
+        d.apply(act)
+    assert d.is_over
+    assert d.result.payments[member] == sol.value
+
+
+def test_line_is_legal_and_reaches_the_value() -> None:
+    for game, players in GAMES:
+        for deal in endings(game, players, 6):
+            _replay_line(deal)
+
+
+def test_contract_from_trick_four() -> None:
+    deal = knlib.new_deal("knueffeln", seed=11)
+    rng = random.Random(11)
+    while deal.phase != "play" or len(deal.tricks) < 3:
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind not in ("down",)]))
+    before = deal.to_json()
+    sol = solve(deal)
+    assert deal.to_json() == before
+    assert list(sol.values) == deal.legal_actions()
+    assert sol.value == max(sol.values.values())
+    assert "with all cards face up" in str(sol).lower()
+    assert sol.best and all(sol.values[a] == sol.value for a in sol.best)
+    _replay_line(deal)
+
+
+def test_json_round_trip_gives_the_same_values() -> None:
+    for deal in endings("knueffeln-1924", 4, 10):
+        again = Deal.from_json(deal.to_json())
+        assert solve(again, line=False).values == solve(deal, line=False).values
+
+
+def test_a_shared_table_gives_the_same_values() -> None:
+    from knlib.analysis import TranspositionTable
+
+    tt = TranspositionTable(megabytes=1)
+    for deal in endings("knueffeln", 4, 30):
+        assert solve(deal, tt=tt, line=False).values == solve(deal, line=False).values
+    assert 0 < len(tt) <= tt.limit
+
+
+def test_face_down_values_follow_from_face_up() -> None:
+    """The derivation used for leading face down: a won lead is run from (the value so
+    far), a lost one is seen (one turn more to the opponents)."""
+    seen = 0
+    for deal in endings("knueffeln", 4, 60):
+        sol = solve(deal, line=False)
+        pos = position(deal)
+        for act, v in sol.values.items():
+            if act.kind != "down":
+                continue
+            up = sol.values[knlib.deal.PLAY[act.card.index]]
+            so_far = pos.payoff[("run", sol.side, False)] * (1 if sol.side == 0 else -1)
+            assert v == (so_far if up > 0 else up - 10)
+            seen += 1
+    assert seen
+
+
+# -- bad input -------------------------------------------------------------------------------
+
+
+def test_not_a_deal() -> None:
+    with pytest.raises(RulesError, match="not a deal"):
+        solve("knueffeln")
+
+
+def test_deal_still_in_the_exchanges() -> None:
+    deal = knlib.new_deal("knueffeln", seed=54)
+    assert deal.phase == "exchange"
+    before = deal.to_json()
+    with pytest.raises(RulesError, match="exchange"):
+        solve(deal)
+    assert deal.to_json() == before
+
+
+def test_finished_deal() -> None:
+    deal = knlib.deal.random_playout(knlib.new_deal("karnoeffel", seed=2), random.Random(2))
+    with pytest.raises(RulesError, match="over"):
+        solve(deal)
+
+
+def test_five_player_solo_is_refused() -> None:
+    deal = knlib.new_deal("knueffeln", seed=5, players=5)
+    deal.apply("play alone")
+    while deal.phase != "play":
+        deal.apply("pass")
+    with pytest.raises(RulesError, match="solo"):
+        solve(deal)
+
+
+def test_five_player_sit_out_is_two_sides() -> None:
+    checked = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        deal = knlib.new_deal("knueffeln", seed=seed, players=5)
+        deal.apply("sit out")
+        while not deal.is_over and max(len(h) for h in deal.hands) > 2:
+            deal.apply(rng.choice([a for a in deal.legal_actions()
+                                   if a.kind not in ("run", "down")]))
+        if deal.is_over:
+            continue
+        assert {a.text: v for a, v in solve(deal, line=False).values.items()} == \
+            minimax(deal)
+        checked += 1
+    assert checked >= 10
+
+
+def test_json_rebuilds_a_state_mid_trick() -> None:
+    deal = endings("styrivolt", 4, 1)[0]
+    data = json.loads(deal.to_json())
+    assert solve(Deal.from_json(json.dumps(data)), line=False).values == \
+        solve(deal, line=False).values
