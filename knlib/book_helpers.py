@@ -66,10 +66,12 @@ class HtmlBlock(str):
 _TABLE_CELL = "padding:3px 8px;text-align:left;vertical-align:top"
 
 
-def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> HtmlBlock:
+def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]], *,
+                 min_width: str | None = None) -> HtmlBlock:
     """A small HTML table for readers: every cell escaped, a tuple such as (2, 4) read as
     '2 or 4', and any code citation ("seed 002, 'History'") put in reader's words
-    (:func:`knlib.sources.for_reader`)."""
+    (:func:`knlib.sources.for_reader`). With ``min_width`` (a CSS length such as "60em")
+    a wide table keeps readable columns and scrolls sideways inside its own box."""
     from html import escape
 
     def text(value: Any) -> str:
@@ -82,7 +84,11 @@ def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]]) -> HtmlBl
                                 for c in cells) + "</tr>"
 
     body = "".join(tr(r) for r in rows)
-    return HtmlBlock(f"<table><thead>{tr(header, 'th')}</thead><tbody>{body}</tbody></table>")
+    table = f"<thead>{tr(header, 'th')}</thead><tbody>{body}</tbody></table>"
+    if min_width is None:
+        return HtmlBlock(f"<table>{table}")
+    return HtmlBlock(f'<div class="knlib-wide" style="max-width:100%;overflow-x:auto">'
+                     f'<table style="min-width:{escape(min_width)}">{table}</div>')
 
 
 def _cell(text: str) -> str:

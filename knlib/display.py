@@ -476,7 +476,10 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             note = escape(for_reader(role.note or ""))
             cells += [source + (f"<br/><i>Note:</i> {note}" if note else "")] if fit else [
                 source, note]
-            styles = [_TD + ";white-space:nowrap"] + [_TD] * 4 + [_TD_SMALL] * (len(cells) - 5)
+            # fitted: a long run of equal cards wraps (each card stays whole), so the card
+            # column never pushes the others off the page
+            first = _TD + (";min-width:3.5em;max-width:9em" if fit else ";white-space:nowrap")
+            styles = [first] + [_TD] * 4 + [_TD_SMALL] * (len(cells) - 5)
             body.append("<tr>" + "".join(f'<td style="{st}">{x}</td>'
                                          for st, x in zip(styles, cells, strict=True)) + "</tr>")
     caption = (f"{escape(rules.title)}: the role of every card with "

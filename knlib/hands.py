@@ -27,6 +27,20 @@ if TYPE_CHECKING:
 __all__ = ["Hand"]
 
 
+#: Role classes whose plural is not the singular with an "s" (Ole is German: de fief Olen);
+#: "no power" reads as "with no power" after a number.
+_CLASS_PLURALS = {"Ole": "Olen", "plain": "plain", "stecher": "stecher",
+                  "no power": "with no power"}
+
+
+def class_count(n: int, klass: str) -> str:
+    """``n`` cards of a role class in words, the class in the plural where n is not 1:
+    "1 Ole", "2 Olen", "2 beaters", "3 with no power"."""
+    if n == 1:
+        return f"1 {'with no power' if klass == 'no power' else klass}"
+    return f"{n} {_CLASS_PLURALS.get(klass, klass + 's')}"
+
+
 class Hand:
     """Up to a hand's worth of cards of one game, optionally with the chosen suits.
 
@@ -165,7 +179,7 @@ class Hand:
                   else "no chosen suits yet")
         counts = ""
         if self.chosen is not None and self.cards:
-            counts = "; ".join(f"{n} {k}" for k, n in self.count_by_class().items())
+            counts = "; ".join(class_count(n, k) for k, n in self.count_by_class().items())
             counts = f' <span style="color:#444">({escape(counts)})</span>'
         return (f'<div class="knlib-hand" style="{HTML_STYLE}">'
                 f'<div style="font-size:0.9em">{escape(self.rules.title)}, {len(self)} of '

@@ -381,6 +381,21 @@ def test_hand_roles_and_counts():
     assert list(h.count_by_class()) == ["Ole", "beater", "unchosen Ace", "dud"]
 
 
+def test_hand_caption_counts_classes_in_the_plural():
+    """The caption under a hand agrees in number: '2 beaters', '2 Olen', '1 dud'."""
+    h = Hand("D4 SA H2 S3 C8 CA H9", chosen="HS")
+    caption = h._repr_html_().split("</div>")[0]
+    counts = h.count_by_class()
+    assert counts["beater"] == 2 and "2 beaters" in caption
+    assert counts["Ole"] == 2 and "2 Olen" in caption and "2 Ole;" not in caption
+    assert counts["unchosen Ace"] == 1 and "1 unchosen Ace;" in caption
+    one = Hand("D4 SA", chosen="HS")._repr_html_()
+    assert "1 beater;" in one and "1 dud)" in one
+    from knlib.hands import class_count
+    assert class_count(3, "no power") == "3 with no power"
+    assert class_count(2, "stecher") == "2 stecher"
+
+
 def test_hand_needs_chosen_suits_for_roles_but_sorts_in_display_order_without():
     h = Hand("D4 H2 CA C8")
     with pytest.raises(RulesError, match="chosen"):
@@ -456,3 +471,17 @@ def test_role_table_that_fits_the_text_column(game):
     table = next(narrow.iter("table"))
     assert "width:100%" in table.get("style") and "min-width" in table.get("style")
     assert "overflow-x:auto" in narrow.get("style")
+
+
+def test_fitted_role_table_wraps_long_runs_of_cards():
+    """The Bohmstedt duds share one row: fitted, that row may wrap between cards, never
+    inside one, so the card column stays narrow."""
+    root = parse(role_table_html("knueffeln", "HS", fit=True))
+    rows = [list(tr.iter("td")) for tr in root.iter("tr") if list(tr.iter("td"))]
+    longest = max(rows, key=lambda tds: len(list(tds[0].iter("span"))))
+    assert len(list(longest[0].iter("span"))) >= 10
+    assert "nowrap" not in longest[0].get("style") and "max-width" in longest[0].get("style")
+    assert all("nowrap" in span.get("style") for span in longest[0].iter("span"))
+    wide = parse(role_table_html("knueffeln", "HS"))
+    first = next(tr for tr in wide.iter("tr") if list(tr.iter("td")))
+    assert "nowrap" in next(first.iter("td")).get("style")

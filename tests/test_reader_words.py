@@ -42,3 +42,13 @@ def test_one_source_named_once_however_many_sections():
     assert merge_citations("seed 000, 'A'; seed 001, 'B'; seed 000, 'C'") == \
         "seed 000, 'A'; seed 001, 'B'; seed 000, 'C'"
     assert merge_citations("seed 002; seed 002, 'X'") == "seed 002; seed 002, 'X'"
+
+
+def test_a_wide_reader_table_scrolls_in_its_own_box():
+    rows = [("Knüffeln", "seed 000, 'The Play'")] * 3
+    plain = reader_table(["game", "source"], rows)
+    wide = reader_table(["game", "source"], rows, min_width="60em")
+    assert str(plain).startswith("<table>") and "overflow" not in plain
+    assert 'overflow-x:auto' in wide and 'min-width:60em' in wide
+    assert str(wide).count("<tr>") == str(plain).count("<tr>") == 4
+    assert "seed 000" not in wide and for_reader("seed 000") in wide
