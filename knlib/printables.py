@@ -855,7 +855,11 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
         doc.new_page()
         doc.para("Solutions", 16, weight="bold", after=6)
         for i, p in enumerate(chosen, 1):
-            doc.block([(f"{i}. {p.solution}", 8.2, {"after": 1})], after=4)
+            items: list[tuple[str, float, dict[str, Any]]] = [
+                (f"{i}. {p.solution}", 8.2, {"after": 1})]
+            for why in dict.fromkeys(w for _, w in p.wrong):
+                items.append((why, 7.2, {"indent": 12, "after": 0.5, "color": MUTED}))
+            doc.block(items, after=4)
         return doc, front
 
     for scale in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5):

@@ -331,7 +331,8 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
         t, e = _line_words(position, a, wline)
         cost = format_amount(position.stakes.unit, best - v)
         text = (f"If you {choices_words(position, group)}: "
-                + (f"{t} " if t else "") + (f"Then, with best play: {e} " if e else "")
+                + (f"{t} " if t else "")
+                + ((f"Then, with best play: {e} " if t else f"with best play: {e} ") if e else "")
                 + f"So {outcome_words(position, v)}, {cost} worse than the answer.")
         for x in group:
             wrong.append((action_words(position, x), " ".join(text.split())))
