@@ -112,3 +112,22 @@ def oracle_review(deal: Deal, start: int = 0) -> list[OracleEntry]:
             out.append(OracleEntry(a, seat, o.value, o.values[a], o.values[a] != o.value))
         d.apply(text, seat)
     return out
+
+
+def tail_review(deal: Deal, cards: int = 2) -> list[OracleEntry]:
+    """:func:`oracle_review` of the decisions taken once every hand held at most
+    ``cards`` cards: a quick stand-in for a whole review in tests of the words."""
+    import json
+
+    data = json.loads(deal.to_json())
+    history = data["history"]
+    data["history"] = []
+    d = Deal.from_json(json.dumps(data))
+    start = len(history)
+    for i, (seat, text) in enumerate(history):
+        if (d.phase in ("play", "answer", "Jann")
+                and max(len(d.hands[s]) for s in d.active) <= cards):
+            start = i
+            break
+        d.apply(text, seat)
+    return oracle_review(deal, start)

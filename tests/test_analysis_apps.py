@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from minimax import late_position, oracle, oracle_review
+from minimax import late_position, oracle, oracle_review, tail_review
 
 import knlib
 import knlib.analysis as analysis
@@ -168,15 +168,19 @@ def test_widget_buttons_show_messages_not_tracebacks():
 
 
 @needs_solver
-def test_widget_hint_and_analyse_show_the_engine_words():
+def test_widget_hint_and_analyse_show_the_engine_words(monkeypatch):
+    # A whole review takes a while; the words are tested here on the review of the last
+    # two tricks (the exhaustive minimax), the whole review in the table test above.
+    monkeypatch.setattr(analysis, "review", tail_review)
     w = PlayWidget(seed=4)
     while not w.deal.is_over:
-        if len(w.deal.hands[0]) == 3 and w.deal.phase == "play":
+        if len(w.deal.hands[0]) == 3 and w.deal.phase == "play" and w.table.legal_actions():
             w.hint_button.click()
             assert w.error == "" and "Hint, with all cards face up" in w.analysis_view.value
         w.do(w.table.legal_actions()[0])
     w.analyse_button.click()
     assert w.error == "" and "Review, with all cards face up" in w.analysis_view.value
+    assert w.deal.result.reason in w.analysis_view.value
 
 
 def run_play(stdin, *args):
@@ -194,13 +198,27 @@ def test_terminal_hint_outside_the_play_is_a_message_not_a_crash():
 
 
 @needs_solver
-def test_terminal_hint_and_analyse():
-    moves = ["1"] * 5 + ["hint"] + ["1"] * 60
-    out = run_play("\n".join(moves) + "\nanalyse\nn\n", "--seed", "3")
-    assert out.returncode == 0, out.stderr
-    assert "Hint, with all cards face up" in out.stdout
-    assert "Review, with all cards face up" in out.stdout
-    assert "Payments:" in out.stdout
+def test_terminal_hint_and_analyse(monkeypatch):
+    import io
+
+    from knlib.play import terminal
+
+    monkeypatch.setattr(analysis, "review", tail_review)
+    t = Table("knueffeln", seed=3)
+    moves = []
+    while not t.deal.is_over:  # the reader's moves: the first legal action each time
+        if len(t.deal.hands[0]) == 3 and "hint" not in moves and t.deal.phase == "play":
+            moves.append("hint")
+        a = t.legal_actions()[0]
+        moves.append(a.text)
+        t.act(a)
+    typed = io.StringIO("\n".join(moves) + "\nanalyse\nn\n")
+    screen = io.StringIO()
+    assert terminal("knueffeln", seed=3, stdin=typed, stdout=screen) == 0
+    out = screen.getvalue()
+    assert "Hint, with all cards face up" in out
+    assert "Review, with all cards face up" in out and t.deal.result.reason in out
+    assert out.index("Payments:") < out.index("Review, with all cards face up")
 
 
 def test_terminal_offers_the_solver_as_opponent_and_checks_names():
