@@ -145,9 +145,10 @@ def draw_table(ax: Axes, deal: Any) -> str:
         _card(ax, sx0 + j * 0.012, -0.33 + j * 0.012, len(ups) * (tw + 0.05) - 0.05, th * 0.8,
               z=6 + j * 0.01)
     chosen = deal.rules.chosen_text(deal.chosen)
-    ax.text(0, 0.56, f"turn-ups: {chosen} are chosen", ha="center", va="bottom", fontsize=8.5,
-            zorder=7)
-    ax.text(0, -0.42, f"the stock, {len(deal.stock)} cards face down", ha="center", va="top",
+    # two short lines each, so that the words stay between the side hands on the printed sheet
+    ax.text(0, 0.56, f"turn-ups:\n{chosen} are chosen", ha="center", va="bottom",
+            fontsize=8.5, zorder=7)
+    ax.text(0, -0.42, f"the stock,\n{len(deal.stock)} cards face down", ha="center", va="top",
             fontsize=8.5, zorder=7)
     ax.set_xlim(-2.55, 2.55)
     ax.set_ylim(-2.6, 2.45)
