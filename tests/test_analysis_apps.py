@@ -346,3 +346,29 @@ def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
     assert "puzzles" in {it.name for it in catalogue()}
     with pytest.raises(RulesError, match="no puzzles"):
         puzzle_sheet_pdf(tmp_path / "none.pdf", puzzles=[])
+
+
+def test_a_stored_review_round_trips_and_its_last_decisions_are_checked(solver):
+    from knlib.analysis.advice import (
+        StoredEntry,
+        check_stored_review,
+        load_review,
+        review_record,
+        trick_numbers,
+    )
+
+    d = Table("knueffeln", seed=5, seat=None).deal
+    tail = tail_review(d)  # the exact values of the decisions with two cards a hand
+    decisions = trick_numbers(d)
+    entries = [StoredEntry(a, s, 0, 0) for s, a, _ in decisions[:len(decisions) - len(tail)]]
+    entries += [StoredEntry(e.action, e.seat, e.before, e.after) for e in tail]
+    deal2, back = load_review(review_record(d, entries))
+    assert deal2.to_json() == d.to_json() and back == entries
+    assert check_stored_review(d, entries, cards=2) == len(tail) > 0
+    bad = list(entries)
+    e = bad[-1]
+    bad[-1] = StoredEntry(e.action, e.seat, e.before + 10, e.after)
+    with pytest.raises(RulesError, match="disagrees"):
+        check_stored_review(d, bad, cards=2)
+    with pytest.raises(RulesError, match="marker"):
+        load_review("{}")

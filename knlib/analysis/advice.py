@@ -18,7 +18,8 @@ from ..errors import RulesError
 from ..scoring import format_amount
 
 __all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
-           "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers"]
+           "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers",
+           "StoredEntry", "review_record", "load_review", "check_stored_review"]
 
 #: The label every learner-facing result of the solver carries.
 FACE_UP = "with all cards face up"
@@ -292,3 +293,71 @@ def _signed(unit: str, value: int) -> str:
     if value > 0:
         return f"to receive {format_amount(unit, value)}"
     return "nothing either way"
+
+
+# -- a stored review (for the book: a whole-deal review takes minutes) -----------------------------
+
+
+@dataclass(frozen=True)
+class StoredEntry:
+    """One decision of a stored review, with the fields of the review's contract."""
+
+    action: Action
+    seat: int
+    before: int
+    after: int
+    trick: int = 0
+    best: tuple[Action, ...] = ()
+
+    @property
+    def changed(self) -> bool:
+        return self.after != self.before
+
+
+def review_record(deal: Deal, entries: Sequence[Any]) -> str:
+    """A review as JSON: the deal (:meth:`Deal.to_json`) and each entry's seat, action,
+    trick, values before and after, and the best actions."""
+    import json
+
+    rows = [{"seat": e.seat, "action": str(Action(e.action)), "trick": int(getattr(e, "trick", 0)),
+             "before": int(e.before), "after": int(e.after),
+             "best": [str(Action(a)) for a in getattr(e, "best", ())]} for e in entries]
+    return json.dumps({"knlib": "review", "deal": json.loads(deal.to_json()), "entries": rows},
+                      ensure_ascii=False, indent=1)
+
+
+def load_review(text: str) -> tuple[Deal, list[StoredEntry]]:
+    """The deal and the entries of a :func:`review_record`."""
+    import json
+
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("knlib") != "review":
+        raise RulesError("not a stored knlib review: the 'knlib': 'review' marker is missing")
+    deal = Deal.from_json(json.dumps(data["deal"]))
+    entries = [StoredEntry(Action(r["action"]), r["seat"], r["before"], r["after"],
+                           r.get("trick", 0), tuple(Action(a) for a in r.get("best", ())))
+               for r in data["entries"]]
+    return deal, entries
+
+
+def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> int:
+    """Work out again, with the solver, every stored decision taken once each hand held at
+    most ``cards`` cards; a RulesError if one disagrees. Returns how many were checked."""
+    replay = Deal.from_json(_without_history(deal))
+    decisions = [(s, a) for s, a, _ in trick_numbers(deal)]
+    if len(decisions) != len(entries):
+        raise RulesError(f"the stored review has {len(entries)} decisions, the deal "
+                         f"{len(decisions)}")
+    k = checked = 0
+    for seat, act in deal.history:
+        if replay.phase in ("play", "answer", "Jann"):
+            e = entries[k]
+            k += 1
+            if max(len(replay.hands[s]) for s in replay.active) <= cards:
+                r = _solve(replay)
+                if (int(r.value), int(r.values[act])) != (int(e.before), int(e.after)):
+                    raise RulesError(f"the stored review disagrees with the solver at "
+                                     f"'{act}' by {replay.names[seat]}")
+                checked += 1
+        replay.apply(act, seat)
+    return checked
