@@ -52,3 +52,19 @@ def test_a_wide_reader_table_scrolls_in_its_own_box():
     assert 'overflow-x:auto' in wide and 'min-width:60em' in wide
     assert str(wide).count("<tr>") == str(plain).count("<tr>") == 4
     assert "seed 000" not in wide and for_reader("seed 000") in wide
+
+
+def test_every_bibliography_entry_has_a_year_a_reader_can_cite():
+    """The author-year labels read 'Wikipedia contributors, 2026', not '…, n.d.': every
+    entry but Parlett's (whose edition the sources do not record) has a four-digit year."""
+    import re
+    from pathlib import Path
+
+    bib = (Path(__file__).resolve().parents[1] / "references.bib").read_text()
+    entries = dict(re.findall(r"@\w+\{([\w-]+),(.*?)\n\}", bib, flags=re.S))
+    assert {"wikipedia-knueffeln", "wikipedia-karniffel", "bernhard-1924"} <= set(entries)
+    for key, body in entries.items():
+        year = re.search(r"year\s*=\s*\{([^}]*)\}", body)
+        assert year, key
+        if key != "parlett-penguin":
+            assert re.fullmatch(r"\d{4}", year.group(1)), (key, year.group(1))
