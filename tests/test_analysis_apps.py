@@ -128,6 +128,9 @@ def test_opponents_sit_on_the_other_side():
         "solver", "sampling", "solver", "sampling"]
     with pytest.raises(RulesError, match="seat"):
         opponents("knueffeln", "solver", seat=9)
+    t = Table("knueffeln", seed=11, seat=0, bots=opponents("knueffeln", "solver"))
+    assert [type(b).__name__ for b in t.bots] == ["RulePlayer", "SolverPlayer",
+                                                  "RulePlayer", "SolverPlayer"]
 
 
 @needs_solver
