@@ -151,10 +151,10 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
                     how = "" if notes else f"which {a_role.taken_by}"
                 sentence = f"{head}, {how + ', ' if how else ''}so {a_sym} stays ahead."
             else:
+                # The new card took a power away (``standing`` said how): an earlier card
+                # of the trick is ahead again.
                 now = played[seq[i]]
-                sentence = (f"{head}, but {sym} takes away the power of {a_sym} "
-                            f"({rules.option('stecher_blocked_by').choices['any_suit']}), "
-                            f"so {_symbol(rules, now)} is ahead again.")
+                sentence = f"{head}, so {_symbol(rules, now)} is ahead again."
         steps.append(Step(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym))
     return TrickExplanation(rules.id, tuple(played), suits, seq[-1], steps)
 
