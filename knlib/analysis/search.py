@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from .position import Position, cards_of
 from .table import TranspositionTable
 
-__all__ = ["Options", "Search", "INF"]
+__all__ = ["Options", "Search", "Budget", "INF"]
 
 INF = 1 << 40
 
@@ -39,6 +39,12 @@ class Options:
     ordering: bool = True
     quick_tricks: bool = True
     null_window: bool = True
+    #: Give up (raise :class:`Budget`) after this many trick starts: for benchmarks only.
+    max_nodes: int | None = None
+
+
+class Budget(Exception):
+    """The search went over ``Options.max_nodes``."""
 
 
 class Search:
@@ -74,6 +80,7 @@ class Search:
         self.top = max(pos.payoff.values())
         self.bottom = min(pos.payoff.values())
         self.nodes = 0
+        self.budget = options.max_nodes
         self.best = -1
         self.lone_key = pos.lone_crosses
         self.turns = pos.turns
@@ -183,6 +190,8 @@ class Search:
     def node(self, leader: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
         """Value of the position at the start of a trick, ``leader`` to lead."""
         self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise Budget(f"more than {self.budget} positions searched")
         pay = self.pay
         march = self.march
         opts = self.options
@@ -196,42 +205,13 @@ class Search:
             if bottom >= beta:
                 return bottom
         if opts.quick_tricks and march < 0 and not self.slow and w0 + w1 > 0:
-            a = self.side[leader]
-            mine, theirs = (w0, w1) if a == 0 else (w1, w0)
-            pos = self.pos
-            hand = self.hands[leader]
-            rem = hand.bit_count()
-            if theirs + rem < pos.target:
-                # The opponents cannot reach their target: the leader's side wins.
-                lb = pay[("game", a, False)]
-                if a == 0 and lb >= beta:
-                    return lb
-                if a == 1 and lb <= alpha:
-                    return lb
-            allmask = 0
-            for s in self.seats:
-                allmask |= self.hands[s]
-            beaten = self.beaten
-            sure = 0
-            h = hand
-            while h:
-                low = h & -h
-                h ^= low
-                if not beaten[low.bit_length() - 1] & allmask:
-                    sure += 1
-            if mine + sure >= pos.target:
-                kind = "jann" if pos.jann and theirs == 0 else "game"
-                lb = pay[(kind, a, False)]
-                if a == 0 and lb >= beta:
-                    return lb
-                if a == 1 and lb <= alpha:
-                    return lb
-            elif mine + rem < pos.target:
-                lb = pay[("game", 1 - a, False)]
-                if a == 1 and lb >= beta:
-                    return lb
-                if a == 0 and lb <= alpha:
-                    return lb
+            for a in (self.side[leader], 1 - self.side[leader]):
+                lb = self.quick(leader, a, w0, w1)
+                if lb is not None:
+                    if a == 0 and lb >= beta:
+                        return lb
+                    if a == 1 and lb <= alpha:
+                        return lb
         first = -1
         key = None
         self.cls = self.classes()
@@ -264,6 +244,63 @@ class Search:
                 lo = hi = g
             self.tt.store(key, [lo, hi, self.best])
         return g
+
+    def quick(self, leader: int, a: int, w0: int, w1: int) -> int | None:
+        """A payment side ``a`` is sure of (for side 0), or None: quick tricks.
+
+        * The opponents cannot reach their target any more.
+        * The leader holds enough cards that nothing still out takes, and leads them.
+        * Top cards (chain games): a card that no opponent's card takes, that takes every
+          card an opponent or partner could have ahead, and that partners overtake only
+          with cards no opponent takes, wins every trick its holder plays it to, unless
+          an opponent's card that side ``a`` cannot take is ahead already (a block). With
+          ``m`` such cards in one hand, ``u`` such opponents' cards, ``k`` tricks to go
+          and the opponents needing more than ``u``: if ``m >= k + u``, side ``a`` wins.
+        """
+        pos = self.pos
+        hands, side, beaten = self.hands, self.side, self.beaten
+        mine, theirs = (w0, w1) if a == 0 else (w1, w0)
+        need, their_need = pos.target - mine, pos.target - theirs
+        pay = self.pay
+        rem = hands[leader].bit_count()
+        if their_need > rem:
+            return pay[("game", a, False)]
+        own = opp = 0
+        for s in self.seats:
+            if side[s] == a:
+                own |= hands[s]
+            else:
+                opp |= hands[s]
+        if side[leader] == a:
+            sure = sum(1 for c in cards_of(hands[leader]) if not beaten[c] & (own | opp))
+            if sure >= need:
+                return pay[("jann" if pos.jann and theirs == 0 else "game", a, False)]
+        if not self.chain:
+            return None
+        takes = self.takes
+        blocks = [z for z in cards_of(opp) if not beaten[z] & own]
+        u = len(blocks)
+        if u >= their_need:
+            return None
+        beatable = opp
+        for z in blocks:
+            beatable ^= 1 << z
+        best = 0
+        for s in self.seats:
+            if side[s] != a:
+                continue
+            partners = own & ~hands[s]
+            safe = partners & ~sum(1 << p for p in cards_of(partners) if beaten[p] & opp)
+            must = beatable | (partners & ~safe)
+            m = 0
+            for c in cards_of(hands[s]):
+                bc = beaten[c]
+                if not bc & opp and not bc & partners & ~safe and takes[c] & must == must:
+                    m += 1
+            best = max(best, m)
+        if best >= need + u:
+            return pay[("jann" if pos.jann and theirs == 0 and u == 0 else "game", a, False)]
+        return None
 
     def play(self, i: int, seat: int, apos: int, akey: int, ctx: tuple[int, int, int],
              alpha: int, beta: int, only: int = -1, first: int = -1) -> int:
