@@ -262,8 +262,7 @@ class Search:
         mine, theirs = (w0, w1) if a == 0 else (w1, w0)
         need, their_need = pos.target - mine, pos.target - theirs
         pay = self.pay
-        rem = hands[leader].bit_count()
-        if their_need > rem:
+        if their_need > hands[leader].bit_count():
             return pay[("game", a, False)]
         own = opp = 0
         for s in self.seats:
@@ -272,34 +271,56 @@ class Search:
             else:
                 opp |= hands[s]
         if side[leader] == a:
-            sure = sum(1 for c in cards_of(hands[leader]) if not beaten[c] & (own | opp))
+            both = own | opp
+            sure = 0
+            h = hands[leader]
+            while h:
+                low = h & -h
+                h ^= low
+                if not beaten[low.bit_length() - 1] & both:
+                    sure += 1
             if sure >= need:
                 return pay[("jann" if pos.jann and theirs == 0 else "game", a, False)]
         if not self.chain:
             return None
         takes = self.takes
-        blocks = [z for z in cards_of(opp) if not beaten[z] & own]
-        u = len(blocks)
-        if u >= their_need:
-            return None
         beatable = opp
-        for z in blocks:
-            beatable ^= 1 << z
-        best = 0
+        u = 0
+        h = opp
+        while h:
+            low = h & -h
+            h ^= low
+            if not beaten[low.bit_length() - 1] & own:
+                u += 1
+                if u >= their_need:
+                    return None
+                beatable ^= low
+        goal = need + u
         for s in self.seats:
-            if side[s] != a:
+            hand = hands[s]
+            if side[s] != a or hand.bit_count() < goal:
                 continue
-            partners = own & ~hands[s]
-            safe = partners & ~sum(1 << p for p in cards_of(partners) if beaten[p] & opp)
-            must = beatable | (partners & ~safe)
+            partners = own & ~hand
+            unsafe = 0
+            h = partners
+            while h:
+                low = h & -h
+                h ^= low
+                if beaten[low.bit_length() - 1] & opp:
+                    unsafe |= low
+            must = beatable | unsafe
             m = 0
-            for c in cards_of(hands[s]):
+            h = hand
+            while h:
+                low = h & -h
+                h ^= low
+                c = low.bit_length() - 1
                 bc = beaten[c]
-                if not bc & opp and not bc & partners & ~safe and takes[c] & must == must:
+                if not bc & opp and not bc & unsafe and takes[c] & must == must:
                     m += 1
-            best = max(best, m)
-        if best >= need + u:
-            return pay[("jann" if pos.jann and theirs == 0 and u == 0 else "game", a, False)]
+            if m >= goal:
+                return pay[("jann" if pos.jann and theirs == 0 and u == 0 else "game", a,
+                            False)]
         return None
 
     def play(self, i: int, seat: int, apos: int, akey: int, ctx: tuple[int, int, int],
