@@ -233,19 +233,47 @@ class Solver:
         )
 
     def _line(self, deal: Deal, values: dict[Action, int]) -> list[Action]:
-        """One line of best play to the end: at each step the first best action,
-        preferring a card face up (never worse, see the module notes)."""
+        """One line of best play to the end: at each step the first action that keeps
+        the value, found by one null-window test per card tried (a card face up is
+        never worse than face down, see the module notes)."""
         d = deal.copy()
         out: list[Action] = []
+        want = max(values.values())
+        side = d.side_of(d.to_move)
+        ties = [a for a, v in values.items() if v == want]
+        act = next((a for a in ties if a.kind in ("play", "stop", "see")), ties[0])
         while True:
-            best = max(values.values())
-            ties = [a for a, v in values.items() if v == best]
-            act = next((a for a in ties if a.kind in ("play", "stop", "see")), ties[0])
             out.append(act)
             d.apply(act)
             if d.is_over:
                 return out
-            values = self.values(d)[0]
+            if d.side_of(d.to_move) != side:
+                want, side = -want, 1 - side
+            act = self._keeping(d, want)
+
+    def _keeping(self, deal: Deal, want: int) -> Action:
+        """An action of the side to move whose value is ``want`` (its best)."""
+        pos = position(deal)
+        if pos.phase == "play":
+            seat = pos.to_move
+            s, ctx, apos, akey = self._root(pos)
+            maxi = pos.side[seat] == 0
+            v0 = want if maxi else -want
+            i = len(pos.trick)
+            for a in deal.legal_actions():
+                if a.kind != "play":
+                    continue
+                c = a.card.index  # type: ignore[union-attr]
+                if maxi:
+                    ok = s.play(i, seat, apos, akey, ctx, v0 - 1, v0, only=c) >= v0
+                else:
+                    ok = s.play(i, seat, apos, akey, ctx, v0, v0 + 1, only=c) <= v0
+                if ok:
+                    self.nodes += s.nodes
+                    return a
+        values = self.values(deal)[0]
+        ties = [a for a, v in values.items() if v == want]
+        return next((a for a in ties if a.kind in ("play", "stop", "see")), ties[0])
 
 
 def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
