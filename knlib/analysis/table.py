@@ -16,7 +16,8 @@ __all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
-#: What one entry costs in CPython, measured (key tuple with small ints, value list, dict slot).
+#: What one entry is taken to cost in CPython (an estimate, not measured: key tuple with
+#: small ints, value list, dict slot).
 ENTRY_BYTES = 400
 
 
