@@ -32,7 +32,10 @@ LITE = SITE / "lite"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXT = LITE / "extensions" / "@jupyterlite" / "pyodide-kernel-extension"
 PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
-WHEEL_LIMIT = 200_000  # bytes, issue 5
+# bytes: issue 5 set 200 kB for the engine and book helpers; the wheel has since grown to
+# about 270 kB with the course's decision questions, the golden deal and deal analysis
+# (issues 10 and 12), still about 1% of the Lite site. The budget keeps it from creeping.
+WHEEL_LIMIT = 300_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))
