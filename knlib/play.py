@@ -296,7 +296,7 @@ class Table:
         self._say("hint", self.seat, h.text, h.html)
         return h
 
-    def analyse(self) -> Any:
+    def analyse(self, *, progress: bool | None = None) -> Any:
         """The review of the finished deal, with all cards face up
         (:func:`knlib.analysis.review`, in words by
         :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
@@ -307,7 +307,7 @@ class Table:
         if not d.is_over:
             raise RulesError(f"the deal is not over yet: {d.to_move_text()} is to act; "
                              "'hint' shows best play now")
-        summary = summarise_review(d)
+        summary = summarise_review(d, progress=progress)
         self._say("review", None, summary.text, summary.html)
         return summary
 
@@ -409,9 +409,13 @@ class PlayWidget:
     (drehen); the buttons below offer seeing, running, stopping, playing on and the
     exchanges when they are possible. 'New deal' scores the deal and deals the next.
 
+    'Hint (all cards face up)' shows best play now and what each other choice would cost;
+    'Analyse this deal', once the deal is over, its review (:mod:`knlib.analysis`).
+
     Testable without a browser: ``widget.card_buttons[card].click()``,
-    ``widget.action_buttons['see'].click()``, ``widget.new_button.click()``; the last
-    message is ``widget.error``. ``widget.table`` is the :class:`Table` underneath."""
+    ``widget.action_buttons['see'].click()``, ``widget.new_button.click()``,
+    ``widget.hint_button.click()``; the last message is ``widget.error``, the hint or
+    review ``widget.analysis_view``. ``widget.table`` is the :class:`Table` underneath."""
 
     title = "play against the computer"
 
@@ -656,7 +660,12 @@ class PlayWidget:
         controls = (f'<div style="{HTML_STYLE}">Buttons: {cards}'
                     + (" · <span style='border:1px solid #777;border-radius:4px;padding:2px 6px'>"
                        "Lead face down (drehen)</span>" if downs else "")
-                    + (f" · {others}" if others else "") + "</div>")
+                    + (f" · {others}" if others else "")
+                    + "".join(f" · <span style='border:1px solid #777;border-radius:4px;"
+                              f"padding:2px 6px{'' if on else ';color:#888'}'>{label}</span>"
+                              for label, on in (("Hint (all cards face up)", bool(legal)),
+                                                ("Analyse this deal", t.deal.is_over)))
+                    + "</div>")
         return (self._header_html() + self._talk_html() + self._trick_html()
                 + self._hand_html() + controls + self._log_html() + self._score_html())
 

@@ -31,10 +31,10 @@ def _solve(deal: Deal) -> Any:
     return solve(deal)
 
 
-def _review(deal: Deal) -> Any:
+def _review(deal: Deal, progress: bool | None = None) -> Any:
     from . import review
 
-    return review(deal)
+    return review(deal) if progress is None else review(deal, progress=progress)
 
 
 def _sym(deal: Deal, card: Any) -> str:
@@ -102,6 +102,10 @@ def outcome_words(deal: Deal, value: int, *, side: str = "your side") -> str:
 
 
 def _members(deal: Deal) -> int:
+    """Members of the smaller side, where each member is paid (money); 1 for games scored
+    by points, rungs or strokes for the side."""
+    if deal.stakes.unit not in ("cents", "Pf"):
+        return 1
     return min((len(s) for s in deal.sides), default=1)
 
 
@@ -218,13 +222,14 @@ class ReviewSummary(_Words):
     html: str
 
 
-def summarise_review(deal: Deal, entries: Sequence[Any] | None = None) -> ReviewSummary:
+def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
+                     progress: bool | None = None) -> ReviewSummary:
     """The review of a finished (or partly played) deal in sentences: each decision that
     changed the best-play outcome for the side that made it, what it cost, and which side
     gained in all. ``entries`` are :func:`knlib.analysis.review` entries (computed if
-    not given)."""
+    not given; ``progress`` goes to it: None shows a progress bar except under pytest)."""
     if entries is None:
-        entries = _review(deal)
+        entries = _review(deal, progress)
     numbers = {}
     for i, (seat, act, n) in enumerate(trick_numbers(deal)):
         numbers.setdefault((seat, act), []).append((i, n))
@@ -253,15 +258,12 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None) -> Review
         if best:
             where += f" (best was to {choices_words(deal, best)})"
         verb = action_words(deal, e.action)
+        before = format_amount(unit, int(e.before), sign=True)
+        after = format_amount(unit, int(e.after), sign=True)
+        what = (f"{name} chose to {verb}{where}: before it, best play would have given "
+                f"{deal.side_name(side)} {before}{each}; after it, {after}{each}.")
         if cost > 0:
-            what = (f"{name} chose to {verb}{where}: before it, {deal.side_name(side)} "
-                    f"could get {_signed(unit, int(e.before))}{each}; after it, "
-                    f"{_signed(unit, int(e.after))}. It cost them "
-                    f"{format_amount(unit, cost)}{each}.")
-        else:
-            what = (f"{name} chose to {verb}{where}, and {deal.side_name(side)} gained: "
-                    f"from {_signed(unit, int(e.before))} to {_signed(unit, int(e.after))}"
-                    f"{each}.")
+            what += f" It cost them {format_amount(unit, cost)}{each}."
         notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
                                   int(e.after), " ".join(what.split())))
     lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked."]
@@ -287,12 +289,6 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None) -> Review
     return ReviewSummary(tuple(notes), tuple(lost), len(entries), text, html)
 
 
-def _signed(unit: str, value: int) -> str:
-    if value < 0:
-        return f"to pay {format_amount(unit, -value)}"
-    if value > 0:
-        return f"to receive {format_amount(unit, value)}"
-    return "nothing either way"
 
 
 # -- a stored review (for the book: a whole-deal review takes minutes) -----------------------------
