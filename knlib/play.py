@@ -285,14 +285,14 @@ class Table:
         (:func:`knlib.analysis.advice.hint`): the best action(s) and what each other choice
         would cost. A RulesError when it is not the reader's turn, or the position cannot
         be solved (the exchanges, the five-player solo)."""
-        from .analysis.advice import hint
+        from .analysis.advice import APP_EXACT_CARDS, hint
 
         d = self.deal
         if d.is_over:
             raise RulesError("the deal is over: use 'analyse' to review it")
         if d.to_move != self.seat:
             raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
-        h = hint(d)
+        h = hint(d, max_cards=APP_EXACT_CARDS)
         self._say("hint", self.seat, h.text, h.html)
         return h
 
@@ -301,13 +301,13 @@ class Table:
         (:func:`knlib.analysis.review`, in words by
         :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
         outcome, who gained and by how much. A RulesError before the deal is over."""
-        from .analysis.advice import summarise_review
+        from .analysis.advice import APP_EXACT_CARDS, summarise_review
 
         d = self.deal
         if not d.is_over:
             raise RulesError(f"the deal is not over yet: {d.to_move_text()} is to act; "
                              "'hint' shows best play now")
-        summary = summarise_review(d, progress=progress)
+        summary = summarise_review(d, progress=progress, max_cards=APP_EXACT_CARDS)
         self._say("review", None, summary.text, summary.html)
         return summary
 

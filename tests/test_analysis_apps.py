@@ -149,9 +149,29 @@ def test_table_hint_during_play_and_review_after_the_deal():
             t.act(t.legal_actions()[0])
     s = t.analyse()
     assert t.events[-1].kind == "review" and FACE_UP in s.text
-    entries = analysis.review(t.deal)
-    assert s.decisions == len(entries)
+    # The table reviews only what the solver answers in seconds: the decisions taken with
+    # APP_EXACT_CARDS cards or fewer in hand; the count comes from the deal's own history.
+    from knlib.analysis.advice import APP_EXACT_CARDS, trick_numbers
+
+    entries = analysis.review(t.deal, max_cards=APP_EXACT_CARDS)
+    replay = knlib.Deal.from_json(t.deal.to_json())
+    assert s.decisions == len(entries) > 0
+    assert "held 6 cards or fewer" in s.text
     assert len(s.notes) == sum(bool(e.changed) for e in entries)
+    assert len(entries) < len(trick_numbers(t.deal)), "early decisions are left out"
+    assert replay.to_json() == t.deal.to_json()
+
+
+def test_table_hint_early_in_a_knueffeln_deal_is_a_message_not_a_wait():
+    t = Table("knueffeln", seed=3, seat=0)
+    while not (t.deal.phase == "play" and t.deal.to_move == 0):
+        t.act(t.legal_actions()[0])
+    before = t.deal.to_json()
+    with pytest.raises(RulesError, match="6 cards or fewer; with 9 cards"):
+        t.hint()
+    assert t.deal.to_json() == before
+    with pytest.raises(RulesError, match="max_cards"):
+        analysis.review(t.deal, max_cards=0)
 
 
 widgets = pytest.importorskip("ipywidgets")
@@ -171,10 +191,8 @@ def test_widget_buttons_show_messages_not_tracebacks():
 
 
 @needs_solver
-def test_widget_hint_and_analyse_show_the_engine_words(monkeypatch):
-    # A whole review takes a while; the words are tested here on the review of the last
-    # two tricks (the exhaustive minimax), the whole review in the table test above.
-    monkeypatch.setattr(analysis, "review", tail_review)
+def test_widget_hint_and_analyse_show_the_engine_words():
+    # The apps review the decisions the solver answers in seconds (APP_EXACT_CARDS).
     w = PlayWidget(seed=4)
     while not w.deal.is_over:
         if len(w.deal.hands[0]) == 3 and w.deal.phase == "play" and w.table.legal_actions():
@@ -202,12 +220,11 @@ def test_terminal_hint_outside_the_play_is_a_message_not_a_crash():
 
 
 @needs_solver
-def test_terminal_hint_and_analyse(monkeypatch):
+def test_terminal_hint_and_analyse():
     import io
 
     from knlib.play import terminal
 
-    monkeypatch.setattr(analysis, "review", tail_review)
     t = Table("knueffeln", seed=3)
     moves = []
     while not t.deal.is_over:  # the reader's moves: the first legal action each time

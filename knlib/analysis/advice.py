@@ -31,10 +31,16 @@ def _solve(deal: Deal) -> Any:
     return solve(deal)
 
 
-def _review(deal: Deal, progress: bool | None = None) -> Any:
+#: The play widget and terminal answer a hint or review exactly only where the solver
+#: takes seconds, not minutes: from the moment the seat deciding holds this many cards
+#: or fewer (in Knüffeln, from the fourth trick on).
+APP_EXACT_CARDS = 6
+
+
+def _review(deal: Deal, progress: bool | None = None, max_cards: int | None = None) -> Any:
     from . import review
 
-    return review(deal) if progress is None else review(deal, progress=progress)
+    return review(deal, progress=progress, max_cards=max_cards)
 
 
 def _sym(deal: Deal, card: Any) -> str:
@@ -135,12 +141,17 @@ class Hint(_Words):
     html: str
 
 
-def hint(deal: Deal, *, who: str = "your side") -> Hint:
+def hint(deal: Deal, *, who: str = "your side", max_cards: int | None = None) -> Hint:
     """The best action(s) for the seat to move, with all cards face up, and what every
     other choice would cost, in words. A RulesError (from the solver) when the deal is not
-    in its play phase or cannot be solved as two sides; the deal is left unchanged."""
+    in its play phase or cannot be solved as two sides, or when the seat to move holds
+    more than ``max_cards`` cards; the deal is left unchanged."""
     if deal.is_over:
         raise RulesError("the deal is over: there is no decision left to hint at")
+    held = len(deal.hands[deal.to_move]) if deal.to_move is not None else 0
+    if max_cards is not None and held > max_cards:
+        raise RulesError(f"a hint with all cards face up is given once you hold {max_cards} "
+                         f"cards or fewer; with {held} cards an exact answer can take minutes")
     result = _solve(deal)
     seat: int = deal.to_move  # type: ignore[assignment]
     order = {a: i for i, a in enumerate(deal.legal_actions())}
@@ -223,13 +234,15 @@ class ReviewSummary(_Words):
 
 
 def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
-                     progress: bool | None = None) -> ReviewSummary:
+                     progress: bool | None = None, max_cards: int | None = None
+                     ) -> ReviewSummary:
     """The review of a finished (or partly played) deal in sentences: each decision that
     changed the best-play outcome for the side that made it, what it cost, and which side
     gained in all. ``entries`` are :func:`knlib.analysis.review` entries (computed if
-    not given; ``progress`` goes to it: None shows a progress bar except under pytest)."""
+    not given; ``progress`` and ``max_cards`` go to it: None shows a progress bar except
+    under pytest; only decisions taken with at most ``max_cards`` cards in hand)."""
     if entries is None:
-        entries = _review(deal, progress)
+        entries = _review(deal, progress, max_cards)
     numbers = {}
     for i, (seat, act, n) in enumerate(trick_numbers(deal)):
         numbers.setdefault((seat, act), []).append((i, n))
@@ -266,7 +279,9 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
             what += f" It cost them {format_amount(unit, cost)}{each}."
         notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
                                   int(e.after), " ".join(what.split())))
-    lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked."]
+    since = (f", from the moment each player held {max_cards} cards or fewer"
+             if max_cards is not None else "")
+    lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked{since}."]
     if not notes:
         lines.append("No decision changed the outcome: both sides kept to best play "
                      "throughout.")

@@ -16,7 +16,7 @@ from typing import Any
 from ..deal import Action, Deal
 from ..errors import RulesError
 from ..scoring import format_amount
-from .position import PLAY_PHASES
+from .position import PLAY_PHASES, position
 from .search import Options
 from .solver import Solution, Solver
 from .table import TranspositionTable
@@ -151,7 +151,7 @@ def _act_text(deal: Deal, act: Action) -> str:
 
 
 def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | None = None,
-           options: Options | None = None) -> Review:
+           options: Options | None = None, max_cards: int | None = None) -> Review:
     """Review every play-phase decision of a played deal (finished or not).
 
     Returns a :class:`Review`: a list of :class:`ReviewEntry` with ``.action``,
@@ -159,7 +159,9 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
     side: the payment to one member under best play with all cards face up), each with
     a sentence for learners, and ``.summary()``. ``progress``: a progress bar (tqdm in
     the terminal, a widget bar in the notebook; None shows it for long reviews except
-    under pytest, False never). Bad input raises :class:`~knlib.RulesError`.
+    under pytest, False never). ``max_cards``: review only the decisions taken when the
+    deciding seat held at most that many cards (None: every decision); an exact solve
+    with many cards left can take minutes. Bad input raises :class:`~knlib.RulesError`.
     """
     from ..sim import _progress
 
@@ -171,8 +173,11 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
                          "phase (the exchanges come first)")
     if start.is_over:
         raise RulesError("the deal ended before any card was played: nothing to review")
+    if max_cards is not None and (isinstance(max_cards, bool) or not isinstance(max_cards, int)
+                                  or max_cards < 1):
+        raise RulesError(f"max_cards {max_cards!r} must be a whole number of cards, 1 or more")
+    position(start)  # checks the game: a five-player solo is refused here
     solver = Solver(tt, options)
-    solver.solve(start, line=False)  # checks the game: a five-player solo is refused here
     entries: list[ReviewEntry] = []
     if progress is None:
         import os
@@ -184,6 +189,10 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
     first_side: int | None = None
     try:
         for seat, act in actions:
+            if max_cards is not None and len(d.hands[seat]) > max_cards:
+                d.apply(act, seat)
+                bar.update(1)
+                continue
             sol = solver.solve(d, line=False)
             trick = len(d.tricks) + 1
             best = tuple(sol.best)
