@@ -244,7 +244,8 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
     if entries is None:
         entries = _review(deal, progress, max_cards)
     numbers = {}
-    for i, (seat, act, n) in enumerate(trick_numbers(deal)):
+    decisions = trick_numbers(deal)
+    for i, (seat, act, n) in enumerate(decisions):
         numbers.setdefault((seat, act), []).append((i, n))
     unit = deal.stakes.unit
     each = " each" if _members(deal) > 1 else ""
@@ -280,7 +281,7 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
         notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
                                   int(e.after), " ".join(what.split())))
     since = (f", from the moment each player held {max_cards} cards or fewer"
-             if max_cards is not None else "")
+             if max_cards is not None and len(entries) < len(decisions) else "")
     lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked{since}."]
     if not notes:
         lines.append("No decision changed the outcome: both sides kept to best play "
