@@ -684,7 +684,9 @@ class Deal:
     def _ole_right(self, ole: Card) -> tuple[int | None, Card | None, str]:
         """Who may take an Ole: the holder of the Queen of its suit, or of the King if the
         Queen is sleeping (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging').
-        A Queen or King obtained by an exchange may not be used (no double exchange)."""
+        Sleeping means in the stock in Bernhard's game (seed 001: "(i.e. in the stock)");
+        today, held by no player (option 'sleeping_queen'). A Queen or King obtained by an
+        exchange may not be used (no double exchange)."""
         suit = ole.suit
         if self.proc.ole_queen_chosen and suit not in self.chosen:
             return None, None, (f"{suit_name(suit)} is not a chosen suit, and only a chosen "
@@ -696,7 +698,17 @@ class Deal:
                 return None, None, (f"{self.names[holder]} got the Queen of its suit by an "
                                     "exchange, and a double exchange is not allowed")
             return holder, queen, ""
-        # No player holds the Queen: she is sleeping, and the King inherits the right.
+        # No player holds the Queen. Face up on the table (a turn-up, or given for an earlier
+        # table Ole) she is not sleeping where sleeping means "in the stock".
+        in_stock_only = (self.proc.queen_sleeps_in_stock
+                         or self.rules.options.get("sleeping_queen") == "in_stock")
+        if in_stock_only and queen not in self._stock:
+            where = (S001_EXCH if self.proc.queen_sleeps_in_stock
+                     else f"{S000_DEAL}; option 'sleeping_queen'")
+            return None, None, ("the Queen of its suit lies face up on the table, not in the "
+                                f"stock, so she is not sleeping and the King does not inherit "
+                                f"({where})")
+        # She is sleeping, and the King inherits the right.
         kholder = self._holder(king)
         if kholder is not None and king not in self._obtained:
             return kholder, king, "sleeping"
@@ -1557,9 +1569,9 @@ _FIVE_QS: tuple[_Q, ...] = (
 
 #: Deal-level open questions per game: (topic, question, default reading, source).
 DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
-    "knueffeln": (_CUT, _ORDER, _SLEEP, _JANN_WHO, _NO_TURN_MARCH, _ANSWER) + _FIVE_QS,
+    "knueffeln": (_CUT, _ORDER, _JANN_WHO, _NO_TURN_MARCH, _ANSWER) + _FIVE_QS,
     "knueffeln-hattstedt": (
-        _CUT, _ORDER, _SLEEP, _JANN_WHO,
+        _CUT, _ORDER, _JANN_WHO,
         ("hattstedt_deal", "Does Hattstedt deal and exchange as Bohmstedt does?",
          "Yes: seed 000 lists no difference there.", "seed 000, 'Modern Knüffeln'"),
     ),
@@ -1587,7 +1599,8 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
          f"{S001_EXCH}; {S000_EARLY}"),
         ("dog_double_exchange", "May a Queen or King got for a dog take an Ole from the table?",
          "No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only when "
-         "no player holds the Queen.", f"{S001_EXCH}; {S000_DEAL}"),
+         "the Queen is 'sleeping' in the stock, as seed 001 defines it; a Queen face up on the "
+         "table (a turn-up, or given for another table Ole) is not.", f"{S001_EXCH}; {S000_DEAL}"),
         ("bernhard_turns", "How often may a team lead face down in Bernhard's game?",
          "The first time once it has won two tricks, a second time once it has won four: at "
          "most twice per team per deal.", S000_EARLY),

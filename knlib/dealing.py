@@ -98,6 +98,10 @@ class Procedure:
     table_source: str = ""
     #: Only a chosen Queen (King) may take an Ole (Bernhard, seed 001).
     ole_queen_chosen: bool = False
+    #: The King inherits the Queen's right to an Ole only while she sleeps *in the stock*
+    #: (seed 001, 'Exchanging': "'sleeping' (i.e. in the stock)"), not while she lies face
+    #: up on the table. False: the rule set's option 'sleeping_queen' decides.
+    queen_sleeps_in_stock: bool = False
     #: None, "any" (on any lead) or "bernhard" (after 2 tricks won, again after 4).
     drehen: str | None = None
     drehen_source: str = ""
@@ -178,9 +182,10 @@ PROCEDURES: dict[str, Procedure] = {
            "bottom_olen": False,
            "table_olen": True,
            "table_source": f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
-           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (King if she "
-           f"sleeps) may take one; {S000_EARLY}",
+           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (the King if "
+           f"she sleeps in the stock) may take one; {S000_EARLY}",
            "ole_queen_chosen": True,
+           "queen_sleeps_in_stock": True,
            "drehen": "bernhard",
            "drehen_source": f"{S000_EARLY}: only after the team has won two tricks, and again "
            f"after four; {S001_RAISE}",

@@ -470,6 +470,9 @@ class _Kit:
         self.rules = rules
         self.proc = PROCEDURES[rules.id]
         self.stakes = STAKES[rules.id]
+        #: The King inherits only while the Queen lies in the stock (knlib.deal, _ole_right).
+        self.sleeps_in_stock = (self.proc.queen_sleeps_in_stock
+                                or rules.options.get("sleeping_queen") == "in_stock")
         c = len(_PAIRS)
         self.beats = np.zeros((c, 53, 53), dtype=bool)
         self.strength = np.zeros((c, 53), dtype=np.int64)
@@ -968,6 +971,8 @@ def _deal(kit: _Kit, decks: Any, dealers: Any, pol: Any, draw: _Draw, *,
             k_obt = (obtained[r] == king[:, None]).any(axis=1)
             use_q = (qpos >= 0) & ~q_obt
             use_k = (qpos < 0) & (kpos >= 0) & ~k_obt
+            if kit.sleeps_in_stock:  # a Queen face up on the table is not sleeping
+                use_k &= ~(table[r] == queen[:, None]).any(axis=1)
             offer = use_q | use_k
             r, b, use_q = r[offer], b[offer], use_q[offer]
             if r.size == 0:

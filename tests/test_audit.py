@@ -83,3 +83,99 @@ def test_who_pays_whom_is_an_open_question_with_the_scoring_reading():
     pay = deal.result.payments
     value = max(pay)
     assert value > 0 and sorted(pay) == [-value, -value, value, value]
+
+
+# -- point 1: when a Queen is "sleeping" (seed 000; seed 001) ----------------------------------
+
+OLEN = {knlib.Card(c) for c in ("H2", "C4", "S8", "H9", "D9")}
+
+
+def pack_order(game, held, turned, bottom, dealer=0):
+    """A pack order for ``new_deal(game, deck=...)``, top card first: the cards of ``held``
+    ({card: seat}) in those hands, dealt in packets of three from forehand; then the
+    turn-ups ``turned``; then the stock, whose last cards are ``bottom`` (the last is the
+    bottom card of the pack). The hands are filled up with cards that play no part in the
+    exchanges (no Ole, no Ten or Five of a turned-up suit, no Queen or King of an Ole's
+    suit in ``bottom``), which thus lie in the stock."""
+    pack = knlib.ruleset(game).pack
+    turned = [knlib.Card(c) for c in turned.split()]
+    bottom = [knlib.Card(c) for c in bottom.split()]
+    fixed = {knlib.Card(c): seat for c, seat in held.items()}
+    used = set(turned) | set(bottom) | set(fixed)
+    ole_suits = {c.suit for c in bottom if c in OLEN}
+    up_suits = {c.suit for c in turned}
+    quiet = [c for c in pack if c not in used and c not in OLEN
+             and not (c.rank in (5, 10) and c.suit in up_suits)
+             and not (c.rank in (12, 13) and c.suit in ole_suits)]
+    loud = [c for c in pack if c not in used and c not in quiet]
+    hands = [[c for c, s in fixed.items() if s == seat] for seat in range(4)]
+    for hand in hands:
+        while len(hand) < 9:
+            hand.append(quiet.pop(0))
+    top = [c for p in range(3) for i in range(4)
+           for c in hands[(dealer + 1 + i) % 4][3 * p:3 * p + 3]]
+    return top + turned + loud + quiet + bottom
+
+
+def offers(deal):
+    return [str(a) for a in deal.legal_actions()] if deal.phase == "exchange" else []
+
+
+def test_bernhard_queen_face_up_as_turn_up_is_not_sleeping():
+    """Seed 001, 'Exchanging': "If a chosen Queen is 'sleeping' (i.e. in the stock), the
+    King 'inherits' this privilege; otherwise the Old Ones remain on the table." The ♥Q
+    turned up for the chosen suits lies face up on the table, not in the stock, so the ♥K
+    does not inherit the right to the table Ole ♥2 (the audit's first case)."""
+    deck = pack_order("knueffeln-1924", {"HK": 1}, "HQ S3", "C6 C7 H2")
+    d = knlib.new_deal("knueffeln-1924", deck=deck)
+    assert d.table_olen == (knlib.Card("H2"),) and knlib.Card("HQ") in d.turn_ups
+    assert offers(d) == []
+    assert d.phase == "play" and knlib.Card("H2") in d.table
+    assert any("stays on the table" in line and "not in the stock" in line for line in d.log)
+
+
+def test_bernhard_queen_given_for_one_table_ole_is_not_sleeping_for_the_next():
+    """Seed 001, 'Exchanging': the King inherits only if the Queen is "'sleeping' (i.e. in
+    the stock)". The ♥Q given for the table Ole ♥2 lies on the table in its place, so the
+    ♥K may not take the second table Ole ♥9 (the audit's second case)."""
+    deck = pack_order("knueffeln-1924", {"HQ": 2, "HK": 1}, "H3 S3", "C6 H9 H2")
+    d = knlib.new_deal("knueffeln-1924", deck=deck)
+    assert d.table_olen == (knlib.Card("H2"), knlib.Card("H9"))
+    assert offers(d) == ["exchange HQ for H2", "pass"]
+    d.apply("exchange HQ for H2")
+    assert knlib.Card("HQ") in d.table
+    assert offers(d) == [] and d.phase == "play"
+    assert knlib.Card("H9") in d.table and knlib.Card("HK") in d.hands[1]
+
+
+def test_bernhard_queen_in_the_stock_sleeps_and_the_king_inherits():
+    """Seed 001, 'Exchanging': the Queen 'sleeping' "(i.e. in the stock)": the King inherits."""
+    deck = pack_order("knueffeln-1924", {"HK": 1}, "H3 S3", "C6 C7 H2")
+    d = knlib.new_deal("knueffeln-1924", deck=deck)
+    assert knlib.Card("HQ") in d.stock
+    assert offers(d) == ["exchange HK for H2", "pass"]
+
+
+def test_todays_sleeping_queen_is_a_named_option():
+    """Seed 000, 'The Deal and Exchange': "If no-one has the Queen because she is 'sleeping'
+    in the stock, a player with the King of the suit inherits this right". Whether a Queen
+    no player holds but lying face up as a turn-up sleeps is a reading: the option
+    ``sleeping_queen``, default 'not_held' (she sleeps; the King inherits), 'in_stock' the
+    literal words."""
+    q = next(q for q in knlib.open_questions("knueffeln") if q.topic == "sleeping_queen")
+    assert q.option == "sleeping_queen" and q.default.startswith("not_held")
+    assert "'sleeping' in the stock" in q.question and "turn-up" in q.question
+    assert any(a.startswith("in_stock") for a in q.alternatives)
+    assert "seed 000, 'The Deal and Exchange'" in q.source
+    deck = pack_order("knueffeln", {"HK": 1}, "HQ S3", "H2")
+    assert offers(knlib.new_deal("knueffeln", deck=deck)) == ["exchange HK for H2", "pass"]
+    literal = knlib.new_deal("knueffeln", deck=deck, sleeping_queen="in_stock")
+    assert offers(literal) == [] and literal.phase == "play"
+    assert literal.stock[-1] == knlib.Card("H2")
+    # A Queen given for a bottom Ole goes to the top of the stock: in the stock, so asleep
+    # under either reading, and the King may take the next Ole of her suit.
+    deck = pack_order("knueffeln", {"HQ": 2, "HK": 1}, "H3 S3", "H9 H2")
+    for d in (knlib.new_deal("knueffeln", deck=deck),
+              knlib.new_deal("knueffeln", deck=deck, sleeping_queen="in_stock")):
+        d.apply("exchange HQ for H2")
+        assert knlib.Card("HQ") in d.stock and offers(d) == ["exchange HK for H9", "pass"]

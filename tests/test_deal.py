@@ -241,7 +241,7 @@ def test_up_to_three_olen_from_the_bottom():
 def test_no_double_exchange_queen_got_for_a_ten():
     # Seed 000: "if a Queen or King of a chosen suit is obtained in exchange for a Ten, that
     # Queen or King cannot be used to obtain an Ole"; she is held, so not sleeping, and the
-    # King does not inherit (DEAL_QUESTIONS 'sleeping_queen').
+    # King does not inherit (option 'sleeping_queen').
     d = bottom_deal("H9", {"H10": 1, "HK": 2}, turn_ups="HQ S3")
     before = d.copy()
     d.apply("exchange H10 for HQ")

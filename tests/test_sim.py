@@ -193,6 +193,25 @@ def test_fast_rule_players_equal_the_api_deal_for_deal():
         assert same(d, out, i), i
 
 
+def test_fast_path_follows_the_sleeping_queen_option():
+    # Deal numbers (found by search) where a Queen lies face up as a turn-up, the King's
+    # holder may take a bottom Ole under 'not_held' and not under 'in_stock'.
+    seeds = [2336, 2586, 2680, 3568, 3617, 3987]
+    rp = RulePlayer()
+    exchanges = {}
+    for choice in ("not_held", "in_stock"):
+        rules = knlib.ruleset("knueffeln", sleeping_queen=choice)
+        deals = [knlib.new_deal(rules, seed=s) for s in seeds]
+        decks = np.array([[c.index for c in d.deck] for d in deals])
+        out = fast_deals(rules, decks, np.zeros(len(seeds), dtype=np.int64), ["rules"] * 4)
+        for i, d in enumerate(deals):
+            while not d.is_over:
+                d.apply(rp.choose(d))
+            assert same(d, out, i), (choice, seeds[i])
+        exchanges[choice] = [d.exchanges for d in deals]
+    assert all(a != b for a, b in zip(exchanges["not_held"], exchanges["in_stock"], strict=True))
+
+
 def test_fast_holders_match_the_api():
     deals, decks, dealers = api_decks("knueffeln", 100, 77)
     out = fast_deals("knueffeln", decks, dealers, ["rules"] * 4)
