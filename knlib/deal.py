@@ -34,6 +34,7 @@ from .dealing import (
     S000_FIVE,
     S000_PLAY,
     S001_EXCH,
+    S001_PRELIM,
     S002_PRELIM,
     S003_PLAY,
     STY_DEAL,
@@ -1536,12 +1537,6 @@ _ORDER: _Q = ("exchange_order", "In what order are the exchanges made? Seed 000 
               "matters if the Tens go first.",
               "The Ten exchanges first, in turn from forehand (each holder's first chosen suit "
               "first), then the Olen from the bottom of the stock.", S000_DEAL)
-_SLEEP: _Q = ("sleeping_queen", "When is a Queen 'sleeping', so that the King inherits the right "
-              "to an Ole? What if she was taken for a Ten, or already given for an Ole?",
-              "She sleeps when no player holds her (in the stock, a turn-up nobody took, or "
-              "given away for an earlier Ole of her suit): then the holder of the King may "
-              "exchange. A Queen or King got by a Ten exchange may not be used; if such a Queen "
-              "is held, nobody takes the Ole.", S000_DEAL)
 _JANN_WHO: _Q = ("jann_decision", "Who decides whether a side with a Jann stops or plays on?",
                  "The winner of the fifth trick, who is on lead: leading to the sixth trick "
                  "commits the side. The choice is an explicit 'stop' or 'play on'.", S000_PLAY)
@@ -1576,11 +1571,20 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
          "Yes: seed 000 lists no difference there.", "seed 000, 'Modern Knüffeln'"),
     ),
     "knueffeln-1938": (
-        _CUT, _ORDER, _SLEEP, _JANN_WHO, _NO_TURN_MARCH, _ANSWER,
-        ("gruenberg_exchanges", "Seed 000 lists the cutter's three bottom cards among the early "
-         "20th-century differences without saying whether Grünberg had them.",
-         "Grünberg's game exchanges as today (Tens for turn-ups, Olen from the bottom of the "
-         "stock).", S000_EARLY),
+        _CUT, _JANN_WHO, _NO_TURN_MARCH, _ANSWER,
+        ("gruenberg_exchanges", "Did Grünberg's game have the cutter's bottom three cards? "
+         "Seed 000 lists them among the early 20th-century differences, next to the ranked "
+         "unchosen suits, and names neither Bernhard nor Grünberg for either (it names "
+         "Bernhard for the Fives and for when to drehen, Grünberg for the Tens and for his "
+         "scale of payments).",
+         "Yes, as for the unchosen suits, whose higher cards beat lower ones in 1938 too: "
+         "the two differences that name no author are read alike. As in "
+         "Bernhard's game the cutter looks at the bottom three cards and lays any Olen face "
+         "up on the table, where the Queen of an Ole's suit may take it (any suit: seed 000 "
+         "says 'the Queens of the same suits'; 'a chosen Queen' is Bernhard's), or the King "
+         "if the Queen is 'sleeping' in the stock; a Queen given lies on the table. The Ten "
+         "exchanges come first, and no Ole comes from the bottom of the stock as today.",
+         f"{S000_EARLY}; rules/README.md, reading 5; {S001_PRELIM}; {S001_EXCH}"),
         ("gruenberg_drehen", "When may Grünberg's players turn? Only Bernhard's restriction is "
          "reported.", "On any lead, as today.", S000_EARLY),
     ),

@@ -197,7 +197,15 @@ PROCEDURES: dict[str, Procedure] = {
         game="knueffeln-1938",
         **{**_KNUEFFELN,
            "low_source": f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
-           f"the modern game; {S000_DEAL}"},
+           f"the modern game; {S000_DEAL}",
+           # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
+           # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
+           "bottom_olen": False,
+           "table_olen": True,
+           "table_source": f"{S000_EARLY}: the cutter places the bottom three cards face up; "
+           "Olen among them for the Queens of the same suits (the Kings if the Queens are "
+           f"'sleeping' in the stock); {S001_PRELIM} (only the Olen lie face up)",
+           "queen_sleeps_in_stock": True},
     ),
     "styrivolt": Procedure(
         game="styrivolt",

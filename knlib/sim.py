@@ -993,6 +993,48 @@ def _deal(kit: _Kit, decks: Any, dealers: Any, pol: Any, draw: _Draw, *,
             hand[r, pos] = b
             at[r, b] = pos
             at[r, give] = -1
+    if kit.proc.table_olen:
+        # The cutter's bottom three cards: each Ole among them lies face up on the table for
+        # the Queen of its suit, or the King while she sleeps in the stock; a Queen (King)
+        # given lies on the table in its place (knlib.deal, _next_table; FAST_GAMES holds
+        # no game where only a chosen Queen may take one).
+        up = np.full((n, 3), -1, dtype=np.int64)
+        for it in range(3):
+            b = decks[:, decks.shape[1] - 1 - it]
+            ole = kit.ole[b]
+            up[:, it] = np.where(ole, b, -1)
+            r, b = rows[ole], b[ole]
+            suit = kit.suit[b]
+            queen, king = suit * 13 + 10, suit * 13 + 11
+            qpos, kpos = at[r, queen].astype(np.int64), at[r, king].astype(np.int64)
+            q_obt = (obtained[r] == queen[:, None]).any(axis=1)
+            k_obt = (obtained[r] == king[:, None]).any(axis=1)
+            face_up = ((table[r] == queen[:, None]).any(axis=1)
+                       | (up[r] == queen[:, None]).any(axis=1))
+            use_q = (qpos >= 0) & ~q_obt
+            use_k = (qpos < 0) & ~face_up & (kpos >= 0) & ~k_obt
+            offer = use_q | use_k
+            r, b, use_q = r[offer], b[offer], use_q[offer]
+            if r.size == 0:
+                continue
+            pos = np.where(use_q, qpos[offer], kpos[offer])
+            give = np.where(use_q, queen[offer], king[offer])
+            code = pol[r, pos // hs]
+            take = np.zeros(r.size, dtype=bool)
+            rnd = code != 2
+            if rnd.any():
+                q = np.nonzero(rnd)[0]
+                take[q] = (draw(st, r[q]) * 2).astype(np.int64) == 0
+            rl = ~rnd
+            if rl.any():
+                q = np.nonzero(rl)[0]
+                take[q] = kit.strength[cid[r[q]], b[q]] > kit.strength[cid[r[q]], give[q]]
+            r, b, pos, give = r[take], b[take], pos[take], give[take]
+            hand[r, pos] = b
+            at[r, b] = pos
+            at[r, give] = -1
+            up[r, it] = give
+        table = np.concatenate([table, up], axis=1)
     st.hand = hand.reshape(n, 4, hs)
     if bits:
         # The table's cards are seen by all; each seat's hand as a bit mask.

@@ -179,3 +179,38 @@ def test_todays_sleeping_queen_is_a_named_option():
               knlib.new_deal("knueffeln", deck=deck, sleeping_queen="in_stock")):
         d.apply("exchange HQ for H2")
         assert knlib.Card("HQ") in d.stock and offers(d) == ["exchange HK for H9", "pass"]
+
+
+# -- point 3: Grünberg 1938 and the early 20th-century differences (seed 000) ----------------------
+
+
+def test_gruenberg_has_the_cutters_table_olen_as_well_as_the_ranked_suits():
+    """Seed 000, 'Early 20th century versions', lists "differences in the early 20th century
+    versions". Two name Bernhard or Grünberg (the Fives; Bernhard's drehen); two name
+    neither: "The cutter places the bottom three cards of the stock face up on the table,
+    and if any of these are Olen they can be exchanged for the Queens of the same suits (or
+    the Kings if the Queens are 'sleeping' in the stock)" and "In the unchosen suits a
+    higher card can beat a lower card of the same suit". rules/README.md, reading 5,
+    applies the second to 1938, so the first applies as well."""
+    assert knlib.explain_trick("knueffeln-1938", ["C3", "C9"], "HS").winner == 1
+    deck = pack_order("knueffeln-1938", {"SQ": 2, "CQ": 3}, "H3 S3", "C4 C6 S8")
+    d = knlib.new_deal("knueffeln-1938", deck=deck)
+    assert d.table_olen == (knlib.Card("S8"), knlib.Card("C4"))
+    assert offers(d) == ["exchange SQ for S8", "pass"]
+    d.apply("exchange SQ for S8")
+    assert knlib.Card("SQ") in d.table and knlib.Card("S8") in d.hands[2]
+    # "the Queens of the same suits": in 1938 the Queen of an unchosen suit too (Bernhard's
+    # 'a chosen Queen' is seed 001's, about his game).
+    assert offers(d) == ["exchange CQ for C4", "pass"]
+    bernhard = knlib.new_deal("knueffeln-1924", deck=pack_order(
+        "knueffeln-1924", {"SQ": 2, "CQ": 3}, "H3 S3", "C4 C6 S8"))
+    bernhard.apply("exchange SQ for S8")
+    assert offers(bernhard) == [] and knlib.Card("C4") in bernhard.table
+    # 'sleeping' in the stock: a Queen face up as a turn-up is not.
+    awake = knlib.new_deal("knueffeln-1938", deck=pack_order(
+        "knueffeln-1938", {"SK": 1}, "SQ H3", "C6 C7 S8"))
+    assert offers(awake) == [] and knlib.Card("S8") in awake.table
+    q = next(q for q in knlib.open_questions("knueffeln-1938")
+             if q.topic == "gruenberg_exchanges")
+    assert "reading 5" in q.source and "'Early 20th century versions'" in q.source
+    assert "bottom three cards" in q.question and "unchosen suits" in q.default

@@ -101,7 +101,7 @@ def check_step(d, rng):
         for a in acts[:-1]:
             if give.rank in (12, 13):  # a Queen or King for an Ole of its suit
                 assert a.other in knlib.deal.OLE_CARDS and a.other.suit == give.suit
-                assert a.other in (d.stock[-1:] if d.game != "knueffeln-1924" else d.table)
+                assert a.other in (d.table if d.proc.table_olen else d.stock[-1:])
             else:  # a Ten / dog / Banner of a chosen suit for a turn-up of that suit
                 assert give.suit in d.chosen and a.other in d.table and a.other.suit == give.suit
                 assert a.other in d.turn_ups
