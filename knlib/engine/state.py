@@ -1,0 +1,427 @@
+"""A deal in progress: the state machine of one deal, in the OpenSpiel manner.
+
+``legal_actions()``, ``apply(action)``, ``to_move``, ``is_over``, ``returns()`` (the
+payments per seat), ``clone()`` and ``resample_hidden(seat, rng)``. The fixed facts of
+the deal live in its :class:`~knlib.engine.game.Game`, shared by every state and copy;
+a state holds only what changes, the hands as tuples replaced when a card leaves them,
+so ``clone()`` copies a few references. Narration (:mod:`.narration`) happens only in a
+state made with ``log=True``; the explanation of an illegal action
+(:mod:`.explain`) only when one is refused.
+
+Rules, with their sources, are cited where the code applies them; where the sources
+are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, TypeVar
+
+from ..errors import RulesError
+from ..scoring import payments
+from ..seats import Seating
+from . import explain
+from . import narration as say
+from .actions import (
+    CONCEDE,
+    DOWN_OF,
+    PLAY,
+    PLAY_OF,
+    PLAY_ON,
+    RUN,
+    SEE,
+    STOP,
+    Action,
+)
+from .exchanges import Exchanges
+from .kinds import ActionKind, Phase, ResultKind
+from .observer import Observer, place_hidden
+from .records import Result, Trick
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["State"]
+
+S = TypeVar("S", bound="State")
+
+_new = object.__new__
+_new_trick = tuple.__new__
+_parse = Action.parse
+_K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
+_P_PLAY, _P_ANSWER, _P_JANN, _P_OVER = Phase.PLAY, Phase.ANSWER, Phase.JANN, Phase.OVER
+
+
+class State:
+    """One deal from the first decision to the settlement; make it with
+    ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
+
+    __slots__ = (
+        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_stock", "_table",
+        "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
+        "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
+        "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
+    )
+
+    def __init__(self, game: Game, *, log: bool = False) -> None:
+        self._game = game
+        self._log: list[str] | None = [] if log else None
+        self._hands = list(game.hands)
+        self._stock = game.stock
+        face_up = game.proc.chosen_by == "face_up"
+        #: Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
+        self._table = () if face_up else game.turn_ups + game.table_olen
+        self._up = () if face_up else game.turn_ups
+        self._obtained: frozenset = frozenset()
+        self._history: list[tuple[int, Action]] = []
+        self._exchanges: tuple = ()
+        self._solo: bool | None = None
+        self._set_seating(game.seating, game.proc.target)
+        self._pacts: list[tuple[Action, ...]] = []
+        self._size = 0
+        self._trick: tuple = ()
+        self._tseats: tuple[int, ...] = ()
+        self._face_down = False
+        self._tricks: tuple[Trick, ...] = ()
+        self._won = (0, 0)
+        self._streak = self._march = -1
+        self._march_len = self._turns = 0
+        self._turns_side = (0, 0)
+        self._result: Result | None = None
+        self._to_move: int | None = None
+        self._legal: tuple[Action, ...] = ()
+        self._phase = Phase.EXCHANGE
+        if self._log is not None:
+            self._log.extend(say.deal_lines(game))
+        self._setup: Exchanges | None = Exchanges()
+        self._setup.advance(self)
+
+    @classmethod
+    def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
+        """The deal of ``game`` at its first decision, as a ``cls`` (a State, or a
+        :class:`knlib.Deal`)."""
+        state = _new(cls)
+        State.__init__(state, game, log=log)
+        return state
+
+    def _set_seating(self, seat: Seating, first_target: int) -> None:
+        self._seat = seat
+        self._target = (first_target, self._game.proc.target)
+        # Karniffel: the first player of each team after the dealer directs it (seed 002,
+        # 'Preliminaries' names a director per team; who it is: DEAL_QUESTIONS 'director').
+        self._directors = seat.firsts if self._game.directors else ()
+
+    # -- the four questions ---------------------------------------------------------------------
+    def get_game(self) -> Game:
+        """The :class:`~knlib.engine.game.Game` this state belongs to."""
+        return self._game
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or None when the deal is over."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is _P_OVER
+
+    @property
+    def phase(self) -> Phase:
+        """'dealer's choice', 'exchange', 'play', 'answer' (see or run), 'Jann' or 'over'."""
+        return self._phase
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the player to move may take (a fresh list; empty when over)."""
+        return list(self._legal)
+
+    def returns(self) -> tuple[int, ...]:
+        """What each seat receives (negative: pays) once the deal is over; zeros before."""
+        if self._result is None:
+            return (0,) * self._game.players
+        return self._result.payments
+
+    # -- applying actions -----------------------------------------------------------------------
+    def apply(self, action: Action | str, seat: int | None = None) -> None:
+        """Apply one action of the player to move (``seat``, if given, must be that player,
+        or for 'concede' the director of that player's team). An illegal action raises
+        RulesError saying why and changes nothing."""
+        if action.__class__ is not Action:
+            action = _parse(action)
+        if seat is not None:
+            explain.check_seat(self, action, seat)  # type: ignore[arg-type]
+        if action not in self._legal:
+            raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
+        kind = action.kind  # type: ignore[union-attr]
+        if kind is _K_PLAY:
+            self._play(action)  # type: ignore[arg-type]
+        elif kind is _K_DOWN:
+            self._lead_down(action)  # type: ignore[arg-type]
+        elif action is SEE or action is RUN:
+            self._answer(action)  # type: ignore[arg-type]
+        elif action is STOP or action is PLAY_ON:
+            self._jann_choice(action)  # type: ignore[arg-type]
+        elif action is CONCEDE:
+            self._concede()
+        elif kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
+            self._setup.exchange(self, action)  # type: ignore[union-attr, arg-type]
+        else:
+            self._setup.dealer_choice(self, action)  # type: ignore[union-attr, arg-type]
+
+    def _start_play(self) -> None:
+        self._phase = _P_PLAY
+        self._setup = None
+        active = self._seat.active
+        self._size = len(active)
+        hands = self._hands
+        self._march_len = min([len(hands[s]) for s in active])
+        self._pacts = [tuple(map(PLAY_OF.__getitem__, h)) for h in hands]
+        # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
+        # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
+        game = self._game
+        leader = (game.dealer - 2) % game.players if self._solo else active[0]
+        if self._log is not None:
+            say.first_lead(self, leader)
+        self._to_move = leader
+        self._set_lead()
+
+    def _turn_allowed(self, seat: int) -> bool:
+        drehen = self._game.drehen
+        if drehen is None or self._march >= 0:
+            # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); none offered during a
+            # march (seed 000, 'Drehen und Sehen'; DEAL_QUESTIONS 'drehen_in_march').
+            return False
+        if drehen == "any":
+            return True
+        # Bernhard: after the team has won two tricks, again after four (seed 000, 'Early
+        # 20th century versions').
+        side = self._seat.side[seat]
+        t, won = self._turns_side[side], self._won[side]
+        return (t == 0 and won >= 2) or (t == 1 and won >= 4)
+
+    def _set_lead(self) -> None:
+        # Any card may be led (seed 000, 'The Play'), but for the first-trick rules.
+        seat: int = self._to_move  # type: ignore[assignment]
+        acts = self._pacts[seat]
+        game = self._game
+        if game.ban is not None and not self._tricks:
+            ban = game.ban
+            acts = tuple(a for a in acts if a.card not in ban)
+        if game.drehen is not None and self._turn_allowed(seat):
+            acts = acts + tuple(map(DOWN_OF.__getitem__, self._hands[seat]))
+        if self._directors:
+            acts = acts + (CONCEDE,)
+        self._legal = acts
+
+    def _set_follow(self, seat: int) -> None:
+        # Any card may be played: no duty to follow suit (seed 000, 'The Play').
+        acts = self._pacts[seat]
+        game = self._game
+        if game.ban_all and not self._tricks:
+            ban = game.ban
+            acts = tuple(a for a in acts if a.card not in ban)  # type: ignore[operator]
+        if self._directors:
+            acts = acts + (CONCEDE,)
+        self._legal = acts
+
+    def _take(self, seat: int, act: Action) -> None:
+        """Take a card from a hand: the hand and its play actions keep the same order."""
+        self._history.append((seat, act))
+        pacts = self._pacts[seat]
+        i = pacts.index(PLAY[act.card.index])  # type: ignore[union-attr]
+        self._pacts[seat] = pacts[:i] + pacts[i + 1:]
+        hand = self._hands[seat]
+        self._hands[seat] = hand[:i] + hand[i + 1:]
+        self._trick += (act.card,)
+        self._tseats += (seat,)
+
+    def _play(self, act: Action) -> None:
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._take(seat, act)
+        if len(self._trick) < self._size:
+            nxt = self._seat.nxt[seat]
+            self._to_move = nxt
+            if self._game.ban is None and not self._directors:
+                self._legal = self._pacts[nxt]
+            else:
+                self._set_follow(nxt)
+        else:
+            self._end_trick()
+
+    def _lead_down(self, act: Action) -> None:
+        # Drehen: the leader plays the first card face down, an offer to raise the game
+        # value (seed 000, 'Drehen und Sehen').
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._take(seat, act)
+        self._face_down = True
+        # The next opponent in play order answers for the team (DEAL_QUESTIONS 'who_answers').
+        s = self._seat.next_opponent(seat)
+        self._phase = _P_ANSWER
+        self._to_move = s
+        self._legal = (SEE, RUN)
+        if self._log is not None:
+            say.face_down(self, seat, s)
+
+    def _answer(self, act: Action) -> None:
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._history.append((seat, act))
+        leader = self._tseats[0]
+        lside = self._seat.side[leader]
+        if act is RUN:
+            # They run: the deal is conceded at the value so far (seed 000, 'Drehen und Sehen').
+            if self._log is not None:
+                say.answer(self, seat, False, lside)
+            self._finish(ResultKind.RUN, lside)
+            return
+        # They see: the card is turned up and the game is worth one basic stake more.
+        self._turns += 1
+        ts = self._turns_side
+        self._turns_side = (ts[0] + 1, ts[1]) if lside == 0 else (ts[0], ts[1] + 1)
+        if self._log is not None:
+            say.answer(self, seat, True, lside)
+        self._phase = _P_PLAY
+        nxt = self._seat.nxt[leader]
+        self._to_move = nxt
+        self._set_follow(nxt)
+
+    def _end_trick(self) -> None:
+        cards, seats = self._trick, self._tseats
+        game = self._game
+        fast = game.fast
+        if fast is not None:
+            w = fast.winner([c.index for c in cards])
+        else:
+            w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
+        winner = seats[w]
+        number = len(self._tricks) + 1
+        self._tricks += (_new_trick(Trick, (number, seats[0], cards, seats, winner,
+                                            self._face_down)),)
+        self._trick = self._tseats = ()
+        self._face_down = False
+        side = self._seat.side[winner]
+        w0, w1 = self._won
+        won = self._won = (w0 + 1, w1) if side == 0 else (w0, w1 + 1)
+        if number == 1:
+            self._streak = side
+        elif self._streak != side:
+            self._streak = -1
+        if self._log is not None:
+            say.trick(self, number, cards, seats, winner, w)
+        if self._march >= 0:
+            # Once committed to the march a side must win every trick (seed 000, 'The Play').
+            if side != self._march:
+                self._finish(ResultKind.FAILED_MARCH, side)
+            elif number == self._march_len:
+                self._finish(ResultKind.MARCH, side)
+            else:
+                self._to_move = winner
+                self._set_lead()
+            return
+        if won[side] >= self._target[side]:
+            if game.proc.jann and self._streak == side:
+                # A Jann (vol): stop and take it, or lead to the next trick for the march.
+                self._phase = _P_JANN
+                self._to_move = winner
+                self._legal = (STOP, PLAY_ON)
+                if self._log is not None:
+                    say.jann(self, side, winner)
+                return
+            self._finish(ResultKind.GAME, side)
+            return
+        if number >= self._march_len:  # pragma: no cover - the targets always end the deal
+            raise AssertionError("the hands ran out before the deal was decided")
+        self._to_move = winner
+        self._set_lead()
+
+    def _jann_choice(self, act: Action) -> None:
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._history.append((seat, act))
+        side = self._seat.side[seat]
+        if self._log is not None:
+            say.jann_choice(self, seat, act is STOP)
+        if act is STOP:
+            self._finish(ResultKind.JANN, side)
+            return
+        self._march = side
+        self._phase = _P_PLAY
+        self._set_lead()
+
+    def _concede(self) -> None:
+        seat: int = self._to_move  # type: ignore[assignment]
+        side = self._seat.side[seat]
+        director = self._directors[side]
+        self._history.append((director, CONCEDE))
+        if self._log is not None:
+            say.concede(self, director, side)
+        self._finish(ResultKind.CONCEDED, 1 - side)
+
+    def _finish(self, kind: ResultKind, side: int) -> None:
+        game = self._game
+        st = game.stakes
+        lone = False
+        crosses = 0
+        if game.proc.lone_crosses and kind in (ResultKind.JANN, ResultKind.MARCH):
+            # Stýrivolt: a vol / all nine by one partner alone (styrivolt.md, 'End of a deal').
+            lone = len({t.winner for t in self._tricks}) == 1
+            crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
+        value = st.value(kind, self._turns, lone)
+        sides = self._seat.sides
+        reason = say.result_reason(self, kind, side, value, lone, crosses)
+        self._result = Result(
+            winner=side, winners=sides[side], tricks=self._won, kind=kind,
+            jann=kind == ResultKind.JANN, march_attempted=self._march >= 0,
+            march_made=kind == ResultKind.MARCH, turns_accepted=self._turns,
+            ran_away=kind == ResultKind.RUN, conceded=kind == ResultKind.CONCEDED,
+            lone=lone, crosses=crosses, value=value, unit=st.unit,
+            payments=payments(game.players, sides, side, value, st.pays), reason=reason)
+        self._phase = _P_OVER
+        self._to_move = None
+        self._legal = ()
+        if self._log is not None:
+            say.say(self, reason)
+
+    # -- copies ---------------------------------------------------------------------------------
+    def clone(self) -> State:
+        """An independent copy of the state (of the same class), sharing the game."""
+        new = _new(self.__class__)
+        new._game = self._game
+        new._phase = self._phase
+        new._to_move = self._to_move
+        new._legal = self._legal
+        new._hands = self._hands[:]
+        new._pacts = self._pacts[:]
+        new._stock = self._stock
+        new._table = self._table
+        new._up = self._up
+        new._obtained = self._obtained
+        new._history = self._history[:]
+        new._exchanges = self._exchanges
+        new._setup = None if self._setup is None else self._setup.copy()
+        new._solo = self._solo
+        new._seat = self._seat
+        new._target = self._target
+        new._directors = self._directors
+        new._size = self._size
+        new._trick = self._trick
+        new._tseats = self._tseats
+        new._face_down = self._face_down
+        new._tricks = self._tricks
+        new._won = self._won
+        new._streak = self._streak
+        new._march = self._march
+        new._march_len = self._march_len
+        new._turns = self._turns
+        new._turns_side = self._turns_side
+        new._result = self._result
+        new._log = None if self._log is None else self._log[:]
+        return new
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+        """A copy in which every card ``seat`` cannot see is dealt again at random,
+        consistent with what it has seen (:meth:`Observer.unseen`): its own hand, the
+        cards played and face up, the cards others took in exchanges, a face-down lead
+        it led. Each hand and the stock keep their sizes."""
+        hidden = Observer(seat).unseen(self)
+        pool = list(hidden.pool)
+        rng.shuffle(pool)
+        hands, stock, lead = hidden.place(pool)
+        return place_hidden(self, hands, stock, lead)
