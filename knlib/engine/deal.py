@@ -24,8 +24,9 @@ from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
 
-from .cards import ALL_CARDS, Card, parse_suits, suit_name
-from .dealing import (
+from ..cards import ALL_CARDS, Card, parse_suits, suit_name
+from ..errors import RulesError
+from ..rules.dealing import (
     OLE_CARDS,
     PROCEDURES,
     S000_DEAL,
@@ -47,10 +48,9 @@ from .dealing import (
     seat_names,
     shuffled,
 )
-from .errors import RulesError
-from .games import OpenQuestion, Ruleset, ruleset
+from ..rules.games import OpenQuestion, Ruleset, ruleset
+from ..rules.tricks import fast_table
 from .scoring import SCORING_OPTIONS, SCORING_QUESTIONS, STAKES, Stakes, format_amount, payments
-from .tricks import fast_table
 
 __all__ = [
     "Action",
