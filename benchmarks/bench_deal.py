@@ -56,7 +56,7 @@ if __name__ == "__main__":
              ("knueffeln-1924", 4), ("styrivolt", 4), ("karniffel", 4), ("karnoeffel", 4)]
     for drehen in (True, False):
         for game, players in cases:
-            if not drehen and knlib.deal.PROCEDURES[game].drehen is None:
+            if not drehen and knlib.engine.deal.PROCEDURES[game].drehen is None:
                 continue
             runs = [run(n, game, players, drehen) for _ in range(3)]
             cpu = max(r[0] for r in runs)

@@ -9,7 +9,7 @@ import random
 import time
 
 import knlib
-from knlib.tricks import fast_table
+from knlib.rules.tricks import fast_table
 
 
 def fast_path(game: str, chosen: str, n: int = 1_000_000) -> float:

@@ -2,18 +2,25 @@
 
 Pure Python with no runtime dependencies (it also runs under Pyodide).
 Start with :func:`trick_winner`, :func:`explain_trick` and :func:`roles`.
+
+This module is the public face: it re-exports names from the layers below, which import
+only downward (``tests/test_layers.py``), lowest first: the base modules (``cards``,
+``errors``, ``sources``), :mod:`knlib.rules`, :mod:`knlib.engine`, :mod:`knlib.players`,
+:mod:`knlib.sim`, :mod:`knlib.render`, :mod:`knlib.analysis`, :mod:`knlib.course` and
+:mod:`knlib.apps`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from .cards import SUITS, Card, parse_card, parse_cards, parse_suits
-from .deal import Action, Deal, new_deal
+from .engine.deal import Action, Deal, new_deal
+from .engine.questions import open_questions
+from .engine.scoring import Session
 from .errors import RulesError
-from .games import GAMES, OpenQuestion, Role, Ruleset, open_questions, ruleset
-from .scoring import Session
-from .tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
+from .rules import pack, role, roles
+from .rules.games import GAMES, OpenQuestion, Role, Ruleset, ruleset
+from .rules.hands import Hand
+from .rules.tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
 
 __version__ = "0.1.0"
 
@@ -42,25 +49,6 @@ __all__ = [
     "roles",
     "ruleset",
     "trick_winner",
+    "Hand",
 ]
 
-
-def pack(game: str | Ruleset) -> tuple[Card, ...]:
-    """The cards of a game's pack, in display order."""
-    return ruleset(game).pack
-
-
-def roles(game: str | Ruleset, chosen: str | Iterable[str]) -> dict[Card, Role]:
-    """Every card of the game's pack with its role under the chosen suit(s)."""
-    return ruleset(game).roles(chosen)
-
-
-def role(game: str | Ruleset, card: str | Card, chosen: str | Iterable[str]) -> Role:
-    """The role of one card under the chosen suit(s)."""
-    return ruleset(game).role(card, chosen)
-
-# The picture layer: a Hand value type (knlib.hands); SVG/HTML in knlib.display,
-# figures in knlib.plots (matplotlib, imported on use).
-from .hands import Hand  # noqa: E402
-
-__all__ += ["Hand"]

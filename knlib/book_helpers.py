@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card
+from .engine.questions import open_questions
 from .errors import RulesError
-from .games import Role, Ruleset, open_questions, ruleset
+from .rules.games import Role, Ruleset, ruleset
 from .sources import for_reader
 
 if TYPE_CHECKING:
@@ -176,7 +177,7 @@ def takes_table(game: str | Ruleset, chosen: str | Iterable[str],
     """A Markdown table: for each challenger (rows) and each led card (columns), does
     the challenger, played straight after that card was led, take the lead? Decided by
     :func:`knlib.trick_winner`: "✓" where it takes the lead, "–" where it does not."""
-    from .tricks import trick_winner
+    from .rules.tricks import trick_winner
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -215,7 +216,7 @@ def lead_cases(game: str | Ruleset, chosen: str | Iterable[str]) -> list[LeadCas
     card is grouped by the strength needed to take it (``Role.threshold``). The example
     role of a group is its first card in the engine's strength order that is not of a
     chosen suit, where there is one (so the Ace-of-its-own-suit clause shows)."""
-    from .tricks import trick_winner
+    from .rules.tricks import trick_winner
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -264,14 +265,14 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     """The four-player card table seen from above: the seats in clockwise order of play,
     the dealer, forehand (who leads to the first trick) and the partnerships (partners
     opposite, seed 000, 'The Players'). Seat names, forehand and the sides come from a
-    deal of :mod:`knlib.deal`. Partnerships are marked by a written team letter and by
+    deal of :mod:`knlib.engine.deal`. Partnerships are marked by a written team letter and by
     hatching as well as by shade."""
     import math
 
     from matplotlib.figure import Figure
     from matplotlib.patches import Circle, FancyArrowPatch
 
-    from .deal import new_deal
+    from .engine.deal import new_deal
 
     deal = new_deal(game, seed=0, players=4, dealer=dealer)
     players, names, forehand = deal.players, deal.names, deal.forehand
@@ -334,14 +335,14 @@ def plain_player(deal: Any) -> Any:
     * exchanges: always take what is offered;
     * a card led face down: always see (accept); a Jann: stop and take it; five-player
       dealer: sit out;
-    * leading: lead the strongest card (by :meth:`~knlib.games.Ruleset.strength`); if no
+    * leading: lead the strongest card (by :meth:`~knlib.rules.games.Ruleset.strength`); if no
       card outside the hand could take it, lead it face down (drehen) where allowed;
     * otherwise: if partner is ahead, throw the weakest card; if not, play the weakest
       card that takes the lead, or throw the weakest card if none does.
 
     Which card takes the lead is asked of the engine (:func:`knlib.ahead_sequence`).
     """
-    from .tricks import ahead_sequence
+    from .rules.tricks import ahead_sequence
 
     acts = deal.legal_actions()
     if not acts:

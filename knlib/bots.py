@@ -41,10 +41,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
-from .deal import Action, Deal
+from .engine.deal import Action, Deal
 from .errors import RulesError
-from .games import Ruleset
-from .tricks import fast_table
+from .rules.games import Ruleset
+from .rules.tricks import fast_table
 
 __all__ = [
     "Player",
@@ -494,7 +494,7 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
     its number of cards, and the stock its size.
 
     The copy is made by :meth:`Deal.with_hidden`."""
-    from .dealing import OLE_CARDS, deal_order
+    from .rules.dealing import OLE_CARDS, deal_order
 
     n = deal.players
     hands = [list(h) for h in deal.hands]

@@ -10,9 +10,10 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
+from .engine.questions import open_questions
 from .errors import RulesError
-from .games import GAMES, open_questions, ruleset
-from .tricks import explain_trick
+from .rules.games import GAMES, ruleset
+from .rules.tricks import explain_trick
 
 __all__ = ["main", "COMMANDS"]
 

@@ -34,9 +34,9 @@ from typing import Any
 
 from .cards import ALL_CARDS, SUITS, Card, suit_name, suit_symbol
 from .errors import RulesError
-from .games import ChainRuleset, Ruleset, ruleset
+from .rules.games import ChainRuleset, Ruleset, ruleset
+from .rules.tricks import explain_trick, ordinal
 from .sources import for_reader
-from .tricks import explain_trick, ordinal
 
 __all__ = [
     "Question",
@@ -210,7 +210,7 @@ def _cards_text(cards: Iterable[Card], rules: Ruleset) -> str:
 
 def _seats(n: int) -> tuple[str, ...]:
     try:
-        from .dealing import seat_names
+        from .rules.dealing import seat_names
     except ImportError:  # pragma: no cover - dealing.py is part of knlib
         return ("South", "West", "North", "East", "Fifth", "Sixth")[:n]
     return tuple(seat_names(n))
@@ -220,7 +220,7 @@ def _trick_source(rules: Ruleset) -> str:
     src = getattr(rules, "rules_source", None)
     if src:
         return src
-    from .games import karniffel, karnoeffel
+    from .rules.games import karniffel, karnoeffel
 
     return {
         "karniffel": karniffel.S002_PLAY,
@@ -253,8 +253,8 @@ def _assemble(rng: random.Random, correct: Any, wrong: Sequence[Any], n_wrong: i
 
 #: Permanent top cards per game: (card, local term or None), highest first.
 def _top_cards(rules: Ruleset) -> list[Card]:
-    from .games.karniffel import BEASTS
-    from .games.knueffeln import OLEN
+    from .rules.games.karniffel import BEASTS
+    from .rules.games.knueffeln import OLEN
 
     if rules.id == "karniffel":
         return [c for c, _, _ in BEASTS]
@@ -401,7 +401,7 @@ _REDEAL = "none: the same dealer deals again"
 
 def _q_turn_up(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     try:
-        from .dealing import lay_out, procedure, shuffled
+        from .rules.dealing import lay_out, procedure, shuffled
     except ImportError:  # pragma: no cover
         return None
     try:
@@ -435,7 +435,7 @@ def _q_turn_up(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
         values, answer = _assemble(rng, correct, wrong)
         options = tuple(f"{suit_symbol(s)} {suit_name(s, german=german)}" for s in values)
         seats = _seats(n)
-        from .dealing import deal_order
+        from .rules.dealing import deal_order
 
         order = deal_order(n, n - 1)
         shown = ", ".join(f"{seats[s]} {_sym(c, rules)}" for s, c in zip(order, turned,
@@ -742,8 +742,8 @@ def _wrong_amounts(rng: random.Random, amount: int, near: Sequence[int], far: Se
 
 def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     try:
-        from .dealing import procedure
-        from .scoring import format_amount, payments, stakes
+        from .engine.scoring import format_amount, payments, stakes
+        from .rules.dealing import procedure
     except ImportError:  # pragma: no cover
         return None
     st = stakes(rules.id)
@@ -858,8 +858,8 @@ _RESULT_MIX = (("game", 4), ("jann", 3), ("run", 2), ("failed march", 1), ("marc
 
 def _q_payment(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     try:
-        from .deal import new_deal
-        from .scoring import format_amount
+        from .engine.deal import new_deal
+        from .engine.scoring import format_amount
     except ImportError:  # pragma: no cover - the deal engine is part of knlib
         return None
     kinds = [k for k, _ in _RESULT_MIX]
@@ -1172,7 +1172,7 @@ def correct_options(q: Question) -> list[int]:
 
         return check_decision(q)
     if q.kind == "trick_winner":
-        from .tricks import trick_winner
+        from .rules.tricks import trick_winner
 
         return [trick_winner(rules, list(q.cards or ()), q.chosen or (),
                              first_trick=q.first_trick)]
@@ -1200,7 +1200,7 @@ def correct_options(q: Question) -> list[int]:
             return [i for i, v in enumerate(q.values) if best is not None and Card(v) is best]
         return [i for i, v in enumerate(q.values) if _is_permanent_top(rules, Card(v))]
     if q.kind == "turn_up":
-        from .dealing import lay_out, procedure
+        from .rules.dealing import lay_out, procedure
 
         proc = procedure(rules.id)
         turned = [Card(c) for c in q.cards or ()]
@@ -1217,7 +1217,7 @@ def correct_options(q: Question) -> list[int]:
         got = None if lay.redeal else tuple(sorted(lay.chosen, key=SUITS.index))
         return [i for i, v in enumerate(q.values) if v == got]
     if q.kind == "stakes":
-        from .scoring import payments, stakes
+        from .engine.scoring import payments, stakes
 
         st = stakes(rules.id)
         n = len(q.seats or ())
@@ -1227,7 +1227,7 @@ def correct_options(q: Question) -> list[int]:
                   if q.get("money") else v)
         return [i for i, x in enumerate(q.values) if x == amount]
     if q.kind == "payment":
-        from .deal import Deal
+        from .engine.deal import Deal
 
         res = Deal.from_json(q.get("deal")).result
         amount = res.payments[q.get("seat")] if q.get("money") else res.value

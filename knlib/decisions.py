@@ -62,7 +62,7 @@ def _pair_text(chosen: Sequence[str]) -> str:
 
 
 def _new(game: str, seed: int, players: int | None = None, dealer: int = 0) -> Any:
-    from .deal import new_deal
+    from .engine.deal import new_deal
 
     return new_deal(game, seed=seed, players=players, dealer=dealer)
 
@@ -409,7 +409,7 @@ def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
 
 
 def _step_reason(rules: Any, trick: Sequence[Card], card: Card, chosen: Sequence[str]) -> str:
-    from .tricks import explain_trick
+    from .rules.tricks import explain_trick
 
     s = explain_trick(rules, [*trick, card], chosen).steps[-1].sentence
     return (s.split(": ", 1)[1] if ": " in s else s).rstrip(".")
@@ -619,7 +619,7 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
     answer is aimed at about equally often (with ``habits``, the rule-based habits pick the
     candidates), so that "always stop" is not a winning guess."""
     from .bots import RulePlayer
-    from .scoring import format_amount
+    from .engine.scoring import format_amount
 
     habit = RulePlayer()
     first = _walk(rng, game, lambda d: d.phase == phase, players=players)[0]
@@ -666,7 +666,7 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
 
 
 def _money(deal: Any, value: int) -> str:
-    from .scoring import format_amount
+    from .engine.scoring import format_amount
 
     return format_amount(deal.stakes.unit, value)
 
@@ -799,7 +799,7 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     """At a Hattstedt table an unchosen card beats a lower card of its own suit: which card
     of this hand takes the lead (one that would not in Bohmstedt)?"""
     from .bots import tables
-    from .games import ruleset
+    from .rules.games import ruleset
 
     base = ruleset("knueffeln")
     hatt = ruleset("knueffeln-hattstedt")
@@ -885,7 +885,7 @@ DECISION_EVENING: dict[str, int] = {
 def decision(kind: str, seed: Any, game: Any = "knueffeln") -> Any:
     """One decision question of a kind from a seed (the same seed, the same question);
     None for games other than Knüffeln (Bohmstedt), whose deals these are."""
-    from .games import ruleset
+    from .rules.games import ruleset
 
     rules = ruleset(game)
     if kind not in _DECISIONS:
@@ -898,14 +898,14 @@ def decision(kind: str, seed: Any, game: Any = "knueffeln") -> Any:
 
 def check_decision(q: Any) -> list[int]:
     """The options the engine finds right, worked out again from the question's data."""
-    from .deal import Deal
-    from .games import ruleset
+    from .engine.deal import Deal
+    from .rules.games import ruleset
 
     kind = q.kind
     rules = ruleset(q.game)
     number = q.get("deal_number")
     if kind == "d_first_lead":
-        from .dealing import seat_names
+        from .rules.dealing import seat_names
 
         d = _new(q.game, number, dealer=q.get("dealer"))
         return [i for i, v in enumerate(q.values) if v == d.forehand

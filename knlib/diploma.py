@@ -4,7 +4,7 @@ In Bohmstedt a Knüffeln course of five evenings ends with a diploma (seed 000,
 'Introduction'). :func:`diploma` makes one for a candidate who has passed the final
 exam (:func:`knlib.course.exam`, :func:`knlib.course.score`): the name, the date, the
 score, the evenings covered and a border of the five Olen, drawn from the engine's
-table of them (:data:`knlib.games.knueffeln.OLEN`).
+table of them (:data:`knlib.rules.games.knueffeln.OLEN`).
 
 It refuses an empty name and a score below the pass mark with a
 :class:`~knlib.RulesError`. The name may be any Unicode text; wherever it goes into HTML
@@ -48,7 +48,7 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 def _olen() -> tuple[tuple[str, str, str, str], ...]:
     """(symbol, suit, term, English name) of the five Olen, highest first (engine table)."""
-    from .games.knueffeln import OLEN
+    from .rules.games.knueffeln import OLEN
 
     return tuple((c.symbol, c.suit, term, name) for c, _, term, name in OLEN)
 

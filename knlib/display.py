@@ -11,7 +11,7 @@ picture has an ``aria-label`` and a ``<title>`` for hover and screen readers;
 the winner of a trick is marked by a thick outline *and* the word "wins".
 
 * :func:`card_svg`, :func:`hand_svg`, :func:`trick_svg`: SVG pictures.
-* :func:`explanation_html`: a :class:`~knlib.tricks.TrickExplanation` as HTML.
+* :func:`explanation_html`: a :class:`~knlib.rules.tricks.TrickExplanation` as HTML.
 * :func:`role_table_html`, :func:`open_questions_html`: reference tables.
 * :func:`badge_text`: the short label on a card's role badge.
 """
@@ -27,8 +27,8 @@ from .errors import RulesError
 from .sources import for_reader
 
 if TYPE_CHECKING:
-    from .games import Role, Ruleset
-    from .tricks import TrickExplanation
+    from .rules.games import Role, Ruleset
+    from .rules.tricks import TrickExplanation
 
 __all__ = [
     "card_svg",
@@ -70,7 +70,7 @@ _TIER_OF_CLASS = {
 def _rules(game: str | Ruleset | None) -> Ruleset | None:
     if game is None:
         return None
-    from .games import ruleset
+    from .rules.games import ruleset
 
     return ruleset(game)
 
@@ -290,7 +290,7 @@ def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = 
              chosen: str | Iterable[str] | None = None, width: float = 64,
              sort: bool = True) -> str:
     """A row of cards. With ``game`` and ``chosen``, sorted strongest first
-    (:meth:`~knlib.games.Ruleset.sort_by_strength`) and with a role badge on each card."""
+    (:meth:`~knlib.rules.games.Ruleset.sort_by_strength`) and with a role badge on each card."""
     rules = _rules(game)
     hand = _parse(cards, rules)
     roles = None
@@ -323,7 +323,7 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
     """The cards of a trick in play order, each headed by its position (1st, 2nd, ...) and
     seat, with role badges; the winner (or the card ahead of a partial trick, computed
     by the engine unless given) has a thick outline and the text marker ``winner_text``."""
-    from .tricks import ordinal
+    from .rules.tricks import ordinal
 
     rules = _rules(game)
     assert rules is not None
@@ -377,7 +377,7 @@ def _card_span(card: Card, german: bool, *, title: bool = True) -> str:
 
 def explanation_html(expl: TrickExplanation) -> str:
     """A decided trick: the picture, one numbered sentence per card, and the winner."""
-    from .tricks import ordinal
+    from .rules.tricks import ordinal
 
     rules = _rules(expl.game)
     assert rules is not None
@@ -409,7 +409,7 @@ def classes_by_strength(game: str | Ruleset, chosen: str | Iterable[str]
                         ) -> list[tuple[str, list[Card]]]:
     """The game's pack grouped by role class, strongest class first, each class's cards
     strongest first. Classes are ordered by the average strength of their cards
-    (:meth:`~knlib.games.Ruleset.strength`), so a class of many weak cards with one
+    (:meth:`~knlib.rules.games.Ruleset.strength`), so a class of many weak cards with one
     strong member (the unchosen cards of the Hattstedt game) sits below the free cards."""
     rules = _rules(game)
     assert rules is not None
@@ -495,7 +495,7 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
 def open_questions_html(game: str | Ruleset) -> str:
     """What the sources leave open for a game: each question, the reading knlib uses,
     the named option (if any) with its alternatives, and the source."""
-    from .games import open_questions
+    from .engine.questions import open_questions
 
     rules = _rules(game)
     assert rules is not None
@@ -527,7 +527,7 @@ def open_questions_html(game: str | Ruleset) -> str:
 def deal_html(deal: Any, *, last: str | None = None) -> str:
     """A deal at one moment: the chosen suits and turn-ups, each seat's hand (role badges,
     strongest first), the trick in progress, the tricks won, the last action and, once the
-    deal is over, the result. ``deal`` is a :class:`knlib.deal.Deal`."""
+    deal is over, the result. ``deal`` is a :class:`knlib.engine.deal.Deal`."""
     rules = deal.rules
     german = _german(rules)
     chosen = escape(rules.chosen_text(deal.chosen))

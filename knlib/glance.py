@@ -2,13 +2,13 @@
 
 * :func:`draw_table` / :func:`table_figure`: a dealt table seen from above: the seats, the
   partnerships, dealer and forehand, the hands face down, the turn-ups and the stock
-  (all from a :class:`knlib.deal.Deal`);
+  (all from a :class:`knlib.engine.deal.Deal`);
 * :func:`draw_olen`: the five Olen as cards with their table names (the engine's roles);
 * :func:`lead_case_steps`, :func:`draw_lead_cases` / :func:`lead_cases_flowchart`: the seven
   lead cases as a flowchart, from :func:`knlib.book_helpers.lead_cases` (what it takes to
   beat each kind of led card);
 * :func:`stake_lines`, :func:`stakes_html`, :func:`draw_stakes`: what a deal is worth, from
-  :mod:`knlib.scoring`;
+  :mod:`knlib.engine.scoring`;
 * :func:`glance_figure`: all four on one A4 page (the printable sheet).
 
 Nothing here decides a rule. Figures carry alt text (:func:`knlib.plots.alt_text`), and
@@ -23,8 +23,8 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, suit_symbol
-from .games import Ruleset, ruleset
 from .plots import _set_alt
+from .rules.games import Ruleset, ruleset
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -99,7 +99,7 @@ def draw_table(ax: Axes, deal: Any) -> str:
 
     Seats in clockwise order of play (South at the bottom), partners opposite and marked by
     team letter and hatching, the dealer and forehand named, each hand face down, and in the
-    middle the turn-ups (face up) and the stock (face down), as :mod:`knlib.deal` dealt them.
+    middle the turn-ups (face up) and the stock (face down), as :mod:`knlib.engine.deal` dealt them.
     """
     from matplotlib.patches import Circle, FancyBboxPatch
 
@@ -167,7 +167,7 @@ def table_figure(deal: Any | None = None) -> Figure:
     """The table of a four-player deal (default: deal number :data:`GLANCE_DEAL`)."""
     from matplotlib.figure import Figure
 
-    from .deal import new_deal
+    from .engine.deal import new_deal
 
     deal = deal if deal is not None else new_deal("knueffeln", seed=GLANCE_DEAL)
     fig = Figure(figsize=(5.6, 5.6), dpi=100, layout="constrained")
@@ -344,9 +344,9 @@ def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE
 
 def stake_lines(game: str | Ruleset = "knueffeln") -> list[tuple[str, str]]:
     """What a deal is worth, as (what is paid for, amount) pairs, from the stakes table
-    (:data:`knlib.scoring.STAKES`, via :func:`knlib.plots.stake_rows`)."""
+    (:data:`knlib.engine.scoring.STAKES`, via :func:`knlib.plots.stake_rows`)."""
+    from .engine.scoring import stakes
     from .plots import stake_rows
-    from .scoring import stakes
 
     rules = ruleset(game)
     rows = [(r.item, r.amount) for r in stake_rows([rules.id]) if r.basic_games is not None]
@@ -389,7 +389,7 @@ def glance_figure(game: str = "knueffeln") -> Figure:
     the stakes."""
     from matplotlib.figure import Figure
 
-    from .deal import new_deal
+    from .engine.deal import new_deal
 
     fig = Figure(figsize=(8.27, 11.69), dpi=100)
     fig.patch.set_facecolor("white")

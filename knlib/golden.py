@@ -29,10 +29,11 @@ from typing import Any
 from .book_helpers import plain_player
 from .bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
 from .cards import Card
-from .deal import Action, Deal, new_deal
 from .display import HTML_STYLE, hand_svg, trick_svg
-from .games import Role
-from .scoring import format_amount
+from .engine.deal import Action, Deal, new_deal
+from .engine.scoring import format_amount
+from .rules.games import Role
+from .rules.tricks import explain_trick
 from .talk import (
     CORE_PHRASES,
     OWN_LINES,
@@ -42,7 +43,6 @@ from .talk import (
     phrase_gloss,
     truthful_line,
 )
-from .tricks import explain_trick
 
 __all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "book_player", "explain_move",
            "golden_deal", "role_words"]

@@ -24,12 +24,12 @@ from typing import Any, TextIO
 
 from .bots import Player, make_player
 from .cards import Card
-from .deal import Action, Deal
 from .display import HTML_STYLE, explanation_html, hand_svg, trick_svg
+from .engine.deal import Action, Deal
+from .engine.scoring import Session, format_amount
 from .errors import RulesError
-from .games import Ruleset
-from .scoring import Session, format_amount
-from .tricks import explain_trick
+from .rules.games import Ruleset
+from .rules.tricks import explain_trick
 
 __all__ = ["Table", "Event", "PlayWidget", "terminal", "transcript", "opponents",
            "make_table_player", "TABLE_PLAYERS"]
@@ -830,7 +830,7 @@ def _parse_choice(text: str, legal: Sequence[Action]) -> Action:
 
 
 def _add_play_arguments(p: Any) -> None:
-    from .games import GAMES
+    from .rules.games import GAMES
 
     p.add_argument("--game", default="knueffeln", help=f"one of: {', '.join(GAMES)}")
     p.add_argument("--seed", type=int, default=None, help="fix the deals (default: random)")
@@ -855,7 +855,7 @@ def opponents(game: str | Ruleset, opponent: Any, *, seat: int = 0, partner: Any
     """One player per seat: ``opponent`` for the reader's opponents, ``partner`` for the
     rest (the reader's own entry is ignored). For example ``opponents('knueffeln',
     'solver')``: the solver player against you, a rule-based partner with you."""
-    from .deal import new_deal
+    from .engine.deal import new_deal
 
     d = new_deal(game, seed=0, players=players)
     n = d.players

@@ -12,7 +12,7 @@ each figure for the book's alt text.
   ``tests/test_figure_ladders.py`` checks every pair of cards against ``trick_winner``).
 * :func:`beats_matrix`: who beats whom, for a game and its chosen suits.
 * :func:`family_timeline`: the family from 1426 to today (data: :data:`TIMELINE`).
-* :func:`stakes_chart`: the stakes of three Knüffeln versions (data: :mod:`knlib.scoring`).
+* :func:`stakes_chart`: the stakes of three Knüffeln versions (data: :mod:`knlib.engine.scoring`).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import SUITS, Card, suit_symbol
 from .display import card_label, classes_by_strength
 from .errors import RulesError
-from .games import Ruleset, ruleset
+from .rules.games import Ruleset, ruleset
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -127,7 +127,7 @@ def _chain_places(rules: Ruleset, suits: tuple[str, ...]
     of power p stands at 2p; a led card that a power t takes stands at 2t - 1, just below
     it, ordered by its rank in its own suit; played later, a card with a rank in its own
     suit keeps that place (counting only in its own suit), any other card takes nothing."""
-    from .games import ChainRuleset
+    from .rules.games import ChainRuleset
 
     assert isinstance(rules, ChainRuleset)
     out = {}
@@ -151,7 +151,7 @@ def _priority_places(rules: Ruleset, suits: tuple[str, ...]
     """Winner-order games: a card's place when led, and its place when played later, which
     is either the same whatever was led, or its place when it is of the led suit (and
     nothing otherwise)."""
-    from .games import PriorityRuleset
+    from .rules.games import PriorityRuleset
 
     assert isinstance(rules, PriorityRuleset)
     roles = rules.roles(suits)
@@ -232,7 +232,7 @@ def ladder_rows(game: str | Ruleset, chosen: str | Iterable[str]) -> list[Ladder
 
     Each card stands once as a led card and once as a card played later; where the two
     places coincide it appears once, marked 'always'."""
-    from .games import ChainRuleset
+    from .rules.games import ChainRuleset
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -476,8 +476,9 @@ def beats_table(game: str | Ruleset, chosen: str | Iterable[str],
                 cards: Sequence[Card | str]) -> list[list[bool | None]]:
     """``table[i][j]`` is True where card ``j``, played after card ``i`` was led, takes
     the lead; None on the diagonal. From the engine's fast table where it has one
-    (:func:`~knlib.tricks.fast_table`), otherwise from :func:`~knlib.tricks.ahead_sequence`."""
-    from .tricks import fast_table
+    (:func:`~knlib.rules.tricks.fast_table`), otherwise from
+    :func:`~knlib.rules.tricks.ahead_sequence`."""
+    from .rules.tricks import fast_table
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -786,9 +787,9 @@ def _amount(unit: str, value: int) -> str:
 
 
 def stake_rows(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> list[Stake]:
-    """The bars of the stakes chart, from the stakes table of :mod:`knlib.scoring`
+    """The bars of the stakes chart, from the stakes table of :mod:`knlib.engine.scoring`
     (each row cites its source there)."""
-    from .scoring import STAKES
+    from .engine.scoring import STAKES
 
     rows = []
     for game in games:
@@ -815,7 +816,7 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
     """The stakes of a deal in three versions of Knüffeln (Bohmstedt, Hattstedt and
     Grünberg's 1938 game), as grouped bars: each payment in units of that version's
     basic game (log scale), labelled with the amount as the source gives it. Each version
-    has its own hatching. Data: :func:`stake_rows`, from :data:`knlib.scoring.STAKES`."""
+    has its own hatching. Data: :func:`stake_rows`, from :data:`knlib.engine.scoring.STAKES`."""
     import numpy as np
     from matplotlib.ticker import NullLocator
 
@@ -886,8 +887,8 @@ class LadderPoint:
 
 def ladder_history(session: Any) -> list[LadderPoint]:
     """The slate after every deal of a ``knueffeln-1924`` session, replayed from its results
-    through a fresh :class:`knlib.scoring.LadderSlate` with the session's Brille rule."""
-    from .scoring import LadderSlate
+    through a fresh :class:`knlib.engine.scoring.LadderSlate` with the session's Brille rule."""
+    from .engine.scoring import LadderSlate
 
     slate = session.score
     if not isinstance(slate, LadderSlate):

@@ -33,7 +33,7 @@ from typing import Any
 
 from .cards import SUITS, Card, suit_name, suit_symbol
 from .errors import RulesError
-from .games import GAMES, ChainRuleset, Ruleset, ruleset
+from .rules.games import GAMES, ChainRuleset, Ruleset, ruleset
 
 __all__ = [
     "at_a_glance_pdf",
@@ -426,7 +426,7 @@ def role_groups(game: str | Ruleset) -> list[RoleGroup]:
 def _strengths(rules: Ruleset, chosen: tuple[str, ...]) -> dict[Card, int]:
     """How many pack cards each card takes when played second, plus how many it holds off
     when led (the measure of :meth:`Ruleset.strength`, from the fast trick table)."""
-    from .tricks import fast_table
+    from .rules.tricks import fast_table
 
     table = fast_table(rules, chosen)
     if table is None:
@@ -446,7 +446,7 @@ def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
     second row always takes the lead from a card of the first, 'some' if only sometimes
     (say, only in its own suit), '' if never. Asked of the engine for every pair of cards
     and every choice of suits."""
-    from .tricks import fast_table
+    from .rules.tricks import fast_table
 
     rules = ruleset(game)
     groups = list(groups) if groups is not None else role_groups(rules)

@@ -37,11 +37,11 @@ from typing import Any
 
 from .bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player, tables
 from .cards import SUITS
-from .deal import Deal, new_deal
-from .dealing import OLE_CARDS, PROCEDURES
+from .engine.deal import Deal, new_deal
+from .engine.scoring import STAKES
 from .errors import RulesError
-from .games import ChainRuleset, Ruleset, ruleset
-from .scoring import STAKES
+from .rules.dealing import OLE_CARDS, PROCEDURES
+from .rules.games import ChainRuleset, Ruleset, ruleset
 
 __all__ = [
     "simulate",
@@ -333,7 +333,7 @@ def fast_supported(game: str | Ruleset, players: Sequence[Any], n_players: int) 
 
 
 def _fast_table(rules: Ruleset) -> Any:
-    from .tricks import fast_table
+    from .rules.tricks import fast_table
 
     return fast_table(rules, ("H", "S"))
 
@@ -1458,7 +1458,7 @@ def card_values(result: SimResult) -> list[CardValue]:
     np = _np()
     if result.holders is None:
         raise RulesError("this result has no holders: simulate(..., holders=True)")
-    from . import roles as _roles
+    from .rules import roles as _roles
 
     holders = np.asarray(result.holders, dtype=np.int64)
     winner = np.asarray(result.columns["winner"], dtype=np.int64)
@@ -1504,7 +1504,7 @@ def order_changes_winner(game: str | Ruleset, n_tricks: int, *, seed: Any = 0, s
     the ties rule decides, not the chain."""
     from itertools import permutations
 
-    from .tricks import fast_table
+    from .rules.tricks import fast_table
 
     rules = ruleset(game)
     rng = random.Random(seed)

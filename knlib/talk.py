@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 
 from .cards import Card
 from .errors import RulesError
-from .games import ChainRuleset, Role, Ruleset, ruleset
+from .rules.games import ChainRuleset, Role, Ruleset, ruleset
 from .sources import for_reader
 
 __all__ = [

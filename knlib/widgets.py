@@ -21,8 +21,8 @@ from typing import Any
 from .cards import SUITS, Card, parse_suits, suit_symbol
 from .display import explanation_html, hand_svg, trick_svg
 from .errors import RulesError
-from .games import GAMES, ruleset
-from .tricks import explain_trick, ordinal
+from .rules.games import GAMES, ruleset
+from .rules.tricks import explain_trick, ordinal
 
 __all__ = ["HandBuilder", "TrickStepper", "TrickLab", "GameComparison", "DealViewer",
            "STATIC_NOTE"]
@@ -485,7 +485,7 @@ class DealViewer(_Stepper):
         """The deal after ``step`` actions, rebuilt from the record by replay."""
         import json
 
-        from .deal import Deal
+        from .engine.deal import Deal
 
         record = dict(self._record, history=self._record["history"][: self.step])
         return Deal.from_json(json.dumps(record))

@@ -59,7 +59,7 @@ def test_hint_names_exactly_the_best_actions_and_their_payments(solver):
         assert dict(h.values) == {a: truth.values[a] for a in truth.values}
         assert h.text.startswith(f"Hint, {FACE_UP}:")
         unit = d.stakes.unit
-        amount = knlib.scoring.format_amount(unit, abs(truth.value))
+        amount = knlib.engine.scoring.format_amount(unit, abs(truth.value))
         assert (amount in h.text.splitlines()[0]) or truth.value == 0
         for a in h.best:
             card = a.card.symbol if a.card is not None else a.text
@@ -73,7 +73,7 @@ def test_hint_refuses_what_cannot_be_solved(solver):
         with pytest.raises(RulesError):
             hint(d)
     over = knlib.new_deal("knueffeln", seed=3)
-    knlib.deal.random_playout(over, __import__("random").Random(1))
+    knlib.engine.deal.random_playout(over, __import__("random").Random(1))
     with pytest.raises(RulesError, match="over"):
         hint(over)
 
@@ -102,7 +102,7 @@ def test_review_summary_names_each_costly_decision_and_the_sides_gain(solver):
             lost = sum(e.before - e.after for e in costly if d.side_of(e.seat) == side)
             assert s.lost[side] == lost
             if lost:
-                amount = knlib.scoring.format_amount(d.stakes.unit, lost)
+                amount = knlib.engine.scoring.format_amount(d.stakes.unit, lost)
                 assert f"{d.side_name(side)} gave away {amount}" in s.text
         assert FACE_UP in s.text and d.result.reason in s.text
         seen_costly = seen_costly or bool(costly)

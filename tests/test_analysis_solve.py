@@ -207,7 +207,7 @@ def test_face_down_values_follow_from_face_up() -> None:
         for act, v in sol.values.items():
             if act.kind != "down":
                 continue
-            up = sol.values[knlib.deal.PLAY[act.card.index]]
+            up = sol.values[knlib.engine.deal.PLAY[act.card.index]]
             so_far = pos.payoff[("run", sol.side, False)] * (1 if sol.side == 0 else -1)
             assert v == (so_far if up > 0 else up - 10)
             seen += 1
@@ -232,7 +232,7 @@ def test_deal_still_in_the_exchanges() -> None:
 
 
 def test_finished_deal() -> None:
-    deal = knlib.deal.random_playout(knlib.new_deal("karnoeffel", seed=2), random.Random(2))
+    deal = knlib.engine.deal.random_playout(knlib.new_deal("karnoeffel", seed=2), random.Random(2))
     with pytest.raises(RulesError, match="over"):
         solve(deal)
 

@@ -79,7 +79,7 @@ def test_who_pays_whom_is_an_open_question_with_the_scoring_reading():
     assert "each loser to each winner" in q.question and "one member" in q.question
     assert "'Scoring'" in q.source and "'Drehen und Sehen'" in q.source
     deal = knlib.new_deal("knueffeln", seed=3)
-    knlib.deal.random_playout(deal, __import__("random").Random(3))
+    knlib.engine.deal.random_playout(deal, __import__("random").Random(3))
     pay = deal.result.payments
     value = max(pay)
     assert value > 0 and sorted(pay) == [-value, -value, value, value]

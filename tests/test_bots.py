@@ -16,7 +16,7 @@ from knlib.bots import (
     seen_bits,
     tables,
 )
-from knlib.deal import PROCEDURES
+from knlib.engine.deal import PROCEDURES
 from knlib.talk import claims_true
 
 GAME_SEATS = [(g, p) for g in knlib.GAMES for p in PROCEDURES[g].players]

@@ -51,8 +51,8 @@ def _combos(game: str) -> list[tuple[str, ...]]:
 
 
 def _top_cards(game: str) -> set[str]:
-    from knlib.games.karniffel import BEASTS
-    from knlib.games.knueffeln import OLEN
+    from knlib.rules.games.karniffel import BEASTS
+    from knlib.rules.games.knueffeln import OLEN
 
     if game == "karniffel":
         return {str(c) for c, _, _ in BEASTS}
@@ -117,7 +117,7 @@ def right_options(q: Question) -> list[int]:
         got = _turn_up_rule(turned)
         return [i for i in range(n) if q.values[i] == got]
     if q.kind == "stakes":
-        from knlib.scoring import payments, stakes
+        from knlib.engine.scoring import payments, stakes
 
         st = stakes(g)
         seats = len(q.seats)
@@ -127,7 +127,7 @@ def right_options(q: Question) -> list[int]:
             if q.get("money") else v
         return [i for i in range(n) if q.values[i] == amount]
     if q.kind == "payment":
-        from knlib.deal import Deal
+        from knlib.engine.deal import Deal
 
         res = Deal.from_json(q.get("deal")).result
         amount = res.payments[q.get("seat")] if q.get("money") else res.value
@@ -483,7 +483,7 @@ def test_diploma_any_unicode_and_no_maths() -> None:
 
 def test_diploma_decoration_is_the_five_olen() -> None:
     from knlib.diploma import OLE_DECORATION
-    from knlib.games.knueffeln import OLEN
+    from knlib.rules.games.knueffeln import OLEN
 
     assert [s for s, _ in OLE_DECORATION] == [c.symbol for c, _, _, _ in OLEN]
     assert [s for s, _ in OLE_DECORATION] == ["♥2", "♣4", "♠8", "♥9", "♦9"]

@@ -11,7 +11,7 @@ import pytest
 
 import knlib
 from knlib import Card, Deal, RulesError, new_deal
-from knlib.deal import random_playout
+from knlib.engine.deal import random_playout
 
 OLEN = {Card(c) for c in ("H2", "C4", "S8", "H9", "D9")}
 C = Card
@@ -391,8 +391,8 @@ def test_accepted_turns_are_added_to_a_jann():
 
 def test_drehen_stakes_of_the_extreme_case():
     # Seed 000: a 5-4 game with a turn on every lead would cost 1 euro.
-    assert knlib.scoring.deal_value("knueffeln", "game", turns=9) == 100
-    assert knlib.scoring.deal_value("knueffeln", "game", turns=2) == 30
+    assert knlib.engine.scoring.deal_value("knueffeln", "game", turns=9) == 100
+    assert knlib.engine.scoring.deal_value("knueffeln", "game", turns=2) == 30
 
 
 def test_drehen_by_both_sides():
@@ -690,7 +690,7 @@ def test_styrivolt_vol_by_one_partner_alone_is_a_cross():
 
 
 def test_styrivolt_strokes_game_vol_all_nine():
-    st = knlib.scoring.STAKES["styrivolt"]
+    st = knlib.engine.scoring.STAKES["styrivolt"]
     assert (st.value("game"), st.value("jann"), st.value("march")) == (1, 2, 3)
     assert st.value("failed march") == 3
 

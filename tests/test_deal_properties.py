@@ -40,7 +40,7 @@ RULES = {
     "karnoeffel-2024": dict(target=3, jann=False, drehen=None, stakes=(1, 0, None, None),
                             seven="all"),
 }
-COMBOS = [(g, n) for g in knlib.GAMES for n in knlib.deal.PROCEDURES[g].players]
+COMBOS = [(g, n) for g in knlib.GAMES for n in knlib.engine.deal.PROCEDURES[g].players]
 
 
 def conserved(d):
@@ -100,7 +100,7 @@ def check_step(d, rng):
         assert give in hand and all(a.card is give for a in acts[:-1])
         for a in acts[:-1]:
             if give.rank in (12, 13):  # a Queen or King for an Ole of its suit
-                assert a.other in knlib.deal.OLE_CARDS and a.other.suit == give.suit
+                assert a.other in knlib.engine.deal.OLE_CARDS and a.other.suit == give.suit
                 assert a.other in (d.table if d.proc.table_olen else d.stock[-1:])
             else:  # a Ten / dog / Banner of a chosen suit for a turn-up of that suit
                 assert give.suit in d.chosen and a.other in d.table and a.other.suit == give.suit

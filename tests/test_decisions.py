@@ -33,7 +33,7 @@ from knlib.decisions import DECISION_EVENING, DECISION_KINDS, check_decision, de
 CHEAP = [k for k in DECISION_KINDS if k not in ("d_see_run", "d_jann", "d_five",
                                                  "d_hattstedt")]
 ODDS = ["d_see_run", "d_jann", "d_five", "d_hattstedt"]
-OLEN = {str(c) for c, *_ in knlib.games.knueffeln.OLEN}
+OLEN = {str(c) for c, *_ in knlib.rules.games.knueffeln.OLEN}
 
 
 def _independent(q: course.Question) -> list[int]:
@@ -105,7 +105,7 @@ def test_decisions_weighed_by_playing_on(kind: str) -> None:
         _check(q)
         if kind != "d_hattstedt":
             ev = dict(q.extra)["ev"]
-            unit = knlib.deal.Deal.from_json(q.get("deal")).stakes.basic
+            unit = knlib.engine.deal.Deal.from_json(q.get("deal")).stakes.basic
             assert all(ev[q.answer] - x >= unit for i, x in enumerate(ev) if i != q.answer)
 
 

@@ -1,4 +1,4 @@
-"""SVG and HTML pictures (knlib.display) and the Hand value type (knlib.hands).
+"""SVG and HTML pictures (knlib.display) and the Hand value type (knlib.rules.hands).
 
 The pictures are parsed as XML, so a stray '<' or '&' in any text fails the tests.
 """
@@ -22,10 +22,10 @@ from knlib.display import (
     role_table_html,
     trick_svg,
 )
-from knlib.games.knueffeln import Bohmstedt
-from knlib.hands import Hand
+from knlib.rules.games.knueffeln import Bohmstedt
+from knlib.rules.hands import Hand
+from knlib.rules.tricks import TrickExplanation
 from knlib.sources import for_reader
-from knlib.tricks import TrickExplanation
 
 SVG = "{http://www.w3.org/2000/svg}"
 EVIL = "<script>alert('x')</script> & <b>"
@@ -210,7 +210,7 @@ def test_explanation_and_open_questions_escape_free_text(monkeypatch):
 
     q = knlib.OpenQuestion(game="knueffeln", topic=EVIL, question=EVIL, default=EVIL,
                            source=EVIL, option=EVIL, alternatives=(EVIL,))
-    monkeypatch.setattr(knlib.games, "open_questions", lambda game: [q])
+    monkeypatch.setattr(knlib.engine.questions, "open_questions", lambda game: [q])
     root = parse(open_questions_html("knueffeln"))
     assert all_text(root).count(EVIL) == 6
     assert not list(root.iter("script"))
@@ -391,7 +391,7 @@ def test_hand_caption_counts_classes_in_the_plural():
     assert counts["unchosen Ace"] == 1 and "1 unchosen Ace;" in caption
     one = Hand("D4 SA", chosen="HS")._repr_html_()
     assert "1 beater;" in one and "1 dud)" in one
-    from knlib.hands import class_count
+    from knlib.rules.hands import class_count
     assert class_count(3, "no power") == "3 with no power"
     assert class_count(2, "stecher") == "2 stecher"
 

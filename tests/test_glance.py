@@ -55,7 +55,7 @@ def test_the_table_picture_shows_the_deal():
 
 
 def test_the_stakes_come_from_the_stakes_table():
-    from knlib.scoring import stakes
+    from knlib.engine.scoring import stakes
 
     st = stakes("knueffeln")
     lines = dict(glance.stake_lines("knueffeln"))

@@ -200,7 +200,7 @@ def test_evening_5_five_player_solo_as_the_chapter_says():
 
 
 def test_evening_5_bernhards_rules_as_the_engine_plays_them():
-    from knlib.scoring import STAKES
+    from knlib.engine.scoring import STAKES
 
     d = knlib.new_deal("knueffeln-1924", seed=1)
     cutter = (d.dealer - 1) % 4  # the player on the dealer's right, as today

@@ -60,7 +60,7 @@ def test_the_text_tells_the_widgets_deal(widget_deal):
     # the cards the widget shows on the table are the text's first three, in order
     on_table = [(shown.names[s], c.symbol) for s, c in shown.current_trick]
     assert on_table and played[:len(on_table)] == on_table
-    widget_trick = ", ".join(f"{knlib.tricks.ordinal(i + 1)} {c}" for i, (_, c) in
+    widget_trick = ", ".join(f"{knlib.rules.tricks.ordinal(i + 1)} {c}" for i, (_, c) in
                              enumerate(on_table))
     assert widget_trick in widget
     # every card of the text's trick was in that seat's hand of the widget's deal

@@ -265,7 +265,7 @@ def test_timeline_figure_has_a_marker_and_a_label_per_entry():
 
 
 def test_stakes_rows_come_from_the_scoring_table():
-    from knlib.scoring import STAKES
+    from knlib.engine.scoring import STAKES
 
     rows = plots.stake_rows()
     assert [r.version for r in rows[::4]] == ["Bohmstedt (today)", "Hattstedt (today)",

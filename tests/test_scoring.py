@@ -6,7 +6,7 @@ import pytest
 
 import knlib
 from knlib import RulesError, Session
-from knlib.scoring import (
+from knlib.engine.scoring import (
     STAKES,
     ChalkUp,
     LadderSlate,
@@ -155,7 +155,7 @@ def test_session_dealer_rotates_clockwise_and_purse_adds_up():
     for _ in range(9):
         d = s.new_deal()
         dealers.append(d.dealer)
-        knlib.deal.random_playout(d, random.Random(len(dealers)))
+        knlib.engine.deal.random_playout(d, random.Random(len(dealers)))
         s.record(d)
     assert dealers == [0, 1, 2, 3, 0, 1, 2, 3, 0]
     assert isinstance(s.score, Purse) and s.score.balances == s.totals
@@ -215,16 +215,16 @@ def test_session_five_players_and_record_checks():
     d = s.new_deal()
     with pytest.raises(RulesError, match="only when it is over"):
         s.record(d)
-    knlib.deal.random_playout(d, random.Random(0))
+    knlib.engine.deal.random_playout(d, random.Random(0))
     s.record(d)
     with pytest.raises(RulesError, match="already been recorded"):
         s.record(d)
     other = knlib.new_deal("knueffeln", players=5, seed=1, dealer=3)
-    knlib.deal.random_playout(other, random.Random(0))
+    knlib.engine.deal.random_playout(other, random.Random(0))
     with pytest.raises(RulesError, match="passes clockwise"):
         s.record(other)
     wrong = knlib.new_deal("knueffeln", seed=1, dealer=1)
-    knlib.deal.random_playout(wrong, random.Random(0))
+    knlib.engine.deal.random_playout(wrong, random.Random(0))
     with pytest.raises(RulesError, match="players"):
         s.record(wrong)
     s.play(10)

@@ -74,10 +74,10 @@ def check_totals(r, n, seats):
 
 @pytest.mark.parametrize("game", knlib.GAMES)
 def test_simulate_api_totals_every_game(game):
-    r = simulate(game, 60, players=["rules", "random"] * (knlib.deal.PROCEDURES[game].players[0]
-                                                          // 2), seed=4, fast=False)
+    seats = knlib.rules.dealing.PROCEDURES[game].players[0]
+    r = simulate(game, 60, players=["rules", "random"] * (seats // 2), seed=4, fast=False)
     assert not r.fast
-    check_totals(r, 60, knlib.deal.PROCEDURES[game].players[0])
+    check_totals(r, 60, knlib.rules.dealing.PROCEDURES[game].players[0])
 
 
 @pytest.mark.parametrize("players", [None, ["random-cards"] * 4, ["rules"] * 4,

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 import knlib
 from knlib import Card, RulesError, explain_trick, trick_winner
 from knlib.cards import SUITS
-from knlib.tricks import fast_table
+from knlib.rules.tricks import fast_table
 
 OLEN = [Card(c) for c in ("H2", "C4", "S8", "H9", "D9")]
 CHAIN_GAMES = ["knueffeln", "knueffeln-hattstedt", "knueffeln-1924", "knueffeln-1938", "styrivolt"]
@@ -119,7 +119,7 @@ def test_fast_path_explanation_and_partial_tricks_agree(rules, data):
     # Partial tricks: the step's 'ahead' is the winner of the trick cut there.
     for i, step in enumerate(expl.steps):
         assert step.ahead == trick_winner(rules, cards[: i + 1], chosen)
-        assert str(step).startswith(f"{knlib.tricks.ordinal(i + 1)}: ")
+        assert str(step).startswith(f"{knlib.rules.tricks.ordinal(i + 1)}: ")
     table = fast_table(rules, chosen)
     if table is not None:
         assert table.winners([[c.index for c in cards]]) == [winner]

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..deal import Action, Deal
+from ..engine.deal import Action, Deal
+from ..engine.scoring import format_amount
 from ..errors import RulesError
-from ..scoring import format_amount
 
 __all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
            "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers",

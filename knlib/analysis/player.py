@@ -24,7 +24,7 @@ import random
 from typing import Any
 
 from ..bots import Player, RulePlayer, SamplingPlayer, hidden_world
-from ..deal import Action, Deal
+from ..engine.deal import Action, Deal
 from ..errors import RulesError
 
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS"]

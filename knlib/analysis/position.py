@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import ALL_CARDS
-from ..deal import Deal
+from ..engine.deal import Deal
+from ..engine.scoring import payments
 from ..errors import RulesError
-from ..games import ChainRuleset, Ruleset
-from ..scoring import payments
-from ..tricks import FastTable, fast_table
+from ..rules.games import ChainRuleset, Ruleset
+from ..rules.tricks import FastTable, fast_table
 
 __all__ = ["Kit", "kit", "Position", "position", "cards_of", "PLAY_PHASES", "OUTCOMES"]
 

@@ -22,11 +22,11 @@ from html import escape
 from typing import Any
 
 from ..bots import RulePlayer
-from ..deal import Action, Deal, new_deal
+from ..engine.deal import Action, Deal, new_deal
+from ..engine.scoring import format_amount
 from ..errors import RulesError
-from ..games import Ruleset, ruleset
-from ..scoring import format_amount
-from ..tricks import explain_trick
+from ..rules.games import Ruleset, ruleset
+from ..rules.tricks import explain_trick
 from ..widgets import _Widget
 from .advice import FACE_UP, action_words, choices_words, outcome_words
 

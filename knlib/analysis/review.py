@@ -13,9 +13,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from ..deal import Action, Deal
+from ..engine.deal import Action, Deal
+from ..engine.scoring import format_amount
 from ..errors import RulesError
-from ..scoring import format_amount
 from .position import PLAY_PHASES, position
 from .search import Options
 from .solver import Solution, Solver

@@ -26,8 +26,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..deal import Action, Deal
-from ..scoring import format_amount
+from ..engine.deal import Action, Deal
+from ..engine.scoring import format_amount
 from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
-from ..dealing import OLE_CARDS, S000_DEAL, S001_EXCH
+from ..rules.dealing import OLE_CARDS, S000_DEAL, S001_EXCH
 from ..seats import seating
 from . import narration as say
 from .actions import ALONE, PASS, SIT_OUT, Action, exchange_action

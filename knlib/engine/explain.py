@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..dealing import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, S002_PRELIM
 from ..errors import RulesError
+from ..rules.dealing import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, S002_PRELIM
 from .actions import CONCEDE, Action
 from .kinds import ActionKind as K
 from .kinds import Phase
 from .narration import plural, side_name_of, to_move_text, verb
 
 if TYPE_CHECKING:
-    from ..dealing import Procedure
+    from ..rules.dealing import Procedure
     from .state import State
 
 __all__ = ["why", "check_seat", "doing"]

@@ -17,7 +17,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..dealing import (
+from ..errors import RulesError
+from ..rules.dealing import (
     PROCEDURES,
     Layout,
     Procedure,
@@ -27,11 +28,10 @@ from ..dealing import (
     lay_out,
     shuffled,
 )
-from ..errors import RulesError
-from ..games import Ruleset, ruleset
-from ..scoring import STAKES, Stakes
+from ..rules.games import Ruleset, ruleset
+from ..rules.tricks import FastTable, fast_table
 from ..seats import Seating, seating
-from ..tricks import FastTable, fast_table
+from .scoring import STAKES, Stakes
 
 if TYPE_CHECKING:
     from .state import State

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import Card, parse_suits, suit_name
-from ..dealing import OLE_CARDS, PROCEDURES, S000_FIVE, check_dealer
 from ..errors import RulesError
-from ..games import Ruleset, ruleset
+from ..rules.dealing import OLE_CARDS, PROCEDURES, S000_FIVE, check_dealer
+from ..rules.games import Ruleset, ruleset
 from ..seats import clockwise, forehand
 from .game import Game, check_players
 

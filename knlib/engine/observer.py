@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import Card
-from ..dealing import OLE_CARDS, deal_order
 from ..errors import RulesError
+from ..rules.dealing import OLE_CARDS, deal_order
 from .actions import PLAY_OF, Action
 from .kinds import Phase
 from .records import Trick

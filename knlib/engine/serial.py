@@ -8,9 +8,9 @@ import json
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
-from ..dealing import check_dealer, seat_names
 from ..errors import RulesError
-from ..games import ruleset
+from ..rules.dealing import check_dealer, seat_names
+from ..rules.games import ruleset
 from .game import Game, check_deck, check_players
 
 if TYPE_CHECKING:

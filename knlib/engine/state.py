@@ -18,7 +18,6 @@ import random
 from typing import TYPE_CHECKING, TypeVar
 
 from ..errors import RulesError
-from ..scoring import payments
 from ..seats import Seating
 from . import explain
 from . import narration as say
@@ -37,6 +36,7 @@ from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
 from .observer import Observer, place_hidden
 from .records import Result, Trick
+from .scoring import payments
 
 if TYPE_CHECKING:
     from .game import Game

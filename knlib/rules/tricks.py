@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card
+from ..cards import Card
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
 __all__ = [
@@ -102,7 +102,7 @@ class TrickExplanation:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from .display import explanation_html
+        from ..display import explanation_html
 
         return explanation_html(self)
 

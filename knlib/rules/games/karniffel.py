@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card
-from ..errors import RulesError
+from ...cards import Card
+from ...errors import RulesError
 from .base import Option, PriorityRuleset, Role, Tie
 
 __all__ = ["Karniffel", "BEASTS"]

@@ -17,8 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from ..cards import ALL_CARDS, Card, parse_suits, suit_name
-from ..errors import RulesError
+from ...cards import ALL_CARDS, Card, parse_suits, suit_name
+from ...errors import RulesError
 
 __all__ = ["Role", "Option", "OpenQuestion", "Ruleset", "ChainRuleset", "PriorityRuleset", "Tie"]
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from ..cards import Card
-from ..errors import RulesError
+from ...cards import Card
+from ...errors import RulesError
 from .base import Option, PriorityRuleset, Role, Tie
 
 __all__ = ["Karnoeffel", "Karnoffel2024"]

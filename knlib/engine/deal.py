@@ -25,8 +25,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .cards import Card
-from .dealing import (
+from ..cards import Card
+from ..rules.dealing import (
     OLE_CARDS,
     PROCEDURES,
     S000_DEAL,
@@ -43,18 +43,18 @@ from .dealing import (
     Layout,
     Procedure,
 )
-from .engine import narration, serial
-from .engine.actions import PLAY, Action, action
-from .engine.game import Game, check_players, new_game
-from .engine.kinds import Phase
-from .engine.layout import from_hands
-from .engine.narration import side_name
-from .engine.observer import place_hidden
-from .engine.records import Result, Trick
-from .engine.state import State
-from .games import OpenQuestion, Ruleset, ruleset
+from ..rules.games import OpenQuestion, Ruleset, ruleset
+from ..seats import forehand
+from . import narration, serial
+from .actions import PLAY, Action, action
+from .game import Game, check_players, new_game
+from .kinds import Phase
+from .layout import from_hands
+from .narration import side_name
+from .observer import place_hidden
+from .records import Result, Trick
 from .scoring import SCORING_OPTIONS, SCORING_QUESTIONS, Stakes
-from .seats import forehand
+from .state import State
 
 __all__ = [
     "Action",

@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
-from .cards import SUITS, Card
-from .errors import RulesError
+from ..cards import SUITS, Card
+from ..errors import RulesError
 from .games import Ruleset, ruleset
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class Hand:
         return self.chosen
 
     def sorted(self) -> Hand:
-        """The hand strongest first (:meth:`~knlib.games.Ruleset.sort_by_strength`).
+        """The hand strongest first (:meth:`~knlib.rules.games.Ruleset.sort_by_strength`).
 
         Without chosen suits there is no strength yet, so the cards are put in display
         order instead: by suit (clubs, spades, hearts, diamonds), high ranks first.
@@ -165,14 +165,14 @@ class Hand:
 
     # -- display --------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
-        from .display import hand_svg
+        from ..display import hand_svg
 
         return hand_svg(self.cards, game=self.rules, chosen=self.chosen)
 
     def _repr_html_(self) -> str:
         from html import escape
 
-        from .display import HTML_STYLE, hand_svg
+        from ..display import HTML_STYLE, hand_svg
 
         svg = hand_svg(self.cards, game=self.rules, chosen=self.chosen)
         chosen = (f"chosen: {self.rules.chosen_text(self.chosen)}" if self.chosen is not None

@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import Card
-from .errors import RulesError
+from ..cards import Card
+from ..errors import RulesError
 
 __all__ = [
     "Procedure",

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..cards import Card
+from ...cards import Card
 from .base import UNBEATABLE, ChainRuleset, Option, Role, Tie
 
 __all__ = [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ..errors import RulesError
+from ...errors import RulesError
 from .base import ChainRuleset, OpenQuestion, Option, PriorityRuleset, Role, Ruleset
 from .karniffel import Karniffel
 from .karnoeffel import Karnoeffel, Karnoffel2024
@@ -14,7 +14,6 @@ __all__ = [
     "GAMES",
     "RULESETS",
     "ruleset",
-    "open_questions",
     "Ruleset",
     "ChainRuleset",
     "PriorityRuleset",
@@ -50,10 +49,3 @@ def ruleset(game: str | Ruleset, **options: str) -> Ruleset:
         raise RulesError(f"{game!r} is not a game: choose one of {', '.join(GAMES)}")
     return _cached(game, tuple(sorted(options.items())))
 
-
-def open_questions(game: str | Ruleset) -> list[OpenQuestion]:
-    """What the sources leave open for a game, each with its default reading and source
-    (the trick rules, then the deal and scoring from :mod:`knlib.deal`)."""
-    from ..deal import deal_questions
-
-    return ruleset(game).open_questions() + deal_questions(game)

@@ -20,8 +20,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import RulesError
-from .games import Option, Ruleset, ruleset
+from ..errors import RulesError
+from ..rules.games import Option, Ruleset, ruleset
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -504,8 +504,8 @@ class Session:
     def __init__(self, game: str | Ruleset, *, seed: int | str | None = 0,
                  players: int | None = None, dealer: int = 0,
                  names: tuple[str, ...] | None = None, **options: str) -> None:
+        from ..rules.dealing import check_dealer, check_names, check_seed
         from .deal import check_players
-        from .dealing import check_dealer, check_names, check_seed
 
         gid = game.id if isinstance(game, Ruleset) else game
         known = {o.name: o for o in SCORING_OPTIONS.get(gid, ())} if isinstance(gid, str) else {}

@@ -1,0 +1,20 @@
+"""What the sources leave open in a whole game: one list per game, with the readings used.
+
+The trick rules' questions come from the rule set (:meth:`Ruleset.open_questions`), the
+deal's and the scoring's from :func:`knlib.engine.deal.deal_questions`. This module sits
+in the engine because the deal's and the scoring's questions do (in :mod:`.deal` and
+:mod:`.scoring`); it moves down to ``knlib.rules`` with them.
+"""
+
+from __future__ import annotations
+
+from ..rules.games import OpenQuestion, Ruleset, ruleset
+from .deal import deal_questions
+
+__all__ = ["open_questions"]
+
+
+def open_questions(game: str | Ruleset) -> list[OpenQuestion]:
+    """What the sources leave open for a game, each with its default reading and source
+    (the trick rules, then the deal and scoring from :mod:`knlib.engine.deal`)."""
+    return ruleset(game).open_questions() + deal_questions(game)
