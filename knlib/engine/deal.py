@@ -173,7 +173,7 @@ class Deal(State):
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """The cards each seat holds now, indexed by seat (the five-player dealer holds the
         stock only when playing alone)."""
-        return tuple(self._hands)
+        return tuple(map(tuple, self._hands))
 
     @property
     def stock(self) -> tuple[Card, ...]:

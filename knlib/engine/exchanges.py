@@ -165,6 +165,7 @@ class Exchanges:
             self.bottom_done = True
             return False
         holder, which, why = self.ole_right(state, card)
+        state._shown = card  # an Ole at the bottom is shown to all
         if log:
             say.bottom_card(state, card, holder, which, why)
         if holder is None or which is None:
@@ -212,8 +213,7 @@ class Exchanges:
         get = act.other
         assert get is not None
         hand = state._hands[seat]
-        i = hand.index(give)
-        state._hands[seat] = hand[:i] + (get,) + hand[i + 1:]
+        hand[hand.index(give)] = get
         state._obtained = state._obtained | {get}
         state._exchanges = state._exchanges + ((seat, give, get),)
         if what == "low":
@@ -242,7 +242,7 @@ class Exchanges:
         state._history.append((d, act))
         if act is ALONE:
             state._solo = True
-            state._hands[d] = state._stock
+            state._hands[d] = list(state._stock)
             state._stock = ()
             # The dealer needs four tricks, the four opponents five.
             state._set_seating(seating(game.players, d, "solo"), 4)

@@ -100,6 +100,36 @@ def _sevens(chosen: tuple[str, ...]) -> frozenset[Card]:
     return hit
 
 
+class _Table:
+    """What a game (whatever its options), a number of players and a dealer fix for every
+    deal they play."""
+
+    __slots__ = ("proc", "stakes", "names", "german", "five", "stages", "seating",
+                 "plain_follow", "face_up")
+
+    def __init__(self, rules: Ruleset, players: int, dealer: int) -> None:
+        proc = self.proc = PROCEDURES[rules.id]
+        self.stakes = STAKES[rules.id]
+        self.names = check_names(None, players)
+        self.german = rules.german
+        self.five = five = rules.id == "knueffeln" and players == 5
+        self.stages = _stages(proc, five)
+        self.seating = seating(players, dealer, "five" if five else "teams")
+        self.plain_follow = proc.first_trick is None and not proc.directors
+        self.face_up = proc.chosen_by == "face_up"
+
+
+_TABLES: dict[tuple[str, int, int], _Table] = {}
+
+
+def _table(rules: Ruleset, players: int, dealer: int) -> _Table:
+    key = (rules.id, players, dealer)
+    hit = _TABLES.get(key)
+    if hit is None:
+        hit = _TABLES[key] = _Table(rules, players, dealer)
+    return hit
+
+
 class Game:
     """One deal's fixed facts, shared by all its states. Build it with :func:`new_game`
     (or through :func:`knlib.new_deal`); ``new_initial_state()`` starts the deal."""
@@ -107,49 +137,86 @@ class Game:
     __slots__ = (
         "rules", "proc", "stakes", "players", "dealer", "deck", "seed", "cut", "redeals",
         "names", "chosen", "turned", "turn_ups", "returned", "table_olen", "hands", "stock",
-        "fast", "german", "ban", "ban_all", "five", "stages", "seating", "drehen",
-        "directors",
+        "table", "turn_ups_left", "fast", "german", "ban", "ban_all", "plain_follow", "five",
+        "stages", "seating", "drehen", "directors",
     )
+
+    rules: Ruleset
+    proc: Procedure
+    stakes: Stakes
+    players: int
+    dealer: int
+    deck: tuple[Card, ...]
+    seed: Any
+    cut: int
+    redeals: tuple[tuple[Card, ...], ...]
+    names: tuple[str, ...]
+    chosen: tuple[str, ...]
+    turned: tuple[Card, ...]
+    turn_ups: tuple[Card, ...]
+    returned: tuple[Card, ...]
+    table_olen: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    table: tuple[Card, ...]
+    turn_ups_left: tuple[Card, ...]
+    fast: FastTable | None
+    german: bool
+    ban: frozenset[Card] | None
+    ban_all: bool
+    plain_follow: bool
+    five: bool
+    stages: tuple[str, ...]
+    seating: Seating
+    drehen: str | None
+    directors: bool
 
     def __init__(self, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
                  seed: Any = None, cut: int = 0, redeals: Iterable[Iterable[Card]] = (),
                  names: Sequence[str] | None = None, layout: Layout | None = None) -> None:
-        proc = PROCEDURES[rules.id]
-        self.rules = rules
-        self.proc = proc
-        self.stakes: Stakes = STAKES[rules.id]
-        self.players = n = players
-        self.dealer = dealer
-        self.deck = tuple(deck)
-        self.seed = seed
-        self.cut = cut
-        self.redeals = tuple(tuple(r) for r in redeals) if redeals else ()
-        self.names = check_names(names, n)
-        layout = layout or lay_out(proc, list(self.deck), n, dealer)
+        table = _table(rules, players, dealer)
+        proc = table.proc
+        deck = tuple(deck)
+        layout = layout or lay_out(proc, list(deck), players, dealer)
         if layout.chosen is None:
             raise RulesError(f"this pack order gives a redeal ({layout.redeal}), not a deal "
                              f"({proc.chosen_source})")
-        self.chosen: tuple[str, ...] = layout.chosen
-        self.turned = tuple(layout.turned)
-        self.turn_ups = tuple(layout.turn_ups)
-        self.returned = tuple(layout.returned)
-        self.table_olen = tuple(layout.table_olen)
-        #: The hands and the stock as dealt, before any exchange.
-        self.hands = tuple(tuple(h) for h in layout.hands)
-        self.stock = tuple(layout.stock)
-        self.fast = _table_for(rules, self.chosen)
-        self.german = rules.german
-        if proc.first_trick:
-            self.ban: frozenset[Card] | None = _sevens(self.chosen)
-            self.ban_all = proc.first_trick == "no_seven"
-        else:
-            self.ban, self.ban_all = None, False
-        self.five = rules.id == "knueffeln" and n == 5
-        self.stages = _stages(proc, self.five)
-        #: The seating before any choice: two teams, or the five-player table's receivers.
-        self.seating: Seating = seating(n, dealer, "five" if self.five else "teams")
-        self.drehen = proc.drehen
-        self.directors = proc.directors
+        chosen: tuple[str, ...] = layout.chosen
+        turn_ups, table_olen = tuple(layout.turn_ups), tuple(layout.table_olen)
+        setter = object.__setattr__  # a Game is immutable: set once, here
+        for name, value in (
+            ("rules", rules), ("proc", proc), ("stakes", table.stakes),
+            ("players", players), ("dealer", dealer), ("deck", deck), ("seed", seed),
+            ("cut", cut), ("redeals", tuple(tuple(r) for r in redeals) if redeals else ()),
+            ("names", table.names if names is None else check_names(names, players)),
+            ("chosen", chosen), ("turned", tuple(layout.turned)), ("turn_ups", turn_ups),
+            ("returned", tuple(layout.returned)), ("table_olen", table_olen),
+            # The hands and the stock as dealt, before any exchange.
+            ("hands", tuple(map(tuple, layout.hands))), ("stock", tuple(layout.stock)),
+            # Face up on the table at the start (turn-ups, Bernhard's Olen); the turn-ups.
+            ("table", () if table.face_up else turn_ups + table_olen),
+            ("turn_ups_left", () if table.face_up else turn_ups),
+            ("fast", _table_for(rules, chosen)), ("german", table.german),
+            ("ban", _sevens(chosen) if proc.first_trick else None),
+            ("ban_all", proc.first_trick == "no_seven"),
+            # Any card of the hand may be played to a trick already led, at every trick.
+            ("plain_follow", table.plain_follow), ("five", table.five),
+            ("stages", table.stages),
+            # The seating before any choice: two teams, or the five-player table's receivers.
+            ("seating", table.seating), ("drehen", proc.drehen),
+            ("directors", proc.directors),
+        ):
+            setter(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Game is immutable: {name} cannot be set")
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in Game.__slots__}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
 
     @property
     def id(self) -> str:

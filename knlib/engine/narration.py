@@ -42,15 +42,23 @@ def side_name(seats: Sequence[int], names: Sequence[str], n: int) -> str:
 
 def side_name_of(state: State, side: int) -> str:
     """The name of side 0 or 1 of a deal ('the four opponents' against a solo dealer)."""
-    if state._solo and side == 1:
+    return _side_words(state._game, state._seat.sides, state._solo, side)
+
+
+def _side_words(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
+                side: int) -> str:
+    if solo and side == 1:
         return "the four opponents"
-    game = state._game
-    return side_name(state._seat.sides[side], game.names, game.players)
+    return side_name(sides[side], game.names, game.players)
 
 
 def verb(state: State, side: int, word: str) -> str:
     """The verb agreeing with a side's name: 'North-South win', 'Hilmar wins'."""
-    if len(state._seat.sides[side]) > 1:
+    return _agree(state._seat.sides[side], word)
+
+
+def _agree(members: Sequence[int], word: str) -> str:
+    if len(members) > 1:
         return word
     return "has" if word == "have" else word + "s"
 
@@ -224,16 +232,18 @@ def concede(state: State, director: int, side: int) -> None:
         f"concedes ({S002_PRELIM}).")
 
 
-def result_reason(state: State, kind: ResultKind, side: int, value: int, lone: bool,
-                  crosses: int) -> str:
+def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
+                  won: Sequence[int], turns: int, kind: ResultKind, side: int, value: int,
+                  lone: bool, crosses: int) -> str:
     """Why the deal ended so, and who pays what: the text of ``Result.reason``."""
-    game = state._game
     st, proc = game.stakes, game.proc
-    won = state._won
-    wname, lname = side_name_of(state, side), side_name_of(state, 1 - side)
+    wname, lname = _side_words(game, sides, solo, side), _side_words(game, sides, solo, 1 - side)
 
     def v(word: str) -> str:
-        return verb(state, side, word)
+        return _agree(sides[side], word)
+
+    def lv(word: str) -> str:
+        return _agree(sides[1 - side], word)
 
     score = f"{won[side]}-{won[1 - side]}"
     if kind == ResultKind.GAME:
@@ -244,20 +254,20 @@ def result_reason(state: State, kind: ResultKind, side: int, value: int, lone: b
     elif kind == ResultKind.MARCH:
         what = f"{wname} {v('make')} the {proc.march_word} ({score})"
     elif kind == ResultKind.FAILED_MARCH:
-        what = (f"{lname} {verb(state, 1 - side, 'fail')} in the {proc.march_word}: {wname} "
-                f"{v('take')} a trick and {v('win')} ({score})")
+        what = (f"{lname} {lv('fail')} in the {proc.march_word}: {wname} {v('take')} a trick "
+                f"and {v('win')} ({score})")
     elif kind == ResultKind.RUN:
         what = f"{lname} ran from a card led face down: {wname} {v('win')} at {score}"
     else:
-        what = f"{lname} {verb(state, 1 - side, 'concede')}: {wname} {v('win')} at {score}"
+        what = f"{lname} {lv('concede')}: {wname} {v('win')} at {score}"
     extra = []
-    if state._turns:
-        extra.append(plural(state._turns, "accepted turn"))
+    if turns:
+        extra.append(plural(turns, "accepted turn"))
     if lone:
         extra.append("made by one partner alone: " + ("a cross" if crosses == 1
                                                       else "a double cross"))
     amount = format_amount(st.unit, value)
-    if state._solo:
+    if solo:
         how = (f"the dealer receives {amount} from each opponent" if side == 0
                else f"the dealer pays each opponent {amount}")
     elif st.pays == "each_winner":

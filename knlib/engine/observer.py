@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 from ..cards import Card
 from ..errors import RulesError
 from ..rules.dealing import OLE_CARDS, deal_order
-from .actions import PLAY_OF, Action
+from .actions import Action
 from .kinds import Phase
 from .records import Trick
 
@@ -79,7 +79,7 @@ class Unseen:
     def __init__(self, state: State, seat: int, known: list[set[Card]],
                  known_stock: set[Card]) -> None:
         self.seat = seat
-        self.hands = state._hands
+        self.hands = tuple(map(tuple, state._hands))
         self.stock = state._stock
         self.known = known
         self.known_stock = known_stock
@@ -93,7 +93,7 @@ class Unseen:
             pool.append(state._trick[0])
         self.pool: tuple[Card, ...] = tuple(pool)
 
-    def place(self, pool: Sequence[Card]) -> tuple[list[tuple[Card, ...]], tuple[Card, ...],
+    def place(self, pool: Sequence[Card]) -> tuple[list[list[Card]], tuple[Card, ...],
                                                    Card | None]:
         """New hands, stock and face-down lead with ``pool`` (a reordering of
         :attr:`pool`) in the unseen places, in the same order."""
@@ -101,10 +101,10 @@ class Unseen:
         hands = []
         for s, hand in enumerate(self.hands):
             if s == self.seat:
-                hands.append(hand)
+                hands.append(list(hand))
             else:
                 known = self.known[s]
-                hands.append(tuple(c if c in known else next(it) for c in hand))
+                hands.append([c if c in known else next(it) for c in hand])
         rest = list(it)
         lead = rest.pop(0) if self.hidden_lead else None
         fill = iter(rest)
@@ -120,8 +120,15 @@ class Observer:
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def _known(self, state: State) -> tuple[list[set[Card]], set[Card]]:
-        """The cards this seat knows in each hand, and in the stock."""
+    def _known(self, state: State, *, sampler: bool = False) -> tuple[list[set[Card]],
+                                                                       set[Card]]:
+        """The cards this seat knows in each hand, and in the stock.
+
+        ``sampler``: the stock as the sampling players have always read it (kept so that they
+        and the decision questions draw the same worlds): an Ole at the bottom of the stock
+        counts as shown unless three were taken, even where none was shown (the five-player
+        game, or a bottom card that came there by another draw); and that the dealer saw
+        the bottom card to be no Ole is not used."""
         game = state._game
         n = game.players
         known: list[set[Card]] = [set() for _ in range(n)]
@@ -135,7 +142,10 @@ class Observer:
         in_stock = set(stock)
         known_stock = set(game.returned) & in_stock
         known_stock |= {give for _, give, _ in state._exchanges if give in in_stock}
-        if game.proc.bottom_olen and stock and stock[-1] in OLE_CARDS:
+        if not sampler:
+            if state._shown is not None and state._shown in in_stock:
+                known_stock.add(state._shown)
+        elif game.proc.bottom_olen and stock and stock[-1] in OLE_CARDS:
             taken = sum(1 for _, give, get in state._exchanges
                         if get in OLE_CARDS and give.rank in (12, 13))
             if taken < 3 and not state._solo:
@@ -152,18 +162,18 @@ class Observer:
                                                      strict=True)))
         return Observation(
             seat=seat, phase=state._phase, to_move=state._to_move,
-            hand=state._hands[seat], hand_sizes=tuple(len(h) for h in state._hands),
+            hand=tuple(state._hands[seat]), hand_sizes=tuple(len(h) for h in state._hands),
             known=tuple(tuple(c for c in h if c in k) for h, k in zip(state._hands, known,
                                                                       strict=True)),
             stock_size=len(state._stock),
             stock_known=tuple(c for c in state._stock if c in known_stock),
             table=state._table, tricks=state._tricks, trick=trick,
             exchanges=state._exchanges,
-            legal=state._legal if state._to_move == seat else ())
+            legal=tuple(state.legal_actions()) if state._to_move == seat else ())
 
     def unseen(self, state: State) -> Unseen:
         """The cards this seat cannot see in ``state``, and their places."""
-        known, known_stock = self._known(state)
+        known, known_stock = self._known(state, sampler=True)
         return Unseen(state, self.seat, known, known_stock)
 
 
@@ -172,7 +182,7 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
     """A copy of ``state`` in which the cards nobody can see are placed differently: new
     hands, a new stock and, while a face-down lead is unanswered, a new face-down card.
     The same cards stay in play, and each hand and the stock keep their sizes."""
-    new_hands = [tuple(h) for h in hands]
+    new_hands = [list(h) for h in hands]
     new_stock = tuple(stock)
     old = [c for h in state._hands for c in h] + list(state._stock)
     new = [c for h in new_hands for c in h] + list(new_stock)
@@ -189,14 +199,12 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
     world = state.clone()
     world._hands = new_hands
     world._stock = new_stock
-    if state._pacts:
-        world._pacts = [tuple(map(PLAY_OF.__getitem__, h)) for h in new_hands]
-        if state._phase is Phase.PLAY and state._to_move is not None:
-            # The seat to move may now hold other cards: its legal actions follow them.
-            if state._trick:
-                world._set_follow(state._to_move)
-            else:
-                world._set_lead()
+    if state._phase is Phase.PLAY and state._to_move is not None:
+        # The seat to move may now hold other cards: its legal actions follow them.
+        if state._trick:
+            world._set_follow(state._to_move)
+        else:
+            world._set_lead()
     if face_down_lead is not None:
-        world._trick = (face_down_lead,) + world._trick[1:]
+        world._trick[0] = face_down_lead
     return world

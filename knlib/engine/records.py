@@ -6,14 +6,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from functools import partial
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from .kinds import ResultKind
+from .narration import result_reason
+from .scoring import payments
 
-__all__ = ["Trick", "Result"]
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = ["Trick", "Result", "settle"]
 
 
 class Trick(tuple):  # type: ignore[type-arg]
@@ -57,7 +64,8 @@ class Result:
     after playing on), 'failed march', 'run' (the opponents ran from a card led face
     down) or 'conceded' (a Karniffel director gave up). ``value`` is the stake one payment
     carries; ``payments`` has one amount per seat in ``unit``, positive for what the seat
-    receives, summing to zero.
+    receives, summing to zero. ``reason`` says it in words (written when first read, so
+    that a playout that never reads it does no narration work).
     """
 
     winner: int
@@ -76,7 +84,46 @@ class Result:
     value: int
     unit: str
     payments: tuple[int, ...]
-    reason: str
+    #: Writes the reason: a text, or a function of no arguments giving it.
+    words: str | Callable[[], str] = field(repr=False, compare=False)
+
+    @property
+    def reason(self) -> str:
+        """Why the deal ended so and who pays what, in one sentence."""
+        words = self.words
+        if not isinstance(words, str):
+            words = words()
+            object.__setattr__(self, "words", words)
+        return words
 
     def __str__(self) -> str:
         return self.reason
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                          if f.repr)
+        return f"Result({shown}, reason={self.reason!r})"
+
+
+def settle(state: State, kind: ResultKind, side: int) -> Result:
+    """The result of a deal that ends now, won by ``side``: its value by the game's stakes
+    and the payments (:mod:`knlib.engine.scoring`)."""
+    game = state._game
+    st = game.stakes
+    lone = False
+    crosses = 0
+    if game.proc.lone_crosses and (kind == ResultKind.JANN or kind == ResultKind.MARCH):
+        # Stýrivolt: a vol / all nine by one partner alone (styrivolt.md, 'End of a deal').
+        lone = len({t.winner for t in state._tricks}) == 1
+        crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
+    value = st.value(kind, state._turns, lone)
+    sides = state._seat.sides
+    return Result(
+        winner=side, winners=sides[side], tricks=state._won, kind=kind,
+        jann=kind == ResultKind.JANN, march_attempted=state._march >= 0,
+        march_made=kind == ResultKind.MARCH, turns_accepted=state._turns,
+        ran_away=kind == ResultKind.RUN, conceded=kind == ResultKind.CONCEDED,
+        lone=lone, crosses=crosses, value=value, unit=st.unit,
+        payments=payments(game.players, sides, side, value, st.pays),
+        words=partial(result_reason, game, state._seat.sides, state._solo, state._won,
+                      state._turns, kind, side, value, lone, crosses))

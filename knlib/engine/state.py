@@ -3,8 +3,9 @@
 ``legal_actions()``, ``apply(action)``, ``to_move``, ``is_over``, ``returns()`` (the
 payments per seat), ``clone()`` and ``resample_hidden(seat, rng)``. The fixed facts of
 the deal live in its :class:`~knlib.engine.game.Game`, shared by every state and copy;
-a state holds only what changes, the hands as tuples replaced when a card leaves them,
-so ``clone()`` copies a few references. Narration (:mod:`.narration`) happens only in a
+a state holds only what changes (the hands and their play actions as short lists, the
+rest as numbers and tuples replaced when they change), so ``clone()`` copies a few
+references and lists. Narration (:mod:`.narration`) happens only in a
 state made with ``log=True``; the explanation of an illegal action
 (:mod:`.explain`) only when one is refused.
 
@@ -15,8 +16,10 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeVar
 
+from ..cards import Card
 from ..errors import RulesError
 from ..seats import Seating
 from . import explain
@@ -24,7 +27,6 @@ from . import narration as say
 from .actions import (
     CONCEDE,
     DOWN_OF,
-    PLAY,
     PLAY_OF,
     PLAY_ON,
     RUN,
@@ -35,8 +37,7 @@ from .actions import (
 from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
 from .observer import Observer, place_hidden
-from .records import Result, Trick
-from .scoring import payments
+from .records import Result, Trick, settle
 
 if TYPE_CHECKING:
     from .game import Game
@@ -57,39 +58,40 @@ class State:
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
     __slots__ = (
-        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_stock", "_table",
+        "_game", "_phase", "_to_move", "_legal", "_hands", "_stock", "_table",
         "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
         "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
         "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
+        "_shown",
     )
 
     def __init__(self, game: Game, *, log: bool = False) -> None:
         self._game = game
         self._log: list[str] | None = [] if log else None
-        self._hands = list(game.hands)
+        self._hands: list[list[Card]] = [list(h) for h in game.hands]
         self._stock = game.stock
-        face_up = game.proc.chosen_by == "face_up"
-        #: Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
-        self._table = () if face_up else game.turn_ups + game.table_olen
-        self._up = () if face_up else game.turn_ups
-        self._obtained: frozenset = frozenset()
+        # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
+        self._table, self._up = game.table, game.turn_ups_left
+        self._obtained: frozenset[Card] = frozenset()
         self._history: list[tuple[int, Action]] = []
-        self._exchanges: tuple = ()
+        self._exchanges: tuple[tuple[int, Card, Card], ...] = ()
+        #: The last Ole shown to all at the bottom of the stock (seed 000, 'The Deal and
+        #: Exchange'), if any.
+        self._shown: Card | None = None
         self._solo: bool | None = None
         self._set_seating(game.seating, game.proc.target)
-        self._pacts: list[tuple[Action, ...]] = []
         self._size = 0
-        self._trick: tuple = ()
-        self._tseats: tuple[int, ...] = ()
+        self._trick: list[Card] = []
+        self._tseats: list[int] = []
         self._face_down = False
         self._tricks: tuple[Trick, ...] = ()
-        self._won = (0, 0)
+        self._won = self._turns_side = (0, 0)
         self._streak = self._march = -1
         self._march_len = self._turns = 0
-        self._turns_side = (0, 0)
         self._result: Result | None = None
         self._to_move: int | None = None
-        self._legal: tuple[Action, ...] = ()
+        # The legal actions; None in the play for "any card of the hand" (built when asked).
+        self._legal: Sequence[Action] | None = ()
         self._phase = Phase.EXCHANGE
         if self._log is not None:
             self._log.extend(say.deal_lines(game))
@@ -132,7 +134,10 @@ class State:
 
     def legal_actions(self) -> list[Action]:
         """The actions the player to move may take (a fresh list; empty when over)."""
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            return list(map(PLAY_OF.__getitem__, self._hands[self._to_move]))  # type: ignore[index]
+        return list(legal)
 
     def returns(self) -> tuple[int, ...]:
         """What each seat receives (negative: pays) once the deal is over; zeros before."""
@@ -149,11 +154,25 @@ class State:
             action = _parse(action)
         if seat is not None:
             explain.check_seat(self, action, seat)  # type: ignore[arg-type]
-        if action not in self._legal:
-            raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
         kind = action.kind  # type: ignore[union-attr]
+        legal = self._legal
+        if legal is None:
+            if kind is not _K_PLAY or action.card not in self._hands[self._to_move]:  # type: ignore
+                raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
+        elif action not in legal:
+            raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
         if kind is _K_PLAY:
-            self._play(action)  # type: ignore[arg-type]
+            # Any card may be played: no duty to follow suit (seed 000, 'The Play').
+            seat = self._to_move
+            self._take(seat, action)  # type: ignore[arg-type]
+            if len(self._trick) < self._size:
+                seat = self._to_move = self._seat.nxt[seat]  # type: ignore[index]
+                if self._game.plain_follow:
+                    self._legal = None
+                else:
+                    self._set_follow(seat)
+            else:
+                self._end_trick()
         elif kind is _K_DOWN:
             self._lead_down(action)  # type: ignore[arg-type]
         elif action is SEE or action is RUN:
@@ -174,7 +193,6 @@ class State:
         self._size = len(active)
         hands = self._hands
         self._march_len = min([len(hands[s]) for s in active])
-        self._pacts = [tuple(map(PLAY_OF.__getitem__, h)) for h in hands]
         # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
         # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
         game = self._game
@@ -201,51 +219,41 @@ class State:
     def _set_lead(self) -> None:
         # Any card may be led (seed 000, 'The Play'), but for the first-trick rules.
         seat: int = self._to_move  # type: ignore[assignment]
-        acts = self._pacts[seat]
+        hand = self._hands[seat]
         game = self._game
         if game.ban is not None and not self._tricks:
             ban = game.ban
-            acts = tuple(a for a in acts if a.card not in ban)
+            acts = [PLAY_OF[c] for c in hand if c not in ban]
+        else:
+            acts = list(map(PLAY_OF.__getitem__, hand))
         if game.drehen is not None and self._turn_allowed(seat):
-            acts = acts + tuple(map(DOWN_OF.__getitem__, self._hands[seat]))
+            acts += map(DOWN_OF.__getitem__, hand)
+        elif len(acts) == len(hand) and not self._directors:
+            acts = None  # type: ignore[assignment]
         if self._directors:
-            acts = acts + (CONCEDE,)
+            acts.append(CONCEDE)
         self._legal = acts
 
     def _set_follow(self, seat: int) -> None:
-        # Any card may be played: no duty to follow suit (seed 000, 'The Play').
-        acts = self._pacts[seat]
         game = self._game
         if game.ban_all and not self._tricks:
             ban = game.ban
-            acts = tuple(a for a in acts if a.card not in ban)  # type: ignore[operator]
+            acts: list[Action] | None = [PLAY_OF[c] for c in self._hands[seat]
+                                         if c not in ban]  # type: ignore[operator]
+        else:
+            acts = None
         if self._directors:
-            acts = acts + (CONCEDE,)
+            acts = [*(acts if acts is not None else map(PLAY_OF.__getitem__,
+                                                         self._hands[seat])), CONCEDE]
         self._legal = acts
 
     def _take(self, seat: int, act: Action) -> None:
-        """Take a card from a hand: the hand and its play actions keep the same order."""
+        """Take a card from a hand to the trick (the hand keeps its order)."""
         self._history.append((seat, act))
-        pacts = self._pacts[seat]
-        i = pacts.index(PLAY[act.card.index])  # type: ignore[union-attr]
-        self._pacts[seat] = pacts[:i] + pacts[i + 1:]
-        hand = self._hands[seat]
-        self._hands[seat] = hand[:i] + hand[i + 1:]
-        self._trick += (act.card,)
-        self._tseats += (seat,)
-
-    def _play(self, act: Action) -> None:
-        seat: int = self._to_move  # type: ignore[assignment]
-        self._take(seat, act)
-        if len(self._trick) < self._size:
-            nxt = self._seat.nxt[seat]
-            self._to_move = nxt
-            if self._game.ban is None and not self._directors:
-                self._legal = self._pacts[nxt]
-            else:
-                self._set_follow(nxt)
-        else:
-            self._end_trick()
+        card = act.card
+        self._hands[seat].remove(card)  # type: ignore[arg-type]
+        self._trick.append(card)  # type: ignore[arg-type]
+        self._tseats.append(seat)
 
     def _lead_down(self, act: Action) -> None:
         # Drehen: the leader plays the first card face down, an offer to raise the game
@@ -257,7 +265,7 @@ class State:
         s = self._seat.next_opponent(seat)
         self._phase = _P_ANSWER
         self._to_move = s
-        self._legal = (SEE, RUN)
+        self._legal = _SEE_RUN
         if self._log is not None:
             say.face_down(self, seat, s)
 
@@ -284,18 +292,19 @@ class State:
         self._set_follow(nxt)
 
     def _end_trick(self) -> None:
-        cards, seats = self._trick, self._tseats
+        cards, seats = tuple(self._trick), tuple(self._tseats)
         game = self._game
         fast = game.fast
         if fast is not None:
-            w = fast.winner([c.index for c in cards])
+            w = fast.winners(([c.index for c in cards],))[0]
         else:
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]
         number = len(self._tricks) + 1
         self._tricks += (_new_trick(Trick, (number, seats[0], cards, seats, winner,
                                             self._face_down)),)
-        self._trick = self._tseats = ()
+        self._trick = []
+        self._tseats = []
         self._face_down = False
         side = self._seat.side[winner]
         w0, w1 = self._won
@@ -315,22 +324,21 @@ class State:
             else:
                 self._to_move = winner
                 self._set_lead()
-            return
-        if won[side] >= self._target[side]:
+        elif won[side] >= self._target[side]:
             if game.proc.jann and self._streak == side:
                 # A Jann (vol): stop and take it, or lead to the next trick for the march.
                 self._phase = _P_JANN
                 self._to_move = winner
-                self._legal = (STOP, PLAY_ON)
+                self._legal = _STOP_PLAY_ON
                 if self._log is not None:
                     say.jann(self, side, winner)
-                return
-            self._finish(ResultKind.GAME, side)
-            return
-        if number >= self._march_len:  # pragma: no cover - the targets always end the deal
-            raise AssertionError("the hands ran out before the deal was decided")
-        self._to_move = winner
-        self._set_lead()
+            else:
+                self._finish(ResultKind.GAME, side)
+        else:
+            # The targets end every deal before the hands run out.
+            assert number < self._march_len, "the hands ran out before the deal was decided"
+            self._to_move = winner
+            self._set_lead()
 
     def _jann_choice(self, act: Action) -> None:
         seat: int = self._to_move  # type: ignore[assignment]
@@ -346,8 +354,7 @@ class State:
         self._set_lead()
 
     def _concede(self) -> None:
-        seat: int = self._to_move  # type: ignore[assignment]
-        side = self._seat.side[seat]
+        side = self._seat.side[self._to_move]  # type: ignore[index]
         director = self._directors[side]
         self._history.append((director, CONCEDE))
         if self._log is not None:
@@ -355,62 +362,30 @@ class State:
         self._finish(ResultKind.CONCEDED, 1 - side)
 
     def _finish(self, kind: ResultKind, side: int) -> None:
-        game = self._game
-        st = game.stakes
-        lone = False
-        crosses = 0
-        if game.proc.lone_crosses and kind in (ResultKind.JANN, ResultKind.MARCH):
-            # Stýrivolt: a vol / all nine by one partner alone (styrivolt.md, 'End of a deal').
-            lone = len({t.winner for t in self._tricks}) == 1
-            crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
-        value = st.value(kind, self._turns, lone)
-        sides = self._seat.sides
-        reason = say.result_reason(self, kind, side, value, lone, crosses)
-        self._result = Result(
-            winner=side, winners=sides[side], tricks=self._won, kind=kind,
-            jann=kind == ResultKind.JANN, march_attempted=self._march >= 0,
-            march_made=kind == ResultKind.MARCH, turns_accepted=self._turns,
-            ran_away=kind == ResultKind.RUN, conceded=kind == ResultKind.CONCEDED,
-            lone=lone, crosses=crosses, value=value, unit=st.unit,
-            payments=payments(game.players, sides, side, value, st.pays), reason=reason)
+        self._result = settle(self, kind, side)
         self._phase = _P_OVER
         self._to_move = None
         self._legal = ()
         if self._log is not None:
-            say.say(self, reason)
+            say.say(self, self._result.reason)
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self) -> State:
         """An independent copy of the state (of the same class), sharing the game."""
         new = _new(self.__class__)
-        new._game = self._game
-        new._phase = self._phase
-        new._to_move = self._to_move
-        new._legal = self._legal
-        new._hands = self._hands[:]
-        new._pacts = self._pacts[:]
-        new._stock = self._stock
-        new._table = self._table
-        new._up = self._up
-        new._obtained = self._obtained
+        new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
+        new._legal = self._legal  # never changed in place
+        new._hands = [h[:] for h in self._hands]
+        new._stock, new._table, new._up = self._stock, self._table, self._up
+        new._obtained, new._exchanges, new._shown = self._obtained, self._exchanges, self._shown
         new._history = self._history[:]
-        new._exchanges = self._exchanges
         new._setup = None if self._setup is None else self._setup.copy()
-        new._solo = self._solo
-        new._seat = self._seat
-        new._target = self._target
-        new._directors = self._directors
-        new._size = self._size
-        new._trick = self._trick
-        new._tseats = self._tseats
-        new._face_down = self._face_down
-        new._tricks = self._tricks
-        new._won = self._won
-        new._streak = self._streak
-        new._march = self._march
-        new._march_len = self._march_len
-        new._turns = self._turns
-        new._turns_side = self._turns_side
+        new._solo, new._seat, new._target = self._solo, self._seat, self._target
+        new._directors, new._size = self._directors, self._size
+        new._trick, new._tseats = self._trick[:], self._tseats[:]
+        new._face_down, new._tricks, new._won = self._face_down, self._tricks, self._won
+        new._streak, new._march, new._march_len = self._streak, self._march, self._march_len
+        new._turns, new._turns_side = self._turns, self._turns_side
         new._result = self._result
         new._log = None if self._log is None else self._log[:]
         return new
@@ -425,3 +400,7 @@ class State:
         rng.shuffle(pool)
         hands, stock, lead = hidden.place(pool)
         return place_hidden(self, hands, stock, lead)
+
+
+_SEE_RUN = (SEE, RUN)
+_STOP_PLAY_ON = (STOP, PLAY_ON)
