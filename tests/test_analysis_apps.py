@@ -359,6 +359,7 @@ def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
 
 
 @needs_solver
+@pytest.mark.slow
 def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
     from knlib.printables import catalogue, page_count, puzzle_sheet_pdf
 

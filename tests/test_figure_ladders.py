@@ -88,6 +88,7 @@ def disagreements(game: str, chosen: str, ax: Axes) -> list[str]:
 
 
 @pytest.mark.parametrize("game,chosen", [(g, s) for g in GAMES for s in choices(g)])
+@pytest.mark.slow
 def test_single_ladder_agrees_with_trick_winner_on_every_pair(game, chosen):
     fig = plots.ranking_ladder(game, chosen)
     bad = disagreements(game, chosen, fig.axes[0])

@@ -26,6 +26,8 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+pytestmark = pytest.mark.book
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "html"
 LITE = SITE / "lite"

@@ -172,6 +172,7 @@ def markers_of(fig):
 
 
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.slow
 def test_beats_matrix_markers_match_the_fast_table_in_every_cell(game):
     rules = ruleset(game)
     suits = chosen_for(game)

@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -312,7 +313,7 @@ def deals(draw):
     return game, "".join(chosen), hand
 
 
-@settings(max_examples=300, derandomize=True, deadline=None)
+@settings(max_examples=examples(300), derandomize=True, deadline=None)
 @given(deals())
 def test_truthful_line_is_true_and_follows_the_priority(deal):
     game, chosen, hand = deal
@@ -332,7 +333,7 @@ def test_truthful_line_is_true_and_follows_the_priority(deal):
         assert claims_true(pid, hand, chosen, game)
 
 
-@settings(max_examples=300, derandomize=True, deadline=None)
+@settings(max_examples=examples(300), derandomize=True, deadline=None)
 @given(deals(), st.integers(0, 2**32 - 1))
 def test_bluff_line_is_false_for_the_hand(deal, seed):
     game, chosen, hand = deal
