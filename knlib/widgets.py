@@ -240,7 +240,7 @@ class HandBuilder(_Widget):
             counts[roles[c].klass] = counts.get(roles[c].klass, 0) + 1
         out: dict[str, Any] = {"counts": counts, "talk": None}
         if self.rules.id.startswith("knueffeln") and self.hand:
-            from .talk import truthful_line
+            from .players.talk import truthful_line
 
             out["talk"] = truthful_line(self.hand, self.chosen, game=self.rules.id)
         return out

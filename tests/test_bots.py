@@ -7,7 +7,8 @@ import pytest
 
 import knlib
 from knlib import Card, RulesError
-from knlib.bots import (
+from knlib.engine.deal import PROCEDURES
+from knlib.players.bots import (
     RandomPlayer,
     RulePlayer,
     SamplingPlayer,
@@ -16,8 +17,7 @@ from knlib.bots import (
     seen_bits,
     tables,
 )
-from knlib.engine.deal import PROCEDURES
-from knlib.talk import claims_true
+from knlib.players.talk import claims_true
 
 GAME_SEATS = [(g, p) for g in knlib.GAMES for p in PROCEDURES[g].players]
 

@@ -134,13 +134,13 @@ def right_options(q: Question) -> list[int]:
         amount = res.payments[q.get("seat")] if q.get("money") else res.value
         return [i for i in range(n) if q.values[i] == amount]
     if q.kind == "phrase":
-        from knlib.talk import phrase
+        from knlib.players.talk import phrase
 
         asked = phrase(q.phrase)
         return [i for i in range(n) if q.options[i] == asked.claim
                 or (asked.test is not None and phrase(q.values[i]).test is asked.test)]
     if q.kind == "truthful":
-        from knlib.talk import claims_true
+        from knlib.players.talk import claims_true
 
         return [i for i in range(n) if claims_true(q.values[i], list(q.hand), q.chosen, g)]
     raise AssertionError(f"no checker for {q.kind}")

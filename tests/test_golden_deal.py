@@ -11,7 +11,7 @@ import pytest
 
 import knlib
 from knlib.golden import GOLDEN_DEAL_NUMBER, book_player, explain_move, golden_deal
-from knlib.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
+from knlib.players.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
 
 BOOK = Path(__file__).resolve().parent.parent / "book" / "evenings"
 CARD = re.compile(r"[♠♥♦♣](?:10|[2-9AKQJ])")
@@ -178,7 +178,7 @@ def test_ladder_picture_data_is_the_sessions_ladder():
 
 
 def test_evening_5_five_player_solo_as_the_chapter_says():
-    from knlib.bots import RulePlayer
+    from knlib.players.bots import RulePlayer
 
     player = RulePlayer()
     solos = 0

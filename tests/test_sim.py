@@ -9,7 +9,7 @@ from budget import examples
 
 import knlib
 from knlib import RulesError
-from knlib.bots import RulePlayer, hidden_world
+from knlib.players.bots import RulePlayer, hidden_world
 from knlib.sim import (
     FAST_GAMES,
     KINDS,
@@ -115,7 +115,7 @@ def test_simulate_refuses_bad_input():
         simulate("chess", 1)
     r = simulate("karniffel", 5)
     assert not r.fast  # no fast path for Karniffel: the deal API plays it
-    r = simulate("knueffeln", 5, players=[knlib.bots.RandomPlayer(1)] * 4)
+    r = simulate("knueffeln", 5, players=[knlib.players.bots.RandomPlayer(1)] * 4)
     assert not r.fast  # player objects with their own generators: the deal API
     r = simulate("knueffeln", 5, players=[RulePlayer()] * 4)
     assert r.fast  # deterministic rule players: the fast path plays them exactly

@@ -1,4 +1,4 @@
-"""Tests for knlib.talk: the phrasebook and glossary against the seed texts, and the
+"""Tests for knlib.players.talk: the phrasebook and glossary against the seed texts, and the
 truthful line, claims and bluffs against hands."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import knlib
 from knlib import Card, RulesError
-from knlib.talk import (
+from knlib.players.talk import (
     GLOSSARY,
     PHRASEBOOK,
     TALK_GAMES,

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..bots import RulePlayer
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..players.bots import RulePlayer
 from ..rules.games import Ruleset, ruleset
 from ..rules.tricks import explain_trick
 from ..widgets import _Widget

@@ -40,11 +40,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
-from .engine.deal import Action, Deal
-from .errors import RulesError
-from .rules.games import Ruleset
-from .rules.tricks import fast_table
+from ..cards import Card
+from ..engine.deal import Action, Deal
+from ..errors import RulesError
+from ..rules.games import Ruleset
+from ..rules.tricks import fast_table
 
 __all__ = [
     "Player",
@@ -494,7 +494,7 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
     its number of cards, and the stock its size.
 
     The copy is made by :meth:`Deal.with_hidden`."""
-    from .rules.dealing import OLE_CARDS, deal_order
+    from ..rules.dealing import OLE_CARDS, deal_order
 
     n = deal.players
     hands = [list(h) for h in deal.hands]
@@ -608,7 +608,7 @@ class SamplingPlayer(Player):
     def _score(self, worlds: list[Deal], acts: list[Action], side: int | None) -> list[int]:
         engine = self.engine
         if engine != "api":
-            from . import sim
+            from .. import sim
 
             if sim.supports_playouts(worlds[0]):
                 return sim.playout_wins(worlds, acts, side)
