@@ -12,20 +12,17 @@ ordered pair of different pack cards against :func:`knlib.trick_winner`.
 from __future__ import annotations
 
 import itertools
-import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
+from seeds import seed_text
 
 pytest.importorskip("matplotlib")
 
 from matplotlib.axes import Axes  # noqa: E402
 
 from knlib import GAMES, SUITS, Card, plots, ruleset, trick_winner  # noqa: E402
-
-SHARED = Path(os.environ.get("KNLIB_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 
 
 def choices(game: str) -> list[str]:
@@ -132,10 +129,7 @@ def seed_004_ranking() -> list[tuple[str, int]]:
     """The list under 'The value of the cards is as follows, in descending order', each
     line as (which suits, rank): 'chosen', 'unchosen' or 'any'; the Devil's two places are
     ('chosen led', 7) and ('chosen not led', 7)."""
-    path = next((SHARED / "seeds").glob("004_*.txt"), None) if SHARED.is_dir() else None
-    if path is None:
-        pytest.skip(f"the shared sources are not at {SHARED} (set KNLIB_SHARED)")
-    text = path.read_text(encoding="utf-8")
+    text = seed_text("004")
     block = text.split("in descending order:")[1].split("From personal experience")[0]
     out = []
     for line in block.splitlines():

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
+from seeds import shared_dir
 
 pytest.importorskip("matplotlib")
 
@@ -22,8 +21,6 @@ from knlib import (  # noqa: E402
     ruleset,
 )
 from knlib.display import card_label  # noqa: E402
-
-SHARED = Path(os.environ.get("KNLIB_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 
 
 def chosen_for(game: str) -> str:
@@ -238,10 +235,9 @@ def test_timeline_entries_carry_sources_that_give_their_dates():
         assert e.file and e.section and e.file in e.source
         assert e.branch in ("Karnöffel", "Karniffel", "Stýrivolt", "Knüffeln")
         assert str(e.year) in e.when
-    if not SHARED.is_dir():
-        pytest.skip(f"the shared sources are not at {SHARED} (set KNLIB_SHARED)")
+    shared = shared_dir()
     for e in plots.TIMELINE:
-        path = SHARED / ("rules" if e.file.endswith(".md") else "seeds") / e.file
+        path = shared / ("rules" if e.file.endswith(".md") else "seeds") / e.file
         text = path.read_text(encoding="utf-8")
         assert str(e.year) in text, (e.when, e.file)
         # the date in the source sits near a word of the event (the source names it)

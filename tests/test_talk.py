@@ -3,15 +3,14 @@ truthful line, claims and bluffs against hands."""
 
 from __future__ import annotations
 
-import os
 import random
 import re
-from pathlib import Path
 
 import pytest
 from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from seeds import seed_params, seed_text
 
 import knlib
 from knlib import Card, RulesError
@@ -35,24 +34,13 @@ from knlib.players.talk import (
 
 # ----------------------------------------------------------------------------- the seeds
 
-_SEEDS = Path(os.environ.get("KNLIB_SEEDS",
-                             Path(__file__).resolve().parents[2] / "shared" / "seeds"))
-
-
-def _seed(prefix: str) -> str:
-    files = sorted(_SEEDS.glob(f"{prefix}_*.txt"))
-    if not files:
-        pytest.skip(f"seed {prefix} not found in {_SEEDS} (set KNLIB_SEEDS)")
-    return files[0].read_text(encoding="utf-8")
-
-
 def _section(text: str, start: str, end: str) -> str:
     return text.split(f"\n{start}\n", 1)[1].split(f"\n{end}\n", 1)[0]
 
 
 def seed000_phrases() -> list[tuple[str, bool, str]]:
     """(original phrase, marked with an asterisk, whole bullet) for each bullet of 000."""
-    sec = _section(_seed("000"), "Communication", "Scoring")
+    sec = _section(seed_text("000"), "Communication", "Scoring")
     out = []
     for line in sec.splitlines():
         if line.strip().startswith("•"):
@@ -63,7 +51,7 @@ def seed000_phrases() -> list[tuple[str, bool, str]]:
 
 
 def seed001_phrases() -> list[str]:
-    sec = _section(_seed("001"), "Communication", "Footnotes")
+    sec = _section(seed_text("001"), "Communication", "Footnotes")
     out = []
     for line in sec.splitlines()[1:]:
         m = re.match(r"^(.*?) [–-] ", line)
@@ -73,7 +61,7 @@ def seed001_phrases() -> list[str]:
 
 
 def seed000_glossary() -> list[str]:
-    sec = _section(_seed("000"), "Knüffeln Glossary", "References")
+    sec = _section(seed_text("000"), "Knüffeln Glossary", "References")
     return [line.split(" = ", 1)[0] for line in sec.splitlines() if " = " in line]
 
 
@@ -86,7 +74,7 @@ def test_seed_extraction_finds_every_bullet():
     assert len(seed000_glossary()) == 56
 
 
-@pytest.mark.parametrize("text", [t for t, _, _ in seed000_phrases()])
+@pytest.mark.parametrize("text", seed_params(lambda: [t for t, _, _ in seed000_phrases()]))
 def test_every_seed000_phrase_is_in_the_phrasebook(text):
     p = PHRASEBOOK.find(text)
     assert p is not None, f"{text!r} is missing from the phrasebook"
@@ -94,7 +82,7 @@ def test_every_seed000_phrase_is_in_the_phrasebook(text):
     assert "seed 000, 'Communication'" in p.source
 
 
-@pytest.mark.parametrize("text", seed001_phrases())
+@pytest.mark.parametrize("text", seed_params(seed001_phrases))
 def test_every_seed001_phrase_is_in_the_phrasebook(text):
     p = PHRASEBOOK.find(text)
     assert p is not None, f"{text!r} is missing from the phrasebook"
@@ -146,7 +134,7 @@ def test_phrase_fields():
 
 def test_claims_are_in_our_own_words():
     # Any claim or definition of five words or more must not be copied from a seed.
-    text = (_seed("000") + _seed("001")).casefold()
+    text = (seed_text("000") + seed_text("001")).casefold()
     for p in PHRASEBOOK:
         assert p.claim.casefold() not in text, p.id
     for t in GLOSSARY:
@@ -165,7 +153,7 @@ def test_phrase_lookup():
 # ----------------------------------------------------------------------------- glossary
 
 
-@pytest.mark.parametrize("name", seed000_glossary())
+@pytest.mark.parametrize("name", seed_params(seed000_glossary))
 def test_every_seed000_glossary_term_is_present(name):
     matches = [t for t in GLOSSARY if t.term == name]
     assert len(matches) == 1, f"{name!r} missing or doubled"
