@@ -1971,7 +1971,7 @@ class ExamForm:
         return self.diploma
 
     def snapshot_html(self) -> str:
-        from .widgets import STATIC_NOTE
+        from .render.widgets import STATIC_NOTE
 
         return (exam_html(self.paper, seed=self.seed)
                 + "<p><button disabled>Score my exam</button></p>"

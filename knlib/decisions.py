@@ -967,7 +967,7 @@ def check_decision(q: Any) -> list[int]:
 def picture_html(q: Any, pic: Sequence[Any], *, dark: bool = False) -> str:
     """One of a question's pictures (a hand, a row of cards or a trick) with its caption;
     ``dark`` for a caption on a dark background (the self-check quiz)."""
-    from .display import hand_svg, trick_svg
+    from .render.display import hand_svg, trick_svg
 
     caption, kind, cards = pic[0], pic[1], pic[2]
     if not cards:

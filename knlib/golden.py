@@ -4,7 +4,7 @@ Evenings 4 and 5 follow one seeded Knüffeln deal. Everything the reader sees of
 from one :class:`GoldenDeal` object: the hands after the exchanges, every trick as a
 picture, each player's reason for the card chosen, the table talk with its glosses, the
 face-down leads and their answers, the Jann decision and the payment. The live deal
-viewer (:class:`knlib.widgets.DealViewer`) is built from the same object.
+viewer (:class:`knlib.render.widgets.DealViewer`) is built from the same object.
 
 The moves are those of :func:`book_player`: the book's plain player
 (:func:`knlib.book_helpers.plain_player`), except that the answer to a face-down lead and
@@ -29,7 +29,6 @@ from typing import Any
 
 from .book_helpers import plain_player
 from .cards import Card
-from .display import HTML_STYLE, hand_svg, trick_svg
 from .engine.deal import Action, Deal, new_deal
 from .engine.scoring import format_amount
 from .players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
@@ -42,6 +41,7 @@ from .players.talk import (
     phrase_gloss,
     truthful_line,
 )
+from .render.display import HTML_STYLE, hand_svg, trick_svg
 from .rules.games import Role
 from .rules.tricks import explain_trick
 
@@ -573,7 +573,7 @@ class GoldenDeal:
 
     def viewer(self, step: int | None = None) -> Any:
         """The live deal viewer of this deal, with each step's reason under the picture."""
-        from .widgets import DealViewer
+        from .render.widgets import DealViewer
 
         notes = [f"{s.what} {s.why}" for s in self.steps]
         return DealViewer(self.deal, step=self.play_start if step is None else step,

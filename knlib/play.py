@@ -23,11 +23,11 @@ from html import escape
 from typing import Any, TextIO
 
 from .cards import Card
-from .display import HTML_STYLE, explanation_html, hand_svg, trick_svg
 from .engine.deal import Action, Deal
 from .engine.scoring import Session, format_amount
 from .errors import RulesError
 from .players.bots import Player, make_player
+from .render.display import HTML_STYLE, explanation_html, hand_svg, trick_svg
 from .rules.games import Ruleset
 from .rules.tricks import explain_trick
 
@@ -421,7 +421,7 @@ class PlayWidget:
 
     def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0, seat: int = 0,
                  bots: Any = None, bluff_rate: float = 0.1, log_lines: int = 14) -> None:
-        from .widgets import _message_html, _w
+        from .render.widgets import _message_html, _w
 
         w = _w()
         self._message_html = _message_html
@@ -529,7 +529,7 @@ class PlayWidget:
 
     # -- drawing ------------------------------------------------------------------------------
     def _render(self) -> None:
-        from .widgets import _w
+        from .render.widgets import _w
 
         w = _w()
         t = self.table
@@ -670,7 +670,7 @@ class PlayWidget:
                 + self._hand_html() + controls + self._log_html() + self._score_html())
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from .widgets import STATIC_NOTE
+        from .render.widgets import STATIC_NOTE
 
         bundle = dict(self.box._repr_mimebundle_(include=include, exclude=exclude) or {})
         bundle["text/html"] = (
@@ -691,7 +691,7 @@ def _partners(t: Table) -> str:
 
 
 def _span(rules: Ruleset, card: Card) -> str:
-    from .display import _card_span
+    from .render.display import _card_span
 
     return _card_span(card, rules.german)
 

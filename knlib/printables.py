@@ -570,8 +570,8 @@ def _draw_grid(doc: _Doc, groups: Sequence[RoleGroup], grid: list[list[str]]) ->
 def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                           game: str | Ruleset = "knueffeln") -> Path:
     """One page for one pair of chosen suits: every card of the pack in its role, by class,
-    strongest first (:func:`knlib.display.classes_by_strength`)."""
-    from .display import classes_by_strength
+    strongest first (:func:`knlib.render.display.classes_by_strength`)."""
+    from .render.display import classes_by_strength
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)

@@ -20,7 +20,7 @@ import pytest
 from budget import examples
 
 import knlib
-import knlib.display
+import knlib.render.display
 from knlib import Card, RulesError, course
 from knlib.course import (
     EVENINGS,
@@ -187,7 +187,7 @@ def test_trick_question_contract() -> None:
             assert q.answer == knlib.trick_winner(q.game, q.cards, q.chosen,
                                                   first_trick=q.first_trick)
             # Each option names the card in that position of the trick.
-            label = knlib.display.card_label
+            label = knlib.render.display.card_label
             for i, c in enumerate(q.cards):
                 assert label(c, q.game) in q.options[i]
             assert isinstance(q.first_trick, bool)

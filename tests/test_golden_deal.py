@@ -144,7 +144,7 @@ def test_glosses_keep_the_sources_spelling():
 
 def test_deal_viewer_notes(g):
     from knlib.errors import RulesError
-    from knlib.widgets import DealViewer
+    from knlib.render.widgets import DealViewer
 
     with pytest.raises(RulesError):
         DealViewer(g.deal, notes=["too few"])
@@ -153,7 +153,7 @@ def test_deal_viewer_notes(g):
 
 
 def test_ladder_picture_data_is_the_sessions_ladder():
-    from knlib.plots import ladder_history, ladder_session_figure
+    from knlib.render.plots import ladder_history, ladder_session_figure
 
     session = knlib.Session("knueffeln-1924", seed=3)
     session.play(12, choose=book_player)

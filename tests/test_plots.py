@@ -1,4 +1,4 @@
-"""The book's figures (knlib.plots): what they draw, checked against the engine."""
+"""The book's figures (knlib.render.plots): what they draw, checked against the engine."""
 
 from __future__ import annotations
 
@@ -12,15 +12,9 @@ pytest.importorskip("matplotlib")
 from matplotlib.figure import Figure  # noqa: E402
 
 import knlib  # noqa: E402
-from knlib import (  # noqa: E402
-    GAMES,
-    Card,
-    RulesError,
-    fast_table,
-    plots,
-    ruleset,
-)
-from knlib.display import card_label  # noqa: E402
+from knlib import GAMES, Card, RulesError, fast_table, ruleset
+from knlib.render import plots
+from knlib.render.display import card_label  # noqa: E402
 
 
 def chosen_for(game: str) -> str:
@@ -252,7 +246,7 @@ def test_timeline_figure_has_a_marker_and_a_label_per_entry():
     assert len(labels) == len(plots.TIMELINE)
     assert {t.get_text() for t in labels} == {f"{e.when}  {e.event}" for e in plots.TIMELINE}
     # labels never overlap: at least the minimum gap apart, in date order
-    ys = [float(plots._time_fwd(t.get_position()[1])) for t in
+    ys = [float(knlib.render.plots.timeline._time_fwd(t.get_position()[1])) for t in
           sorted(labels, key=lambda t: int(t.get_gid()[6:]))]
     assert all(b - a >= 16.9 for a, b in zip(ys, ys[1:], strict=False))
     check_labels(fig)
@@ -302,5 +296,5 @@ def test_stakes_chart_bars_and_labels():
 
 
 def test_alt_text_needs_a_knlib_figure():
-    with pytest.raises(RulesError, match="not made by knlib.plots"):
+    with pytest.raises(RulesError, match="not made by knlib.render.plots"):
         plots.alt_text(Figure())

@@ -34,6 +34,7 @@ from knlib.players.talk import (
 
 # ----------------------------------------------------------------------------- the seeds
 
+
 def _section(text: str, start: str, end: str) -> str:
     return text.split(f"\n{start}\n", 1)[1].split(f"\n{end}\n", 1)[0]
 
