@@ -17,17 +17,17 @@ from dataclasses import dataclass, field
 from ...cards import Card
 from ...errors import RulesError
 from ...rules.games import ChainRuleset
-from ...sources import for_reader
+from ...sources import (
+    S000_TALK,
+    S001_TALK,
+    for_reader,
+)
 from .hand import HandSummary, _summary
 
 __all__ = [
     "Phrase", "Phrasebook", "PHRASEBOOK", "phrase", "phrasebook_html", "SIC",
     "CORE_PHRASES", "OWN_LINES", "phrase_gloss",
 ]
-
-
-S000 = "seed 000, 'Communication'"
-S001 = "seed 001, 'Communication'"
 
 
 # =====================================================================================
@@ -187,13 +187,13 @@ _PHRASES: tuple[Phrase, ...] = (
     # ---------------------------------------------------------------- seed 000
     _P("bist-du-alt", "bist du alt?", None, "Are you old?",
        "question to partner; a truthful 'yes' means the answerer holds at least one Ole",
-       False, "to partner, while sounding out the hands (for instance before a lead)", S000,
+       False, "to partner, while sounding out the hands (for instance before a lead)", S000_TALK,
        kind="question", test=_has_ole),
     _P("kannst-du-ock-wat-hollen", "Kannst du ock wat hollen?", "Kannst du auch etwas halten?",
        "Can you also take any tricks?",
        "implies, through 'also' (ock), that the speaker can take tricks, i.e. holds at least "
        "one decent card; a truthful 'yes' claims the same of the answerer",
-       True, "to partner, while sounding out the hands", f"{S000}; {S001}",
+       True, "to partner, while sounding out the hands", f"{S000_TALK}; {S001_TALK}",
        kind="question", test=_has_decent,
        readings=(("seed 000", "Can you also take any tricks? (the 'also' may be a bluff)"),
                  ("seed 001", "Have you got an Ole?")),
@@ -205,24 +205,24 @@ _PHRASES: tuple[Phrase, ...] = (
        "question to partner; a truthful 'yes' means the answerer holds a card that takes "
        "the card now ahead in the trick",
        False, "to partner, while an opponent's card is ahead and partner has still to play",
-       S000, kind="question", test=_can_take, needs_target=True),
+       S000_TALK, kind="question", test=_can_take, needs_target=True),
     _P("du-kannst-mich-treffen", "du kannst mich treffen?", None, "Can you meet me?",
        "question to partner, with a card half shown; a truthful 'yes' means the answerer "
        "holds the unchosen Ace of that card's suit",
-       False, "on lead, half showing an unchosen card to partner before leading it", S000,
+       False, "on lead, half showing an unchosen card to partner before leading it", S000_TALK,
        kind="question", test=_meets, needs_target=True),
     _P("hast-du-was-passend", "hast du was passend?", None, "Have you something suitable?",
        "question to partner; a truthful 'yes' means the answerer can take the card ahead with "
        "a card only just strong enough (one of the lowest three levels of Ole or beater that "
        "take it)",
-       False, "to partner, about a card already in the trick", S000,
+       False, "to partner, about a card already in the trick", S000_TALK,
        kind="question", test=_passend, needs_target=True, params=(("levels", 3),),
        note="The glossary's 'passend' speaks of the lowest two or three beaters able to win; "
             "the test uses three levels (parameter 'levels')."),
     _P("du-musst-erst", "du mußt erst, ick schall oldsch",
        "Du musst zuerst, ich werde einen Olen spielen", "You go first, I’ve got an Ole",
        "holds at least one Ole", True,
-       "when partner plays to the trick before the speaker", f"{S000}; {S001}",
+       "when partner plays to the trick before the speaker", f"{S000_TALK}; {S001_TALK}",
        kind="call", test=_has_ole,
        readings=(("seed 000", "You go first, I’ve got an Ole (play low, I’ll play an Ole)"),
                  ("seed 001", "You must go first and I’ll take it with an Ole")),
@@ -231,16 +231,16 @@ _PHRASES: tuple[Phrase, ...] = (
        "I’ve got a beater and two leaders",
        "holds exactly one high beater (chosen A, J or 6) and exactly two leaders (chosen 7s, "
        "free cards or unchosen Aces); the numbers change with the hand",
-       False, "when telling partner about the hand, before or between tricks", S000,
+       False, "when telling partner about the hand, before or between tricks", S000_TALK,
        test=_stecher_ausspieler, params=(("beaters", 1), ("leaders", 2))),
     _P("nur-zwei-puzer", "hab’ nur zwei Puzer", None, "I’ve only got two Puzers",
        "holds no Ole and no high beater, and exactly two Puzer (chosen 2, 3 or 4); the "
        "number changes with the hand",
-       False, "when telling partner about the hand, before or between tricks", S000,
+       False, "when telling partner about the hand, before or between tricks", S000_TALK,
        test=_only_puzer, params=(("count", 2),)),
     _P("nich-recht-to-huus", "ick bin nich recht to Huus", "Ich bin nicht recht zu Hause",
        "I’m feeling poorly", "holds no decent card: no Ole, no beater and no leader",
-       True, "when partner asks about the hand", f"{S000}; {S001}",
+       True, "when partner asks about the hand", f"{S000_TALK}; {S001_TALK}",
        test=_no_decent,
        readings=(("seed 000", "I’m feeling poorly (no decent cards)"),
                  ("seed 001", "I haven’t got any good cards")),
@@ -248,89 +248,90 @@ _PHRASES: tuple[Phrase, ...] = (
        note="Literally: at home and unwell (both seeds)."),
     _P("kommt", "kommt", None, "[Let it] come",
        "holds a card that takes the card now ahead, so partner may throw a dud",
-       False, "when partner plays to the trick before the speaker", S000,
+       False, "when partner plays to the trick before the speaker", S000_TALK,
        kind="call", test=_can_take, needs_target=True),
     _P("laufen-lassen", "laufen lassen", None, "Let it run",
        "the same as 'kommt': holds a card that takes the card now ahead",
-       False, "when partner plays to the trick before the speaker", S000,
+       False, "when partner plays to the trick before the speaker", S000_TALK,
        kind="call", test=_can_take, needs_target=True),
     _P("ganz-sicher", "ich kann ganz sicher", None, "[I can] definitely",
        "holds a card that takes the card now ahead and that no card outside the speaker's "
        "hand could take in turn",
-       False, "about the trick in progress", S000, test=_certain, needs_target=True),
+       False, "about the trick in progress", S000_TALK, test=_certain, needs_target=True),
     _P("ich-kann-nichts", "ich kann nichts", None, "I can’t do anything",
        "holds no strong card: no Ole and no high beater", True,
-       "when partner hopes for help in a trick", S000, test=_no_strong),
+       "when partner hopes for help in a trick", S000_TALK, test=_no_strong),
     _P("kann-ik-nich", "kann ik nich, mußt en Steker speeln!",
        "Kann ich nicht, du musst einen Stecher spielen!",
        "I can’t, you must play a beater!",
        "holds nothing that takes the card now ahead (and asks partner to play a beater)",
-       False, "when partner asks whether the speaker can take the trick", f"{S000}; {S001}",
+       False, "when partner asks whether the speaker can take the trick",
+       f"{S000_TALK}; {S001_TALK}",
        kind="call", test=_cannot_take, needs_target=True,
        variants=("Kann ik nich, mußt en Steker speeln!",), language="Low German"),
     _P("etwas-verbessern", "ich kann etwas verbessern", None, "I can improve on that a bit",
        "can take the card ahead with a card only just strong enough (one of the lowest three "
        "levels of Ole or beater that take it)",
-       False, "about the card ahead in the trick", S000,
+       False, "about the card ahead in the trick", S000_TALK,
        test=_passend, needs_target=True, params=(("levels", 3),)),
     _P("nur-einmal-helfen", "ich kann dir nur einmal helfen", None,
        "I can only help you once", "holds exactly one decent card", True,
-       "when partner asks about the hand", S000, test=_one_decent),
+       "when partner asks about the hand", S000_TALK, test=_one_decent),
     _P("zwei-spiele-sicher", "ich mache zwei Spiele sicher", None,
        "I’ll make 2 tricks for sure",
        "holds at least two sure winners (cards nothing outside the hand can take when led)",
-       False, "when the partners count their tricks", S000,
+       False, "when the partners count their tricks", S000_TALK,
        test=_sure_tricks, params=(("count", 2),),
        note="'Sure' is read strictly: the card cannot be taken when led by any card the "
             "speaker does not hold. Getting the lead is a separate matter."),
     _P("een-voer-de-jann", "een vör de Jann!", "Einen für den Jann!", "One for the Jann!",
        "nothing about the hand: the side has taken the first trick, the first step to a Jann",
-       False, "on winning the first trick", S000, kind="announcement", language="Low German"),
+       False, "on winning the first trick", S000_TALK, kind="announcement", language="Low German"),
     _P("wer-kann-de", "wer kann de?", "Wer kann denn?", "Who can, eh?",
        "question to the table; a truthful 'yes' means the answerer holds a card that takes "
        "the card now ahead",
-       False, "after a strong card has been played to the trick", S000,
+       False, "after a strong card has been played to the trick", S000_TALK,
        kind="question", test=_can_take, needs_target=True, language="Low German"),
     _P("schwachheitszeichen", "ein Schwachheitszeichen!", None, "A sign of weakness!",
        "nothing about the speaker's hand: suggests that an opponent's lead shows a weak hand",
-       True, "after an opponent's lead, e.g. a Seven led to the first trick", S000,
+       True, "after an opponent's lead, e.g. a Seven led to the first trick", S000_TALK,
        kind="comment"),
     _P("up-de-heide", "dat spelen se up de Heide bi Regenwedder!",
        "Das spielen sie auf der Heide bei Regenwetter!",
        "They play that up on the heath in bad weather!",
        "nothing about the speaker's hand: mocks a poor lead", False,
-       "after a poor lead", f"{S000}; {S001}", kind="comment",
+       "after a poor lead", f"{S000_TALK}; {S001_TALK}", kind="comment",
        readings=(("seed 000", "That’s such a bad lead!"),
                  ("seed 001", "That’s a poor lead")),
        variants=("Dat spelen se up de Heide bi Regenwedder",), language="Low German"),
     _P("wir-spielen-weiter", "wir spieler weiter", None, "We’ll play on",
        "nothing about the hand: the side will try for the march (all nine tricks)", False,
-       "after winning the first five tricks, when leading to the sixth", S000,
+       "after winning the first five tricks, when leading to the sixth", S000_TALK,
        kind="announcement",
        note="Printed 'spieler' in the phrase list; the glossary has 'wir spielen weiter'."),
     _P("ich-dreh-ein-um", "ich dreh ein um", None, "I’m turning one over",
        "nothing about the hand: the speaker leads face down, offering to raise the stake "
-       "(drehen)", False, "on lead, when leading a card face down", S000,
+       "(drehen)", False, "on lead, when leading a card face down", S000_TALK,
        kind="announcement"),
     _P("wir-schmeissen", "wir schmeissen", None, "We’re folding",
        "nothing about the hand: the side concedes the deal", False,
-       "when conceding, e.g. instead of accepting a face-down lead", S000,
+       "when conceding, e.g. instead of accepting a face-down lead", S000_TALK,
        kind="announcement"),
     # ---------------------------------------------------------------- seed 001 only
     _P("nich-recht-wat-to-bringen", "Ik heff nich recht wat to bringen, du muß verbetern",
        "Ich habe nicht recht etwas zu bringen, du musst verbessern",
        "I don’t have anything good to play; you must do better",
        "holds nothing that takes the card now ahead (so partner must)", False,
-       "when partner hoped the speaker would take the trick", S001,
+       "when partner hoped the speaker would take the trick", S001_TALK,
        kind="call", test=_cannot_take, needs_target=True, language="Low German"),
     _P("macker-heft-noch-wat", "Macker, heft noch wat?", "Macker, hast du noch etwas?",
        "Mate, do you have anything left?",
        "question to partner; a truthful 'yes' means the answerer still holds a decent card",
-       False, "to partner, later in the deal", S001,
+       False, "to partner, later in the deal", S001_TALK,
        kind="question", test=_has_decent, language="Low German"),
     _P("een-spill-mak-ik", "Een Spill mak ik", "Ein Spiel mache ich", "I’ll make one trick",
        "holds at least one sure winner (a card nothing outside the hand can take when led)",
-       False, "when the partners count their tricks", S001,
+       False, "when the partners count their tricks", S001_TALK,
        test=_sure_tricks, params=(("count", 1),), language="Low German",
        note="'Spill' (game) means a trick here, as in 'ich mache zwei Spiele sicher'."),
     _P("kannst-alleen-de-rest-maken",
@@ -341,7 +342,7 @@ _PHRASES: tuple[Phrase, ...] = (
        "A short exchange: can partner win the rest alone? No. The speaker expects one more "
        "trick, the side has two, partner has nothing, so they will lose and pay.",
        "nothing checkable: a conversation counting the side's tricks", False,
-       "near the end of a deal, counting tricks with partner", S001, kind="dialogue",
+       "near the end of a deal, counting tricks with partner", S001_TALK, kind="dialogue",
        language="Low German"),
 )
 
