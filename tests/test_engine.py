@@ -242,7 +242,7 @@ def test_resample_hidden_deals_a_face_down_lead_again_for_the_others_only():
 def test_resample_hidden_matches_the_old_draws():
     """bots.hidden_world, the old name, draws the same worlds (the stored playthroughs keep
     the sampling players' choices)."""
-    from knlib.bots import hidden_world
+    from knlib.players.bots import hidden_world
 
     d = new_deal("knueffeln", seed=21)
     while d.phase != "play":

@@ -40,11 +40,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
-from .engine.deal import Action, Deal
-from .errors import RulesError
-from .rules.games import Ruleset
-from .rules.tricks import fast_table
+from ..cards import Card
+from ..engine.deal import Action, Deal
+from ..errors import RulesError
+from ..rules.games import Ruleset
+from ..rules.tricks import fast_table
 
 __all__ = [
     "Player",
@@ -552,7 +552,7 @@ class SamplingPlayer(Player):
     def _score(self, worlds: list[Deal], acts: list[Action], side: int | None) -> list[int]:
         engine = self.engine
         if engine != "api":
-            from . import sim
+            from .. import sim
 
             if sim.supports_playouts(worlds[0]):
                 return sim.playout_wins(worlds, acts, side)
