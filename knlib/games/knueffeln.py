@@ -48,6 +48,7 @@ STY_CLASSES = "styrivolt.md, 'Card classes'"
 README_TIES = "rules/README.md, reading 2"
 README_OLE = "rules/README.md, reading 3"
 S000_DEAL = "seed 000, 'The Deal and Exchange'"
+S000_DREHEN = "seed 000, 'Drehen und Sehen'"
 
 # Powers of the chosen beaters (seed 000, "The Cards and their Ranking": A, J, 6, 2, 3, 4).
 P_FOUR, P_THREE, P_TWO, P_SIX, P_JACK, P_ACE = 1, 2, 3, 4, 5, 6
@@ -270,6 +271,24 @@ SLEEPING_QUEEN = Option(
     source=f"{S000_DEAL}; seed 001, 'Exchanging' (Bernhard's game: in the stock)",
 )
 
+#: Drehen while a side plays for the march, in the games with drehen (read by knlib.deal).
+DREHEN_IN_MARCH = Option(
+    name="drehen_in_march",
+    default="legal",
+    choices={
+        "legal": "a side playing for the march may lead face down as on any lead; if the "
+        "opponents run, the march has failed, and they are paid what it would have won, with "
+        "the turns accepted",
+        "forbidden": "no card may be led face down during a march",
+    },
+    question="May a side playing for a march lead face down? Seed 000 says a team 'would "
+    "never' turn while attempting a march, as the opponents could then end the play by "
+    "running, causing the march to fail: advice against a foolish move, not a rule that "
+    "forbids it. The computer players never do it.",
+    source=f"{S000_DREHEN}; {S000_PLAY} (a failed march pays the opponents what it would "
+    "have won)",
+)
+
 
 class Bohmstedt(KnueffelnFamily):
     """Knüffeln as played in Bohmstedt today (seed 000, the main rules)."""
@@ -282,7 +301,7 @@ class Bohmstedt(KnueffelnFamily):
     max_table = 5
     unchosen_order = "ace_only"
     unchosen_source = S000_RANKING
-    OPTIONS = (*KnueffelnFamily.OPTIONS, SLEEPING_QUEEN)
+    OPTIONS = (*KnueffelnFamily.OPTIONS, SLEEPING_QUEEN, DREHEN_IN_MARCH)
 
 
 class Hattstedt(KnueffelnFamily):
@@ -304,6 +323,7 @@ class Bernhard1924(KnueffelnFamily):
     pack_source = "seed 000, 'Early 20th century versions': Fives instead of Tens"
     low_rank = 5
     unchosen_source = S001_POWERS
+    OPTIONS = (*KnueffelnFamily.OPTIONS, DREHEN_IN_MARCH)
 
 
 class Gruenberg1938(KnueffelnFamily):
@@ -314,6 +334,7 @@ class Gruenberg1938(KnueffelnFamily):
     pack_ranks = Bohmstedt.pack_ranks
     pack_source = "seed 000, 'Early 20th century versions': Tens, as today"
     unchosen_source = S000_EARLY
+    OPTIONS = (*KnueffelnFamily.OPTIONS, DREHEN_IN_MARCH)
 
 
 class Styrivolt(KnueffelnFamily):
