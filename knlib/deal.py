@@ -458,10 +458,10 @@ class Deal:
     @property
     def table(self) -> tuple[Card, ...]:
         """Cards face up on the table and out of play: turn-ups not taken, the Tens (dogs,
-        Banners) given for them, and Bernhard's table Olen or the Queens (Kings) given for
-        them. A Queen given for an Ole from the bottom of the stock is not here: she goes to
-        the top of the stock (seed 000, 'The Deal and Exchange', does not say where; this
-        keeps the stock's size)."""
+        Banners) given for them, and the cutter's table Olen (1924, 1938) or the Queens
+        (Kings) given for them. A Queen given for an Ole from the bottom of the stock is not
+        here: she goes to the top of the stock (seed 000, 'The Deal and Exchange', does not
+        say where; this keeps the stock's size)."""
         return tuple(self._table)
 
     @property

@@ -88,7 +88,7 @@ class KnueffelnFamily(ChainRuleset):
     lowest_top_power: ClassVar[int] = min(p for _, p, _, _ in OLEN)
     rules_source: ClassVar[str] = S000_PLAY
 
-    OPTIONS = (
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
         Tie.option(
             README_TIES,
             "When two equal cards meet (two chosen Aces, say), which one is ahead? "
