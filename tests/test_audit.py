@@ -1,4 +1,4 @@
-"""The rules audit's corrections (issue 11, points 5 and 6), each quoting its source."""
+"""The rules audit's corrections (issue 11, points 1 to 6), each quoting its source."""
 
 import pytest
 
@@ -214,3 +214,112 @@ def test_gruenberg_has_the_cutters_table_olen_as_well_as_the_ranked_suits():
              if q.topic == "gruenberg_exchanges")
     assert "reading 5" in q.source and "'Early 20th century versions'" in q.source
     assert "bottom three cards" in q.question and "unchosen suits" in q.default
+
+
+# -- point 4: a face-down lead during a march (seed 000, 'Drehen und Sehen') ----------------------
+
+#: South's hand: the five Olen, then the chosen Aces and Jacks (chosen Hearts and Spades):
+#: every card wins the trick it leads (seed 000, 'The Cards and their Ranking').
+POWER = ["H2", "C4", "S8", "H9", "D9", "HA", "SA", "HJ", "SJ"]
+
+
+def marching(game="knueffeln", first=POWER[:5], **options):
+    """South (forehand; East deals) has won the first five tricks, leading the cards
+    ``first``, and played on: North-South are playing for the march, South on lead to the
+    sixth trick."""
+    deck = pack_order(game, {c: 0 for c in POWER}, "H3 S3", "", dealer=3)
+    d = knlib.new_deal(game, deck=deck, dealer=3, **options)
+    assert d.phase == "play" and d.to_move == 0
+    for card in first:
+        d.apply(f"play {card}")
+        for _ in range(3):
+            d.apply(next(a for a in d.legal_actions() if a.kind == "play"))
+    d.apply("play on")
+    assert d.marching == 0 and d.to_move == 0
+    return d
+
+
+def test_a_side_playing_for_the_march_may_lead_face_down_and_running_fails_it():
+    """Seed 000, 'Drehen und Sehen': "a team would never turn while attempting a march, as
+    the opponents could then end the play by running, causing the march to fail": advice
+    against a legal move, so by default (option drehen_in_march='legal') it is allowed.
+    'The Play': a side that fails in the march "must pay their opponents what they would
+    have won for the march"; 'Scoring': "Durchmarsch (all tricks) 3 euros"."""
+    d = marching()
+    assert "lead face down HA" in [str(a) for a in d.legal_actions()]
+    seen = d.copy()
+    d.apply("lead face down HA")
+    assert d.to_move == 1 and [str(a) for a in d.legal_actions()] == ["see", "run"]
+    d.apply("run")
+    r = d.result
+    assert r.kind == "failed march" and r.winner == 1 and r.ran_away and r.march_attempted
+    assert r.payments == (-300, 300, -300, 300)
+    assert "ran from a card led face down during the march" in r.reason
+    # Seen, the turn is added to the march (seed 000: "added to the payment for the Jann
+    # or march"), and North-South go on to make it.
+    seen.apply("lead face down HA")
+    seen.apply("see")
+    while not seen.is_over:
+        seen.apply(next(a for a in seen.legal_actions() if a.kind == "play"))
+    assert seen.result.kind == "march" and seen.result.payments == (310, -310, 310, -310)
+
+
+def test_the_old_rule_is_the_option_forbidden_and_is_explained():
+    """Option drehen_in_march='forbidden': no card led face down during a march; the refusal
+    says why and leaves the deal as it was."""
+    q = next(q for q in knlib.open_questions("knueffeln") if q.topic == "drehen_in_march")
+    assert q.option == "drehen_in_march" and q.default.startswith("legal")
+    assert any(a.startswith("forbidden") for a in q.alternatives)
+    assert "'would never'" in q.question and "seed 000, 'Drehen und Sehen'" in q.source
+    for game in ("knueffeln-1924", "knueffeln-1938"):
+        assert "drehen_in_march" in {q.option for q in knlib.open_questions(game)}
+    d = marching(drehen_in_march="forbidden")
+    assert not any(a.kind == "down" for a in d.legal_actions())
+    before = d.to_json()
+    with pytest.raises(RulesError, match="drehen_in_march='forbidden'.*'would never'"):
+        d.apply("lead face down HA")
+    assert d.to_json() == before
+
+
+def test_bernhard_limits_still_apply_during_a_march():
+    """Seed 000, 'Early 20th century versions': in Bernhard's game a team may drehen "only
+    after their team has won two tricks, and ... again [when] they have won four". During a
+    march the turn is legal (a first turn, after five tricks); after two turns the refusal
+    names Bernhard's limit, not the march."""
+    d = marching("knueffeln-1924")
+    assert "lead face down HA" in [str(a) for a in d.legal_actions()]
+    deck = pack_order("knueffeln-1924", {c: 0 for c in POWER}, "H3 S3", "", dealer=3)
+    d = knlib.new_deal("knueffeln-1924", deck=deck, dealer=3)
+    for i, card in enumerate(POWER[:5]):
+        if i in (2, 4):
+            d.apply(f"lead face down {card}")
+            d.apply("see")
+        else:
+            d.apply(f"play {card}")
+        for _ in range(3):
+            d.apply(next(a for a in d.legal_actions() if a.kind == "play"))
+    d.apply("play on")
+    assert not any(a.kind == "down" for a in d.legal_actions())
+    with pytest.raises(RulesError, match="Bernhard") as err:
+        d.apply("lead face down HA")
+    assert "during a march" not in str(err.value)
+
+
+def test_computer_players_never_lead_face_down_in_their_own_march():
+    """The players follow seed 000's advice: a team "would never turn while attempting a
+    march"."""
+    from knlib.players.bots import RandomPlayer, RulePlayer, SamplingPlayer
+
+    d = marching()
+    assert any(a.kind == "down" for a in d.legal_actions())
+    players = [RandomPlayer(seed) for seed in range(40)] + [
+        RulePlayer(), SamplingPlayer(samples=4, seed=1), SamplingPlayer(samples=4, engine="api")]
+    for p in players:
+        assert p.choose(d.copy()).kind == "play", p
+    # The book's plain player too, which elsewhere leads face down a card that no card
+    # outside its hand could take: here de Beste (♥2), kept for the march.
+    from knlib.book_helpers import plain_player
+
+    d = marching(first=POWER[1:6])
+    assert knlib.Card("H2") in d.hands[0] and "lead face down H2" in d.legal_actions()
+    assert plain_player(d.copy()) == "play H2"

@@ -314,8 +314,10 @@ def test_jann_stop_pays_one_euro():
     assert r.payments == (100, -100, 100, -100)
 
 
-def test_march_made_pays_three_euros_and_no_drehen_in_a_march():
-    d = pass_exchanges(power_deal())
+def test_march_made_pays_three_euros_and_no_drehen_in_a_march_if_forbidden():
+    # Option drehen_in_march='forbidden' (by default a face-down lead stays legal: see
+    # tests/test_audit.py).
+    d = pass_exchanges(power_deal(knlib.ruleset("knueffeln", drehen_in_march="forbidden")))
     for i, card in enumerate(POWER_ORDER):
         if i == 5:
             d.apply("play on")

@@ -33,11 +33,14 @@ except ImportError:  # an older checkout, before the layers
 OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "deal_playthroughs.json"
 
 #: (game, players, options, seeds, policies); policies: random, cards (no face-down lead,
-#: always see), march (cards, and always play on after a Jann), rules (RulePlayer).
+#: always see), march (cards, and always play on after a Jann), march-down (march, but lead
+#: face down whenever the marching side may), rules (RulePlayer).
 CASES: list[tuple[str, int, dict[str, str], tuple[int, ...], tuple[str, ...]]] = [
     ("knueffeln", 4, {}, (0, 1, 2, 3, 7, 11), ("random", "cards", "march", "rules")),
     ("knueffeln", 5, {}, (0, 1, 2, 5), ("random", "cards", "rules")),
     ("knueffeln", 4, {"sleeping_queen": "in_stock"}, (4, 9), ("cards",)),
+    ("knueffeln", 4, {}, (5, 8, 13), ("march-down",)),
+    ("knueffeln", 4, {"drehen_in_march": "forbidden"}, (5, 8), ("march-down",)),
     ("knueffeln", 4, {"ties": "suit_priority"}, (5,), ("cards",)),
     ("knueffeln-hattstedt", 4, {}, (0, 1, 2), ("random", "rules")),
     ("knueffeln-1924", 4, {}, (0, 1, 2, 3), ("random", "cards", "march", "rules")),
@@ -70,9 +73,14 @@ def _choose(deal: knlib.Deal, policy: str, rng: random.Random, player: RulePlaye
     acts = deal.legal_actions()
     if policy == "rules":
         return player.choose(deal)
-    if policy in ("cards", "march"):
-        if policy == "march" and deal.phase == "Jann":
+    if policy in ("cards", "march", "march-down"):
+        if policy != "cards" and deal.phase == "Jann":
             return next(a for a in acts if a.kind == "play on")
+        downs = [a for a in acts if a.kind == "down"]
+        if policy == "march-down" and deal.marching is not None and downs:
+            return downs[rng.randrange(len(downs))]
+        if policy == "march-down" and deal.phase == "answer":
+            return acts[rng.randrange(len(acts))]
         if deal.phase == "answer":
             return next(a for a in acts if a.kind == "see")
         acts = [a for a in acts if a.kind not in ("down", "concede")] or acts

@@ -29,22 +29,23 @@ from ..cards import Card
 from ..rules.dealing import (
     OLE_CARDS,
     PROCEDURES,
+    Layout,
+    Procedure,
+)
+from ..rules.games import OpenQuestion, Ruleset, ruleset
+from ..seats import forehand
+from ..sources import (
     S000_DEAL,
     S000_DREHEN,
     S000_EARLY,
     S000_FIVE,
     S000_PLAY,
     S001_EXCH,
-    S001_PRELIM,
     S002_PRELIM,
     S003_PLAY,
     STY_DEAL,
     STY_END,
-    Layout,
-    Procedure,
 )
-from ..rules.games import OpenQuestion, Ruleset, ruleset
-from ..seats import forehand
 from . import narration, serial
 from .actions import PLAY, Action, action
 from .game import Game, check_players, new_game
@@ -183,10 +184,10 @@ class Deal(State):
     @property
     def table(self) -> tuple[Card, ...]:
         """Cards face up on the table and out of play: turn-ups not taken, the Tens (dogs,
-        Banners) given for them, and Bernhard's table Olen or the Queens (Kings) given for
-        them. A Queen given for an Ole from the bottom of the stock is not here: she goes to
-        the top of the stock (seed 000, 'The Deal and Exchange', does not say where; this
-        keeps the stock's size)."""
+        Banners) given for them, and the cutter's table Olen (1924, 1938) or the Queens
+        (Kings) given for them. A Queen given for an Ole from the bottom of the stock is not
+        here: she goes to the top of the stock (seed 000, 'The Deal and Exchange', does not
+        say where; this keeps the stock's size)."""
         return self._table
 
     @property
@@ -372,9 +373,6 @@ _ORDER: _Q = ("exchange_order", "In what order are the exchanges made? Seed 000 
 _JANN_WHO: _Q = ("jann_decision", "Who decides whether a side with a Jann stops or plays on?",
                  "The winner of the fifth trick, who is on lead: leading to the sixth trick "
                  "commits the side. The choice is an explicit 'stop' or 'play on'.", S000_PLAY)
-_NO_TURN_MARCH: _Q = ("drehen_in_march", "May a side playing for a march lead face down?",
-                      "No: it is not offered. Seed 000 says a team 'would never' turn then, as "
-                      "the opponents could run and the march would fail.", S000_DREHEN)
 _ANSWER: _Q = ("who_answers", "Who sees or runs for the opponents when a card is led face down?",
                "The next opponent in play order (the leader's left-hand opponent with four "
                "players; the dealer when a defender leads in the five-player solo). The face-up "
@@ -396,14 +394,14 @@ _FIVE_QS: tuple[_Q, ...] = (
 
 #: Deal-level open questions per game: (topic, question, default reading, source).
 DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
-    "knueffeln": (_CUT, _ORDER, _JANN_WHO, _NO_TURN_MARCH, _ANSWER) + _FIVE_QS,
+    "knueffeln": (_CUT, _ORDER, _JANN_WHO, _ANSWER) + _FIVE_QS,
     "knueffeln-hattstedt": (
         _CUT, _ORDER, _JANN_WHO,
         ("hattstedt_deal", "Does Hattstedt deal and exchange as Bohmstedt does?",
          "Yes: seed 000 lists no difference there.", "seed 000, 'Modern Knüffeln'"),
     ),
     "knueffeln-1938": (
-        _CUT, _JANN_WHO, _NO_TURN_MARCH, _ANSWER,
+        _CUT, _JANN_WHO, _ANSWER,
         ("gruenberg_exchanges", "Did Grünberg's game have the cutter's bottom three cards? "
          "Seed 000 lists them among the early 20th-century differences, next to the ranked "
          "unchosen suits, and names neither Bernhard nor Grünberg for either (it names "
@@ -415,13 +413,15 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
          "up on the table, where the Queen of an Ole's suit may take it (any suit: seed 000 "
          "says 'the Queens of the same suits'; 'a chosen Queen' is Bernhard's), or the King "
          "if the Queen is 'sleeping' in the stock; a Queen given lies on the table. The Ten "
-         "exchanges come first, and no Ole comes from the bottom of the stock as today.",
-         f"{S000_EARLY}; rules/README.md, reading 5; {S001_PRELIM}; {S001_EXCH}"),
+         "exchanges come first, and no Ole is taken from the bottom of the stock, as it is "
+         "today.",
+         f"{S000_EARLY}; rules/README.md, reading 5; seed 001, 'Preliminaries' and "
+         "'Exchanging'"),
         ("gruenberg_drehen", "When may Grünberg's players turn? Only Bernhard's restriction is "
          "reported.", "On any lead, as today.", S000_EARLY),
     ),
     "knueffeln-1924": (
-        _CUT, _JANN_WHO, _NO_TURN_MARCH, _ANSWER,
+        _CUT, _JANN_WHO, _ANSWER,
         ("cutter", "Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed 000 has "
          "the player to the dealer's right cut in today's game.",
          "The player to the dealer's right (rearhand in its usual sense).",

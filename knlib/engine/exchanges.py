@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
-from ..rules.dealing import OLE_CARDS, S000_DEAL, S001_EXCH
+from ..rules.dealing import OLE_CARDS
 from ..seats import seating
+from ..sources import S000_DEAL, S001_EXCH
 from . import narration as say
 from .actions import ALONE, PASS, SIT_OUT, Action, exchange_action
 from .kinds import Phase

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..errors import RulesError
-from ..rules.dealing import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, S002_PRELIM
+from ..sources import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, S002_PRELIM
 from .actions import CONCEDE, Action
 from .kinds import ActionKind as K
 from .kinds import Phase
@@ -136,10 +136,11 @@ def _why_in_play(state: State, act: Action, who: str) -> str:
         if state._trick:
             return (f"'{act}' is not allowed: only the player on lead may lead face down, "
                     f"and {who} is playing to a trick already led ({S000_DREHEN})")
-        if state._march >= 0:
-            return (f"'{act}' is not allowed: no card is led face down during a march; the "
-                    "opponents could run and the march would fail "
-                    f"({S000_DREHEN}; open question 'drehen_in_march')")
+        if state._march >= 0 and not game.turn_in_march:
+            return (f"'{act}' is not allowed: under the option "
+                    "drehen_in_march='forbidden' no card is led face down during a march; "
+                    "a team 'would never' turn then, as the opponents could run and the "
+                    f"march would fail ({S000_DREHEN})")
         side = state._seat.side[seat]
         return (f"'{act}' is not allowed: {side_name_of(state, side)} "
                 f"{verb(state, side, 'have')} won {plural(state._won[side], 'trick')} and "

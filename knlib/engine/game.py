@@ -138,7 +138,7 @@ class Game:
         "rules", "proc", "stakes", "players", "dealer", "deck", "seed", "cut", "redeals",
         "names", "chosen", "turned", "turn_ups", "returned", "table_olen", "hands", "stock",
         "table", "turn_ups_left", "fast", "german", "ban", "ban_all", "plain_follow", "five",
-        "stages", "seating", "drehen", "directors",
+        "stages", "seating", "drehen", "directors", "turn_in_march",
     )
 
     rules: Ruleset
@@ -170,6 +170,7 @@ class Game:
     seating: Seating
     drehen: str | None
     directors: bool
+    turn_in_march: bool
 
     def __init__(self, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
                  seed: Any = None, cut: int = 0, redeals: Iterable[Iterable[Card]] = (),
@@ -205,6 +206,8 @@ class Game:
             # The seating before any choice: two teams, or the five-player table's receivers.
             ("seating", table.seating), ("drehen", proc.drehen),
             ("directors", proc.directors),
+            # May a side playing for the march lead face down? (option 'drehen_in_march')
+            ("turn_in_march", rules.options.get("drehen_in_march", "forbidden") == "legal"),
         ):
             setter(self, name, value)
 

@@ -11,9 +11,10 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, parse_suits, suit_name
 from ..errors import RulesError
-from ..rules.dealing import OLE_CARDS, PROCEDURES, S000_FIVE, check_dealer
+from ..rules.dealing import OLE_CARDS, PROCEDURES, check_dealer
 from ..rules.games import Ruleset, ruleset
 from ..seats import clockwise, forehand
+from ..sources import S000_FIVE
 from .game import Game, check_players
 
 __all__ = ["from_hands"]

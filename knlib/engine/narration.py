@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
-from ..rules.dealing import S000_FIVE, S002_PRELIM
 from ..seats import cutter, forehand
+from ..sources import S000_FIVE, S002_PRELIM
 from .kinds import ResultKind
 from .scoring import format_amount
 
@@ -193,7 +193,10 @@ def face_down(state: State, seat: int, answerer: int) -> None:
 
 def answer(state: State, seat: int, seen: bool, leader_side: int) -> None:
     game = state._game
-    if seen:
+    if not seen and state._march >= 0:
+        say(state, f"{game.names[seat]} runs: the {game.proc.march_word} of "
+            f"{side_name_of(state, leader_side)} has failed.")
+    elif seen:
         say(state, f"{game.names[seat]} sees: the card is {game.sym(state._trick[0])}; "
             f"{plural(state._turns, 'accepted turn')} so far.")
     else:
@@ -234,8 +237,9 @@ def concede(state: State, director: int, side: int) -> None:
 
 def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
                   won: Sequence[int], turns: int, kind: ResultKind, side: int, value: int,
-                  lone: bool, crosses: int) -> str:
-    """Why the deal ended so, and who pays what: the text of ``Result.reason``."""
+                  lone: bool, crosses: int, ran: bool = False) -> str:
+    """Why the deal ended so, and who pays what: the text of ``Result.reason`` (``ran``: the
+    losers ran from a card led face down)."""
     st, proc = game.stakes, game.proc
     wname, lname = _side_words(game, sides, solo, side), _side_words(game, sides, solo, 1 - side)
 
@@ -253,6 +257,9 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
                 f"{plural(won[side], 'trick')})")
     elif kind == ResultKind.MARCH:
         what = f"{wname} {v('make')} the {proc.march_word} ({score})"
+    elif kind == ResultKind.FAILED_MARCH and ran:
+        what = (f"{wname} ran from a card led face down during the {proc.march_word}: "
+                f"{lname} {lv('fail')} in it, and {wname} {v('win')} at {score}")
     elif kind == ResultKind.FAILED_MARCH:
         what = (f"{lname} {lv('fail')} in the {proc.march_word}: {wname} {v('take')} a trick "
                 f"and {v('win')} ({score})")

@@ -13,7 +13,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from .kinds import ResultKind
+from .kinds import Phase, ResultKind
 from .narration import result_reason
 from .scoring import payments
 
@@ -61,8 +61,9 @@ class Result:
 
     ``kind`` (a :class:`~knlib.engine.kinds.ResultKind`) is 'game' (a side reached its
     tricks), 'jann' (first five straight, then stop; Stýrivolt's vol), 'march' (all tricks
-    after playing on), 'failed march', 'run' (the opponents ran from a card led face
-    down) or 'conceded' (a Karniffel director gave up). ``value`` is the stake one payment
+    after playing on), 'failed march' (also when the opponents ran from a card led face
+    down during it: ``ran_away``), 'run' (the opponents ran from a card led face down) or
+    'conceded' (a Karniffel director gave up). ``value`` is the stake one payment
     carries; ``payments`` has one amount per seat in ``unit``, positive for what the seat
     receives, summing to zero. ``reason`` says it in words (written when first read, so
     that a playout that never reads it does no narration work).
@@ -118,12 +119,13 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
         crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
     value = st.value(kind, state._turns, lone)
     sides = state._seat.sides
+    ran = state._phase is Phase.ANSWER  # the opponents ran from a face-down lead
     return Result(
         winner=side, winners=sides[side], tricks=state._won, kind=kind,
         jann=kind == ResultKind.JANN, march_attempted=state._march >= 0,
         march_made=kind == ResultKind.MARCH, turns_accepted=state._turns,
-        ran_away=kind == ResultKind.RUN, conceded=kind == ResultKind.CONCEDED,
+        ran_away=ran, conceded=kind == ResultKind.CONCEDED,
         lone=lone, crosses=crosses, value=value, unit=st.unit,
         payments=payments(game.players, sides, side, value, st.pays),
         words=partial(result_reason, game, state._seat.sides, state._solo, state._won,
-                      state._turns, kind, side, value, lone, crosses))
+                      state._turns, kind, side, value, lone, crosses, ran))

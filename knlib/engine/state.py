@@ -203,10 +203,11 @@ class State:
         self._set_lead()
 
     def _turn_allowed(self, seat: int) -> bool:
-        drehen = self._game.drehen
-        if drehen is None or self._march >= 0:
-            # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); none offered during a
-            # march (seed 000, 'Drehen und Sehen'; DEAL_QUESTIONS 'drehen_in_march').
+        game = self._game
+        drehen = game.drehen
+        if drehen is None or (self._march >= 0 and not game.turn_in_march):
+            # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); during a march only under
+            # the option drehen_in_march='legal' (seed 000, 'Drehen und Sehen').
             return False
         if drehen == "any":
             return True
@@ -275,10 +276,18 @@ class State:
         leader = self._tseats[0]
         lside = self._seat.side[leader]
         if act is RUN:
-            # They run: the deal is conceded at the value so far (seed 000, 'Drehen und Sehen').
             if self._log is not None:
                 say.answer(self, seat, False, lside)
-            self._finish(ResultKind.RUN, lside)
+            if self._march >= 0:
+                # Running ends the play, and the march has failed (seed 000, 'Drehen und
+                # Sehen': the opponents "could then end the play by running, causing the
+                # march to fail"; 'The Play': the marching side pays what the march would
+                # have won).
+                self._finish(ResultKind.FAILED_MARCH, 1 - lside)
+            else:
+                # They run: the deal is conceded at the value so far (seed 000, 'Drehen und
+                # Sehen').
+                self._finish(ResultKind.RUN, lside)
             return
         # They see: the card is turned up and the game is worth one basic stake more.
         self._turns += 1

@@ -39,7 +39,14 @@ from ..cards import SUITS
 from ..engine.deal import Deal, new_deal
 from ..engine.scoring import STAKES
 from ..errors import RulesError
-from ..players.bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player, tables
+from ..players.bots import (
+    PLAYER_NAMES,
+    RandomPlayer,
+    RulePlayer,
+    make_player,
+    never_turn_in_march,
+    tables,
+)
 from ..rules.dealing import OLE_CARDS, PROCEDURES
 from ..rules.games import ChainRuleset, Ruleset, ruleset
 
@@ -740,6 +747,7 @@ def _yes_or_no(kit: _Kit, st: _State, rows: Any, seat: Any, code: Any, draw: _Dr
 
 
 def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
+    np = _np()
     seat = st.to_move[rows]
     code = pol[rows, seat]
 
@@ -753,7 +761,11 @@ def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
     run = _yes_or_no(kit, st, rows, seat, code, draw, (code == 0) | (code == _SCRIPT), run_rule)
     ran = rows[run]
     if ran.size:
-        _finish(kit, st, ran, K_RUN, 1 - seat[run] % 2)
+        # Running from a face-down lead during a march (drehen_in_march='legal') ends the
+        # march as failed: the runners win (knlib.deal, Deal._answer).
+        failed = st.march[ran] >= 0
+        side = seat[run] % 2
+        _finish(kit, st, ran, np.where(failed, K_FAILED, K_RUN), np.where(failed, side, 1 - side))
     saw = rows[~run]
     st.turns[saw] += 1
     st.seen[saw] |= kit.bit[st.tcards[saw, 0]]
@@ -1260,7 +1272,8 @@ class UniformScript:
     [0, 1): the action at index ``int(u * len(legal))`` of ``deal.legal_actions()``, one
     number per decision of the deal. :func:`fast_deals` with the same numbers makes the
     same choices. ``rules_seats`` play by :class:`~knlib.bots.RulePlayer` instead (no
-    number is used)."""
+    number is used). Like every computer player it never leads face down while its side
+    plays for the march (:func:`~knlib.bots.never_turn_in_march`)."""
 
     name = "script"
 
@@ -1273,7 +1286,7 @@ class UniformScript:
     def choose(self, deal: Deal) -> Any:
         if deal.to_move in self.rules_seats:
             return self.rules.choose(deal)
-        acts = deal.legal_actions()
+        acts = never_turn_in_march(deal, deal.legal_actions())
         u = self.numbers[self.k]
         self.k += 1
         return acts[int(u * len(acts))]
@@ -1299,7 +1312,7 @@ class OrderScript:
         return u
 
     def choose(self, deal: Deal) -> Any:
-        acts = deal.legal_actions()
+        acts = never_turn_in_march(deal, deal.legal_actions())
         seat = deal.to_move
         phase = deal.phase
         if phase == "play":
