@@ -28,7 +28,7 @@ __all__ = ["Exchanges"]
 
 def _holder(state: State, card: Card) -> int | None:
     for s, h in enumerate(state._hands):
-        if card in h:
+        if card in set(h):  # (a Card compares by identity fast only in a set)
             return s
     return None
 

@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING
 from ..cards import Card
 from ..errors import RulesError
 from ..rules.dealing import OLE_CARDS, deal_order
-from .actions import Action
+from .actions import PLAY_OF, Action
 from .kinds import Phase
+from .legal import follow_actions, lead_actions
 from .records import Trick
 
 if TYPE_CHECKING:
@@ -199,12 +200,14 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
     world = state.clone()
     world._hands = new_hands
     world._stock = new_stock
+    if state._pacts:
+        world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
     if state._phase is Phase.PLAY and state._to_move is not None:
         # The seat to move may now hold other cards: its legal actions follow them.
         if state._trick:
-            world._set_follow(state._to_move)
+            world._legal = follow_actions(world, state._to_move)
         else:
-            world._set_lead()
+            world._legal = lead_actions(world)
     if face_down_lead is not None:
         world._trick[0] = face_down_lead
     return world

@@ -21,12 +21,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
 from ..errors import RulesError
-from ..seats import Seating
-from . import explain
+from ..seats import Seating, next_seat
+from . import drehen, explain
 from . import narration as say
 from .actions import (
     CONCEDE,
-    DOWN_OF,
     PLAY_OF,
     PLAY_ON,
     RUN,
@@ -36,6 +35,7 @@ from .actions import (
 )
 from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
+from .legal import follow_actions, lead_actions
 from .observer import Observer, place_hidden
 from .records import Result, Trick, settle
 
@@ -50,7 +50,7 @@ _new = object.__new__
 _new_trick = tuple.__new__
 _parse = Action.parse
 _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
-_P_PLAY, _P_ANSWER, _P_JANN, _P_OVER = Phase.PLAY, Phase.ANSWER, Phase.JANN, Phase.OVER
+_P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
 
 
 class State:
@@ -58,7 +58,7 @@ class State:
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
     __slots__ = (
-        "_game", "_phase", "_to_move", "_legal", "_hands", "_stock", "_table",
+        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_stock", "_table",
         "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
         "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
         "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
@@ -80,6 +80,9 @@ class State:
         self._shown: Card | None = None
         self._solo: bool | None = None
         self._set_seating(game.seating, game.proc.target)
+        # From the play on, each hand's play actions, in the hand's order (Actions compare
+        # as strings, fast; Cards through Python-level methods, slowly).
+        self._pacts: list[list[Action]] = []
         self._size = 0
         self._trick: list[Card] = []
         self._tseats: list[int] = []
@@ -90,7 +93,7 @@ class State:
         self._march_len = self._turns = 0
         self._result: Result | None = None
         self._to_move: int | None = None
-        # The legal actions; None in the play for "any card of the hand" (built when asked).
+        # The legal actions; None in the play for "any card of the hand" (its play actions).
         self._legal: Sequence[Action] | None = ()
         self._phase = Phase.EXCHANGE
         if self._log is not None:
@@ -136,7 +139,7 @@ class State:
         """The actions the player to move may take (a fresh list; empty when over)."""
         legal = self._legal
         if legal is None:
-            return list(map(PLAY_OF.__getitem__, self._hands[self._to_move]))  # type: ignore[index]
+            return self._pacts[self._to_move][:]  # type: ignore[index]
         return list(legal)
 
     def returns(self) -> tuple[int, ...]:
@@ -157,7 +160,7 @@ class State:
         kind = action.kind  # type: ignore[union-attr]
         legal = self._legal
         if legal is None:
-            if kind is not _K_PLAY or action.card not in self._hands[self._to_move]:  # type: ignore
+            if action not in self._pacts[self._to_move]:  # type: ignore[index]
                 raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
         elif action not in legal:
             raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
@@ -170,13 +173,13 @@ class State:
                 if self._game.plain_follow:
                     self._legal = None
                 else:
-                    self._set_follow(seat)
+                    self._legal = follow_actions(self, seat)
             else:
                 self._end_trick()
         elif kind is _K_DOWN:
-            self._lead_down(action)  # type: ignore[arg-type]
+            drehen.lead_down(self, action)  # type: ignore[arg-type]
         elif action is SEE or action is RUN:
-            self._answer(action)  # type: ignore[arg-type]
+            drehen.answer(self, action)  # type: ignore[arg-type]
         elif action is STOP or action is PLAY_ON:
             self._jann_choice(action)  # type: ignore[arg-type]
         elif action is CONCEDE:
@@ -193,112 +196,26 @@ class State:
         self._size = len(active)
         hands = self._hands
         self._march_len = min([len(hands[s]) for s in active])
+        self._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in hands]
         # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
         # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
         game = self._game
-        leader = (game.dealer - 2) % game.players if self._solo else active[0]
+        leader = next_seat(game.dealer, game.players, -2) if self._solo else active[0]
         if self._log is not None:
             say.first_lead(self, leader)
         self._to_move = leader
-        self._set_lead()
-
-    def _turn_allowed(self, seat: int) -> bool:
-        game = self._game
-        drehen = game.drehen
-        if drehen is None or (self._march >= 0 and not game.turn_in_march):
-            # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); during a march only under
-            # the option drehen_in_march='legal' (seed 000, 'Drehen und Sehen').
-            return False
-        if drehen == "any":
-            return True
-        # Bernhard: after the team has won two tricks, again after four (seed 000, 'Early
-        # 20th century versions').
-        side = self._seat.side[seat]
-        t, won = self._turns_side[side], self._won[side]
-        return (t == 0 and won >= 2) or (t == 1 and won >= 4)
-
-    def _set_lead(self) -> None:
-        # Any card may be led (seed 000, 'The Play'), but for the first-trick rules.
-        seat: int = self._to_move  # type: ignore[assignment]
-        hand = self._hands[seat]
-        game = self._game
-        if game.ban is not None and not self._tricks:
-            ban = game.ban
-            acts = [PLAY_OF[c] for c in hand if c not in ban]
-        else:
-            acts = list(map(PLAY_OF.__getitem__, hand))
-        if game.drehen is not None and self._turn_allowed(seat):
-            acts += map(DOWN_OF.__getitem__, hand)
-        elif len(acts) == len(hand) and not self._directors:
-            acts = None  # type: ignore[assignment]
-        if self._directors:
-            acts.append(CONCEDE)
-        self._legal = acts
-
-    def _set_follow(self, seat: int) -> None:
-        game = self._game
-        if game.ban_all and not self._tricks:
-            ban = game.ban
-            acts: list[Action] | None = [PLAY_OF[c] for c in self._hands[seat]
-                                         if c not in ban]  # type: ignore[operator]
-        else:
-            acts = None
-        if self._directors:
-            acts = [*(acts if acts is not None else map(PLAY_OF.__getitem__,
-                                                         self._hands[seat])), CONCEDE]
-        self._legal = acts
+        self._legal = lead_actions(self)
 
     def _take(self, seat: int, act: Action) -> None:
         """Take a card from a hand to the trick (the hand keeps its order)."""
         self._history.append((seat, act))
         card = act.card
-        self._hands[seat].remove(card)  # type: ignore[arg-type]
+        pacts = self._pacts[seat]
+        i = pacts.index(PLAY_OF[card])  # type: ignore[index]
+        del pacts[i]
+        del self._hands[seat][i]
         self._trick.append(card)  # type: ignore[arg-type]
         self._tseats.append(seat)
-
-    def _lead_down(self, act: Action) -> None:
-        # Drehen: the leader plays the first card face down, an offer to raise the game
-        # value (seed 000, 'Drehen und Sehen').
-        seat: int = self._to_move  # type: ignore[assignment]
-        self._take(seat, act)
-        self._face_down = True
-        # The next opponent in play order answers for the team (DEAL_QUESTIONS 'who_answers').
-        s = self._seat.next_opponent(seat)
-        self._phase = _P_ANSWER
-        self._to_move = s
-        self._legal = _SEE_RUN
-        if self._log is not None:
-            say.face_down(self, seat, s)
-
-    def _answer(self, act: Action) -> None:
-        seat: int = self._to_move  # type: ignore[assignment]
-        self._history.append((seat, act))
-        leader = self._tseats[0]
-        lside = self._seat.side[leader]
-        if act is RUN:
-            if self._log is not None:
-                say.answer(self, seat, False, lside)
-            if self._march >= 0:
-                # Running ends the play, and the march has failed (seed 000, 'Drehen und
-                # Sehen': the opponents "could then end the play by running, causing the
-                # march to fail"; 'The Play': the marching side pays what the march would
-                # have won).
-                self._finish(ResultKind.FAILED_MARCH, 1 - lside)
-            else:
-                # They run: the deal is conceded at the value so far (seed 000, 'Drehen und
-                # Sehen').
-                self._finish(ResultKind.RUN, lside)
-            return
-        # They see: the card is turned up and the game is worth one basic stake more.
-        self._turns += 1
-        ts = self._turns_side
-        self._turns_side = (ts[0] + 1, ts[1]) if lside == 0 else (ts[0], ts[1] + 1)
-        if self._log is not None:
-            say.answer(self, seat, True, lside)
-        self._phase = _P_PLAY
-        nxt = self._seat.nxt[leader]
-        self._to_move = nxt
-        self._set_follow(nxt)
 
     def _end_trick(self) -> None:
         cards, seats = tuple(self._trick), tuple(self._tseats)
@@ -332,7 +249,7 @@ class State:
                 self._finish(ResultKind.MARCH, side)
             else:
                 self._to_move = winner
-                self._set_lead()
+                self._legal = lead_actions(self)
         elif won[side] >= self._target[side]:
             if game.proc.jann and self._streak == side:
                 # A Jann (vol): stop and take it, or lead to the next trick for the march.
@@ -347,7 +264,7 @@ class State:
             # The targets end every deal before the hands run out.
             assert number < self._march_len, "the hands ran out before the deal was decided"
             self._to_move = winner
-            self._set_lead()
+            self._legal = lead_actions(self)
 
     def _jann_choice(self, act: Action) -> None:
         seat: int = self._to_move  # type: ignore[assignment]
@@ -360,7 +277,7 @@ class State:
             return
         self._march = side
         self._phase = _P_PLAY
-        self._set_lead()
+        self._legal = lead_actions(self)
 
     def _concede(self) -> None:
         side = self._seat.side[self._to_move]  # type: ignore[index]
@@ -385,6 +302,7 @@ class State:
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
         new._hands = [h[:] for h in self._hands]
+        new._pacts = [p[:] for p in self._pacts]
         new._stock, new._table, new._up = self._stock, self._table, self._up
         new._obtained, new._exchanges, new._shown = self._obtained, self._exchanges, self._shown
         new._history = self._history[:]
@@ -411,5 +329,4 @@ class State:
         return place_hidden(self, hands, stock, lead)
 
 
-_SEE_RUN = (SEE, RUN)
 _STOP_PLAY_ON = (STOP, PLAY_ON)
