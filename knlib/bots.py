@@ -55,6 +55,7 @@ __all__ = [
     "Tables",
     "tables",
     "make_player",
+    "never_turn_in_march",
     "PLAYER_NAMES",
     "STRONG_TAKERS",
     "SOLO_STRONG",
@@ -161,6 +162,16 @@ def _bits(cards: Sequence[Card]) -> int:
     for c in cards:
         b |= 1 << c.index
     return b
+
+
+def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
+    """``acts`` without the face-down leads of a side playing for the march: the computer
+    players never make one (seed 000, 'Drehen und Sehen': a team "would never turn while
+    attempting a march, as the opponents could then end the play by running")."""
+    march = deal.marching
+    if march is None or deal.side_of(deal.to_move) != march:  # type: ignore[arg-type]
+        return acts
+    return [a for a in acts if a.kind != "down"]
 
 
 def _target(deal: Deal, side: int) -> int:
@@ -296,7 +307,8 @@ class RandomPlayer(Player):
 
     With ``drehen=False`` it plays random cards but leaves the stakes alone: it never leads
     face down, always sees a card led face down, and never concedes (Karniffel); exchanges,
-    the Jann choice and the five-player dealer's choice stay random.
+    the Jann choice and the five-player dealer's choice stay random. Either way it never
+    leads face down while its side plays for the march (:func:`never_turn_in_march`).
     """
 
     name = "random"
@@ -317,6 +329,8 @@ class RandomPlayer(Player):
             if deal.phase == "answer":
                 return acts[0]  # see
             acts = [a for a in acts if a.kind not in ("down", "concede")]
+        else:
+            acts = never_turn_in_march(deal, acts)
         return acts[int(self.rng.random() * len(acts))]
 
     def __repr__(self) -> str:
@@ -342,7 +356,8 @@ class RulePlayer(Player):
       reach the tricks the side needs, so the deal is won whatever happens, and no Jann is
       at stake. While the side has won every trick so far the leader plays for the Jann
       instead (seed 000, 'Drehen und Sehen', warns that turning with a Jann in hand lets
-      the opponents run).
+      the opponents run), and so never turns during its own march, where running would
+      end the march as failed.
     * **Seeing or running**: run when the turning side needs at most two more tricks and
       the answerer's strong cards (at most two unseen takers each), with one trick hoped for
       from partner, fall short of what the answering side needs; otherwise see.
@@ -556,7 +571,8 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
 
 class SamplingPlayer(Player):
     """Plays by sampling: for each decision of the play (a card, a face-down lead, seeing or
-    running, stopping or playing on) it deals the cards it cannot see at random
+    running, stopping or playing on; never a face-down lead in its own side's march, see
+    :func:`never_turn_in_march`) it deals the cards it cannot see at random
     (:func:`hidden_world`) ``samples`` times, plays every candidate action out to the end
     of the deal in each of those worlds, and keeps the action whose side won most often
     (ties go to the :class:`RulePlayer` choice, then to the first action).
@@ -594,6 +610,7 @@ class SamplingPlayer(Player):
         if len(acts) == 1 or deal.phase in ("exchange", "dealer's choice"):
             self.last_scores = []
             return self.rules_player.choose(deal) if len(acts) > 1 else acts[0]
+        acts = never_turn_in_march(deal, acts)
         seat: int = deal.to_move  # type: ignore[assignment]
         side = deal.side_of(seat)
         default = self.rules_player.choose(deal)

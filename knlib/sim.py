@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player, tables
+from .bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player, never_turn_in_march, tables
 from .cards import SUITS
 from .engine.deal import Deal, new_deal
 from .engine.scoring import STAKES
@@ -470,6 +470,9 @@ class _Kit:
         self.rules = rules
         self.proc = PROCEDURES[rules.id]
         self.stakes = STAKES[rules.id]
+        #: The King inherits only while the Queen lies in the stock (knlib.deal, _ole_right).
+        self.sleeps_in_stock = (self.proc.queen_sleeps_in_stock
+                                or rules.options.get("sleeping_queen") == "in_stock")
         c = len(_PAIRS)
         self.beats = np.zeros((c, 53, 53), dtype=bool)
         self.strength = np.zeros((c, 53), dtype=np.int64)
@@ -737,6 +740,7 @@ def _yes_or_no(kit: _Kit, st: _State, rows: Any, seat: Any, code: Any, draw: _Dr
 
 
 def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
+    np = _np()
     seat = st.to_move[rows]
     code = pol[rows, seat]
 
@@ -750,7 +754,11 @@ def _answer(kit: _Kit, st: _State, rows: Any, pol: Any, draw: _Draw) -> None:
     run = _yes_or_no(kit, st, rows, seat, code, draw, (code == 0) | (code == _SCRIPT), run_rule)
     ran = rows[run]
     if ran.size:
-        _finish(kit, st, ran, K_RUN, 1 - seat[run] % 2)
+        # Running from a face-down lead during a march (drehen_in_march='legal') ends the
+        # march as failed: the runners win (knlib.deal, Deal._answer).
+        failed = st.march[ran] >= 0
+        side = seat[run] % 2
+        _finish(kit, st, ran, np.where(failed, K_FAILED, K_RUN), np.where(failed, side, 1 - side))
     saw = rows[~run]
     st.turns[saw] += 1
     st.seen[saw] |= kit.bit[st.tcards[saw, 0]]
@@ -968,6 +976,8 @@ def _deal(kit: _Kit, decks: Any, dealers: Any, pol: Any, draw: _Draw, *,
             k_obt = (obtained[r] == king[:, None]).any(axis=1)
             use_q = (qpos >= 0) & ~q_obt
             use_k = (qpos < 0) & (kpos >= 0) & ~k_obt
+            if kit.sleeps_in_stock:  # a Queen face up on the table is not sleeping
+                use_k &= ~(table[r] == queen[:, None]).any(axis=1)
             offer = use_q | use_k
             r, b, use_q = r[offer], b[offer], use_q[offer]
             if r.size == 0:
@@ -988,6 +998,48 @@ def _deal(kit: _Kit, decks: Any, dealers: Any, pol: Any, draw: _Draw, *,
             hand[r, pos] = b
             at[r, b] = pos
             at[r, give] = -1
+    if kit.proc.table_olen:
+        # The cutter's bottom three cards: each Ole among them lies face up on the table for
+        # the Queen of its suit, or the King while she sleeps in the stock; a Queen (King)
+        # given lies on the table in its place (knlib.deal, _next_table; FAST_GAMES holds
+        # no game where only a chosen Queen may take one).
+        up = np.full((n, 3), -1, dtype=np.int64)
+        for it in range(3):
+            b = decks[:, decks.shape[1] - 1 - it]
+            ole = kit.ole[b]
+            up[:, it] = np.where(ole, b, -1)
+            r, b = rows[ole], b[ole]
+            suit = kit.suit[b]
+            queen, king = suit * 13 + 10, suit * 13 + 11
+            qpos, kpos = at[r, queen].astype(np.int64), at[r, king].astype(np.int64)
+            q_obt = (obtained[r] == queen[:, None]).any(axis=1)
+            k_obt = (obtained[r] == king[:, None]).any(axis=1)
+            face_up = ((table[r] == queen[:, None]).any(axis=1)
+                       | (up[r] == queen[:, None]).any(axis=1))
+            use_q = (qpos >= 0) & ~q_obt
+            use_k = (qpos < 0) & ~face_up & (kpos >= 0) & ~k_obt
+            offer = use_q | use_k
+            r, b, use_q = r[offer], b[offer], use_q[offer]
+            if r.size == 0:
+                continue
+            pos = np.where(use_q, qpos[offer], kpos[offer])
+            give = np.where(use_q, queen[offer], king[offer])
+            code = pol[r, pos // hs]
+            take = np.zeros(r.size, dtype=bool)
+            rnd = code != 2
+            if rnd.any():
+                q = np.nonzero(rnd)[0]
+                take[q] = (draw(st, r[q]) * 2).astype(np.int64) == 0
+            rl = ~rnd
+            if rl.any():
+                q = np.nonzero(rl)[0]
+                take[q] = kit.strength[cid[r[q]], b[q]] > kit.strength[cid[r[q]], give[q]]
+            r, b, pos, give = r[take], b[take], pos[take], give[take]
+            hand[r, pos] = b
+            at[r, b] = pos
+            at[r, give] = -1
+            up[r, it] = give
+        table = np.concatenate([table, up], axis=1)
     st.hand = hand.reshape(n, 4, hs)
     if bits:
         # The table's cards are seen by all; each seat's hand as a bit mask.
@@ -1213,7 +1265,8 @@ class UniformScript:
     [0, 1): the action at index ``int(u * len(legal))`` of ``deal.legal_actions()``, one
     number per decision of the deal. :func:`fast_deals` with the same numbers makes the
     same choices. ``rules_seats`` play by :class:`~knlib.bots.RulePlayer` instead (no
-    number is used)."""
+    number is used). Like every computer player it never leads face down while its side
+    plays for the march (:func:`~knlib.bots.never_turn_in_march`)."""
 
     name = "script"
 
@@ -1226,7 +1279,7 @@ class UniformScript:
     def choose(self, deal: Deal) -> Any:
         if deal.to_move in self.rules_seats:
             return self.rules.choose(deal)
-        acts = deal.legal_actions()
+        acts = never_turn_in_march(deal, deal.legal_actions())
         u = self.numbers[self.k]
         self.k += 1
         return acts[int(u * len(acts))]
@@ -1252,7 +1305,7 @@ class OrderScript:
         return u
 
     def choose(self, deal: Deal) -> Any:
-        acts = deal.legal_actions()
+        acts = never_turn_in_march(deal, deal.legal_actions())
         seat = deal.to_move
         phase = deal.phase
         if phase == "play":

@@ -35,6 +35,7 @@ from ..rules.dealing import (
     S000_FIVE,
     S000_PLAY,
     S001_EXCH,
+    S001_PRELIM,
     S002_PRELIM,
     S003_PLAY,
     STY_DEAL,
@@ -212,9 +213,10 @@ class Result:
     """How a deal ended and who pays whom.
 
     ``kind`` is 'game' (a side reached its tricks), 'jann' (first five straight, then
-    stop; Stýrivolt's vol), 'march' (all tricks after playing on), 'failed march',
-    'run' (the opponents ran from a card led face down) or 'conceded' (a Karniffel
-    director gave up). ``value`` is the stake one payment carries; ``payments`` has one
+    stop; Stýrivolt's vol), 'march' (all tricks after playing on), 'failed march' (also
+    when the opponents ran from a card led face down during it: ``ran_away``), 'run'
+    (the opponents ran from a card led face down) or 'conceded' (a Karniffel director
+    gave up). ``value`` is the stake one payment carries; ``payments`` has one
     amount per seat in ``unit``, positive for what the seat receives, summing to zero.
     """
 
@@ -336,7 +338,7 @@ class Deal:
         "_side", "sides", "_target", "_directors", "_ban", "_ban_all", "_fast", "_size",
         "_march_len", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak",
         "_march", "_turns", "_turns_side", "_result", "_drehen", "_pacts", "_tidx",
-        "_pending_lows",
+        "_pending_lows", "_turn_in_march",
     )
 
     def __init__(self, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
@@ -376,6 +378,8 @@ class Deal:
         self._five = rules.id == "knueffeln" and n == 5
         self._solo: bool | None = None
         self._drehen = proc.drehen
+        # May a side playing for the march lead face down? (option 'drehen_in_march')
+        self._turn_in_march = rules.options.get("drehen_in_march", "forbidden") == "legal"
         self._fast = _table_for(rules, self.chosen)
         if proc.first_trick:
             sevens = frozenset(Card.of(s, 7) for s in self.chosen)
@@ -684,7 +688,9 @@ class Deal:
     def _ole_right(self, ole: Card) -> tuple[int | None, Card | None, str]:
         """Who may take an Ole: the holder of the Queen of its suit, or of the King if the
         Queen is sleeping (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging').
-        A Queen or King obtained by an exchange may not be used (no double exchange)."""
+        Sleeping means in the stock in Bernhard's game (seed 001: "(i.e. in the stock)");
+        today, held by no player (option 'sleeping_queen'). A Queen or King obtained by an
+        exchange may not be used (no double exchange)."""
         suit = ole.suit
         if self.proc.ole_queen_chosen and suit not in self.chosen:
             return None, None, (f"{suit_name(suit)} is not a chosen suit, and only a chosen "
@@ -696,7 +702,17 @@ class Deal:
                 return None, None, (f"{self.names[holder]} got the Queen of its suit by an "
                                     "exchange, and a double exchange is not allowed")
             return holder, queen, ""
-        # No player holds the Queen: she is sleeping, and the King inherits the right.
+        # No player holds the Queen. Face up on the table (a turn-up, or given for an earlier
+        # table Ole) she is not sleeping where sleeping means "in the stock".
+        in_stock_only = (self.proc.queen_sleeps_in_stock
+                         or self.rules.options.get("sleeping_queen") == "in_stock")
+        if in_stock_only and queen not in self._stock:
+            where = (S001_EXCH if self.proc.queen_sleeps_in_stock
+                     else f"{S000_DEAL}; option 'sleeping_queen'")
+            return None, None, ("the Queen of its suit lies face up on the table, not in the "
+                                f"stock, so she is not sleeping and the King does not inherit "
+                                f"({where})")
+        # She is sleeping, and the King inherits the right.
         kholder = self._holder(king)
         if kholder is not None and king not in self._obtained:
             return kholder, king, "sleeping"
@@ -831,9 +847,9 @@ class Deal:
         self._set_lead()
 
     def _turn_allowed(self, seat: int) -> bool:
-        if self._drehen is None or self._march >= 0:
-            # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); none offered during a
-            # march (seed 000, 'Drehen und Sehen'; DEAL_QUESTIONS 'drehen_in_march').
+        if self._drehen is None or (self._march >= 0 and not self._turn_in_march):
+            # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); during a march only under
+            # the option drehen_in_march='legal' (seed 000, 'Drehen und Sehen').
             return False
         if self._drehen == "any":
             return True
@@ -918,6 +934,14 @@ class Deal:
         self.history.append((seat, act))
         leader = self._tseats[0]
         lside = self._side[leader]
+        if act is RUN and self._march >= 0:
+            # Running ends the play, and the march has failed (seed 000, 'Drehen und Sehen':
+            # the opponents "could then end the play by running, causing the march to
+            # fail"; 'The Play': the marching side pays what the march would have won).
+            self._log_add(f"{self.names[seat]} runs: the {self.proc.march_word} of "
+                          f"{self.side_name(lside)} has failed.")
+            self._finish("failed march", 1 - lside)
+            return
         if act is RUN:
             # They run: the deal is conceded at the value so far (seed 000, 'Drehen und Sehen').
             self._log_add(f"{self.names[seat]} runs: {self.side_name(1 - lside)} "
@@ -1015,6 +1039,7 @@ class Deal:
 
     def _finish(self, kind: str, side: int) -> None:
         st = self.stakes
+        ran = self._phase == P_ANSWER  # the opponents ran from a face-down lead
         lone = False
         crosses = 0
         if self.proc.lone_crosses and kind in ("jann", "march"):
@@ -1034,6 +1059,10 @@ class Deal:
                     f"{_plural(won[side], 'trick')})")
         elif kind == "march":
             what = f"{wname} {v('make')} the {self.proc.march_word} ({score})"
+        elif kind == "failed march" and ran:
+            what = (f"{wname} ran from a card led face down during the "
+                    f"{self.proc.march_word}: {lname} {lv('fail')} in it, and {wname} "
+                    f"{v('win')} at {score}")
         elif kind == "failed march":
             what = (f"{lname} {lv('fail')} in the {self.proc.march_word}: {wname} "
                     f"{v('take')} a trick and {v('win')} ({score})")
@@ -1067,7 +1096,7 @@ class Deal:
             march_attempted=self._march >= 0,
             march_made=kind == "march",
             turns_accepted=self._turns,
-            ran_away=kind == "run",
+            ran_away=ran,
             conceded=kind == "conceded",
             lone=lone,
             crosses=crosses,
@@ -1140,10 +1169,11 @@ class Deal:
             if self._trick:
                 return (f"'{act}' is not allowed: only the player on lead may lead face down, "
                         f"and {who} is playing to a trick already led ({S000_DREHEN})")
-            if self._march >= 0:
-                return (f"'{act}' is not allowed: no card is led face down during a march; the "
-                        "opponents could run and the march would fail "
-                        f"({S000_DREHEN}; open question 'drehen_in_march')")
+            if self._march >= 0 and not self._turn_in_march:
+                return (f"'{act}' is not allowed: no card is led face down during a march "
+                        "under the option drehen_in_march='forbidden' (seed 000 says a team "
+                        "'would never' turn then, as the opponents could run and the march "
+                        f"would fail: {S000_DREHEN})")
             side = self._side[seat]
             return (f"'{act}' is not allowed: {self.side_name(side)} "
                     f"{self._verb(side, 'have')} won {_plural(self._won[side], 'trick')} and "
@@ -1524,18 +1554,9 @@ _ORDER: _Q = ("exchange_order", "In what order are the exchanges made? Seed 000 
               "matters if the Tens go first.",
               "The Ten exchanges first, in turn from forehand (each holder's first chosen suit "
               "first), then the Olen from the bottom of the stock.", S000_DEAL)
-_SLEEP: _Q = ("sleeping_queen", "When is a Queen 'sleeping', so that the King inherits the right "
-              "to an Ole? What if she was taken for a Ten, or already given for an Ole?",
-              "She sleeps when no player holds her (in the stock, a turn-up nobody took, or "
-              "given away for an earlier Ole of her suit): then the holder of the King may "
-              "exchange. A Queen or King got by a Ten exchange may not be used; if such a Queen "
-              "is held, nobody takes the Ole.", S000_DEAL)
 _JANN_WHO: _Q = ("jann_decision", "Who decides whether a side with a Jann stops or plays on?",
                  "The winner of the fifth trick, who is on lead: leading to the sixth trick "
                  "commits the side. The choice is an explicit 'stop' or 'play on'.", S000_PLAY)
-_NO_TURN_MARCH: _Q = ("drehen_in_march", "May a side playing for a march lead face down?",
-                      "No: it is not offered. Seed 000 says a team 'would never' turn then, as "
-                      "the opponents could run and the march would fail.", S000_DREHEN)
 _ANSWER: _Q = ("who_answers", "Who sees or runs for the opponents when a card is led face down?",
                "The next opponent in play order (the leader's left-hand opponent with four "
                "players; the dealer when a defender leads in the five-player solo). The face-up "
@@ -1557,23 +1578,32 @@ _FIVE_QS: tuple[_Q, ...] = (
 
 #: Deal-level open questions per game: (topic, question, default reading, source).
 DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
-    "knueffeln": (_CUT, _ORDER, _SLEEP, _JANN_WHO, _NO_TURN_MARCH, _ANSWER) + _FIVE_QS,
+    "knueffeln": (_CUT, _ORDER, _JANN_WHO, _ANSWER) + _FIVE_QS,
     "knueffeln-hattstedt": (
-        _CUT, _ORDER, _SLEEP, _JANN_WHO,
+        _CUT, _ORDER, _JANN_WHO,
         ("hattstedt_deal", "Does Hattstedt deal and exchange as Bohmstedt does?",
          "Yes: seed 000 lists no difference there.", "seed 000, 'Modern Knüffeln'"),
     ),
     "knueffeln-1938": (
-        _CUT, _ORDER, _SLEEP, _JANN_WHO, _NO_TURN_MARCH, _ANSWER,
-        ("gruenberg_exchanges", "Seed 000 lists the cutter's three bottom cards among the early "
-         "20th-century differences without saying whether Grünberg had them.",
-         "Grünberg's game exchanges as today (Tens for turn-ups, Olen from the bottom of the "
-         "stock).", S000_EARLY),
+        _CUT, _JANN_WHO, _ANSWER,
+        ("gruenberg_exchanges", "Did Grünberg's game have the cutter's bottom three cards? "
+         "Seed 000 lists them among the early 20th-century differences, next to the ranked "
+         "unchosen suits, and names neither Bernhard nor Grünberg for either (it names "
+         "Bernhard for the Fives and for when to drehen, Grünberg for the Tens and for his "
+         "scale of payments).",
+         "Yes, as for the unchosen suits, whose higher cards beat lower ones in 1938 too: "
+         "the two differences that name no author are read alike. As in "
+         "Bernhard's game the cutter looks at the bottom three cards and lays any Olen face "
+         "up on the table, where the Queen of an Ole's suit may take it (any suit: seed 000 "
+         "says 'the Queens of the same suits'; 'a chosen Queen' is Bernhard's), or the King "
+         "if the Queen is 'sleeping' in the stock; a Queen given lies on the table. The Ten "
+         "exchanges come first, and no Ole comes from the bottom of the stock as today.",
+         f"{S000_EARLY}; rules/README.md, reading 5; {S001_PRELIM}; {S001_EXCH}"),
         ("gruenberg_drehen", "When may Grünberg's players turn? Only Bernhard's restriction is "
          "reported.", "On any lead, as today.", S000_EARLY),
     ),
     "knueffeln-1924": (
-        _CUT, _JANN_WHO, _NO_TURN_MARCH, _ANSWER,
+        _CUT, _JANN_WHO, _ANSWER,
         ("cutter", "Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed 000 has "
          "the player to the dealer's right cut in today's game.",
          "The player to the dealer's right (rearhand in its usual sense).",
@@ -1587,7 +1617,8 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
          f"{S001_EXCH}; {S000_EARLY}"),
         ("dog_double_exchange", "May a Queen or King got for a dog take an Ole from the table?",
          "No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only when "
-         "no player holds the Queen.", f"{S001_EXCH}; {S000_DEAL}"),
+         "the Queen is 'sleeping' in the stock, as seed 001 defines it; a Queen face up on the "
+         "table (a turn-up, or given for another table Ole) is not.", f"{S001_EXCH}; {S000_DEAL}"),
         ("bernhard_turns", "How often may a team lead face down in Bernhard's game?",
          "The first time once it has won two tricks, a second time once it has won four: at "
          "most twice per team per deal.", S000_EARLY),

@@ -98,6 +98,10 @@ class Procedure:
     table_source: str = ""
     #: Only a chosen Queen (King) may take an Ole (Bernhard, seed 001).
     ole_queen_chosen: bool = False
+    #: The King inherits the Queen's right to an Ole only while she sleeps *in the stock*
+    #: (seed 001, 'Exchanging': "'sleeping' (i.e. in the stock)"), not while she lies face
+    #: up on the table. False: the rule set's option 'sleeping_queen' decides.
+    queen_sleeps_in_stock: bool = False
     #: None, "any" (on any lead) or "bernhard" (after 2 tricks won, again after 4).
     drehen: str | None = None
     drehen_source: str = ""
@@ -178,9 +182,10 @@ PROCEDURES: dict[str, Procedure] = {
            "bottom_olen": False,
            "table_olen": True,
            "table_source": f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
-           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (King if she "
-           f"sleeps) may take one; {S000_EARLY}",
+           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (the King if "
+           f"she sleeps in the stock) may take one; {S000_EARLY}",
            "ole_queen_chosen": True,
+           "queen_sleeps_in_stock": True,
            "drehen": "bernhard",
            "drehen_source": f"{S000_EARLY}: only after the team has won two tricks, and again "
            f"after four; {S001_RAISE}",
@@ -192,7 +197,15 @@ PROCEDURES: dict[str, Procedure] = {
         game="knueffeln-1938",
         **{**_KNUEFFELN,
            "low_source": f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
-           f"the modern game; {S000_DEAL}"},
+           f"the modern game; {S000_DEAL}",
+           # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
+           # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
+           "bottom_olen": False,
+           "table_olen": True,
+           "table_source": f"{S000_EARLY}: the cutter places the bottom three cards face up; "
+           "Olen among them for the Queens of the same suits (the Kings if the Queens are "
+           f"'sleeping' in the stock); {S001_PRELIM} (only the Olen lie face up)",
+           "queen_sleeps_in_stock": True},
     ),
     "styrivolt": Procedure(
         game="styrivolt",
