@@ -16,18 +16,10 @@ Every player also talks: ``player.talk(deal, seat)`` gives a table-talk
 ("ich dreh ein um" on a face-down lead, and so on).
 
 **The habits are tactics, not rules.** They are this project's own simple advice for
-beginners (in the spirit of Evening 5's "simple tactics"); the sources give no strategy
-beyond the table talk. The rules themselves are only ever asked of the engine: which
-actions are legal (``deal.legal_actions()``), which card takes which
-(:func:`knlib.fast_table`, :meth:`~knlib.games.Ruleset.ahead_sequence`), and how strong a
-card is (:meth:`~knlib.games.Ruleset.strength`).
-
-Two words used below:
-
-* a card's **unseen takers** are the cards that would take it if it were led, counting
-  only cards the player has not seen: not in the player's hand, not played, and not
-  lying face up on the table;
-* a **sure winner** is a card with no unseen takers: led now, it wins the trick.
+beginners, defined once in :mod:`knlib.habits`. The rules themselves are only ever asked
+of the engine: which actions are legal (``deal.legal_actions()``), which card takes which
+(the one relation :class:`~knlib.rules.tricks.Takes`), and how strong a card is
+(:meth:`~knlib.games.Ruleset.strength`).
 
 The bulk simulator (:mod:`knlib.sim`) plays the same habits on many deals at once with
 numpy; its tests check that it makes exactly the choices made here.
@@ -36,15 +28,29 @@ numpy; its tests check that it makes exactly the choices made here.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .cards import Card
 from .engine.deal import Action, Deal
 from .errors import RulesError
+from .habits import (
+    SOLO_STRONG,
+    STRONG_TAKERS,
+    follow_key,
+    is_strong,
+    is_sure,
+    lead_key,
+    may_turn,
+    plays_alone,
+    plays_on,
+    runs,
+    takes_offer,
+    turns,
+)
 from .rules.games import Ruleset
-from .rules.tricks import fast_table
+from .rules.tricks import takes_relation
 
 __all__ = [
     "Player",
@@ -61,11 +67,6 @@ __all__ = [
     "SOLO_STRONG",
 ]
 
-#: A card is *strong* (for see-or-run and the five-player solo) when at most this many
-#: unseen cards could take it if it were led.
-STRONG_TAKERS = 2
-#: The five-player dealer plays alone with at least this many strong cards in the stock.
-SOLO_STRONG = 4
 
 
 # -- the engine's answers, precomputed per rule set and chosen suits ---------------------------
@@ -73,52 +74,48 @@ SOLO_STRONG = 4
 
 class Tables:
     """What the players ask about cards under one rule set and one choice of suits, on card
-    indices (0-51), computed once from the trick engine:
+    indices (0-51), computed once from the trick engine's one "takes" relation
+    (:class:`~knlib.rules.tricks.Takes`):
 
     * ``strength[c]``: :meth:`~knlib.games.Ruleset.strength` (0 for cards not in the pack);
     * ``takers[c]``: a bit mask of the cards that take ``c`` when ``c`` is led;
     * ``beats``: the chain games' table (``beats[ahead * 52 + card]``), else None;
-    * :meth:`takes` and :meth:`ahead`: the trick engine on a trick in progress.
+    * ``key[c]`` and ``take_key[c]``: the follow habit's order of the card
+      (:func:`~knlib.habits.follow_key`) when it would not, or would, win the lead;
+    * ``lead_key[c][k]``: the lead habit's order of the card with ``k`` unseen takers
+      (:func:`~knlib.habits.lead_key`), and ``sure[k]``: is that a sure winner
+      (:func:`~knlib.habits.is_sure`); the habits' own answers, looked up;
+    * :meth:`takes` and :meth:`ahead`: the relation on a trick in progress.
     """
 
-    __slots__ = ("rules", "chosen", "strength", "takers", "beats", "fast", "pack_bits", "key")
+    __slots__ = ("rules", "chosen", "relation", "strength", "takers", "beats", "pack_bits",
+                 "key", "take_key", "lead_key", "sure")
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
         self.rules = rules
         self.chosen = chosen
-        self.fast = fast_table(rules, chosen)
-        fast = self.fast
-        self.beats = fast.beats if fast is not None and fast.chain else None
+        relation = self.relation = takes_relation(rules, chosen)
+        self.beats = relation.beats
         pack = rules.pack
         self.pack_bits = sum(1 << c.index for c in pack)
         self.strength = [0] * 52
         self.takers = [0] * 52
         for c in pack:
             self.strength[c.index] = rules.strength(c, chosen)
-            bits = 0
-            for x in pack:
-                if x is not c and self._led_pair_taken(c, x):
-                    bits |= 1 << x.index
-            self.takers[c.index] = bits
-        #: ``strength * 64 + index``: the order 'weaker first, then lower index' as one int.
-        self.key = [self.strength[i] * 64 + i for i in range(52)]
-
-    def _led_pair_taken(self, led: Card, other: Card) -> bool:
-        if self.fast is not None:
-            return self.fast.winner((led.index, other.index)) == 1
-        return self.rules.ahead_sequence([led, other], self.chosen)[-1] == 1
+            self.takers[c.index] = _bits(relation.takers(c, pack))
+        strength = self.strength
+        self.key = [follow_key(False, strength[i], i) for i in range(52)]
+        self.take_key = [follow_key(True, strength[i], i) for i in range(52)]
+        self.lead_key = [[lead_key(k, strength[i], i) for k in range(53)] for i in range(52)]
+        self.sure = [int(is_sure(k)) for k in range(53)]
 
     def ahead(self, trick: Sequence[Card]) -> int:
         """Position of the card ahead in a trick in progress."""
-        if self.fast is not None:
-            return self.fast.winner([c.index for c in trick])
-        return self.rules.ahead_sequence(list(trick), self.chosen)[-1]
+        return self.relation.ahead(trick)
 
     def takes(self, trick: Sequence[Card], ahead: int, card: Card) -> bool:
         """Would ``card``, played now, take the lead of the trick?"""
-        if self.beats is not None:
-            return bool(self.beats[trick[ahead].index * 52 + card.index])
-        return self.ahead([*trick, card]) == len(trick)
+        return self.relation(card, trick, ahead)
 
     def unseen_takers(self, card: Card, unseen: int) -> int:
         return (self.takers[card.index] & unseen).bit_count()
@@ -146,30 +143,108 @@ def seen_bits(deal: Deal, seat: int) -> int:
     for t in deal.tricks:
         for c in t.cards:
             bits |= 1 << c.index
+    return bits | _table_bits(deal) | _trick_bits(deal, seat)
+
+
+def _table_bits(deal: Deal) -> int:
+    bits = 0
+    for c in deal.table:
+        bits |= 1 << c.index
+    return bits
+
+
+def _trick_bits(deal: Deal, seat: int) -> int:
+    """The cards of the trick in progress that ``seat`` has seen."""
+    bits = 0
     cur = deal.current_trick
     if cur:
         hidden = deal.current_face_down and cur[0][0] != seat
         for i, (_, c) in enumerate(cur):
             if not (i == 0 and hidden):
                 bits |= 1 << c.index
-    for c in deal.table:
-        bits |= 1 << c.index
     return bits
 
 
-def _bits(cards: Sequence[Card]) -> int:
+def _bits(cards: Iterable[Card]) -> int:
     b = 0
     for c in cards:
         b |= 1 << c.index
     return b
 
 
+class _View:
+    """One deal in its play, as the rule-based player keeps it between decisions: the
+    tables, each seat's side, each hand as it was when the view was made, the cards face
+    up (fixed once the play begins), the cards of the finished tricks, whether each side
+    has lost a trick, and the trick in progress with the card ahead in it. At each
+    decision :meth:`update` reads only the actions made since the last one
+    (``deal.history``); the trick engine's relation says which card is ahead."""
+
+    __slots__ = ("deal", "t", "side", "size", "hand", "table", "played", "lost", "n_seen",
+                 "trick", "ahead", "ahead_seat")
+
+    def __init__(self, deal: Deal, t: Tables) -> None:
+        self.deal = deal
+        self.t = t
+        self.side = [deal.side_of(s) for s in range(deal.players)]
+        self.size = len(deal.active)
+        self.hand = [_bits(h) for h in deal.hands]
+        self.table = _table_bits(deal)
+        self.played = 0
+        self.lost = [False, False]
+        for tr in deal.tricks:
+            self._finished(tr.cards, tr.winner)
+        #: The trick in progress: (seat, card) pairs, and the card ahead (index and seat).
+        self.trick: list[tuple[int, Card]] = []
+        self.ahead = self.ahead_seat = -1
+        for seat, card in deal.current_trick:
+            self._add(seat, card)
+        self.n_seen = len(deal.history)
+
+    def _finished(self, cards: Iterable[Card], winner: int) -> None:
+        self.played |= _bits(cards)
+        self.lost[1 - self.side[winner]] = True  # type: ignore[operator]
+
+    def _add(self, seat: int, card: Card) -> None:
+        trick = self.trick
+        trick.append((seat, card))
+        beats = self.t.beats
+        if len(trick) == 1:
+            self.ahead, self.ahead_seat = card.index, seat
+        elif beats is not None:
+            if beats[self.ahead * 52 + card.index]:
+                self.ahead, self.ahead_seat = card.index, seat
+        else:
+            s, c = trick[self.t.ahead([c for _, c in trick])]
+            self.ahead, self.ahead_seat = c.index, s
+        if len(trick) == self.size:
+            self._finished([c for _, c in trick], self.ahead_seat)
+            self.trick = []
+
+    def update(self) -> None:
+        """Count the cards played since the last decision."""
+        history = self.deal.history
+        n = len(history)
+        if n != self.n_seen:
+            for seat, act in history[self.n_seen:]:
+                if act.card is not None:  # a card played or led face down
+                    self._add(seat, act.card)
+            self.n_seen = n
+
+    def unseen(self, seat: int) -> int:
+        """The cards ``seat`` has not seen, between tricks or facing a card led face down
+        (the trick in progress shows nothing yet): not in its hand, not played, not face
+        up. (A card that has left the hand since the view was made has been played.)"""
+        return self.t.pack_bits & ~self.hand[seat] & ~self.played & ~self.table
+
+
 def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
     """``acts`` without the face-down leads of a side playing for the march: the computer
-    players never make one (seed 000, 'Drehen und Sehen': a team "would never turn while
-    attempting a march, as the opponents could then end the play by running")."""
+    players never make one (:func:`~knlib.habits.may_turn`; seed 000, 'Drehen und Sehen':
+    a team "would never turn while attempting a march, as the opponents could then end the
+    play by running")."""
     march = deal.marching
-    if march is None or deal.side_of(deal.to_move) != march:  # type: ignore[arg-type]
+    if march is None or may_turn(march, deal.side_of(deal.to_move)):  # type: ignore[arg-type]
         return acts
     return [a for a in acts if a.kind != "down"]
 
@@ -179,11 +254,6 @@ def _target(deal: Deal, side: int) -> int:
     if deal.solo and side == 0:
         return 4
     return deal.proc.target
-
-
-def _streak_open(deal: Deal, side: int) -> bool:
-    """True while a Jann (vol) is still possible for ``side``: it has won every trick."""
-    return all(deal.side_of(t.winner) == side for t in deal.tricks)
 
 
 # -- talk ------------------------------------------------------------------------------------------
@@ -342,33 +412,16 @@ class RandomPlayer(Player):
 
 
 class RulePlayer(Player):
-    """A player of plain habits. **These are tactics, not rules**: this project's simple
-    advice for beginners, which the sources neither give nor forbid.
+    """A player of plain habits, deterministic and cheap. **These are tactics, not rules**:
+    this project's simple advice for beginners, which the sources neither give nor forbid.
+    The habits are defined once, in :mod:`knlib.habits` (exchange the stronger card, lead
+    the card with the fewest unseen takers, turn when sure, run when short, follow to win
+    cheaply but never over partner, play on only with a sure march, the five-player dealer
+    alone with four strong cards, never concede); the bulk simulator plays the same
+    definitions on many deals at once.
 
-    * **Exchanges** (a chosen Ten for a turn-up, a Queen or King for an Ole, Bernhard's
-      dog, Karniffel's Banner): take the strongest card on offer if it is stronger than the
-      card given (by :meth:`~knlib.games.Ruleset.strength`); otherwise pass.
-    * **Leading**: lead the card with the fewest unseen takers; between equals, the weaker
-      card (keep the stronger one), then the lower card index. So a sure winner is led
-      first: a chosen Seven at once, since nothing takes it when led, and a free card once
-      the Olen and chosen Aces and Jacks that could take it have been seen.
-    * **Drehen** (lead face down): when the side's tricks plus the leader's sure winners
-      reach the tricks the side needs, so the deal is won whatever happens, and no Jann is
-      at stake. While the side has won every trick so far the leader plays for the Jann
-      instead (seed 000, 'Drehen und Sehen', warns that turning with a Jann in hand lets
-      the opponents run), and so never turns during its own march, where running would
-      end the march as failed.
-    * **Seeing or running**: run when the turning side needs at most two more tricks and
-      the answerer's strong cards (at most two unseen takers each), with one trick hoped for
-      from partner, fall short of what the answering side needs; otherwise see.
-    * **Following**: if partner is ahead, do not overtake: play the weakest card (a dud).
-      Otherwise win cheaply with the weakest card that takes the lead; if none takes it,
-      throw the weakest card.
-    * **Stop or play on** after a Jann: play on for the march only with a sure winner for
-      every trick still to come (each wins and keeps the lead); otherwise stop and take the
-      Jann.
-    * **Five-player dealer**: play alone with at least four strong cards in the stock.
-    * **Karniffel director**: never concede.
+    Between decisions of one deal the player keeps what it has counted (the cards face
+    up, the tricks finished), so each decision reads only what changed.
     """
 
     name = "rules"
@@ -376,6 +429,7 @@ class RulePlayer(Player):
     def __init__(self, *, bluff_rate: float = 0.0, talk_seed: Any = None) -> None:
         super().__init__(bluff_rate=bluff_rate, talk_seed=talk_seed)
         self._last: tuple[Any, Any, Tables | None] = (None, None, None)
+        self._view: _View | None = None
 
     def _tables(self, deal: Deal) -> Tables:
         rules, chosen, t = self._last
@@ -385,113 +439,129 @@ class RulePlayer(Player):
         self._last = (deal.rules, deal.chosen, t)
         return t
 
+    def _view_of(self, deal: Deal) -> _View:
+        """The deal's :class:`_View` (made at the first decision of its play)."""
+        v = self._view
+        if v is None or v.deal is not deal:
+            v = self._view = _View(deal, self._tables(deal))
+        else:
+            v.update()
+        return v
+
     def choose(self, deal: Deal) -> Action:
         acts = deal.legal_actions()
         if len(acts) < 2:
             if not acts:
                 raise RulesError("the deal is over: there is no move to make")
             return acts[0]
-        t = self._tables(deal)
         phase = deal.phase
         seat: int = deal.to_move  # type: ignore[assignment]
         if phase == "play":
-            trick = deal.current_trick
-            if trick:
-                return self._follow(deal, acts, t, trick, seat)
-            return self._lead(deal, acts, t, seat)
+            v = self._view_of(deal)
+            if v.trick:
+                return self._follow(acts, v, seat)
+            return self._lead(deal, acts, v, seat)
         if phase == "exchange":
-            return self._exchange(acts, t)
+            return self._exchange(acts, self._tables(deal))
         if phase == "dealer's choice":
+            t = self._tables(deal)
             unseen = t.pack_bits & ~_bits(deal.stock) & ~seen_bits(deal, seat)
-            strong = sum(t.unseen_takers(c, unseen) <= STRONG_TAKERS for c in deal.stock)
-            kind = "play alone" if strong >= SOLO_STRONG else "sit out"
+            strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in deal.stock)
+            kind = "play alone" if plays_alone(strong) else "sit out"
             return next(a for a in acts if a.kind == kind)
+        v = self._view_of(deal)
+        t = v.t
         hand = deal.hands[seat]
-        unseen = t.pack_bits & ~_bits(hand) & ~seen_bits(deal, seat)
-        side: int = deal.side_of(seat)  # type: ignore[assignment]
+        unseen = v.unseen(seat)
+        side: int = v.side[seat]  # type: ignore[assignment]
         if phase == "Jann":
             left = min(len(deal.hands[s]) for s in deal.active)
-            sure = sum(t.unseen_takers(c, unseen) == 0 for c in hand)
-            return next(a for a in acts if a.kind == ("play on" if sure >= left else "stop"))
-        return self._answer(deal, acts, t, hand, unseen, side)
+            sure = sum(is_sure(t.unseen_takers(c, unseen)) for c in hand)
+            return next(a for a in acts if a.kind == ("play on" if plays_on(sure, left)
+                                                      else "stop"))
+        won = deal.tricks_won
+        strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in hand)
+        run = runs(strong, _target(deal, side) - won[side], _target(deal, 1 - side) - won[1 - side])
+        return next(a for a in acts if a.kind == ("run" if run else "see"))
 
     @staticmethod
     def _exchange(acts: list[Action], t: Tables) -> Action:
-        offers = [a for a in acts if a.kind == "exchange"]
+        strength = t.strength
         best = None
-        for a in offers:
-            if best is None or t.strength[a.other.index] > t.strength[best.other.index]:  # type: ignore[union-attr]
+        for a in acts:
+            if a.kind == "exchange" and (
+                    best is None or strength[a.other.index] > strength[best.other.index]):  # type: ignore[union-attr]
                 best = a
-        if best is not None and t.strength[best.other.index] > t.strength[best.card.index]:  # type: ignore[union-attr]
+        if best is not None and takes_offer(strength[best.other.index],  # type: ignore[union-attr]
+                                            strength[best.card.index]):  # type: ignore[union-attr]
             return best
         return next(a for a in acts if a.kind == "pass")
 
     @staticmethod
-    def _answer(deal: Deal, acts: list[Action], t: Tables, hand: Sequence[Card], unseen: int,
-                side: int) -> Action:
-        won = deal.tricks_won
-        our_need = _target(deal, side) - won[side]
-        their_need = _target(deal, 1 - side) - won[1 - side]
-        strong = sum(t.unseen_takers(c, unseen) <= STRONG_TAKERS for c in hand)
-        kind = "run" if their_need <= 2 and strong + 1 < our_need else "see"
-        return next(a for a in acts if a.kind == kind)
-
-    @staticmethod
-    def _lead(deal: Deal, acts: list[Action], t: Tables, seat: int) -> Action:
-        hand = deal.hands[seat]
-        unseen = t.pack_bits & ~_bits(hand) & ~seen_bits(deal, seat)
-        strength, takers = t.strength, t.takers
+    def _lead(deal: Deal, acts: list[Action], v: _View, seat: int) -> Action:
+        t = v.t
+        unseen = v.unseen(seat)
+        takers, keys, sure_k = t.takers, t.lead_key, t.sure
         best: Action | None = None
-        best_key = None
+        best_key = 1 << 62
         sure = 0
         downs = False
         for a in acts:
             if a.kind != "play":
-                downs = downs or a.kind == "down"
+                if a.kind == "down":
+                    downs = True
                 continue
             i = a.card.index  # type: ignore[union-attr]
             k = (takers[i] & unseen).bit_count()
-            if k == 0:
-                sure += 1
-            key = (k, strength[i], i)
-            if best_key is None or key < best_key:
+            sure += sure_k[k]
+            key = keys[i][k]
+            if key < best_key:
                 best, best_key = a, key
         assert best is not None
-        if sure and downs:
-            side: int = deal.side_of(seat)  # type: ignore[assignment]
+        if downs:
+            side: int = v.side[seat]  # type: ignore[assignment]
             need = _target(deal, side) - deal.tricks_won[side]
-            if sure >= need and not _streak_open(deal, side):
+            if turns(sure, need, v.lost[side]) and may_turn(deal.marching, side):
                 card = best.card
                 return next(a for a in acts if a.kind == "down" and a.card is card)
         return best
 
     @staticmethod
-    def _follow(deal: Deal, acts: list[Action], t: Tables, trick: Sequence[tuple[int, Card]],
-                seat: int) -> Action:
-        cards = [c for _, c in trick]
-        ahead = t.ahead(cards)
-        side_of = deal.side_of
-        partner_ahead = side_of(trick[ahead][0]) == side_of(seat)
-        beats = t.beats
-        skey = t.key
-        base = cards[ahead].index * 52
-        weakest = cheapest = None
-        wkey = ckey = 1 << 30
-        for a in acts:
-            c = a.card
-            if c is None:  # concede
-                continue
-            i = c.index
-            k = skey[i]
-            if k < wkey:
-                weakest, wkey = a, k
-            if not partner_ahead and k < ckey and (
-                    beats[base + i] if beats is not None else t.takes(cards, ahead, c)):
-                cheapest, ckey = a, k
-        if cheapest is not None:
-            return cheapest
-        assert weakest is not None
-        return weakest
+    def _follow(acts: list[Action], v: _View, seat: int) -> Action:
+        t = v.t
+        side = v.side
+        best: Action | None = None
+        best_key = 1 << 62
+        if side[v.ahead_seat] == side[seat]:  # partner ahead: never overtake
+            key = t.key
+            for a in acts:
+                c = a.card
+                if c is not None and key[c.index] < best_key:  # (None: concede)
+                    best, best_key = a, key[c.index]
+        else:
+            key, take_key = t.key, t.take_key
+            beats = t.beats
+            if beats is not None:
+                base = v.ahead * 52
+                for a in acts:
+                    c = a.card
+                    if c is not None:
+                        i = c.index
+                        k = take_key[i] if beats[base + i] else key[i]
+                        if k < best_key:
+                            best, best_key = a, k
+            else:
+                cards = [c for _, c in v.trick]
+                ahead = t.ahead(cards)
+                for a in acts:
+                    c = a.card
+                    if c is not None:
+                        i = c.index
+                        k = take_key[i] if t.relation(c, cards, ahead) else key[i]
+                        if k < best_key:
+                            best, best_key = a, k
+        assert best is not None
+        return best
 
     def __repr__(self) -> str:
         return "RulePlayer()"

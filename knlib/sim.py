@@ -1395,9 +1395,9 @@ def _load(kit: _Kit, deals: Sequence[Deal]) -> _State:
 
 
 def _ahead(idx: list[int], kit: _Kit, d: Deal) -> int:
-    t = tables(d.rules, d.chosen)
-    assert t.fast is not None
-    return t.fast.winner(idx)
+    fast = tables(d.rules, d.chosen).relation.fast
+    assert fast is not None
+    return fast.winner(idx)
 
 
 def playout_wins(worlds: Sequence[Deal], acts: Sequence[Any], side: int | None) -> list[int]:
