@@ -1,4 +1,4 @@
-"""The rules audit's corrections (issue 11, points 5 and 6), each quoting its source."""
+"""The rules audit's corrections (issue 11, points 1 to 6), each quoting its source."""
 
 import pytest
 

@@ -35,7 +35,6 @@ from ..rules.dealing import (
     S000_FIVE,
     S000_PLAY,
     S001_EXCH,
-    S001_PRELIM,
     S002_PRELIM,
     S003_PLAY,
     STY_DEAL,
@@ -459,10 +458,10 @@ class Deal:
     @property
     def table(self) -> tuple[Card, ...]:
         """Cards face up on the table and out of play: turn-ups not taken, the Tens (dogs,
-        Banners) given for them, and Bernhard's table Olen or the Queens (Kings) given for
-        them. A Queen given for an Ole from the bottom of the stock is not here: she goes to
-        the top of the stock (seed 000, 'The Deal and Exchange', does not say where; this
-        keeps the stock's size)."""
+        Banners) given for them, and the cutter's table Olen (1924, 1938) or the Queens
+        (Kings) given for them. A Queen given for an Ole from the bottom of the stock is not
+        here: she goes to the top of the stock (seed 000, 'The Deal and Exchange', does not
+        say where; this keeps the stock's size)."""
         return tuple(self._table)
 
     @property
@@ -1170,10 +1169,10 @@ class Deal:
                 return (f"'{act}' is not allowed: only the player on lead may lead face down, "
                         f"and {who} is playing to a trick already led ({S000_DREHEN})")
             if self._march >= 0 and not self._turn_in_march:
-                return (f"'{act}' is not allowed: no card is led face down during a march "
-                        "under the option drehen_in_march='forbidden' (seed 000 says a team "
-                        "'would never' turn then, as the opponents could run and the march "
-                        f"would fail: {S000_DREHEN})")
+                return (f"'{act}' is not allowed: under the option "
+                        "drehen_in_march='forbidden' no card is led face down during a march; "
+                        "a team 'would never' turn then, as the opponents could run and the "
+                        f"march would fail ({S000_DREHEN})")
             side = self._side[seat]
             return (f"'{act}' is not allowed: {self.side_name(side)} "
                     f"{self._verb(side, 'have')} won {_plural(self._won[side], 'trick')} and "
@@ -1597,8 +1596,10 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
          "up on the table, where the Queen of an Ole's suit may take it (any suit: seed 000 "
          "says 'the Queens of the same suits'; 'a chosen Queen' is Bernhard's), or the King "
          "if the Queen is 'sleeping' in the stock; a Queen given lies on the table. The Ten "
-         "exchanges come first, and no Ole comes from the bottom of the stock as today.",
-         f"{S000_EARLY}; rules/README.md, reading 5; {S001_PRELIM}; {S001_EXCH}"),
+         "exchanges come first, and no Ole is taken from the bottom of the stock, as it is "
+         "today.",
+         f"{S000_EARLY}; rules/README.md, reading 5; seed 001, 'Preliminaries' and "
+         "'Exchanging'"),
         ("gruenberg_drehen", "When may Grünberg's players turn? Only Bernhard's restriction is "
          "reported.", "On any lead, as today.", S000_EARLY),
     ),

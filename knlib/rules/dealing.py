@@ -90,10 +90,10 @@ class Procedure:
     low_rank: int | None = None
     low_word: str = "Ten"
     low_source: str = ""
-    #: Modern: Olen at the bottom of the stock for Queens (Kings if she sleeps).
+    #: Today: Olen at the bottom of the stock for Queens (Kings if she sleeps).
     bottom_olen: bool = False
     bottom_source: str = ""
-    #: Bernhard: the cutter's bottom three cards; Olen among them go face up on the table.
+    #: 1924, 1938: the cutter's bottom three cards; Olen among them go face up on the table.
     table_olen: bool = False
     table_source: str = ""
     #: Only a chosen Queen (King) may take an Ole (Bernhard, seed 001).
@@ -374,7 +374,7 @@ class Layout:
     returned: list[Card]
     #: The undealt cards, top first, bottom last.
     stock: list[Card]
-    #: Bernhard: Olen from the cutter's bottom three cards, face up on the table.
+    #: 1924, 1938: Olen from the cutter's bottom three cards, face up on the table.
     table_olen: list[Card]
     chosen: tuple[str, ...] | None
     #: Why the same dealer must deal again (None when the deal stands).

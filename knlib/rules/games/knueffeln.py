@@ -48,7 +48,6 @@ STY_CLASSES = "styrivolt.md, 'Card classes'"
 README_TIES = "rules/README.md, reading 2"
 README_OLE = "rules/README.md, reading 3"
 S000_DEAL = "seed 000, 'The Deal and Exchange'"
-S000_DREHEN = "seed 000, 'Drehen und Sehen'"
 
 # Powers of the chosen beaters (seed 000, "The Cards and their Ranking": A, J, 6, 2, 3, 4).
 P_FOUR, P_THREE, P_TWO, P_SIX, P_JACK, P_ACE = 1, 2, 3, 4, 5, 6
@@ -89,7 +88,7 @@ class KnueffelnFamily(ChainRuleset):
     lowest_top_power: ClassVar[int] = min(p for _, p, _, _ in OLEN)
     rules_source: ClassVar[str] = S000_PLAY
 
-    OPTIONS = (
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
         Tie.option(
             README_TIES,
             "When two equal cards meet (two chosen Aces, say), which one is ahead? "
@@ -264,11 +263,11 @@ SLEEPING_QUEEN = Option(
     },
     question="When is a Queen 'sleeping', so that the King inherits her right to an Ole? "
     "Seed 000 says the King inherits if no-one has the Queen because she is 'sleeping' in "
-    "the stock; a Queen lying face up as a turn-up, not taken for a Ten, is held by no "
-    "player but is not in the stock either. (A Queen given for an earlier Ole goes to the "
-    "top of the stock, so she sleeps either way; a Queen or King got for a Ten may not take "
-    "an Ole, and while such a Queen is held nobody takes it.)",
-    source=f"{S000_DEAL}; seed 001, 'Exchanging' (Bernhard's game: in the stock)",
+    "the stock. A Queen lying face up as a turn-up, not taken for a Ten, is held by no "
+    "player, yet she is not in the stock. (A Queen given for an earlier Ole goes to the top "
+    "of the stock, so she sleeps under either reading. For Bernhard's game, seed 001 "
+    "defines sleeping as 'in the stock', and the engine follows it there.)",
+    source=f"{S000_DEAL}; seed 001, 'Exchanging'",
 )
 
 #: Drehen while a side plays for the march, in the games with drehen (read by knlib.deal).
@@ -285,8 +284,7 @@ DREHEN_IN_MARCH = Option(
     "never' turn while attempting a march, as the opponents could then end the play by "
     "running, causing the march to fail: advice against a foolish move, not a rule that "
     "forbids it. The computer players never do it.",
-    source=f"{S000_DREHEN}; {S000_PLAY} (a failed march pays the opponents what it would "
-    "have won)",
+    source="seed 000, 'Drehen und Sehen' and 'The Play'",
 )
 
 
