@@ -21,8 +21,21 @@ CHROMIUM    := /usr/bin/chromium
 PYODIDE_MIRROR := _build/pyodide-mirror/pyodide-lock.json
 KNLIB_SRC    = knlib $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
 
+# Printable course sheets (issue 7, knlib printables), PDF in _build/printables: a reference
+# card per game, the six chosen-suits cards, the phrasebook sheet, the course leader's guide,
+# and the book's exam paper with its key. `make printables EXAM_SEEDS="17 23"` also prints
+# those candidates' papers. The book links the PDFs (Sphinx copies linked files into
+# _build/html/_downloads), so `make book` makes them first, again only when knlib changed.
+PRINTABLES     := _build/printables
+PRINTABLES_SRC  = $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
+
+# The quick checks: lint, typecheck and doctest run on their own and first in `make test`;
+# `make unit` is the unit and property tests alone (see its rule).
+PYTEST_QUICK := $(BIN)/python -m pytest -o addopts="" -p no:nbval --strict-markers
+
 .DEFAULT_GOAL := test
-.PHONY: install book test notebooks lint clean lite-wheels node_modules chromium pyodide-mirror lite-size
+.PHONY: install book test unit lint typecheck doctest notebooks clean lite-wheels node_modules \
+	chromium pyodide-mirror lite-size printables
 
 install: $(STAMP)
 
@@ -35,13 +48,20 @@ $(STAMP): requirements.txt pyproject.toml | $(BIN)/python
 	$(BIN)/python -c "import matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot"
 	touch $@
 
-book: $(STAMP) $(LITE_WHEELS)
+book: $(STAMP) $(LITE_WHEELS) $(PRINTABLES)/.built
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	@echo "Open file://$(CURDIR)/_build/html/index.html"
 
-# tests/test_lite_site.py checks the site that `make book` just built in _build/html.
-test: $(STAMP) $(NODE_DEPS) $(CHROMIUM) $(PYODIDE_MIRROR) book
+# Everything: ruff, mypy, the doctests, then tests/ and nbval over book/ (tests/test_lite_site.py
+# checks the site that `make book` just built in _build/html).
+test: lint typecheck doctest $(STAMP) $(NODE_DEPS) $(CHROMIUM) $(PYODIDE_MIRROR) book
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The unit and property tests in under a minute: no test marked slow (whole exams, PDFs,
+# exhaustive solves on four hands) or book (the built book, chromium, Node's Pyodide), no
+# notebook, and a tenth of the random cases (KNLIB_QUICK, tests/budget.py).
+unit: $(STAMP)
+	KNLIB_QUICK=1 $(PYTEST_QUICK) -m "not slow and not book" $(PYTEST_ARGS) tests
 
 notebooks: $(STAMP)
 	@# the live link and the Pyodide-only install cell of every chapter (JupyterLite)
@@ -55,6 +75,14 @@ notebooks: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINT_DIRS)
+
+# mypy over knlib, as configured in pyproject.toml ([tool.mypy]).
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+# The examples in the docstrings of knlib's modules.
+doctest: $(STAMP)
+	$(PYTEST_QUICK) --doctest-modules knlib
 
 lite-wheels: $(LITE_WHEELS)
 
@@ -90,14 +118,7 @@ lite-size:
 clean:
 	rm -rf _build lite/pypi lite/.cache
 
-# Printable course sheets (issue 7, knlib/printables.py), PDF in _build/printables: a reference
-# card per game, the six chosen-suits cards, the phrasebook sheet, the course leader's guide,
-# and the book's exam paper with its key. `make printables EXAM_SEEDS="17 23"` also prints
-# those candidates' papers. The book links the PDFs (Sphinx copies linked files into
-# _build/html/_downloads), so `make book` makes them first, again only when knlib changed.
-PRINTABLES     := _build/printables
-PRINTABLES_SRC  = $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
-.PHONY: printables
+# `make printables EXAM_SEEDS="17 23"`: see PRINTABLES above.
 
 printables: $(STAMP)
 	$(BIN)/python -m knlib.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
@@ -105,5 +126,3 @@ printables: $(STAMP)
 
 $(PRINTABLES)/.built: $(STAMP) $(PRINTABLES_SRC)
 	$(MAKE) --no-print-directory printables
-
-book: $(PRINTABLES)/.built

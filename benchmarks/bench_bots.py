@@ -27,7 +27,7 @@ import sys
 import time
 
 import knlib
-from knlib.bots import RulePlayer, SamplingPlayer
+from knlib.players.bots import RulePlayer, SamplingPlayer
 from knlib.sim import Proportion, match_deal, simulate
 
 

@@ -7,8 +7,8 @@ Run: .venv/bin/python benchmarks/bench_sim.py [deals]
   shuffle, deal in packets, turn-ups, the Ten and Ole exchanges, then every trick of every
   deal at once;
 * public API: ``knlib.new_deal(game, seed=i)`` and ``deal.apply(player.choose(deal))``
-  until ``deal.is_over``, with :class:`knlib.bots.RandomPlayer` or
-  :class:`knlib.bots.RulePlayer` in every seat (``simulate(..., fast=False)`` does the same
+  until ``deal.is_over``, with :class:`knlib.players.bots.RandomPlayer` or
+  :class:`knlib.players.bots.RulePlayer` in every seat (``simulate(..., fast=False)`` does the same
   and records each deal).
 
 Figures are deals per second on one core, best of three runs, in CPU time of this process
@@ -23,7 +23,7 @@ import sys
 import time
 
 import knlib
-from knlib.bots import RandomPlayer, RulePlayer
+from knlib.players.bots import RandomPlayer, RulePlayer
 from knlib.sim import simulate
 
 

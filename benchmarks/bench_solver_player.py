@@ -29,7 +29,7 @@ from pathlib import Path
 
 import knlib
 from knlib.analysis.player import SolverPlayer
-from knlib.bots import SamplingPlayer
+from knlib.players.bots import SamplingPlayer
 from knlib.sim import Proportion
 
 FIRST_SEED = 40_000

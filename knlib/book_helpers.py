@@ -336,8 +336,8 @@ def plain_player(deal: Any) -> Any:
     * a card led face down: always see (accept); a Jann: stop and take it; five-player
       dealer: sit out;
     * leading: lead the strongest card (by :meth:`~knlib.rules.games.Ruleset.strength`); if no
-      card outside the hand could take it, lead it face down (drehen) where allowed, but
-      never while its side plays for the march;
+      card outside the hand could take it (asked of the engine, as a trick of two), lead it
+      face down (drehen) where allowed, but never while its side plays for the march;
     * otherwise: if partner is ahead, throw the weakest card; if not, play the weakest
       card that takes the lead, or throw the weakest card if none does.
 
@@ -363,8 +363,7 @@ def plain_player(deal: Any) -> Any:
     if not trick:
         best = weakest_first[-1]
         held = set(deal.hands[seat])
-        roles = rules.roles(chosen)
-        safe = not any(rules.beats(roles[x], roles[best.card], roles[best.card])
+        safe = not any(ahead_sequence(rules, [best.card, x], chosen)[-1] == 1
                        for x in rules.pack if x not in held)
         downs = [a for a in by_kind.get("down", []) if a.card is best.card]
         safe = safe and deal.marching is None  # seed 000: a team "would never" turn then

@@ -163,7 +163,7 @@ class Card:
         return f"{_RANK_NAME_GERMAN[self.rank]} of {_SUIT_NAME_GERMAN[self.suit]}"
 
     def _repr_svg_(self) -> str:
-        from .display import card_svg
+        from .render.display import card_svg
 
         return card_svg(self)
 

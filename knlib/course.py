@@ -919,7 +919,7 @@ def _q_payment(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
 
 
 def _talk_game(rules: Ruleset) -> bool:
-    from .talk import TALK_GAMES
+    from .players.talk import TALK_GAMES
 
     return rules.id in TALK_GAMES
 
@@ -931,7 +931,7 @@ def _phrase_option(p: Any) -> str:
 def _q_phrase(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     if not _talk_game(rules):
         return None
-    from .talk import PHRASEBOOK
+    from .players.talk import PHRASEBOOK
 
     phrases = list(PHRASEBOOK)
     p = rng.choice(phrases)
@@ -963,7 +963,7 @@ def _q_phrase(rng: random.Random, rules: Ruleset, seed: int | str) -> Question |
 def _q_truthful(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     if not _talk_game(rules):
         return None
-    from .talk import PHRASEBOOK, claims_true, describe_hand
+    from .players.talk import PHRASEBOOK, claims_true, describe_hand
 
     cands = [p for p in PHRASEBOOK if p.test is not None and not p.needs_target
              and p.kind != "question"]
@@ -1233,7 +1233,7 @@ def correct_options(q: Question) -> list[int]:
         amount = res.payments[q.get("seat")] if q.get("money") else res.value
         return [i for i, x in enumerate(q.values) if x == amount]
     if q.kind == "phrase":
-        from .talk import phrase
+        from .players.talk import phrase
 
         p = phrase(q.phrase)
         out = []
@@ -1243,7 +1243,7 @@ def correct_options(q: Question) -> list[int]:
                 out.append(i)
         return out
     if q.kind == "truthful":
-        from .talk import claims_true
+        from .players.talk import claims_true
 
         return [i for i, v in enumerate(q.values)
                 if claims_true(v, list(q.hand or ()), q.chosen, rules)]
@@ -1971,7 +1971,7 @@ class ExamForm:
         return self.diploma
 
     def snapshot_html(self) -> str:
-        from .widgets import STATIC_NOTE
+        from .render.widgets import STATIC_NOTE
 
         return (exam_html(self.paper, seed=self.seed)
                 + "<p><button disabled>Score my exam</button></p>"

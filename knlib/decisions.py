@@ -1,7 +1,7 @@
 """Decision questions: "what would you do?" in real positions, answered by the engine.
 
 Every question here starts from a real deal (:func:`knlib.new_deal` with a deal number)
-that the computer players (:class:`knlib.bots.RulePlayer`) play up to a moment worth
+that the computer players (:class:`knlib.players.bots.RulePlayer`) play up to a moment worth
 stopping at: the dealer has just dealt, a player must lead, follow, exchange, answer a
 card led face down (*drehen*), stop at a Jann, or choose as the five-player dealer.
 The engine works out the answer and, for every option, says why it is right or why
@@ -9,7 +9,7 @@ The engine works out the answer and, for every option, says why it is right or w
 
 Where a choice is a matter of odds (see or run, stop or play on, play alone or sit out)
 the engine plays the rest of the deal out many times, with the unseen cards dealt at
-random (:func:`knlib.bots.hidden_world`) and the rule-based habits at every seat, and
+random (:func:`knlib.players.bots.hidden_world`) and the rule-based habits at every seat, and
 compares the average result; only positions where one choice is clearly better are
 asked. Those habits are this book's tactics, not rules of the sources.
 
@@ -71,7 +71,7 @@ def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players
           tries: int = 400) -> tuple[Any, int]:
     """A real deal (its number drawn from ``rng``) played by the rule-based habits up to the
     first moment ``stop(deal)`` holds; the deal is returned there, not played on."""
-    from .bots import RulePlayer
+    from .players.bots import RulePlayer
 
     player = RulePlayer()
     for _ in range(tries):
@@ -86,7 +86,7 @@ def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players
 
 def _unseen(deal: Any, seat: int) -> list[Card]:
     """The cards ``seat`` has not seen: not in its hand, not played, not face up."""
-    from .bots import seen_bits
+    from .players.bots import seen_bits
 
     seen = seen_bits(deal, seat)
     hand = set(deal.hands[seat])
@@ -288,7 +288,7 @@ def _follow_positions(deal: Any) -> bool:
 
 def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     """Partner has the trick won (you play last): which card do you give up?"""
-    from .bots import tables
+    from .players.bots import tables
 
     def stop(d: Any) -> bool:
         if not _follow_positions(d) or len(d.current_trick) != d.players - 1:
@@ -347,7 +347,7 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
 
 def _strong(rules: Any, chosen: Sequence[str], hand: Sequence[Card]) -> list[Card]:
     """Cards of the hand that at most two other cards of the pack could take if led."""
-    from .bots import STRONG_TAKERS, tables
+    from .players.bots import STRONG_TAKERS, tables
 
     t = tables(rules, tuple(chosen))
     return [c for c in hand if t.takers[c.index].bit_count() <= STRONG_TAKERS]
@@ -416,7 +416,7 @@ def _step_reason(rules: Any, trick: Sequence[Card], card: Card, chosen: Sequence
 
 
 def _cheapest_taker(d: Any) -> Card:
-    from .bots import tables
+    from .players.bots import tables
 
     t = tables(d.rules, d.chosen)
     cards = [c for _, c in d.current_trick]
@@ -428,7 +428,7 @@ def _cheapest_taker(d: Any) -> Card:
 def _d_cheapest(rng: random.Random, game: str, seed: Any,
                 want: Callable[[Any], bool] | None = None) -> Any:
     """You play last, an opponent is ahead: the cheapest card that takes the trick."""
-    from .bots import tables
+    from .players.bots import tables
 
     def stop(d: Any) -> bool:
         if not _follow_positions(d) or len(d.current_trick) != d.players - 1:
@@ -595,7 +595,7 @@ def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
               n: int = EV_PLAYOUTS) -> list[float]:
     """Average payment to ``seat`` after each action, over ``n`` deals of the cards it cannot
     see, each played out by the rule-based habits (engine)."""
-    from .bots import RulePlayer, hidden_world
+    from .players.bots import RulePlayer, hidden_world
 
     rp = RulePlayer()
     totals = [0.0] * len(acts)
@@ -618,8 +618,8 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
     """A yes/no choice weighed by playing the deal out: the answer is clearly better. Each
     answer is aimed at about equally often (with ``habits``, the rule-based habits pick the
     candidates), so that "always stop" is not a winning guess."""
-    from .bots import RulePlayer
     from .engine.scoring import format_amount
+    from .players.bots import RulePlayer
 
     habit = RulePlayer()
     first = _walk(rng, game, lambda d: d.phase == phase, players=players)[0]
@@ -752,7 +752,7 @@ def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
 
 def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
     """What can you tell partner truthfully about this hand?"""
-    from .talk import PHRASEBOOK, claims_true
+    from .players.talk import PHRASEBOOK, claims_true
 
     cands = [p for p in PHRASEBOOK if p.test is not None and not p.needs_target
              and p.kind != "question"]
@@ -798,7 +798,7 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
 def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     """At a Hattstedt table an unchosen card beats a lower card of its own suit: which card
     of this hand takes the lead (one that would not in Bohmstedt)?"""
-    from .bots import tables
+    from .players.bots import tables
     from .rules.games import ruleset
 
     base = ruleset("knueffeln")
@@ -957,7 +957,7 @@ def check_decision(q: Any) -> list[int]:
         best = max(ev)
         return [i for i, v in enumerate(q.values) if ev[[str(a) for a in acts].index(v)] == best]
     if kind == "d_say":
-        from .talk import claims_true
+        from .players.talk import claims_true
 
         hand = [Card(c) for c in q.get("hand")]
         return [i for i, v in enumerate(q.values) if claims_true(v, hand, q.chosen, rules)]
@@ -967,7 +967,7 @@ def check_decision(q: Any) -> list[int]:
 def picture_html(q: Any, pic: Sequence[Any], *, dark: bool = False) -> str:
     """One of a question's pictures (a hand, a row of cards or a trick) with its caption;
     ``dark`` for a caption on a dark background (the self-check quiz)."""
-    from .display import hand_svg, trick_svg
+    from .render.display import hand_svg, trick_svg
 
     caption, kind, cards = pic[0], pic[1], pic[2]
     if not cards:

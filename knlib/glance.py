@@ -11,7 +11,7 @@
   :mod:`knlib.engine.scoring`;
 * :func:`glance_figure`: all four on one A4 page (the printable sheet).
 
-Nothing here decides a rule. Figures carry alt text (:func:`knlib.plots.alt_text`), and
+Nothing here decides a rule. Figures carry alt text (:func:`knlib.render.plots.alt_text`), and
 suits are shown by symbol as well as by colour; a card of a chosen suit has a dashed frame.
 """
 
@@ -23,7 +23,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, suit_symbol
-from .plots import _set_alt
+from .render.plots.figure import _set_alt
 from .rules.games import Ruleset, ruleset
 
 if TYPE_CHECKING:
@@ -344,9 +344,9 @@ def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE
 
 def stake_lines(game: str | Ruleset = "knueffeln") -> list[tuple[str, str]]:
     """What a deal is worth, as (what is paid for, amount) pairs, from the stakes table
-    (:data:`knlib.engine.scoring.STAKES`, via :func:`knlib.plots.stake_rows`)."""
+    (:data:`knlib.engine.scoring.STAKES`, via :func:`knlib.render.plots.stake_rows`)."""
     from .engine.scoring import stakes
-    from .plots import stake_rows
+    from .render.plots import stake_rows
 
     rules = ruleset(game)
     rows = [(r.item, r.amount) for r in stake_rows([rules.id]) if r.basic_games is not None]

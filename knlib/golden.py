@@ -4,18 +4,19 @@ Evenings 4 and 5 follow one seeded Knüffeln deal. Everything the reader sees of
 from one :class:`GoldenDeal` object: the hands after the exchanges, every trick as a
 picture, each player's reason for the card chosen, the table talk with its glosses, the
 face-down leads and their answers, the Jann decision and the payment. The live deal
-viewer (:class:`knlib.widgets.DealViewer`) is built from the same object.
+viewer (:class:`knlib.render.widgets.DealViewer`) is built from the same object.
 
 The moves are those of :func:`book_player`: the book's plain player
 (:func:`knlib.book_helpers.plain_player`), except that the answer to a face-down lead and
-the choice at a Jann follow :class:`knlib.bots.RulePlayer`'s habits. **These are tactics,
+the choice at a Jann follow :class:`knlib.players.bots.RulePlayer`'s habits. **These are tactics,
 not rules.** Every reason is worked out from the engine at the moment of the move (which
 cards take which, what the stake is, how many tricks each side needs), and
 :func:`explain_move` checks that the reason leads to the move that was made.
 
-The table talk comes from the phrasebook (:mod:`knlib.talk`) through the computer players'
-talk (:meth:`knlib.bots.Player.talk`, ``call`` and ``remark``), never bluffing, so each
-claim is true of the speaker's hand; the engine checks each one (:func:`knlib.talk.claims_true`).
+The table talk comes from the phrasebook (:mod:`knlib.players.talk`) through the computer players'
+talk (:meth:`knlib.players.bots.Player.talk`, ``call`` and ``remark``), never bluffing, so each
+claim is true of the speaker's hand; the engine checks each one
+(:func:`knlib.players.talk.claims_true`).
 """
 
 from __future__ import annotations
@@ -27,14 +28,11 @@ from html import escape
 from typing import Any
 
 from .book_helpers import plain_player
-from .bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
 from .cards import Card
-from .display import HTML_STYLE, hand_svg, trick_svg
 from .engine.deal import Action, Deal, new_deal
 from .engine.scoring import format_amount
-from .rules.games import Role
-from .rules.tricks import explain_trick
-from .talk import (
+from .players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
+from .players.talk import (
     CORE_PHRASES,
     OWN_LINES,
     PHRASEBOOK,
@@ -43,6 +41,9 @@ from .talk import (
     phrase_gloss,
     truthful_line,
 )
+from .render.display import HTML_STYLE, hand_svg, trick_svg
+from .rules.games import Role
+from .rules.tricks import explain_trick
 
 __all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "book_player", "explain_move",
            "golden_deal", "role_words"]
@@ -57,7 +58,7 @@ _RULE_PLAYER = RulePlayer()
 
 def book_player(deal: Deal) -> Action:
     """The move of the golden deal's players: the plain player's, but seeing or running and
-    stopping or playing on as :class:`~knlib.bots.RulePlayer` does."""
+    stopping or playing on as :class:`~knlib.players.bots.RulePlayer` does."""
     if deal.phase in ("answer", "Jann"):
         return _RULE_PLAYER.choose(deal)
     return plain_player(deal)
@@ -550,7 +551,7 @@ class GoldenDeal:
 
     def hand_talk_html(self) -> str:
         """Each hand when the play begins, sorted into the categories the talk uses, with
-        the line a truthful player says about it (:func:`knlib.talk.truthful_line`)."""
+        the line a truthful player says about it (:func:`knlib.players.talk.truthful_line`)."""
         d = self.after_exchanges
         rows = []
         for seat in d.active:
@@ -572,7 +573,7 @@ class GoldenDeal:
 
     def viewer(self, step: int | None = None) -> Any:
         """The live deal viewer of this deal, with each step's reason under the picture."""
-        from .widgets import DealViewer
+        from .render.widgets import DealViewer
 
         notes = [f"{s.what} {s.why}" for s in self.steps]
         return DealViewer(self.deal, step=self.play_start if step is None else step,

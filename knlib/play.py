@@ -2,7 +2,7 @@
 terminal (:func:`terminal`, ``python -m knlib play``).
 
 Both front ends drive one model, :class:`Table`: the reader holds one seat, a computer
-player (:mod:`knlib.bots`) the partner's seat and two more the opponents'. The computer
+player (:mod:`knlib.players.bots`) the partner's seat and two more the opponents'. The computer
 players act on their own until the reader is to act again; every trick is explained as
 it closes (:func:`knlib.explain_trick`); their table talk is shown (the hand line of
 each player when the play begins, the partner's call before the reader plays, and the
@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, TextIO
 
-from .bots import Player, make_player
 from .cards import Card
-from .display import HTML_STYLE, explanation_html, hand_svg, trick_svg
 from .engine.deal import Action, Deal
 from .engine.scoring import Session, format_amount
 from .errors import RulesError
+from .players.bots import Player, make_player
+from .render.display import HTML_STYLE, explanation_html, hand_svg, trick_svg
 from .rules.games import Ruleset
 from .rules.tricks import explain_trick
 
@@ -57,7 +57,7 @@ class Table:
     (``seat=None``: computer players in every seat, as for :func:`transcript`).
 
     ``bots`` is one player (or name) for every other seat, or a list of one per seat
-    (the reader's entry is ignored); the default is :class:`~knlib.bots.RulePlayer` with
+    (the reader's entry is ignored); the default is :class:`~knlib.players.bots.RulePlayer` with
     a small ``bluff_rate`` so that some table talk is a bluff. ``seed`` fixes the deals
     (through the session) and the players' talk.
     """
@@ -163,7 +163,7 @@ class Table:
             if line is not None:
                 self._speak("talk", s, line.text, line.english, line.bluff)
         if self.seat is not None and d.hands[self.seat]:
-            from .talk import TALK_GAMES, truthful_line
+            from .players.talk import TALK_GAMES, truthful_line
 
             if self.rules.id in TALK_GAMES:
                 line = truthful_line(d.hands[self.seat], d.chosen, self.rules)
@@ -241,7 +241,7 @@ class Table:
                 + explanation_html(expl))
         self._say("trick", t.winner, text, html)
         if t.number == 1 and d.side_of(t.winner) is not None:
-            from .talk import TALK_GAMES
+            from .players.talk import TALK_GAMES
 
             if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
                 self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” "
@@ -421,7 +421,7 @@ class PlayWidget:
 
     def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0, seat: int = 0,
                  bots: Any = None, bluff_rate: float = 0.1, log_lines: int = 14) -> None:
-        from .widgets import _message_html, _w
+        from .render.widgets import _message_html, _w
 
         w = _w()
         self._message_html = _message_html
@@ -529,7 +529,7 @@ class PlayWidget:
 
     # -- drawing ------------------------------------------------------------------------------
     def _render(self) -> None:
-        from .widgets import _w
+        from .render.widgets import _w
 
         w = _w()
         t = self.table
@@ -670,7 +670,7 @@ class PlayWidget:
                 + self._hand_html() + controls + self._log_html() + self._score_html())
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
-        from .widgets import STATIC_NOTE
+        from .render.widgets import STATIC_NOTE
 
         bundle = dict(self.box._repr_mimebundle_(include=include, exclude=exclude) or {})
         bundle["text/html"] = (
@@ -691,7 +691,7 @@ def _partners(t: Table) -> str:
 
 
 def _span(rules: Ruleset, card: Card) -> str:
-    from .display import _card_span
+    from .render.display import _card_span
 
     return _card_span(card, rules.german)
 
@@ -869,7 +869,7 @@ TABLE_PLAYERS = ("random", "rules", "sampling", "solver")
 
 
 def make_table_player(name: Any, seed: Any = None) -> Player:
-    """A computer player by name for the table: :func:`knlib.bots.make_player`'s names, and
+    """A computer player by name for the table: :func:`knlib.players.bots.make_player`'s names, and
     'solver' (:class:`knlib.analysis.player.SolverPlayer`, the strongest)."""
     if name == "solver":
         from .analysis.player import SolverPlayer

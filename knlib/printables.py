@@ -7,7 +7,7 @@
   the trick rule);
 * :func:`chosen_suits_card_pdf`: one page per pair of chosen suits in today's Knüffeln
   (six pairs): every card of the pack in its role;
-* :func:`phrasebook_pdf`: the table talk of :data:`knlib.talk.PHRASEBOOK`;
+* :func:`phrasebook_pdf`: the table talk of :data:`knlib.players.talk.PHRASEBOOK`;
 * :func:`puzzle_sheet_pdf`: verified puzzles on the front, solutions on the back;
 * :func:`leader_guide_pdf`: the five evenings of :data:`knlib.course.EVENINGS` with
   timings and materials, and how to print and reprint;
@@ -570,8 +570,8 @@ def _draw_grid(doc: _Doc, groups: Sequence[RoleGroup], grid: list[list[str]]) ->
 def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                           game: str | Ruleset = "knueffeln") -> Path:
     """One page for one pair of chosen suits: every card of the pack in its role, by class,
-    strongest first (:func:`knlib.display.classes_by_strength`)."""
-    from .display import classes_by_strength
+    strongest first (:func:`knlib.render.display.classes_by_strength`)."""
+    from .render.display import classes_by_strength
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -626,9 +626,9 @@ def _same_role(a: Any, b: Any) -> bool:
 
 
 def phrasebook_pdf(path: str | Path) -> Path:
-    """The table talk of :data:`knlib.talk.PHRASEBOOK`: the phrase, English, what it
+    """The table talk of :data:`knlib.players.talk.PHRASEBOOK`: the phrase, English, what it
     claims, whether it may be a bluff, and its source."""
-    from .talk import PHRASEBOOK
+    from .players.talk import PHRASEBOOK
 
     doc = _Doc("Knüffeln table talk", margin=34, footer="knlib phrasebook sheet")
     doc.para("Knüffeln table talk", 18, weight="bold", after=2)

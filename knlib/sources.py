@@ -55,6 +55,70 @@ SOURCES: dict[str, Source] = {
     )
 }
 
+# -- the citations, each defined once -------------------------------------------------------
+# Every module cites through these names (tests/test_sources.py fails on a citation constant
+# defined anywhere else). A section is named as the seed text heads it; "styrivolt.md" is the
+# Stýrivolt digest and "rules/README.md, reading N" a numbered reading, both in ../shared/rules/.
+
+#: Seed 000, McLeod after Eaton (2021): today's Knüffeln, its variants and its glossary.
+S000_INTRO = "seed 000, 'Introduction'"
+S000_RANKING = "seed 000, 'The Cards and their Ranking'"
+S000_PLAYERS = "seed 000, 'The Players'"
+S000_DEAL = "seed 000, 'The Deal and Exchange'"
+S000_PLAY = "seed 000, 'The Play'"
+S000_DREHEN = "seed 000, 'Drehen und Sehen'"
+S000_TALK = "seed 000, 'Communication'"
+S000_SCORING = "seed 000, 'Scoring'"
+S000_FIVE = "seed 000, 'Five-Player Knüffeln'"
+S000_HATTSTEDT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
+S000_EARLY = "seed 000, 'Early 20th century versions'"
+S000_VARIANTS = ("seed 000, 'Variations', 'Modern Knüffeln (Hattstedt variant)' and "
+                 "'Early 20th century versions'")
+S000_GLOSSARY = "seed 000, 'Knüffeln Glossary'"
+
+#: Seed 001, the Wikipedia article after Bernhard (1924).
+S001_POWERS = "seed 001, 'Card powers' and 'Playing'"
+S001_PRELIM = "seed 001, 'Preliminaries'"
+S001_EXCH = "seed 001, 'Exchanging'"
+S001_PLAYING = "seed 001, 'Playing'"
+S001_BONUS = "seed 001, 'Bonuses'"
+S001_RAISE = "seed 001, 'Raising the stakes'"
+S001_SCORING = "seed 001, 'Scoring'"
+S001_TALK = "seed 001, 'Communication'"
+
+#: Seed 002, Karniffel after Wieland (1783). 'Playing' gives the order in which a trick is
+#: won (a led chosen Seven, a led free card, ...); reading 6 reads it, with the first trick.
+S002_TEXT = "seed 002"
+S002_BEASTS = "seed 002, 'Beasts'; rules/README.md reading 6"
+S002_CHOSEN = "seed 002, 'Chosen suits'"
+S002_UNSELECTED = "seed 002, 'Unselected suits'"
+S002_AIM = "seed 002, 'Aim'"
+S002_PRELIM = "seed 002, 'Preliminaries'"
+S002_PLAY = "seed 002, 'Playing'; rules/README.md reading 6"
+S002_SCORING = "seed 002, 'Scoring'"
+
+#: Seed 003, Overby and Sanders (2001): Karnöffel.
+S003_TEXT = "seed 003"
+S003_DEAL = "seed 003, 'Deal'"
+S003_PLAY = "seed 003, 'Play'"
+S003_TRUMP = "seed 003, 'The «Trump» Suit'"
+
+#: Seed 004, Tales of the Lunar Lands (2024): Karnoffel.
+S004_TEXT = "seed 004"
+S004_HOW = "seed 004, 'How to Play'"
+
+#: The Stýrivolt digest (Parlett and the Wikipedia articles).
+STY_TEXT = "styrivolt.md"
+STY_DEAL = "styrivolt.md, 'Players, pack, deal'"
+STY_CLASSES = "styrivolt.md, 'Card classes'"
+STY_END = "styrivolt.md, 'End of a deal and scoring'"
+
+#: The numbered readings of rules/README.md that are cited on their own.
+README_TIES = "rules/README.md, reading 2"
+README_OLE = "rules/README.md, reading 3"
+README_003 = "rules/README.md, reading 7"
+README_004 = "rules/README.md, reading 8"
+
 _SEED = re.compile(r"\b[Ss]eeds? (\d{3})\b")
 _SECTIONS = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
 _READING = re.compile(

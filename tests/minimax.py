@@ -69,7 +69,7 @@ def late_position(game: str, seed: int, cards_left: int = 3, rng_seed: int = 0,
     """A deal of ``game`` played by rule-based players (or ``players``) until each hand
     holds ``cards_left`` cards at the start of a trick, in the play phase; None if the
     deal ended first."""
-    from knlib.bots import RulePlayer
+    from knlib.players.bots import RulePlayer
 
     rp = RulePlayer()
     players = players or [rp] * 4

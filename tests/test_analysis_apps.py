@@ -316,7 +316,7 @@ def test_solver_player_chooses_the_best_average_over_sampled_layouts(solver):
 
 
 def test_solver_player_samples_early_and_solves_late():
-    from knlib.bots import SamplingPlayer
+    from knlib.players.bots import SamplingPlayer
 
     d = next(x for x in (late_position("knueffeln", s, 5, rng_seed=s) for s in range(20))
              if x is not None and len(x.legal_actions()) > 1)
@@ -359,6 +359,7 @@ def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
 
 
 @needs_solver
+@pytest.mark.slow
 def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
     from knlib.printables import catalogue, page_count, puzzle_sheet_pdf
 

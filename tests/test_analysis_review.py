@@ -51,6 +51,7 @@ def a_plain(actions: list[knlib.Action]) -> list[knlib.Action]:
     return [a for a in actions if a.kind == "play"]
 
 
+@pytest.mark.slow
 def test_best_line_flags_nothing() -> None:
     deal = _best_line(_to_play("karnoeffel", 4))
     r = review(deal, progress=False)
@@ -64,6 +65,7 @@ def test_best_line_flags_nothing() -> None:
 @pytest.mark.parametrize(("game", "players"), [("karnoeffel", None),
                                                 ("karnoeffel-2024", 2),
                                                 ("karniffel", None)])
+@pytest.mark.slow
 def test_a_card_that_throws_the_game_away_is_flagged(game: str, players: int | None) -> None:
     deal, k = _throw_away(game, players)
     r = review(deal, progress=False)

@@ -91,7 +91,10 @@ def endings(game: str, players: int, n: int) -> list[Deal]:
     return out
 
 
-@pytest.mark.parametrize(("game", "players"), GAMES, ids=[f"{g}-{p}" for g, p in GAMES])
+@pytest.mark.parametrize(("game", "players"), [
+    # only the two-hand endings take less than a second
+    pytest.param(g, p, id=f"{g}-{p}", marks=[pytest.mark.slow] if p > 2 else [])
+    for g, p in GAMES])
 def test_solve_equals_exhaustive_minimax(game: str, players: int) -> None:
     kinds: set[str] = set()
     for deal in endings(game, players, ENDINGS):
@@ -115,6 +118,7 @@ JANN_GAMES = ["knueffeln", "knueffeln-hattstedt", "knueffeln-1924", "knueffeln-1
 
 
 @pytest.mark.parametrize("game", JANN_GAMES)
+@pytest.mark.slow
 def test_stop_or_play_on(game: str) -> None:
     """Decisions at a Jann (vol): side 0 plays its strongest cards, side 1 its weakest."""
     found = 0
@@ -143,6 +147,7 @@ def test_stop_or_play_on(game: str) -> None:
     Options(tt=False), Options(equivalence=False), Options(ordering=False),
     Options(quick_tricks=False), Options(null_window=False),
 ])
+@pytest.mark.slow
 def test_each_technique_can_be_switched_off(options: Options) -> None:
     for game, players in (("knueffeln", 4), ("karniffel", 4), ("styrivolt", 4)):
         for deal in endings(game, players, 25):

@@ -308,7 +308,7 @@ def test_bernhard_limits_still_apply_during_a_march():
 def test_computer_players_never_lead_face_down_in_their_own_march():
     """The players follow seed 000's advice: a team "would never turn while attempting a
     march"."""
-    from knlib.bots import RandomPlayer, RulePlayer, SamplingPlayer
+    from knlib.players.bots import RandomPlayer, RulePlayer, SamplingPlayer
 
     d = marching()
     assert any(a.kind == "down" for a in d.legal_actions())

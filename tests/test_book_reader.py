@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+pytestmark = pytest.mark.book
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "html"
 

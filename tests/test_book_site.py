@@ -8,6 +8,8 @@ import pytest
 
 import knlib.course as course
 
+pytestmark = pytest.mark.book
+
 
 @pytest.fixture(scope="module")
 def page(served, browser):

@@ -7,7 +7,8 @@ import pytest
 
 import knlib
 from knlib import Card, RulesError
-from knlib.bots import (
+from knlib.engine.deal import PROCEDURES
+from knlib.players.bots import (
     RandomPlayer,
     RulePlayer,
     SamplingPlayer,
@@ -16,8 +17,7 @@ from knlib.bots import (
     seen_bits,
     tables,
 )
-from knlib.engine.deal import PROCEDURES
-from knlib.talk import claims_true
+from knlib.players.talk import claims_true
 
 GAME_SEATS = [(g, p) for g in knlib.GAMES for p in PROCEDURES[g].players]
 
@@ -45,6 +45,7 @@ def test_random_and_rule_players_are_legal_in_every_game(game, n):
 
 
 @pytest.mark.parametrize("game,n", GAME_SEATS)
+@pytest.mark.slow
 def test_sampling_player_is_legal_in_every_game(game, n):
     for i in range(2):
         d = knlib.new_deal(game, seed=100 + i, players=n, dealer=i % n)
@@ -245,6 +246,7 @@ def test_talk_is_true_without_bluffs():
             assert claims_true(line, d.hands[s], d.chosen)
 
 
+@pytest.mark.slow
 def test_bluffs_come_at_the_stated_rate():
     p = RulePlayer(bluff_rate=0.3, talk_seed=7)
     false = total = 0

@@ -17,9 +17,10 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from budget import examples
 
 import knlib
-import knlib.display
+import knlib.render.display
 from knlib import Card, RulesError, course
 from knlib.course import (
     EVENINGS,
@@ -37,7 +38,7 @@ from knlib.course import (
 )
 from knlib.diploma import diploma
 
-SEEDS = range(25)
+SEEDS = range(examples(25))
 
 
 # ============================================================================================
@@ -133,13 +134,13 @@ def right_options(q: Question) -> list[int]:
         amount = res.payments[q.get("seat")] if q.get("money") else res.value
         return [i for i in range(n) if q.values[i] == amount]
     if q.kind == "phrase":
-        from knlib.talk import phrase
+        from knlib.players.talk import phrase
 
         asked = phrase(q.phrase)
         return [i for i in range(n) if q.options[i] == asked.claim
                 or (asked.test is not None and phrase(q.values[i]).test is asked.test)]
     if q.kind == "truthful":
-        from knlib.talk import claims_true
+        from knlib.players.talk import claims_true
 
         return [i for i in range(n) if claims_true(q.values[i], list(q.hand), q.chosen, g)]
     raise AssertionError(f"no checker for {q.kind}")
@@ -178,7 +179,7 @@ def test_the_checker_catches_a_wrong_answer() -> None:
 
 
 def test_trick_question_contract() -> None:
-    for s in range(40):
+    for s in range(examples(40)):
         for game in knlib.GAMES:
             q = question("trick_winner", s, game=game)
             assert isinstance(q.cards, tuple) and all(isinstance(c, str) for c in q.cards)
@@ -186,7 +187,7 @@ def test_trick_question_contract() -> None:
             assert q.answer == knlib.trick_winner(q.game, q.cards, q.chosen,
                                                   first_trick=q.first_trick)
             # Each option names the card in that position of the trick.
-            label = knlib.display.card_label
+            label = knlib.render.display.card_label
             for i, c in enumerate(q.cards):
                 assert label(c, q.game) in q.options[i]
             assert isinstance(q.first_trick, bool)
@@ -218,6 +219,7 @@ def test_kinds_per_game() -> None:
 # ============================================================================================
 
 
+@pytest.mark.slow
 def test_same_seed_same_exam_and_different_seeds_differ() -> None:
     a, b = exam(7), exam(7)
     assert a == b and [q.prompt for q in a] == [q.prompt for q in b]
@@ -226,6 +228,7 @@ def test_same_seed_same_exam_and_different_seeds_differ() -> None:
     assert len(papers) == 6
 
 
+@pytest.mark.slow
 def test_exam_spreads_over_the_five_evenings() -> None:
     paper = exam(1)
     assert len(paper) == 20
@@ -242,6 +245,7 @@ def test_exam_spreads_over_the_five_evenings() -> None:
         exam(1, n=0)
 
 
+@pytest.mark.slow
 def test_exam_is_independent_of_the_hash_seed() -> None:
     import subprocess
     import sys
@@ -254,6 +258,7 @@ def test_exam_is_independent_of_the_hash_seed() -> None:
     assert len(outs) == 1
 
 
+@pytest.mark.slow
 def test_score() -> None:
     paper = exam(2)
     right = [q.answer for q in paper]
@@ -289,6 +294,7 @@ def test_score() -> None:
 
 
 @pytest.mark.parametrize("k", sorted(EVENINGS))
+@pytest.mark.slow
 def test_exercises_are_sphinx_exercise_myst(k: int) -> None:
     md = exercises_myst(k)
     exercises = re.findall(r"^````\{exercise\} .+\n:label: (ex-e\d-\d+)$", md, re.M)
@@ -302,6 +308,7 @@ def test_exercises_are_sphinx_exercise_myst(k: int) -> None:
     assert kinds <= set(EVENINGS[k].kinds)
 
 
+@pytest.mark.slow
 def test_exercise_labels_are_unique_across_the_book() -> None:
     labels = []
     for k in EVENINGS:
@@ -314,6 +321,7 @@ def test_exercise_text_is_escaped_for_myst() -> None:
 
 
 @pytest.mark.parametrize("k", sorted(EVENINGS))
+@pytest.mark.slow
 def test_self_check(k: int) -> None:
     data = self_check_json(k)
     qs = course.self_check_questions(k)
@@ -366,6 +374,7 @@ def test_evening_plans() -> None:
 # ============================================================================================
 
 
+@pytest.mark.slow
 def test_exam_form_scores_and_makes_a_diploma() -> None:
     paper = exam(4)
     form = course.ExamForm(paper, date=datetime.date(2026, 3, 14))
@@ -387,6 +396,7 @@ def test_exam_form_scores_and_makes_a_diploma() -> None:
     assert "Download the diploma (PDF)" in view
 
 
+@pytest.mark.slow
 def test_exam_form_failing_paper() -> None:
     paper = exam(4)
     form = course.ExamForm(paper, pass_mark=0.9)
@@ -407,6 +417,7 @@ def test_exam_form_failing_paper() -> None:
 DATE = datetime.date(2026, 3, 14)
 
 
+@pytest.mark.slow
 def test_diploma_pdf_and_png(tmp_path) -> None:
     from knlib.printables import page_count
 
@@ -461,6 +472,7 @@ def test_diploma_refuses_bad_values(kwargs: dict, match: str) -> None:
         diploma(args.pop("name"), args.pop("score"), **args)
 
 
+@pytest.mark.slow
 def test_diploma_escapes_the_name_in_html() -> None:
     d = diploma("<script>alert(1)</script> & \"Ünal\" 'O'", 0.9, date=DATE)
     page = d.html(download=True)
@@ -471,6 +483,7 @@ def test_diploma_escapes_the_name_in_html() -> None:
     assert "<script>" not in d._repr_html_()
 
 
+@pytest.mark.slow
 def test_diploma_any_unicode_and_no_maths() -> None:
     # Dollar signs would start matplotlib maths; they must be drawn as text.
     d = diploma("Ωμέγα $x^2$ Жанна Ĳsbrand 山田", 0.9, date=DATE)
@@ -489,6 +502,7 @@ def test_diploma_decoration_is_the_five_olen() -> None:
     assert [s for s, _ in OLE_DECORATION] == ["♥2", "♣4", "♠8", "♥9", "♦9"]
 
 
+@pytest.mark.slow
 def test_answers_from_letters() -> None:
     from knlib.course import answers_from_letters
 

@@ -10,6 +10,7 @@ import random
 from collections import Counter
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -236,7 +237,7 @@ def play_checked(d, rng, *, check_every=True, json_at=None):
 @pytest.mark.parametrize(("game", "players"), COMBOS)
 def test_many_random_deals(game, players):
     rng = random.Random(f"{game}-{players}")
-    for i in range(1000):
+    for i in range(examples(1000)):
         d = new_deal(game, seed=rng.getrandbits(32), players=players, dealer=i % players)
         play_checked(d, rng, check_every=i % 8 == 0, json_at=rng.randrange(40))
 
@@ -245,7 +246,7 @@ def test_many_random_deals(game, players):
 def test_random_deals_with_rare_answers(game, players):
     """Seeing far more often than running, so that deals go long and marches happen."""
     rng = random.Random(f"long-{game}-{players}")
-    for i in range(150):
+    for i in range(examples(150)):
         d = new_deal(game, seed=i, players=players, dealer=i % players)
         while not d.is_over:
             acts = d.legal_actions()
@@ -261,7 +262,7 @@ def test_random_deals_with_rare_answers(game, players):
         referee(d)
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(combo=st.sampled_from(COMBOS), seed=st.integers(0, 2**32 - 1), dealer=st.integers(0, 5),
        rnd=st.randoms(use_true_random=False))
 def test_hypothesis_random_deals(combo, seed, dealer, rnd):

@@ -99,6 +99,7 @@ def test_decisions_are_right_with_distinct_feedback(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", ODDS)
+@pytest.mark.slow
 def test_decisions_weighed_by_playing_on(kind: str) -> None:
     for s in range(4):
         q = question(kind, s)
@@ -130,6 +131,7 @@ def test_decisions_only_for_knueffeln() -> None:
 
 
 @pytest.mark.parametrize("k", sorted(EVENINGS))
+@pytest.mark.slow
 def test_every_evening_has_two_decisions(k: int) -> None:
     qs = decision_questions(k)
     assert len(qs) >= 2 and {q.evening for q in qs} == {k}
@@ -149,6 +151,7 @@ def test_decision_html_escapes_and_ids_are_unique() -> None:
     assert len(ids) == len(set(ids))
 
 
+@pytest.mark.slow
 def test_goals_are_data_and_every_goal_is_tested() -> None:
     for k, ev in EVENINGS.items():
         assert len(ev.goal_ids) == len(ev.goals) >= 3
@@ -163,6 +166,7 @@ def test_goals_are_data_and_every_goal_is_tested() -> None:
     assert all(g in md for g in EVENINGS[3].goals)
 
 
+@pytest.mark.slow
 def test_self_checks_are_rebalanced() -> None:
     one = self_check_questions(1)
     chosen_suits = [q for q in one if q.kind in ("turn_up", "d_second_suit")]
@@ -173,6 +177,7 @@ def test_self_checks_are_rebalanced() -> None:
     assert {"d_exchange", "d_see_run", "d_jann", "d_five"} <= {q.kind for q in four}
 
 
+@pytest.mark.slow
 def test_every_option_has_its_own_feedback() -> None:
     for k in EVENINGS:
         for q in self_check_questions(k):
@@ -207,6 +212,7 @@ def test_self_check_shows_pictures_and_reader_citations() -> None:
 # ============================================================================================
 
 
+@pytest.mark.slow
 def test_exam_form_has_the_key_and_marks_in_the_page() -> None:
     paper = exam(course.BOOK_EXAM_SEED)
     form, script = course.exam_form_html(paper, seed=course.BOOK_EXAM_SEED)
@@ -220,6 +226,7 @@ def test_exam_form_has_the_key_and_marks_in_the_page() -> None:
     assert "seed 0" not in form
 
 
+@pytest.mark.slow
 def test_diploma_for_marks_the_letters() -> None:
     paper = exam(3)
     letters = [q.letter for q in paper]
@@ -235,6 +242,7 @@ def _cli(*args: str, cwd) -> subprocess.CompletedProcess[str]:
                           capture_output=True, text=True)
 
 
+@pytest.mark.slow
 def test_diploma_command(tmp_path) -> None:
     letters = " ".join(q.letter for q in exam(1))
     ok = _cli("--name", "Inke Petersen", "--paper", "1", "--answers", letters, "--date",

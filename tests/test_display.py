@@ -1,4 +1,4 @@
-"""SVG and HTML pictures (knlib.display) and the Hand value type (knlib.rules.hands).
+"""SVG and HTML pictures (knlib.render.display) and the Hand value type (knlib.rules.hands).
 
 The pictures are parsed as XML, so a stray '<' or '&' in any text fails the tests.
 """
@@ -13,7 +13,7 @@ import pytest
 
 import knlib
 from knlib import GAMES, Card, RulesError, explain_trick, ruleset
-from knlib.display import (
+from knlib.render.display import (
     badge_text,
     card_svg,
     explanation_html,

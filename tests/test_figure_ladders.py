@@ -12,20 +12,18 @@ ordered pair of different pack cards against :func:`knlib.trick_winner`.
 from __future__ import annotations
 
 import itertools
-import os
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
+from seeds import seed_text
 
 pytest.importorskip("matplotlib")
 
 from matplotlib.axes import Axes  # noqa: E402
 
-from knlib import GAMES, SUITS, Card, plots, ruleset, trick_winner  # noqa: E402
-
-SHARED = Path(os.environ.get("KNLIB_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+from knlib import GAMES, SUITS, Card, ruleset, trick_winner
+from knlib.render import plots  # noqa: E402
 
 
 def choices(game: str) -> list[str]:
@@ -88,6 +86,7 @@ def disagreements(game: str, chosen: str, ax: Axes) -> list[str]:
 
 
 @pytest.mark.parametrize("game,chosen", [(g, s) for g in GAMES for s in choices(g)])
+@pytest.mark.slow
 def test_single_ladder_agrees_with_trick_winner_on_every_pair(game, chosen):
     fig = plots.ranking_ladder(game, chosen)
     bad = disagreements(game, chosen, fig.axes[0])
@@ -131,10 +130,7 @@ def seed_004_ranking() -> list[tuple[str, int]]:
     """The list under 'The value of the cards is as follows, in descending order', each
     line as (which suits, rank): 'chosen', 'unchosen' or 'any'; the Devil's two places are
     ('chosen led', 7) and ('chosen not led', 7)."""
-    path = next((SHARED / "seeds").glob("004_*.txt"), None) if SHARED.is_dir() else None
-    if path is None:
-        pytest.skip(f"the shared sources are not at {SHARED} (set KNLIB_SHARED)")
-    text = path.read_text(encoding="utf-8")
+    text = seed_text("004")
     block = text.split("in descending order:")[1].split("From personal experience")[0]
     out = []
     for line in block.splitlines():

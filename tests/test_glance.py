@@ -6,7 +6,7 @@ import pytest
 
 import knlib
 from knlib import glance
-from knlib.plots import alt_text
+from knlib.render.plots import alt_text
 
 
 @pytest.mark.parametrize("chosen", ["HS", "CD", "SD"])

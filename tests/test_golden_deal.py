@@ -11,7 +11,7 @@ import pytest
 
 import knlib
 from knlib.golden import GOLDEN_DEAL_NUMBER, book_player, explain_move, golden_deal
-from knlib.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
+from knlib.players.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
 
 BOOK = Path(__file__).resolve().parent.parent / "book" / "evenings"
 CARD = re.compile(r"[♠♥♦♣](?:10|[2-9AKQJ])")
@@ -144,7 +144,7 @@ def test_glosses_keep_the_sources_spelling():
 
 def test_deal_viewer_notes(g):
     from knlib.errors import RulesError
-    from knlib.widgets import DealViewer
+    from knlib.render.widgets import DealViewer
 
     with pytest.raises(RulesError):
         DealViewer(g.deal, notes=["too few"])
@@ -153,7 +153,7 @@ def test_deal_viewer_notes(g):
 
 
 def test_ladder_picture_data_is_the_sessions_ladder():
-    from knlib.plots import ladder_history, ladder_session_figure
+    from knlib.render.plots import ladder_history, ladder_session_figure
 
     session = knlib.Session("knueffeln-1924", seed=3)
     session.play(12, choose=book_player)
@@ -178,7 +178,7 @@ def test_ladder_picture_data_is_the_sessions_ladder():
 
 
 def test_evening_5_five_player_solo_as_the_chapter_says():
-    from knlib.bots import RulePlayer
+    from knlib.players.bots import RulePlayer
 
     player = RulePlayer()
     solos = 0

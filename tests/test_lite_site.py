@@ -26,6 +26,8 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+pytestmark = pytest.mark.book
+
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "html"
 LITE = SITE / "lite"
@@ -362,7 +364,8 @@ def test_install_cell_runs_live_and_widgets_respond(served, browser, kernel_sett
     probe = ("import sys, knlib; print('PROBE', sys.platform, "
              "knlib.trick_winner('knueffeln', ['D4', 'S3', 'DA', 'C8'], 'HS'), "
              "knlib.trick_winner('knueffeln', ['D4', 'C8', 'DA', 'S3'], 'HS'))")
-    widget = "from knlib.widgets import HandBuilder; hb = HandBuilder(cards=['HA', 'SJ']); hb.box"
+    widget = ("from knlib.render.widgets import HandBuilder; "
+              "hb = HandBuilder(cards=['HA', 'SJ']); hb.box")
     # the REPL app runs each `code` parameter in turn (its kernel is named: a console has no
     # kernelspec of its own to match, unlike the chapters' notebooks)
     query = "&".join(f"code={quote(code)}" for code in (install, probe, widget))

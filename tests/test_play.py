@@ -69,7 +69,7 @@ def test_reader_may_sit_anywhere_and_bots_by_name():
 
 widgets = pytest.importorskip("ipywidgets")
 from knlib.play import PlayWidget  # noqa: E402
-from knlib.widgets import STATIC_NOTE  # noqa: E402
+from knlib.render.widgets import STATIC_NOTE  # noqa: E402
 
 
 def click_through(w):

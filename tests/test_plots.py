@@ -1,29 +1,20 @@
-"""The book's figures (knlib.plots): what they draw, checked against the engine."""
+"""The book's figures (knlib.render.plots): what they draw, checked against the engine."""
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
+from seeds import shared_dir
 
 pytest.importorskip("matplotlib")
 
 from matplotlib.figure import Figure  # noqa: E402
 
 import knlib  # noqa: E402
-from knlib import (  # noqa: E402
-    GAMES,
-    Card,
-    RulesError,
-    fast_table,
-    plots,
-    ruleset,
-)
-from knlib.display import card_label  # noqa: E402
-
-SHARED = Path(os.environ.get("KNLIB_SHARED", Path(__file__).resolve().parents[2] / "shared"))
+from knlib import GAMES, Card, RulesError, fast_table, ruleset
+from knlib.render import plots
+from knlib.render.display import card_label  # noqa: E402
 
 
 def chosen_for(game: str) -> str:
@@ -172,6 +163,7 @@ def markers_of(fig):
 
 
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.slow
 def test_beats_matrix_markers_match_the_fast_table_in_every_cell(game):
     rules = ruleset(game)
     suits = chosen_for(game)
@@ -237,10 +229,9 @@ def test_timeline_entries_carry_sources_that_give_their_dates():
         assert e.file and e.section and e.file in e.source
         assert e.branch in ("Karnöffel", "Karniffel", "Stýrivolt", "Knüffeln")
         assert str(e.year) in e.when
-    if not SHARED.is_dir():
-        pytest.skip(f"the shared sources are not at {SHARED} (set KNLIB_SHARED)")
+    shared = shared_dir()
     for e in plots.TIMELINE:
-        path = SHARED / ("rules" if e.file.endswith(".md") else "seeds") / e.file
+        path = shared / ("rules" if e.file.endswith(".md") else "seeds") / e.file
         text = path.read_text(encoding="utf-8")
         assert str(e.year) in text, (e.when, e.file)
         # the date in the source sits near a word of the event (the source names it)
@@ -255,7 +246,7 @@ def test_timeline_figure_has_a_marker_and_a_label_per_entry():
     assert len(labels) == len(plots.TIMELINE)
     assert {t.get_text() for t in labels} == {f"{e.when}  {e.event}" for e in plots.TIMELINE}
     # labels never overlap: at least the minimum gap apart, in date order
-    ys = [float(plots._time_fwd(t.get_position()[1])) for t in
+    ys = [float(knlib.render.plots.timeline._time_fwd(t.get_position()[1])) for t in
           sorted(labels, key=lambda t: int(t.get_gid()[6:]))]
     assert all(b - a >= 16.9 for a, b in zip(ys, ys[1:], strict=False))
     check_labels(fig)
@@ -305,5 +296,5 @@ def test_stakes_chart_bars_and_labels():
 
 
 def test_alt_text_needs_a_knlib_figure():
-    with pytest.raises(RulesError, match="not made by knlib.plots"):
+    with pytest.raises(RulesError, match="not made by knlib.render.plots"):
         plots.alt_text(Figure())

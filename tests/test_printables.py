@@ -42,6 +42,7 @@ def test_page_count_counts_pages_not_the_page_tree(tmp_path: Path) -> None:
     assert page_count(b"/Type /Pages /Kids [] /Count 0") == 0
 
 
+@pytest.mark.slow
 def test_every_printable_is_written(built: dict[str, Path]) -> None:
     names = {it.name for it in catalogue(exam_seeds=[17])}
     assert set(built) == names
@@ -53,11 +54,13 @@ def test_every_printable_is_written(built: dict[str, Path]) -> None:
 
 
 @pytest.mark.parametrize("game", knlib.GAMES)
+@pytest.mark.slow
 def test_each_reference_card_is_one_page(built: dict[str, Path], game: str) -> None:
     assert page_count(built[f"reference-{game}"]) == 1
 
 
 @pytest.mark.parametrize("pair", CHOSEN_PAIRS)
+@pytest.mark.slow
 def test_each_chosen_suits_card_is_one_page(built: dict[str, Path], pair: tuple[str, str]
                                             ) -> None:
     from knlib.printables import _pair_name
@@ -65,6 +68,7 @@ def test_each_chosen_suits_card_is_one_page(built: dict[str, Path], pair: tuple[
     assert page_count(built[f"chosen-{_pair_name(pair)}"]) == 1
 
 
+@pytest.mark.slow
 def test_page_counts_of_the_other_sheets(built: dict[str, Path]) -> None:
     assert page_count(built["leader-guide"]) == 1
     assert 1 <= page_count(built["phrasebook"]) <= 3
@@ -72,6 +76,7 @@ def test_page_counts_of_the_other_sheets(built: dict[str, Path]) -> None:
     assert 1 <= page_count(built["exam-1-key"]) <= 5
 
 
+@pytest.mark.slow
 def test_same_seed_same_file(tmp_path: Path, built: dict[str, Path]) -> None:
     again = exam_pdf(17, tmp_path / "again.pdf")
     assert again.read_bytes() == built["exam-17"].read_bytes()
@@ -130,6 +135,7 @@ def test_grid_agrees_with_the_engine(game: str) -> None:
                 assert results <= {False}
 
 
+@pytest.mark.slow
 def test_links_md_and_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     md = links_md("../../_build/printables", kinds=["reference"])
     assert md.count("\n") == len(knlib.GAMES) - 1
@@ -149,5 +155,6 @@ def test_chosen_suits_card_refuses_bad_suits(tmp_path: Path) -> None:
     assert not (tmp_path / "x.pdf").exists()
 
 
+@pytest.mark.slow
 def test_at_a_glance_is_one_page(built: dict[str, Path]) -> None:
     assert page_count(built["at-a-glance"]) == 1

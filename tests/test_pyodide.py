@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.book
+
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO = ROOT / "tests" / "pyodide" / "scenario.py"
 RUNNER = ROOT / "tests" / "pyodide" / "run_knlib.mjs"

@@ -31,7 +31,7 @@ def test_stated_and_assumed_marks_in_plain_words():
 
 def test_one_source_named_once_however_many_sections():
     from knlib.book_helpers import merge_citations
-    from knlib.talk import GLOSSARY
+    from knlib.players.talk import GLOSSARY
 
     brille = next(t for t in GLOSSARY if t.term == "Brille")
     words = for_reader(merge_citations(brille.source))

@@ -5,10 +5,11 @@ import math
 import random
 
 import pytest
+from budget import examples
 
 import knlib
 from knlib import RulesError
-from knlib.bots import RulePlayer, hidden_world
+from knlib.players.bots import RulePlayer, hidden_world
 from knlib.sim import (
     FAST_GAMES,
     KINDS,
@@ -114,7 +115,7 @@ def test_simulate_refuses_bad_input():
         simulate("chess", 1)
     r = simulate("karniffel", 5)
     assert not r.fast  # no fast path for Karniffel: the deal API plays it
-    r = simulate("knueffeln", 5, players=[knlib.bots.RandomPlayer(1)] * 4)
+    r = simulate("knueffeln", 5, players=[knlib.players.bots.RandomPlayer(1)] * 4)
     assert not r.fast  # player objects with their own generators: the deal API
     r = simulate("knueffeln", 5, players=[RulePlayer()] * 4)
     assert r.fast  # deterministic rule players: the fast path plays them exactly
@@ -158,8 +159,8 @@ def same(deal, out, i):
 @pytest.mark.parametrize("game", FAST_GAMES)
 @pytest.mark.parametrize("rules_seats", [(), (0, 2), (0, 1, 2, 3)])
 def test_fast_path_equals_the_api_uniform_script(game, rules_seats):
-    deals, decks, dealers = api_decks(game, 150)
-    numbers = np.random.default_rng(8).random((150, 80))
+    deals, decks, dealers = api_decks(game, examples(150))
+    numbers = np.random.default_rng(8).random((len(deals), 80))
     players = ["rules" if s in rules_seats else "random" for s in range(4)]
     out = fast_deals(game, decks, dealers, players, script=numbers)
     for i, d in enumerate(deals):
@@ -300,6 +301,7 @@ def close(p1, n1, p2, n2, sds=4.0):
     (["random-cards"] * 4, "jann"),
     (["rules", "random"] * 2, "side0"),
 ])
+@pytest.mark.slow
 def test_fast_path_agrees_with_api_in_distribution(players, what):
     api = simulate("knueffeln", 1500, players=players, seed=1, fast=False)
     fast = simulate("knueffeln", 30_000, players=players, seed=1, fast=True)
@@ -373,6 +375,7 @@ def test_ci_chart_draws_bars_with_intervals():
     assert "  75.0%" in texts and "  25.0%" in texts and " even" in texts
 
 
+@pytest.mark.slow
 def test_stored_matches_replay():
     import json
     from pathlib import Path

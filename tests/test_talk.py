@@ -1,20 +1,20 @@
-"""Tests for knlib.talk: the phrasebook and glossary against the seed texts, and the
+"""Tests for knlib.players.talk: the phrasebook and glossary against the seed texts, and the
 truthful line, claims and bluffs against hands."""
 
 from __future__ import annotations
 
-import os
 import random
 import re
-from pathlib import Path
 
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from seeds import seed_params, seed_text
 
 import knlib
 from knlib import Card, RulesError
-from knlib.talk import (
+from knlib.players.talk import (
     GLOSSARY,
     PHRASEBOOK,
     TALK_GAMES,
@@ -34,16 +34,6 @@ from knlib.talk import (
 
 # ----------------------------------------------------------------------------- the seeds
 
-_SEEDS = Path(os.environ.get("KNLIB_SEEDS",
-                             Path(__file__).resolve().parents[2] / "shared" / "seeds"))
-
-
-def _seed(prefix: str) -> str:
-    files = sorted(_SEEDS.glob(f"{prefix}_*.txt"))
-    if not files:
-        pytest.skip(f"seed {prefix} not found in {_SEEDS} (set KNLIB_SEEDS)")
-    return files[0].read_text(encoding="utf-8")
-
 
 def _section(text: str, start: str, end: str) -> str:
     return text.split(f"\n{start}\n", 1)[1].split(f"\n{end}\n", 1)[0]
@@ -51,7 +41,7 @@ def _section(text: str, start: str, end: str) -> str:
 
 def seed000_phrases() -> list[tuple[str, bool, str]]:
     """(original phrase, marked with an asterisk, whole bullet) for each bullet of 000."""
-    sec = _section(_seed("000"), "Communication", "Scoring")
+    sec = _section(seed_text("000"), "Communication", "Scoring")
     out = []
     for line in sec.splitlines():
         if line.strip().startswith("•"):
@@ -62,7 +52,7 @@ def seed000_phrases() -> list[tuple[str, bool, str]]:
 
 
 def seed001_phrases() -> list[str]:
-    sec = _section(_seed("001"), "Communication", "Footnotes")
+    sec = _section(seed_text("001"), "Communication", "Footnotes")
     out = []
     for line in sec.splitlines()[1:]:
         m = re.match(r"^(.*?) [–-] ", line)
@@ -72,7 +62,7 @@ def seed001_phrases() -> list[str]:
 
 
 def seed000_glossary() -> list[str]:
-    sec = _section(_seed("000"), "Knüffeln Glossary", "References")
+    sec = _section(seed_text("000"), "Knüffeln Glossary", "References")
     return [line.split(" = ", 1)[0] for line in sec.splitlines() if " = " in line]
 
 
@@ -85,7 +75,7 @@ def test_seed_extraction_finds_every_bullet():
     assert len(seed000_glossary()) == 56
 
 
-@pytest.mark.parametrize("text", [t for t, _, _ in seed000_phrases()])
+@pytest.mark.parametrize("text", seed_params(lambda: [t for t, _, _ in seed000_phrases()]))
 def test_every_seed000_phrase_is_in_the_phrasebook(text):
     p = PHRASEBOOK.find(text)
     assert p is not None, f"{text!r} is missing from the phrasebook"
@@ -93,7 +83,7 @@ def test_every_seed000_phrase_is_in_the_phrasebook(text):
     assert "seed 000, 'Communication'" in p.source
 
 
-@pytest.mark.parametrize("text", seed001_phrases())
+@pytest.mark.parametrize("text", seed_params(seed001_phrases))
 def test_every_seed001_phrase_is_in_the_phrasebook(text):
     p = PHRASEBOOK.find(text)
     assert p is not None, f"{text!r} is missing from the phrasebook"
@@ -145,7 +135,7 @@ def test_phrase_fields():
 
 def test_claims_are_in_our_own_words():
     # Any claim or definition of five words or more must not be copied from a seed.
-    text = (_seed("000") + _seed("001")).casefold()
+    text = (seed_text("000") + seed_text("001")).casefold()
     for p in PHRASEBOOK:
         assert p.claim.casefold() not in text, p.id
     for t in GLOSSARY:
@@ -164,7 +154,7 @@ def test_phrase_lookup():
 # ----------------------------------------------------------------------------- glossary
 
 
-@pytest.mark.parametrize("name", seed000_glossary())
+@pytest.mark.parametrize("name", seed_params(seed000_glossary))
 def test_every_seed000_glossary_term_is_present(name):
     matches = [t for t in GLOSSARY if t.term == name]
     assert len(matches) == 1, f"{name!r} missing or doubled"
@@ -312,7 +302,7 @@ def deals(draw):
     return game, "".join(chosen), hand
 
 
-@settings(max_examples=300, derandomize=True, deadline=None)
+@settings(max_examples=examples(300), derandomize=True, deadline=None)
 @given(deals())
 def test_truthful_line_is_true_and_follows_the_priority(deal):
     game, chosen, hand = deal
@@ -332,7 +322,7 @@ def test_truthful_line_is_true_and_follows_the_priority(deal):
         assert claims_true(pid, hand, chosen, game)
 
 
-@settings(max_examples=300, derandomize=True, deadline=None)
+@settings(max_examples=examples(300), derandomize=True, deadline=None)
 @given(deals(), st.integers(0, 2**32 - 1))
 def test_bluff_line_is_false_for_the_hand(deal, seed):
     game, chosen, hand = deal

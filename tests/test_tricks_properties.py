@@ -1,6 +1,7 @@
 """Property-based checks of the trick engine (issue 2, "Tests"), plus bad input."""
 
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -47,7 +48,7 @@ def tricks(game, min_size=1, max_size=None):
     return st.tuples(cards, chosen)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(tricks("knueffeln", 1, 5))
 def test_bohmstedt_agrees_with_seed000_bullets(case):
     cards, chosen = case
@@ -59,7 +60,7 @@ def test_bohmstedt_agrees_with_seed000_bullets(case):
 
 
 @pytest.mark.parametrize("game", [g for g in CHAIN_GAMES if g != "styrivolt"] + ["styrivolt"])
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(data=st.data())
 def test_led_chosen_seven_always_wins(game, data):
     chosen = data.draw(st.lists(st.sampled_from(SUITS), min_size=2, max_size=2, unique=True))
@@ -70,7 +71,7 @@ def test_led_chosen_seven_always_wins(game, data):
 
 
 @pytest.mark.parametrize("game", knlib.GAMES)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=st.data())
 def test_adding_a_card_that_cannot_beat_never_changes_the_winner(game, data):
     cards, chosen = data.draw(tricks(game, 2))
@@ -80,7 +81,7 @@ def test_adding_a_card_that_cannot_beat_never_changes_the_winner(game, data):
 
 
 @pytest.mark.parametrize("game", knlib.GAMES)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=st.data())
 def test_result_does_not_depend_on_spelling(game, data):
     cards, chosen = data.draw(tricks(game))
@@ -108,7 +109,7 @@ OPTION_VARIANTS = [knlib.ruleset(g) for g in knlib.GAMES] + [
 
 
 @pytest.mark.parametrize("rules", OPTION_VARIANTS, ids=repr)
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(data=st.data())
 def test_fast_path_explanation_and_partial_tricks_agree(rules, data):
     cards, chosen = data.draw(tricks(rules.id))

@@ -5,7 +5,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from knlib import Card, explain_trick  # noqa: E402
-from knlib.widgets import GameComparison, HandBuilder, TrickLab, TrickStepper  # noqa: E402
+from knlib.render.widgets import GameComparison, HandBuilder, TrickLab, TrickStepper  # noqa: E402
 
 
 def test_hand_builder_picks_cards_and_refuses_a_tenth():
@@ -115,7 +115,7 @@ def test_deal_viewer_steps_through_a_recorded_deal():
     import random
 
     import knlib
-    from knlib.widgets import DealViewer
+    from knlib.render.widgets import DealViewer
 
     deal = knlib.new_deal("knueffeln", seed=3)
     rng = random.Random(3)

@@ -7,7 +7,7 @@
 2. The install cell (code, id ``knlib-lite-install``), the chapter's first code cell.
    Under Pyodide it installs knlib and ipywidgets from the book's own site through piplite
    (plus matplotlib or numpy, from Pyodide's distribution, when the chapter's code names
-   them or a knlib function that imports them, such as knlib.plots.ranking_ladder: knlib
+   them or a knlib function that imports them, such as knlib.render.plots.ranking_ladder: knlib
    imports them inside functions, where the kernel's automatic loading cannot see them;
    the functions are found by reading knlib's source). Under a
    normal kernel, and under nbval, it does nothing and prints nothing. It is tagged

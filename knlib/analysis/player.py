@@ -23,9 +23,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots import Player, RulePlayer, SamplingPlayer, hidden_world
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
 
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS"]
 

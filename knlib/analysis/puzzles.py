@@ -21,13 +21,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..bots import RulePlayer
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..players.bots import RulePlayer
+from ..render.widgets import _Widget
 from ..rules.games import Ruleset, ruleset
 from ..rules.tricks import explain_trick
-from ..widgets import _Widget
 from .advice import FACE_UP, action_words, choices_words, outcome_words
 
 __all__ = ["Puzzle", "puzzles", "puzzle_at", "BOOK_PUZZLES", "book_puzzles", "PuzzleWidget",
@@ -112,7 +112,7 @@ class Puzzle:
 
     def position_html(self) -> str:
         """The position as pictures: every hand face up, the trick so far, the tricks won."""
-        from ..display import deal_html
+        from ..render.display import deal_html
 
         return deal_html(self.deal)
 
@@ -424,7 +424,7 @@ class PuzzleWidget(_Widget):
     title = "try the puzzle"
 
     def __init__(self, puzzle: Puzzle) -> None:
-        from ..widgets import _w
+        from ..render.widgets import _w
 
         w = _w()
         self.puzzle = puzzle

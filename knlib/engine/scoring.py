@@ -22,6 +22,23 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError
 from ..rules.games import Option, Ruleset, ruleset
+from ..sources import (
+    S000_DREHEN,
+    S000_EARLY,
+    S000_FIVE,
+    S000_PLAY,
+    S000_SCORING,
+    S001_BONUS,
+    S001_RAISE,
+    S001_SCORING,
+    S002_SCORING,
+    S003_PLAY,
+    S004_HOW,
+    STY_END,
+)
+from ..sources import (
+    S000_HATTSTEDT as S000_HATT,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -43,20 +60,6 @@ __all__ = [
     "SCORING_OPTIONS",
     "SCORING_QUESTIONS",
 ]
-
-S000_SCORING = "seed 000, 'Scoring'"
-S000_DREHEN = "seed 000, 'Drehen und Sehen'"
-S000_PLAY = "seed 000, 'The Play'"
-S000_FIVE = "seed 000, 'Five-Player Knüffeln'"
-S000_HATT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
-S000_EARLY = "seed 000, 'Early 20th century versions'"
-S001_SCORING = "seed 001, 'Scoring'"
-S001_BONUS = "seed 001, 'Bonuses'"
-S001_RAISE = "seed 001, 'Raising the stakes'"
-STY_END = "styrivolt.md, 'End of a deal and scoring'"
-S002_SCORING = "seed 002, 'Scoring'"
-S003_PLAY = "seed 003, 'Play'"
-S004_HOW = "seed 004, 'How to Play'"
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,30 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..errors import RulesError
+from ..sources import (
+    S000_DEAL,
+    S000_DREHEN,
+    S000_EARLY,
+    S000_FIVE,
+    S000_PLAY,
+    S000_PLAYERS,
+    S001_BONUS,
+    S001_EXCH,
+    S001_PLAYING,
+    S001_PRELIM,
+    S001_RAISE,
+    S002_AIM,
+    S002_PRELIM,
+    S003_DEAL,
+    S003_PLAY,
+    S003_TRUMP,
+    S004_HOW,
+    STY_DEAL,
+    STY_END,
+)
+from ..sources import (
+    S000_HATTSTEDT as S000_HATT,
+)
 
 __all__ = [
     "Procedure",
@@ -35,30 +59,6 @@ __all__ = [
 ]
 
 # -- sources ---------------------------------------------------------------------------------
-S000_DEAL = "seed 000, 'The Deal and Exchange'"
-S000_PLAYERS = "seed 000, 'The Players'"
-S000_PLAY = "seed 000, 'The Play'"
-S000_DREHEN = "seed 000, 'Drehen und Sehen'"
-S000_SCORING = "seed 000, 'Scoring'"
-S000_FIVE = "seed 000, 'Five-Player Knüffeln'"
-S000_HATT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
-S000_EARLY = "seed 000, 'Early 20th century versions'"
-S001_PRELIM = "seed 001, 'Preliminaries'"
-S001_EXCH = "seed 001, 'Exchanging'"
-S001_PLAYING = "seed 001, 'Playing'"
-S001_BONUS = "seed 001, 'Bonuses'"
-S001_RAISE = "seed 001, 'Raising the stakes'"
-S001_SCORING = "seed 001, 'Scoring'"
-STY_DEAL = "styrivolt.md, 'Players, pack, deal'"
-STY_END = "styrivolt.md, 'End of a deal and scoring'"
-S002_PRELIM = "seed 002, 'Preliminaries'"
-S002_AIM = "seed 002, 'Aim'"
-S002_PLAY = "seed 002, 'Chosen suits' and 'Playing'"
-S002_SCORING = "seed 002, 'Scoring'"
-S003_DEAL = "seed 003, 'Deal'"
-S003_PLAY = "seed 003, 'Play'"
-S003_TRUMP = "seed 003, 'The «Trump» Suit'"
-S004_HOW = "seed 004, 'How to Play'"
 
 #: The five Olen of the Knüffeln games (seed 000, 'The Cards and their Ranking').
 OLE_CARDS: frozenset[Card] = frozenset(Card(c) for c in ("H2", "C4", "S8", "H9", "D9"))

@@ -165,14 +165,14 @@ class Hand:
 
     # -- display --------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
-        from ..display import hand_svg
+        from ..render.display import hand_svg
 
         return hand_svg(self.cards, game=self.rules, chosen=self.chosen)
 
     def _repr_html_(self) -> str:
         from html import escape
 
-        from ..display import HTML_STYLE, hand_svg
+        from ..render.display import HTML_STYLE, hand_svg
 
         svg = hand_svg(self.cards, game=self.rules, chosen=self.chosen)
         chosen = (f"chosen: {self.rules.chosen_text(self.chosen)}" if self.chosen is not None

@@ -109,7 +109,7 @@ class TrickExplanation:
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
-        from ..display import explanation_html
+        from ..render.display import explanation_html
 
         return explanation_html(self)
 

@@ -13,14 +13,16 @@ from collections.abc import Sequence
 
 from ...cards import Card
 from ...errors import RulesError
+from ...sources import (
+    S002_BEASTS,
+    S002_CHOSEN,
+    S002_PLAY,
+    S002_UNSELECTED,
+)
 from .base import Option, PriorityRuleset, Role, Tie
 
 __all__ = ["Karniffel", "BEASTS"]
 
-S002_BEASTS = "seed 002, 'Beasts'; rules/README.md reading 6"
-S002_CHOSEN = "seed 002, 'Chosen suits'"
-S002_UNSELECTED = "seed 002, 'Unselected suits'"
-S002_PLAY = "seed 002, 'Playing'; rules/README.md reading 6"
 
 #: The beasts, highest first: Leaves 8, Hearts 9, Bells 9 (README reading 6).
 BEASTS: tuple[tuple[Card, str, str], ...] = (

@@ -18,15 +18,21 @@ from typing import ClassVar
 
 from ...cards import Card
 from ...errors import RulesError
+from ...sources import (
+    README_003,
+    README_004,
+    S003_PLAY,
+)
+from ...sources import (
+    S003_TRUMP as S003,
+)
+from ...sources import (
+    S004_HOW as S004,
+)
 from .base import Option, PriorityRuleset, Role, Tie
 
 __all__ = ["Karnoeffel", "Karnoffel2024"]
 
-S003 = "seed 003, 'The «Trump» Suit'"
-S003_PLAY = "seed 003, 'Play'"
-S004 = "seed 004, 'How to Play'"
-README_003 = "rules/README.md, reading 7"
-README_004 = "rules/README.md, reading 8"
 
 _RANK_WORD = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
               9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King"}

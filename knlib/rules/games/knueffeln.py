@@ -28,6 +28,17 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...cards import Card
+from ...sources import (
+    README_OLE,
+    README_TIES,
+    S000_DEAL,
+    S000_EARLY,
+    S000_HATTSTEDT,
+    S000_PLAY,
+    S000_RANKING,
+    S001_POWERS,
+    STY_CLASSES,
+)
 from .base import UNBEATABLE, ChainRuleset, Option, Role, Tie
 
 __all__ = [
@@ -39,15 +50,6 @@ __all__ = [
     "OLEN",
 ]
 
-S000_RANKING = "seed 000, 'The Cards and their Ranking'"
-S000_PLAY = "seed 000, 'The Play'"
-S000_HATTSTEDT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
-S000_EARLY = "seed 000, 'Early 20th century versions'"
-S001_POWERS = "seed 001, 'Card powers' and 'Playing'"
-STY_CLASSES = "styrivolt.md, 'Card classes'"
-README_TIES = "rules/README.md, reading 2"
-README_OLE = "rules/README.md, reading 3"
-S000_DEAL = "seed 000, 'The Deal and Exchange'"
 
 # Powers of the chosen beaters (seed 000, "The Cards and their Ranking": A, J, 6, 2, 3, 4).
 P_FOUR, P_THREE, P_TWO, P_SIX, P_JACK, P_ACE = 1, 2, 3, 4, 5, 6

@@ -18,11 +18,11 @@ from html import escape
 from itertools import permutations
 from typing import Any
 
-from .cards import SUITS, Card, parse_suits, suit_symbol
+from ..cards import SUITS, Card, parse_suits, suit_symbol
+from ..errors import RulesError
+from ..rules.games import GAMES, ruleset
+from ..rules.tricks import explain_trick, ordinal
 from .display import explanation_html, hand_svg, trick_svg
-from .errors import RulesError
-from .rules.games import GAMES, ruleset
-from .rules.tricks import explain_trick, ordinal
 
 __all__ = ["HandBuilder", "TrickStepper", "TrickLab", "GameComparison", "DealViewer",
            "STATIC_NOTE"]
@@ -115,7 +115,7 @@ class _Stepper(_Widget):
 
 
 def _suit_options() -> list[tuple[str, str]]:
-    from .cards import suit_name
+    from ..cards import suit_name
 
     return [(f"{suit_symbol(s)} {suit_name(s)}", s) for s in SUITS]
 
@@ -240,7 +240,7 @@ class HandBuilder(_Widget):
             counts[roles[c].klass] = counts.get(roles[c].klass, 0) + 1
         out: dict[str, Any] = {"counts": counts, "talk": None}
         if self.rules.id.startswith("knueffeln") and self.hand:
-            from .talk import truthful_line
+            from ..players.talk import truthful_line
 
             out["talk"] = truthful_line(self.hand, self.chosen, game=self.rules.id)
         return out
@@ -485,7 +485,7 @@ class DealViewer(_Stepper):
         """The deal after ``step`` actions, rebuilt from the record by replay."""
         import json
 
-        from .engine.deal import Deal
+        from ..engine.deal import Deal
 
         record = dict(self._record, history=self._record["history"][: self.step])
         return Deal.from_json(json.dumps(record))

@@ -22,13 +22,13 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, suit_name
-from .errors import RulesError
-from .sources import for_reader
+from ..cards import Card, suit_name
+from ..errors import RulesError
+from ..sources import for_reader
 
 if TYPE_CHECKING:
-    from .rules.games import Role, Ruleset
-    from .rules.tricks import TrickExplanation
+    from ..rules.games import Role, Ruleset
+    from ..rules.tricks import TrickExplanation
 
 __all__ = [
     "card_svg",
@@ -70,7 +70,7 @@ _TIER_OF_CLASS = {
 def _rules(game: str | Ruleset | None) -> Ruleset | None:
     if game is None:
         return None
-    from .rules.games import ruleset
+    from ..rules.games import ruleset
 
     return ruleset(game)
 
@@ -281,7 +281,7 @@ def _parse(cards: Iterable[Card | str] | str, rules: Ruleset | None) -> list[Car
         cards = cards.replace(",", " ").split()
     if rules is not None:
         return rules.check_cards(cards)
-    from .cards import parse_cards
+    from ..cards import parse_cards
 
     return parse_cards(list(cards))
 
@@ -323,7 +323,7 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
     """The cards of a trick in play order, each headed by its position (1st, 2nd, ...) and
     seat, with role badges; the winner (or the card ahead of a partial trick, computed
     by the engine unless given) has a thick outline and the text marker ``winner_text``."""
-    from .rules.tricks import ordinal
+    from ..rules.tricks import ordinal
 
     rules = _rules(game)
     assert rules is not None
@@ -377,7 +377,7 @@ def _card_span(card: Card, german: bool, *, title: bool = True) -> str:
 
 def explanation_html(expl: TrickExplanation) -> str:
     """A decided trick: the picture, one numbered sentence per card, and the winner."""
-    from .rules.tricks import ordinal
+    from ..rules.tricks import ordinal
 
     rules = _rules(expl.game)
     assert rules is not None
@@ -495,7 +495,7 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
 def open_questions_html(game: str | Ruleset) -> str:
     """What the sources leave open for a game: each question, the reading knlib uses,
     the named option (if any) with its alternatives, and the source."""
-    from .engine.questions import open_questions
+    from ..engine.questions import open_questions
 
     rules = _rules(game)
     assert rules is not None

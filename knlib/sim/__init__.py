@@ -35,13 +35,20 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player, never_turn_in_march, tables
-from .cards import SUITS
-from .engine.deal import Deal, new_deal
-from .engine.scoring import STAKES
-from .errors import RulesError
-from .rules.dealing import OLE_CARDS, PROCEDURES
-from .rules.games import ChainRuleset, Ruleset, ruleset
+from ..cards import SUITS
+from ..engine.deal import Deal, new_deal
+from ..engine.scoring import STAKES
+from ..errors import RulesError
+from ..players.bots import (
+    PLAYER_NAMES,
+    RandomPlayer,
+    RulePlayer,
+    make_player,
+    never_turn_in_march,
+    tables,
+)
+from ..rules.dealing import OLE_CARDS, PROCEDURES
+from ..rules.games import ChainRuleset, Ruleset, ruleset
 
 __all__ = [
     "simulate",
@@ -333,7 +340,7 @@ def fast_supported(game: str | Ruleset, players: Sequence[Any], n_players: int) 
 
 
 def _fast_table(rules: Ruleset) -> Any:
-    from .rules.tricks import fast_table
+    from ..rules.tricks import fast_table
 
     return fast_table(rules, ("H", "S"))
 
@@ -1464,7 +1471,7 @@ def card_values(result: SimResult) -> list[CardValue]:
     np = _np()
     if result.holders is None:
         raise RulesError("this result has no holders: simulate(..., holders=True)")
-    from .rules import roles as _roles
+    from ..rules import roles as _roles
 
     holders = np.asarray(result.holders, dtype=np.int64)
     winner = np.asarray(result.columns["winner"], dtype=np.int64)
@@ -1510,7 +1517,7 @@ def order_changes_winner(game: str | Ruleset, n_tricks: int, *, seed: Any = 0, s
     the ties rule decides, not the chain."""
     from itertools import permutations
 
-    from .rules.tricks import fast_table
+    from ..rules.tricks import fast_table
 
     rules = ruleset(game)
     rng = random.Random(seed)
@@ -1541,7 +1548,7 @@ def _orders(cards: list[int], fixed_lead: bool, permutations: Any) -> Iterable[t
 
 
 def _slow_winner(rules: Ruleset, chosen: tuple[str, ...], order: tuple[int, ...]) -> int:
-    from .cards import ALL_CARDS
+    from ..cards import ALL_CARDS
 
     cards = [ALL_CARDS[i] for i in order]
     return order[rules.ahead_sequence(cards, chosen)[-1]]
@@ -1560,7 +1567,7 @@ def match_players(match: str, i: int, samples: int = 48) -> list[Any]:
     RandomPlayer(2i+1) and RandomPlayer(2i+2)) or 'sampling-v-rules'
     (SamplingPlayer(samples, seed=i) and SamplingPlayer(samples, seed=i+100000) against
     RulePlayer)."""
-    from .bots import SamplingPlayer
+    from ..players.bots import SamplingPlayer
 
     rp = RulePlayer()
     if match == "rules-v-random":

@@ -16,7 +16,7 @@ Every player also talks: ``player.talk(deal, seat)`` gives a table-talk
 ("ich dreh ein um" on a face-down lead, and so on).
 
 **The habits are tactics, not rules.** They are this project's own simple advice for
-beginners, defined once in :mod:`knlib.habits`. The rules themselves are only ever asked
+beginners, defined once in :mod:`knlib.players.habits`. The rules themselves are only ever asked
 of the engine: which actions are legal (``deal.legal_actions()``), which card takes which
 (the one relation :class:`~knlib.rules.tricks.Takes`), and how strong a card is
 (:meth:`~knlib.games.Ruleset.strength`).
@@ -32,9 +32,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import Card
-from .engine.deal import Action, Deal
-from .errors import RulesError
+from ..cards import Card
+from ..engine.deal import Action, Deal
+from ..errors import RulesError
+from ..rules.games import Ruleset
+from ..rules.tricks import takes_relation
 from .habits import (
     SOLO_STRONG,
     STRONG_TAKERS,
@@ -49,8 +51,6 @@ from .habits import (
     takes_offer,
     turns,
 )
-from .rules.games import Ruleset
-from .rules.tricks import takes_relation
 
 __all__ = [
     "Player",
@@ -81,10 +81,10 @@ class Tables:
     * ``takers[c]``: a bit mask of the cards that take ``c`` when ``c`` is led;
     * ``beats``: the chain games' table (``beats[ahead * 52 + card]``), else None;
     * ``key[c]`` and ``take_key[c]``: the follow habit's order of the card
-      (:func:`~knlib.habits.follow_key`) when it would not, or would, win the lead;
+      (:func:`~knlib.players.habits.follow_key`) when it would not, or would, win the lead;
     * ``lead_key[c][k]``: the lead habit's order of the card with ``k`` unseen takers
-      (:func:`~knlib.habits.lead_key`), and ``sure[k]``: is that a sure winner
-      (:func:`~knlib.habits.is_sure`); the habits' own answers, looked up;
+      (:func:`~knlib.players.habits.lead_key`), and ``sure[k]``: is that a sure winner
+      (:func:`~knlib.players.habits.is_sure`); the habits' own answers, looked up;
     * :meth:`takes` and :meth:`ahead`: the relation on a trick in progress.
     """
 
@@ -240,7 +240,7 @@ class _View:
 
 def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
     """``acts`` without the face-down leads of a side playing for the march: the computer
-    players never make one (:func:`~knlib.habits.may_turn`; seed 000, 'Drehen und Sehen':
+    players never make one (:func:`~knlib.players.habits.may_turn`; seed 000, 'Drehen und Sehen':
     a team "would never turn while attempting a march, as the opponents could then end the
     play by running")."""
     march = deal.marching
@@ -414,7 +414,7 @@ class RandomPlayer(Player):
 class RulePlayer(Player):
     """A player of plain habits, deterministic and cheap. **These are tactics, not rules**:
     this project's simple advice for beginners, which the sources neither give nor forbid.
-    The habits are defined once, in :mod:`knlib.habits` (exchange the stronger card, lead
+    The habits are defined once, in :mod:`knlib.players.habits` (exchange the stronger card, lead
     the card with the fewest unseen takers, turn when sure, run when short, follow to win
     cheaply but never over partner, play on only with a sure march, the five-player dealer
     alone with four strong cards, never concede); the bulk simulator plays the same
@@ -579,7 +579,7 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
     its number of cards, and the stock its size.
 
     The copy is made by :meth:`Deal.with_hidden`."""
-    from .rules.dealing import OLE_CARDS, deal_order
+    from ..rules.dealing import OLE_CARDS, deal_order
 
     n = deal.players
     hands = [list(h) for h in deal.hands]
@@ -695,7 +695,7 @@ class SamplingPlayer(Player):
     def _score(self, worlds: list[Deal], acts: list[Action], side: int | None) -> list[int]:
         engine = self.engine
         if engine != "api":
-            from . import sim
+            from .. import sim
 
             if sim.supports_playouts(worlds[0]):
                 return sim.playout_wins(worlds, acts, side)

@@ -1,0 +1,324 @@
+"""The glossary: every term of seed 000's 'Knüffeln Glossary', plus the terms of seeds
+001-004 and ``styrivolt.md`` that the book uses, each as a :class:`Term` with its
+definition and source (:data:`GLOSSARY`, :func:`term`, :func:`glossary_html`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from ...errors import RulesError
+from ...sources import (
+    S000_EARLY,
+    S000_GLOSSARY,
+    S000_RANKING,
+    S000_TALK,
+    S001_SCORING,
+    S002_TEXT,
+    S003_TEXT,
+    S004_TEXT,
+    STY_TEXT,
+    for_reader,
+)
+from .phrasebook import _CELL, _TABLE_STYLE
+
+__all__ = ["Term", "Glossary", "GLOSSARY", "term", "glossary_html"]
+
+
+@dataclass(frozen=True)
+class Term:
+    """One term: ``term`` exactly as the source gives it, ``forms`` its spellings,
+    a ``definition`` in this project's words, ``see_also`` (terms or phrase ids),
+    the ``source`` and the ``games`` it belongs to."""
+
+    id: str
+    term: str
+    forms: tuple[str, ...]
+    definition: str
+    see_also: tuple[str, ...]
+    source: str
+    games: tuple[str, ...] = ("knueffeln",)
+
+    def __str__(self) -> str:
+        return f"{self.term}: {self.definition}"
+
+
+def _T(term_text: str, definition: str, see_also: tuple[str, ...] = (),
+       source: str = S000_GLOSSARY, games: tuple[str, ...] = ("knueffeln",),
+       forms: tuple[str, ...] | None = None, extra: tuple[str, ...] = ()) -> Term:
+    if forms is None:
+        sep = " or " if " or " in term_text else ","
+        forms = tuple(f.strip() for f in term_text.split(sep) if f.strip())
+    return Term(_slug(forms[0]), term_text, forms + extra, definition, see_also, source, games)
+
+
+def _slug(text: str) -> str:
+    table = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe",
+                           "Ü": "ue", "ý": "y", "’": "", "'": ""})
+    out = []
+    for ch in text.translate(table).lower():
+        out.append(ch if ch.isascii() and ch.isalnum() else "-")
+    return "-".join(filter(None, "".join(out).split("-")))
+
+
+_TERMS: tuple[Term, ...] = (
+    # ------------------------------------------------ seed 000, 'Knüffeln Glossary'
+    _T("abschmeissen", "To get rid of a card by playing it to a trick.",
+       ("zuwerfen, abschmeissen",)),
+    _T("anticken, anstecken", "To take a card with a small beater, one only just high enough.",
+       ("Puzer or kleine Stecher", "passend")),
+    _T("aufdrehen", "To turn up the card an opposing leader has put face down; picking it up "
+       "means accepting the raise.", ("Drein, Drehen", "Seen")),
+    _T("Brille", "'Spectacles': a double loss mark on Bernhard's slate, two dots given to a "
+       "side that loses the whole ladder before it has scored at all.",
+       ("Knüppel", "Ledder, Leiter"), f"{S000_GLOSSARY}; {S000_EARLY}; {S001_SCORING}",
+       forms=("Brille",), extra=("pair of spectacles",)),
+    _T("bunk", "The undealt cards that stay on the table after the deal.", ("Wääl",)),
+    _T("buterwäält, buterwählt", "Not of a chosen suit.", ("wäält", "Fehl-As")),
+    _T("davonlaufen", "To run off: give up the deal rather than accept a face-down lead.",
+       ("lopen", "verweigern", "Drein, Drehen")),
+    _T("de fief Olen", "The five permanent top cards: ♥2, ♣4, ♠8, ♥9 and ♦9, in that order.",
+       ("Ole, Olle, Ohle, Alte", "Twe", "Waag, Wagen", "Dulle", "Hartenool, Hartenole, "
+        "Harten Ohl", "Rutenool, Rutenole, Ruten Ohl"), forms=("de fief Olen",)),
+    _T("Dörchspill", "Another word for the march, winning all nine tricks.",
+       ("Durchmarsch ,Durchspielen",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
+       forms=("Dörchspill",)),
+    _T("Drein, Drehen", "To lead a card face down, which offers to raise the stake.",
+       ("Seen", "umdrein", "ich-dreh-ein-um")),
+    _T("Drein un Seen, Drehen und Sehen", "The raising procedure: one side leads face down, "
+       "the other looks at the card to accept or runs to concede.",
+       ("Drein, Drehen", "Seen"), f"{S000_GLOSSARY}; seed 000, 'Drehen und Sehen'"),
+    _T("Drist", "The chosen Three, a Puzer between the Twist and the Veerhack.",
+       ("Twist", "Veerhack, Viereck", "Puzer or kleine Stecher")),
+    _T("Dulle", "♠8, the third of the five Olen.", ("de fief Olen",)),
+    _T("du kannst mich treffen?", "Asked with a card half shown: do you hold the unchosen Ace "
+       "of this suit?", ("du-kannst-mich-treffen", "Fehl-As"), forms=("du kannst mich treffen?",)),
+    _T("Durchmarsch ,Durchspielen", "Winning all nine tricks; a side that took the first five "
+       "may play on for it, and then must not lose a trick.",
+       ("Dörchspill", "Jann", "wir spielen weiter"), forms=("Durchmarsch", "Durchspielen")),
+    _T("Fehl-As", "The Ace of a suit that is not chosen: it beats every card of its suit, and "
+       "only an Ole or a chosen Ace, Jack or Six takes it.",
+       ("buterwäält, buterwählt", "du kannst mich treffen?")),
+    _T("frech", "Bold or impudent, said of a daring play.", ()),
+    _T("Frikort, Freikarte", "A chosen Eight or Nine that is not an Ole: when led, only an Ole "
+       "or a chosen Ace or Jack takes it; otherwise it is worth nothing.",
+       ("Frikortensteker, Freikartenstecher",)),
+    _T("Frikortensteker, Freikartenstecher", "A chosen Ace or Jack, the beaters able to take "
+       "a led free card.", ("Frikort, Freikarte", "Steker, Stechkarte")),
+    _T("Hackenbiter, Hackenbeißer", "'Ankle-biter', a nickname of the chosen Four, the lowest "
+       "beater.", ("Veerhack, Viereck",)),
+    _T("Hartenool, Hartenole, Harten Ohl", "♥9, the fourth of the five Olen.", ("de fief Olen",),
+       f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
+    _T("Hönerledder, Hühnerleiter", "'Chicken ladder', the ladder chalked on the slate to keep "
+       "score.", ("Ledder, Leiter",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
+       extra=("chicken ladder",)),
+    _T("Hunde", "A 'dog': in Bernhard's 1924 pack, the chosen Five, which can be swapped for "
+       "the turned-up card of its suit; led, it falls to any beater or Ole.",
+       ("Wääl",), f"{S000_GLOSSARY}; seed 001, 'Exchanging' and 'Playing'",
+       games=("knueffeln-1924",), forms=("Hunde",), extra=("Hund", "dog")),
+    _T("ich dreh ein um", "Said when leading a card face down to raise the stake.",
+       ("ich-dreh-ein-um", "Drein, Drehen"), forms=("ich dreh ein um",)),
+    _T("Jann", "A deal in which one side takes the first five tricks in a row; it pays more "
+       "than a plain win.", ("jannen", "Durchmarsch ,Durchspielen")),
+    _T("jannen", "To make a Jann.", ("Jann",)),
+    _T("knickerig", "Stingy; the glossary explains it with the standard German 'geizig'.", ()),
+    _T("kommt", "Partner's call 'leave it to me': the speaker can take the trick.",
+       ("laufen lassen",)),
+    _T("Knüppel", "'Club' or 'stick': the big blob marked on the losing side of Bernhard's "
+       "slate when the winners have erased all their rungs.",
+       ("Brille", "Ledder, Leiter"), f"{S000_GLOSSARY}; {S000_EARLY}; {S001_SCORING}"),
+    _T("laufen lassen", "To let the trick go by playing low, so that partner can win it.",
+       ("kommt",)),
+    _T("Ledder, Leiter", "The ladder of lines on the scoring slate; each win rubs out rungs, "
+       "and the side that rubs out all of its own wins the game.",
+       ("Sprosse", "Knüppel", "Brille", "Hönerledder, Hühnerleiter"),
+       f"{S000_GLOSSARY}; {S000_EARLY}; {S001_SCORING}"),
+    _T("lopen", "To run: concede the deal when a card is led face down.",
+       ("davonlaufen", "verweigern")),
+    _T("Magger, Macker", "Partner.", ("macker-heft-noch-wat",)),
+    _T("Ole, Olle, Ohle, Alte", "'Old one': one of the five permanent top cards, which beat "
+       "every other card except a led chosen Seven.", ("de fief Olen", "oldschen"),
+       f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
+    _T("oldschen", "To play an Ole.", ("Ole, Olle, Ohle, Alte", "du-musst-erst")),
+    _T("passend", "'Fitting': a beater only a little above what is needed to take the card in "
+       "question, one of the lowest two or three that would do.",
+       ("hast-du-was-passend", "anticken, anstecken")),
+    _T("Paap, Paas, Pape", "'Pope': the chosen Six, the highest beater after the chosen Ace "
+       "and Jack.", ("Papst", "pavstur")),
+    _T("Pott", "The pot of stakes.", ()),
+    _T("Puzer or kleine Stecher", "A small beater: a chosen Two, Three or Four.",
+       ("Twist", "Drist", "Veerhack, Viereck", "nur-zwei-puzer")),
+    _T("Rutenool, Rutenole, Ruten Ohl", "♦9, the fifth and lowest of the five Olen.",
+       ("de fief Olen",), f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
+    _T("Schiet", "Duds: cards with no power at all, such as unchosen low cards and chosen "
+       "Tens.", ()),
+    _T("Seen", "To look: pick up the face-down lead, which accepts the higher stake.",
+       ("Drein, Drehen", "aufdrehen")),
+    _T("Seen un Drein, Sehen und Drehen", "The same as 'Drein un Seen'.",
+       ("Drein un Seen, Drehen und Sehen",)),
+    _T("Sprosse", "A rung of the scoring ladder.", ("Ledder, Leiter",)),
+    _T("Steker, Stechkarte", "A beater: a chosen Ace, Jack, Six, Two, Three or Four, each "
+       "with its own power.", ("Stechkarten", "Frikortensteker, Freikartenstecher",
+                               "Puzer or kleine Stecher"), f"{S000_GLOSSARY}; {S000_RANKING}"),
+    _T("Twe", "♥2, the highest Ole (also called 'de Beste').", ("de Beste", "de fief Olen"),
+       f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
+    _T("Twist", "The chosen Two, the highest Puzer.", ("Drist", "Puzer or kleine Stecher")),
+    _T("umdrein", "To turn a card over.", ("Drein, Drehen",)),
+    _T("Veerhack, Viereck", "'Square': the chosen Four, the lowest beater.",
+       ("Hackenbiter, Hackenbeißer", "Puzer or kleine Stecher")),
+    _T("verweigern", "To refuse, i.e. fold.", ("lopen", "davonlaufen")),
+    _T("Waag, Wagen", "♣4, the second Ole ('the wagon').", ("de fief Olen",),
+       f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
+    _T("Wääl", "The face-up cards turned after the deal that fix the two chosen suits.",
+       ("wäält", "Hunde"), f"{S000_GLOSSARY}; seed 001, 'Preliminaries'"),
+    _T("wäält", "Chosen: of one of the two chosen suits.", ("buterwäält, buterwählt", "Wääl")),
+    _T("wir schmeissen", "'We fold': the side concedes.", ("wir-schmeissen", "lopen")),
+    _T("wir spielen weiter", "'We play on': the side goes for the march.",
+       ("wir-spielen-weiter", "Durchmarsch ,Durchspielen"), forms=("wir spielen weiter",)),
+    _T("zuwerfen, abschmeissen", "To throw a card away to a trick.", ("abschmeissen",)),
+    # ------------------------------------------------ other terms the book uses
+    _T("de Beste", "'The best': the ♥2, highest of the Olen.", ("Twe", "de fief Olen"),
+       S000_RANKING, forms=("de Beste",)),
+    _T("Ausspieler", "'Leaders' in table talk: cards worth leading, namely chosen Sevens, free "
+       "cards and unchosen Aces.", ("stecher-und-ausspieler", "leaders"), S000_TALK),
+    _T("Sondertrümpfe", "'Special trumps': the chosen Seven and the free cards, whose power "
+       "depends on being led.", ("Frikort, Freikarte",), S000_RANKING),
+    _T("Stechkarten", "Bernhard's word, in the Wikipedia article, for the twelve beaters of "
+       "the chosen suits.",
+       ("Steker, Stechkarte",), "seed 001, 'Card powers'", forms=("Stechkarten",)),
+    _T("beasts", "In Karniffel, the three permanent top cards (Leaves 8, Hearts 9, Bells 9), "
+       "like Knüffeln's Olen.", ("Tolle", "de fief Olen"), f"{S002_TEXT}, 'Features' and 'Beasts'",
+       games=("karniffel",), forms=("beasts", "Thiere"),
+       extra=("Alter Thier", "Roter Thier", "Gelber Thier")),
+    _T("Tolle", "In Karniffel, the highest beast (read as the Leaves Eight); also called the "
+       "old beast.", ("beasts", "Dulle"), f"{S002_TEXT}, 'Beasts'", games=("karniffel",),
+       forms=("Tolle",)),
+    _T("Oberkarniffel", "In Karniffel, the chosen Ober, the highest chosen card; also called "
+       "Landsknecht.", ("Unterkarniffel", "Karnöffel"), f"{S002_TEXT}, 'Chosen suits'",
+       games=("karniffel",), forms=("Oberkarniffel", "Landsknecht")),
+    _T("Unterkarniffel", "In Karniffel, the chosen Unter, just below the Oberkarniffel; also "
+       "called Büttel.", ("Oberkarniffel",), f"{S002_TEXT}, 'Chosen suits'",
+       games=("karniffel",), forms=("Unterkarniffel", "Büttel")),
+    _T("Papst", "'Pope': the chosen Six in Karniffel; Karnöffel's trump Six is also the Pope.",
+       ("Paap, Paas, Pape", "pavstur"), f"{S002_TEXT}, 'Chosen suits'; {S003_TEXT}",
+       games=("karniffel", "karnoeffel"), forms=("Papst", "Pope")),
+    _T("Banner", "In Karniffel, the chosen Ten, which can be swapped for the turned-up card "
+       "of its suit.", ("Wääl", "Hunde"), f"{S002_TEXT}, 'Chosen suits' and 'Preliminaries'",
+       games=("karniffel",), forms=("Banner", "Pannier")),
+    _T("Devil", "In Karnöffel, the trump Seven: strong only when it is led, and never allowed "
+       "as the lead to the first trick.", ("Karnöffel",), f"{S003_TEXT}; {S004_TEXT}",
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Devil",)),
+    _T("Karnöffel", "The trump Jack of Karnöffel, the card nothing beats; also the name of "
+       "the game, ancestor of Knüffeln.", ("Oberkarniffel", "karnifl"), f"{S003_TEXT}; {S004_TEXT}",
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Karnöffel", "Karnoffel")),
+    _T("Oberstecher", "In Karnöffel, the trump Three, which cannot take a King.",
+       ("Unterstecher", "Farbenstecher"), f"{S003_TEXT}; {S004_TEXT}",
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Oberstecher",)),
+    _T("Unterstecher", "In Karnöffel, the trump Four, which cannot take a King or Queen.",
+       ("Oberstecher", "Farbenstecher"), f"{S003_TEXT}; {S004_TEXT}",
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Unterstecher",)),
+    _T("Farbenstecher", "In Karnöffel, the trump Five, which cannot take a King, Queen or "
+       "Jack.", ("Oberstecher", "Unterstecher"), S003_TEXT, games=("karnoeffel",),
+       forms=("Farbenstecher",)),
+    _T("stickers", "In Stýrivolt, the top cards: five permanent ones (the Knüffeln Olen) and "
+       "the chosen Aces and Jacks.", ("de fief Olen", "styrivolt", "karnifl"),
+       f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("stickers", "stikkar")),
+    _T("lambs", "In Stýrivolt, the chosen Sevens: unbeatable when led, worthless otherwise.",
+       ("stickers",), f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("lambs",)),
+    _T("leaders", "In Stýrivolt, the chosen cards that only count when led (9, 8, K, Q, 5). "
+       "Knüffeln table talk uses 'Ausspieler' for chosen 7s, free cards and unchosen Aces.",
+       ("Ausspieler", "lambs"), f"{STY_TEXT}, 'Card classes'; {S000_TALK}",
+       games=("styrivolt", "knueffeln"), forms=("leaders",)),
+    _T("vol", "In Stýrivolt, taking the first five tricks straight off ('keeping in'); the "
+       "side may then play on for all nine.", ("Jann", "chalk-up"),
+       f"{STY_TEXT}, 'End of a deal and scoring'", games=("styrivolt",),
+       forms=("vol", "keeping in")),
+    _T("chalk-up", "Stýrivolt's scoring slate: a line with three bars on each side, rubbed out "
+       "one per stroke won; a side with no bars left draws a cross.",
+       ("Ledder, Leiter", "vol"), f"{STY_TEXT}, 'End of a deal and scoring'",
+       games=("styrivolt",), forms=("chalk-up",)),
+    _T("karnifl", "In Stýrivolt, the chosen Jack, a sticker; the word comes from Karnöffel.",
+       ("Karnöffel", "stickers", "styrivolt"), f"{STY_TEXT}, 'History' and 'Card classes'",
+       games=("styrivolt",), forms=("karnifl", "karniffil")),
+    _T("pavstur", "In Stýrivolt, the chosen Six, the highest beater; from 'pope', now called "
+       "'postman'.", ("Paap, Paas, Pape", "Papst"), f"{STY_TEXT}, 'History' and 'Card classes'",
+       games=("styrivolt",), forms=("pavstur", "pavstar")),
+    _T("styrivolt", "In Stýrivolt, the chosen Ace, the highest chosen sticker; also the name "
+       "of the game.", ("stickers", "karnifl"), f"{STY_TEXT}, 'Card classes'",
+       games=("styrivolt",), forms=("styrivolt", "styrivolts", "Stýrivolt")),
+)
+
+
+class Glossary:
+    """The terms, seed 000's glossary first; index by position, id or any form."""
+
+    def __init__(self, terms: Iterable[Term]) -> None:
+        self._terms = tuple(terms)
+        self._by_id = {t.id: t for t in self._terms}
+        if len(self._by_id) != len(self._terms):
+            raise RulesError("two glossary terms share an id")
+
+    def __len__(self) -> int:
+        return len(self._terms)
+
+    def __iter__(self) -> Iterator[Term]:
+        return iter(self._terms)
+
+    def __getitem__(self, key: int | str) -> Term:
+        if isinstance(key, str):
+            return term(key, self)
+        return self._terms[key]
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str):
+            try:
+                term(item, self)
+            except RulesError:
+                return False
+            return True
+        return item in self._terms
+
+    def from_source(self, source: str) -> tuple[Term, ...]:
+        return tuple(t for t in self._terms if source in t.source)
+
+    def __repr__(self) -> str:
+        return f"<Glossary of {len(self)} terms>"
+
+    def _repr_html_(self) -> str:
+        return glossary_html(self)
+
+
+#: Seed 000's 'Knüffeln Glossary' in full, then the terms of seeds 000-004 and styrivolt.md.
+GLOSSARY = Glossary(_TERMS)
+
+
+def term(name: str, glossary: Glossary | None = None) -> Term:
+    """A term by id, by its text as given, or by any form (case-insensitive)."""
+    glossary = GLOSSARY if glossary is None else glossary
+    if name in glossary._by_id:
+        return glossary._by_id[name]
+    folded = name.casefold()
+    for t in glossary:
+        if folded == t.term.casefold() or any(folded == f.casefold() for f in t.forms):
+            return t
+    raise RulesError(f"{name!r} is not in the glossary")
+
+
+def glossary_html(terms: Iterable[Term] | None = None, *,
+                  caption: str = "Knüffeln glossary") -> str:
+    """A self-contained HTML table of the glossary (everything escaped)."""
+    e = html.escape
+    rows = []
+    for t in GLOSSARY if terms is None else terms:
+        rows.append(
+            f"<tr><td {_CELL}><i lang='de'>{e(t.term)}</i></td><td {_CELL}>{e(t.definition)}"
+            f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td>"
+            f"<td {_CELL}>{e(for_reader(t.source))}</td></tr>"
+        )
+    head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
+                   ("term", "meaning", "see also", "source"))
+    return (f"<table class='knlib-glossary' style='{_TABLE_STYLE}'>"
+            f"<caption>{e(caption)}</caption>"
+            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")

@@ -1,0 +1,175 @@
+"""What a hand holds, in the words of the table talk: Olen, high beaters, Puzer, leaders,
+handy leads and duds (:func:`describe_hand`, :class:`HandSummary`).
+
+Words used (seed 000, 'The Cards and their Ranking' and 'Communication'): see
+:mod:`knlib.players.talk`.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ...cards import Card
+from ...errors import RulesError
+from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
+
+__all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize"]
+
+#: The games whose table talk the phrasebook describes.
+TALK_GAMES: tuple[str, ...] = (
+    "knueffeln", "knueffeln-hattstedt", "knueffeln-1924", "knueffeln-1938",
+)
+
+# Categories of describe_hand, strongest first.
+OLE = "Ole"
+HIGH = "high beater"
+PUZER = "Puzer"
+LEADER = "leader"
+HANDY = "handy lead"
+DUD = "dud"
+#: The categories of :func:`describe_hand`, strongest first.
+CATEGORIES: tuple[str, ...] = (OLE, HIGH, PUZER, LEADER, HANDY, DUD)
+
+
+def categorize(role: Role) -> str:
+    """The category of one card's role (a Knüffeln rule set): 'Ole', 'high beater', ...
+
+    Olen are ``role.klass == 'Ole'``; chosen beaters have klass ``'beater'`` and are
+    high (A, J, 6) or Puzer (2, 3, 4); chosen Sevens, free cards and unchosen Aces are
+    leaders; chosen Kings and Queens and unchosen Kings, Queens and Jacks are handy
+    leads (seed 000: "useful to lead", "handy to lead"); the rest are duds.
+    """
+    klass, rank = role.klass, role.card.rank
+    if klass == "Ole":
+        return OLE
+    if klass == "beater":
+        return HIGH if rank in (14, 11, 6) else PUZER
+    if klass in ("Seven", "free card", "unchosen Ace"):
+        return LEADER
+    if rank in (11, 12, 13) and klass in ("unchosen court", "unchosen card", "no power"):
+        # A chosen Jack is always a beater, so only unchosen Jacks reach this line.
+        return HANDY
+    return DUD
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """A hand sorted into the categories the table talk speaks of.
+
+    Each field holds the cards of one category, in the order of the hand.
+    """
+
+    game: str
+    chosen: tuple[str, ...]
+    cards: tuple[Card, ...]
+    olen: tuple[Card, ...]
+    high_beaters: tuple[Card, ...]
+    puzer: tuple[Card, ...]
+    leaders: tuple[Card, ...]
+    handy: tuple[Card, ...]
+    duds: tuple[Card, ...]
+    #: Cards that no card outside the hand can take when they are led.
+    sure_winners: tuple[Card, ...]
+
+    @property
+    def beaters(self) -> tuple[Card, ...]:
+        """High beaters and Puzer together (the chosen beaters, Olen not included)."""
+        return self.high_beaters + self.puzer
+
+    @property
+    def decent(self) -> tuple[Card, ...]:
+        """Olen, beaters and leaders: the cards that can take a trick by their own power."""
+        return self.olen + self.high_beaters + self.puzer + self.leaders
+
+    def by_category(self) -> dict[str, tuple[Card, ...]]:
+        """Category name -> cards, strongest category first."""
+        return {OLE: self.olen, HIGH: self.high_beaters, PUZER: self.puzer,
+                LEADER: self.leaders, HANDY: self.handy, DUD: self.duds}
+
+    def counts(self) -> dict[str, int]:
+        """Category name -> number of cards."""
+        return {k: len(v) for k, v in self.by_category().items()}
+
+    def __str__(self) -> str:
+        parts = [f"{k}: {' '.join(c.symbol for c in v)}"
+                 for k, v in self.by_category().items() if v]
+        return "; ".join(parts) or "empty hand"
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><th scope='row' style='text-align:left'>{html.escape(k)}</th>"
+            f"<td>{len(v)}</td><td>{html.escape(' '.join(c.symbol for c in v))}</td></tr>"
+            for k, v in self.by_category().items()
+        )
+        chosen = html.escape(" and ".join(self.chosen))
+        return (f"<table class='knlib-hand-summary'><caption>Hand, chosen suits "
+                f"{chosen}</caption><thead><tr><th>category</th><th>count</th>"
+                f"<th>cards</th></tr></thead><tbody>{rows}</tbody></table>")
+
+
+def _rules(game: str | Ruleset) -> ChainRuleset:
+    rules = ruleset(game)
+    if rules.id not in TALK_GAMES or not isinstance(rules, ChainRuleset):
+        raise RulesError(
+            f"{rules.id!r} has no recorded table talk: the phrasebook (seeds 000 and 001, "
+            f"'Communication') belongs to Knüffeln; use one of {', '.join(TALK_GAMES)}"
+        )
+    return rules
+
+
+def _prepare(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
+             game: str | Ruleset) -> tuple[ChainRuleset, tuple[Card, ...], tuple[str, ...]]:
+    rules = _rules(game)
+    suits = rules.check_chosen(chosen)
+    if isinstance(hand, str):
+        hand = hand.replace(",", " ").split()
+    try:
+        cards = tuple(rules.check_cards(hand))
+    except TypeError:
+        raise RulesError(
+            f"{hand!r} is not a hand: give a list of cards like ['H2', 'SA']"
+        ) from None
+    return rules, cards, suits
+
+
+def _sure_winners(rules: ChainRuleset, cards: tuple[Card, ...],
+                  suits: tuple[str, ...]) -> tuple[Card, ...]:
+    roles = rules.roles(suits)
+    held = set(cards)
+    outside = [roles[x] for x in rules.pack if x not in held]
+    out = []
+    for c in cards:
+        rc = roles[c]
+        if not any(rules.beats(x, rc, rc) for x in outside):
+            out.append(c)
+    return tuple(out)
+
+
+def _summary(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...]) -> HandSummary:
+    roles = rules.roles(suits)
+    groups: dict[str, list[Card]] = {k: [] for k in CATEGORIES}
+    for c in cards:
+        groups[categorize(roles[c])].append(c)
+    return HandSummary(
+        game=rules.id, chosen=suits, cards=cards,
+        olen=tuple(groups[OLE]), high_beaters=tuple(groups[HIGH]), puzer=tuple(groups[PUZER]),
+        leaders=tuple(groups[LEADER]), handy=tuple(groups[HANDY]), duds=tuple(groups[DUD]),
+        sure_winners=_sure_winners(rules, cards, suits),
+    )
+
+
+def describe_hand(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
+                  game: str | Ruleset = "knueffeln") -> HandSummary:
+    """Sort a hand into Olen, high beaters, Puzer, leaders, handy leads and duds.
+
+    >>> s = describe_hand(["H2", "S2", "SA", "D7"], "HS")
+    >>> [len(s.olen), len(s.puzer), len(s.high_beaters), len(s.duds)]
+    [1, 1, 1, 1]
+
+    (With hearts chosen the ♥2 stays an Ole, so hearts has no Twist; the ♦7 is an
+    unchosen Seven, a dud.)
+    """
+    rules, cards, suits = _prepare(hand, chosen, game)
+    return _summary(rules, cards, suits)

@@ -1,0 +1,253 @@
+"""Lines: a phrase said about one hand, with its numbers filled in.
+
+:func:`truthful_line` is what a truthful player says about a hand (in the order of
+:data:`TRUTHFUL_PRIORITY`); :func:`claims_true` checks a phrase against a hand;
+:func:`phrases_true` lists the true ones; :func:`bluff_line` gives a phrase that may be
+a bluff and is false for the hand (for computer players).
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from ...cards import Card
+from ...errors import RulesError
+from ...rules.games import ChainRuleset, Ruleset
+from .hand import _prepare, _summary
+from .phrasebook import PHRASEBOOK, Phrase, phrase
+
+__all__ = [
+    "Line", "TRUTHFUL_PRIORITY", "truthful_line", "claims_true", "phrases_true", "bluff_line",
+]
+
+
+@dataclass(frozen=True)
+class Line:
+    """A phrase as said about one hand, with its numbers filled in.
+
+    ``text`` is the phrase with the hand's numbers (e.g. "hab’ einen Stecher und 3
+    Ausspieler"); it equals the source's wording when the numbers are the source's.
+    ``answers`` gives truthful yes/no answers to partner's questions about the hand.
+    """
+
+    phrase: Phrase
+    text: str
+    english: str
+    claim: str
+    params: tuple[tuple[str, int], ...] = ()
+    answers: tuple[tuple[str, bool], ...] = ()
+    also_true: tuple[str, ...] = ()
+    bluff: bool = False
+
+    @property
+    def id(self) -> str:
+        return self.phrase.id
+
+    @property
+    def original(self) -> str:
+        """The phrase exactly as the source prints it."""
+        return self.phrase.low_german_or_german
+
+    def __str__(self) -> str:
+        return f"{self.text} = {self.english}"
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        answers = "".join(f"<li>{e(phrase(k).low_german_or_german)} "
+                          f"{'yes' if v else 'no'}</li>" for k, v in self.answers)
+        tag = " (a bluff)" if self.bluff else ""
+        return (f"<div class='knlib-line'><p><b><i>{e(self.text)}</i></b>{e(tag)}</p>"
+                f"<p>{e(self.english)}</p><p>Claim: {e(self.claim)}</p>"
+                f"<p><small>Source phrase: <i>{e(self.original)}</i> "
+                f"({e(self.phrase.source)})</small></p>"
+                + (f"<p>Truthful answers:</p><ul>{answers}</ul>" if answers else "")
+                + "</div>")
+
+
+_GERMAN_NUMBER = {1: "einen", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs",
+                  7: "sieben", 8: "acht", 9: "neun"}
+_ENGLISH_NUMBER = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+                   7: "seven", 8: "eight", 9: "nine"}
+
+
+def _en(n: int, noun: str) -> str:
+    word = _ENGLISH_NUMBER.get(n, str(n))
+    return f"{word} {noun}" if n == 1 else f"{word} {noun}s"
+
+
+def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
+    """The phrase's text, English and claim with numbers filled in."""
+    if p.id == "stecher-und-ausspieler":
+        b, n = values["beaters"], values["leaders"]
+        if (b, n) == (1, 2):
+            return p.low_german_or_german, p.english, p.claim
+        bt = {0: "keinen Stecher", 1: "einen Stecher"}.get(b, f"{b} Stecher")
+        lt = {0: "keine Ausspieler", 1: "einen Ausspieler"}.get(n, f"{n} Ausspieler")
+        return (f"hab’ {bt} und {lt}",
+                f"I’ve got {_en(b, 'beater')} and {_en(n, 'leader')}",
+                f"holds exactly {b} high beater{'s' if b != 1 else ''} (chosen A, J or 6) and "
+                f"exactly {n} leader{'s' if n != 1 else ''} (chosen 7s, free cards or "
+                f"unchosen Aces)")
+    if p.id == "nur-zwei-puzer":
+        n = values["count"]
+        if n == 2:
+            return p.low_german_or_german, p.english, p.claim
+        return (f"hab’ nur {_GERMAN_NUMBER.get(n, str(n))} Puzer",
+                f"I’ve only got {_en(n, 'Puzer')}",
+                f"holds no Ole and no high beater, and exactly {n} "
+                f"Puzer (chosen 2, 3 or 4)")
+    return p.low_german_or_german, p.english, p.claim
+
+
+#: The order in which :func:`truthful_line` picks a phrase: the first rule that fits.
+TRUTHFUL_PRIORITY: tuple[tuple[str, str], ...] = (
+    ("du-musst-erst", "the hand holds an Ole"),
+    ("stecher-und-ausspieler", "no Ole; at least one high beater (chosen A, J, 6): the "
+                               "numbers of high beaters and leaders are filled in"),
+    ("nur-zwei-puzer", "no Ole or high beater; at least one Puzer: the number is filled in"),
+    ("nur-einmal-helfen", "exactly one decent card (by now: a single leader)"),
+    ("stecher-und-ausspieler", "two or more leaders and no beater: 'hab’ keinen Stecher "
+                               "und N Ausspieler'"),
+    ("nich-recht-to-huus", "no decent card at all"),
+)
+
+#: Questions partner may ask about the whole hand; :func:`truthful_line` answers them.
+_HAND_QUESTIONS = ("bist-du-alt", "kannst-du-ock-wat-hollen", "macker-heft-noch-wat")
+
+
+def _make_line(p: Phrase, values: Mapping[str, int], rules: ChainRuleset,
+               cards: tuple[Card, ...], suits: tuple[str, ...], *, bluff: bool = False) -> Line:
+    text, english, claim = _fill(p, values)
+    answers = tuple((q, bool(PHRASEBOOK[q].test(cards, rules, suits))) for q in _HAND_QUESTIONS)
+    also = tuple(x.id for x in _true_phrases(rules, cards, suits, None)
+                 if x.id != p.id and x.kind != "question")
+    return Line(p, text, english, claim, tuple(values.items()), answers, also, bluff)
+
+
+def truthful_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
+                  game: str | Ruleset = "knueffeln") -> Line:
+    """The phrase a truthful player says about this hand, numbers filled in.
+
+    The first rule of :data:`TRUTHFUL_PRIORITY` that fits decides:
+
+    1. an Ole: "du mußt erst, ick schall oldsch" (and "yes" to "bist du alt?");
+    2. a high beater: "hab’ einen Stecher und N Ausspieler", both numbers filled in;
+    3. Puzer only: "hab’ nur N Puzer";
+    4. a single leader and nothing else decent: "ich kann dir nur einmal helfen";
+    5. two or more leaders, no beater: "hab’ keinen Stecher und N Ausspieler";
+    6. nothing decent: "ick bin nich recht to Huus".
+
+    Every hand gets a line, and :func:`claims_true` holds for it.
+    """
+    rules, cards, suits = _prepare(hand, chosen, game)
+    s = _summary(rules, cards, suits)
+    if s.olen:
+        pid, values = "du-musst-erst", {}
+    elif s.high_beaters:
+        pid, values = "stecher-und-ausspieler", {"beaters": len(s.high_beaters),
+                                                 "leaders": len(s.leaders)}
+    elif s.puzer:
+        pid, values = "nur-zwei-puzer", {"count": len(s.puzer)}
+    elif len(s.decent) == 1:
+        pid, values = "nur-einmal-helfen", {}
+    elif s.leaders:
+        pid, values = "stecher-und-ausspieler", {"beaters": 0, "leaders": len(s.leaders)}
+    else:
+        pid, values = "nich-recht-to-huus", {}
+    return _make_line(PHRASEBOOK[pid], values, rules, cards, suits)
+
+
+def _check(p: Phrase, rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...],
+           target: Card | None, params: Mapping[str, int]) -> bool:
+    unknown = set(params) - set(p.defaults)
+    if unknown:
+        raise RulesError(f"{sorted(unknown)} are not numbers of the phrase {p.id!r}: "
+                         f"it takes {sorted(p.defaults) or 'none'}")
+    values = {**p.defaults, **params}
+    return bool(p.test(cards, rules, suits, target=target, **values))
+
+
+def _target(rules: ChainRuleset, target: str | Card, cards: tuple[Card, ...]) -> Card:
+    t = rules.check_card(target)
+    if t in cards:
+        raise RulesError(f"{t.symbol} is on the table, so it cannot also be in the hand")
+    return t
+
+
+def claims_true(phrase_id: str | Phrase | Line, hand: str | Iterable[str | Card],
+                chosen: str | Iterable[str], game: str | Ruleset = "knueffeln", *,
+                target: str | Card | None = None, **params: int) -> bool:
+    """Is the phrase's claim true for this hand?
+
+    For a question, True means a "yes" from the holder of ``hand`` would be truthful.
+    ``target`` is the card ahead in the trick, needed by phrases about a card on the
+    table (``phrase.needs_target``). ``params`` override the source's numbers, e.g.
+    ``claims_true('stecher-und-ausspieler', hand, 'HS', leaders=3)``; a :class:`Line`
+    brings its own numbers. RulesError if the phrase has nothing checkable.
+    """
+    if isinstance(phrase_id, Line):
+        params = {**dict(phrase_id.params), **params}
+        phrase_id = phrase_id.phrase
+    p = phrase(phrase_id)
+    if p.test is None:
+        raise RulesError(f"{p.low_german_or_german!r} ({p.id}) makes no claim about a hand "
+                         f"that can be checked ({p.kind})")
+    rules, cards, suits = _prepare(hand, chosen, game)
+    if p.needs_target:
+        if target is None:
+            raise RulesError(f"{p.low_german_or_german!r} ({p.id}) is about a card in the "
+                             f"trick: give target=, the card ahead")
+        t = _target(rules, target, cards)
+    else:
+        t = None
+    return _check(p, rules, cards, suits, t, params)
+
+
+def _true_phrases(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...],
+                  target: Card | None) -> list[Phrase]:
+    return [p for p in PHRASEBOOK
+            if p.test is not None and (target is not None or not p.needs_target)
+            and _check(p, rules, cards, suits, target, {})]
+
+
+def phrases_true(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
+                 game: str | Ruleset = "knueffeln", *,
+                 target: str | Card | None = None) -> tuple[str, ...]:
+    """Ids of the checkable phrases whose claim (with the source's numbers) is true.
+
+    Without ``target`` only phrases about the whole hand are tried.
+    """
+    rules, cards, suits = _prepare(hand, chosen, game)
+    t = None if target is None else _target(rules, target, cards)
+    return tuple(p.id for p in _true_phrases(rules, cards, suits, t))
+
+
+def bluff_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
+               rng: random.Random | int | None = None, game: str | Ruleset = "knueffeln", *,
+               candidates: Iterable[str] | None = None) -> Line | None:
+    """A phrase the sources say may be a bluff whose claim is false for this hand.
+
+    Candidates are the ``may_bluff`` phrases with a claim about the whole hand (or the
+    given ``candidates`` ids); one false for the hand is picked with ``rng`` (a
+    ``random.Random``, or a seed). None if every candidate's claim is true.
+    """
+    rules, cards, suits = _prepare(hand, chosen, game)
+    if candidates is None:
+        pool = [p for p in PHRASEBOOK if p.may_bluff and p.test is not None
+                and not p.needs_target]
+    else:
+        pool = [phrase(c) for c in candidates]
+        for p in pool:
+            if p.test is None or p.needs_target:
+                raise RulesError(f"{p.id!r} has no claim about the whole hand to bluff with")
+    false = sorted((p for p in pool if not _check(p, rules, cards, suits, None, {})),
+                   key=lambda p: p.id)
+    if not false:
+        return None
+    if not isinstance(rng, random.Random):
+        rng = random.Random(rng)
+    chosen_phrase = rng.choice(false)
+    return _make_line(chosen_phrase, chosen_phrase.defaults, rules, cards, suits, bluff=True)

@@ -1,0 +1,138 @@
+"""The stakes of three Knüffeln versions (:func:`stakes_chart`, from :func:`stake_rows`;
+data: :mod:`knlib.engine.scoring`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...rules.games import ruleset
+from .figure import _figure, _set_alt
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+__all__ = ["stakes_chart", "STAKES_VERSIONS", "Stake", "stake_rows"]
+
+
+# -- the stakes chart -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Stake:
+    """One bar of the stakes chart: a payment of one version, the amount as the chart
+    writes it, and the amount in units of that version's basic game (None where the
+    version has no such payment)."""
+
+    version: str
+    item: str
+    amount: str
+    basic_games: float | None
+    source: str
+
+
+#: The versions the stakes chart compares by default, with their names on the chart.
+STAKES_VERSIONS: dict[str, str] = {
+    "knueffeln": "Bohmstedt (today)",
+    "knueffeln-hattstedt": "Hattstedt (today)",
+    "knueffeln-1938": "Grünberg (1938)",
+}
+#: Games whose source gives the payments only as multiples of the basic game (seed 000,
+#: 'Modern Knüffeln (Hattstedt variant)'): the chart writes them as 2×, 4×, not in money.
+_ONLY_MULTIPLES = frozenset({"knueffeln-hattstedt"})
+_ITEMS = ("basic game", "each accepted drehen", "Jann", "march")
+
+
+def _amount(unit: str, value: int) -> str:
+    if unit == "cents":
+        return f"{value} ct" if value < 100 else f"{value / 100:g} €"
+    if unit == "Pf":
+        return f"{value} Pf"
+    word = unit[:-1] if value == 1 and unit.endswith("s") else unit
+    return f"{value} {word}"
+
+
+def stake_rows(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> list[Stake]:
+    """The bars of the stakes chart, from the stakes table of :mod:`knlib.engine.scoring`
+    (each row cites its source there)."""
+    from ...engine.scoring import STAKES
+
+    rows = []
+    for game in games:
+        rules = ruleset(game)
+        st = STAKES[rules.id]
+        version = STAKES_VERSIONS.get(rules.id, rules.title)
+        values = (st.basic, st.turn or None, st.jann, st.march)
+        for item, value in zip(_ITEMS, values, strict=True):
+            if value is None:
+                amount = "no drehen" if item == "each accepted drehen" else "none"
+                rows.append(Stake(version, item, amount, None, st.source))
+                continue
+            if rules.id in _ONLY_MULTIPLES:
+                amount = f"{value / st.basic:g}×"
+            else:
+                amount = _amount(st.unit, value)
+            if item == "each accepted drehen":
+                amount = "+" + amount
+            rows.append(Stake(version, item, amount, value / st.basic, st.source))
+    return rows
+
+
+def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
+    """The stakes of a deal in three versions of Knüffeln (Bohmstedt, Hattstedt and
+    Grünberg's 1938 game), as grouped bars: each payment in units of that version's
+    basic game (log scale), labelled with the amount as the source gives it. Each version
+    has its own hatching. Data: :func:`stake_rows`, from :data:`knlib.engine.scoring.STAKES`."""
+    import numpy as np
+    from matplotlib.ticker import NullLocator
+
+    stakes = stake_rows(games)
+    versions = list(dict.fromkeys(s.version for s in stakes))
+    by = {(s.version, s.item): s for s in stakes}
+    hatches = ["", "xxx", "...", "///", "\\\\"]
+    faces = ["#4d4d4d", "#ffffff", "#c9c9c9", "#ffffff", "#e6e6e6"]
+    fig = _figure(8.4, 4.8)
+    ax = fig.subplots()
+    x = np.arange(len(_ITEMS))
+    width = 0.8 / len(versions)
+    floor = 0.1
+    for k, v in enumerate(versions):
+        pos = x + (k - (len(versions) - 1) / 2) * width
+        for xi, item in zip(pos, _ITEMS, strict=True):
+            s = by[(v, item)]
+            if s.basic_games is None:
+                ax.text(xi, floor * 1.3, s.amount, rotation=90, ha="center", va="bottom",
+                        fontsize=8, color="#333333", gid=f"stake:{v}:{item}")
+                continue
+            ax.bar([xi], [s.basic_games - floor], width * 0.92, bottom=floor,
+                   color=faces[k % len(faces)], edgecolor="#111111",
+                   hatch=hatches[k % len(hatches)], lw=0.8,
+                   label=v if item == _ITEMS[0] else None, gid=f"bar:{v}:{item}")
+            ax.text(xi, s.basic_games * 1.08, s.amount, ha="center", va="bottom", fontsize=8,
+                    gid=f"stake:{v}:{item}")
+    top = max(s.basic_games or 1 for s in stakes)
+    ticks = [t for t in (0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200) if t <= top * 2]
+    ax.set_yscale("log")
+    ax.set_ylim(floor, top * 2)
+    ax.yaxis.set_minor_locator(NullLocator())
+    ax.set_yticks(ticks, [f"{t:g}" for t in ticks])
+    ax.set_xticks(x, list(_ITEMS))
+    ax.set_ylabel("worth, in basic games (log scale)", fontsize=9)
+    ax.set_xlabel("what is paid for", fontsize=9)
+    names = [v.split(" (")[0] if "today" in v else v for v in versions]
+    ax.set_title(f"What a deal of Knüffeln is worth: {', '.join(names[:-1])} and {names[-1]}"
+                 if len(names) > 1 else f"What a deal of Knüffeln is worth: {names[0]}",
+                 fontsize=11, loc="left")
+    ax.grid(axis="y", color="#e5e5e5", lw=0.6)
+    ax.set_axisbelow(True)
+    ax.legend(fontsize=8.5, loc="upper left")
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    parts = [f"{v}: " + ", ".join(by[(v, i)].amount for i in _ITEMS) for v in versions]
+    _set_alt(fig, (
+        "Grouped bars of what a basic game, each accepted drehen, a Jann and a march are "
+        f"worth, in basic games, in {'; '.join(parts)}."
+    ))
+    return fig
