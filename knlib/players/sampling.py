@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import Card
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from .base import Player, never_turn_in_march
@@ -24,65 +23,9 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
     shown at the bottom and not taken; Bernhard's returned turn-ups). Each other seat keeps
     its number of cards, and the stock its size.
 
-    The copy is made by :meth:`Deal.with_hidden`."""
-    from ..rules.dealing import OLE_CARDS, deal_order
-
-    n = deal.players
-    hands = [list(h) for h in deal.hands]
-    stock = list(deal.stock)
-    known: list[set[Card]] = [set() for _ in range(n)]
-    for s, _, get in deal.exchanges:
-        known[s].add(get)
-    if deal.proc.chosen_by == "face_up":
-        receivers = deal_order(n, deal.dealer)
-        for s, c in zip(receivers, deal.turned, strict=False):
-            known[s].add(c)
-    # Known to lie in the stock: Bernhard's returned turn-ups, cards given away in an
-    # exchange that went to the stock (a Queen for an Ole), an Ole shown and not taken.
-    in_stock = set(stock)
-    known_stock: set[Card] = set(deal.returned) & in_stock
-    known_stock |= {give for _, give, _ in deal.exchanges if give in in_stock}
-    if deal.proc.bottom_olen and stock and stock[-1] in OLE_CARDS:
-        taken = sum(1 for _, give, get in deal.exchanges
-                    if get in OLE_CARDS and give.rank in (12, 13))
-        if taken < 3 and not deal.solo:
-            known_stock.add(stock[-1])
-    cur = deal.current_trick
-    hidden_lead: tuple[int, Card] | None = None
-    if cur and deal.current_face_down and cur[0][0] != seat:
-        hidden_lead = cur[0]
-    pool: list[Card] = []
-    slots: list[int] = [0] * n
-    fixed: list[list[Card]] = [[] for _ in range(n)]
-    for s in range(n):
-        if s == seat:
-            continue
-        for c in hands[s]:
-            if c in known[s]:
-                fixed[s].append(c)
-            else:
-                pool.append(c)
-        slots[s] = len(hands[s]) - len(fixed[s])
-    pool += [c for c in stock if c not in known_stock]
-    if hidden_lead is not None:
-        pool.append(hidden_lead[1])
-    rng.shuffle(pool)
-    k = 0
-    new_hands = [list(h) for h in hands]
-    for s in range(n):
-        if s == seat or not hands[s]:
-            continue
-        fresh = pool[k:k + slots[s]]
-        k += slots[s]
-        it = iter(fresh)
-        new_hands[s] = [c if c in known[s] else next(it) for c in hands[s]]
-    lead = None
-    if hidden_lead is not None:
-        lead = pool[k]
-        k += 1
-    it = iter(pool[k:])
-    new_stock = [c if c in known_stock else next(it) for c in stock]
-    return deal.with_hidden(new_hands, new_stock, lead)
+    The engine's :meth:`~knlib.engine.state.State.resample_hidden`, which asks the seat's
+    :class:`~knlib.engine.observer.Observer` what it cannot see."""
+    return deal.resample_hidden(seat, rng)  # type: ignore[return-value]
 
 
 class SamplingPlayer(Player):
