@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.actions import DOWN, PLAY
 from ..engine.deal import Action, Deal
+from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from .base import Player, target
 from .habits import is_strong, is_sure, may_turn, plays_alone, plays_on, runs, takes_offer, turns
 from .tables import Tables, View, bits, seen_bits, tables
 
 __all__ = ["RulePlayer"]
+
+_PLAY, _PLAY_CARD, _DOWN = Phase.PLAY, ActionKind.PLAY, ActionKind.DOWN
+
+
+def _of_kind(acts: list[Action], kind: ActionKind) -> Action:
+    return next(a for a in acts if a.kind is kind)
 
 
 class RulePlayer(Player):
@@ -45,123 +53,116 @@ class RulePlayer(Player):
         """The deal's :class:`View` (made at the first decision of its play)."""
         v = self._view
         if v is None or v.deal is not deal:
-            v = self._view = View(deal, self._tables(deal))
+            v = self._view = View(deal, self._tables(deal), (target(deal, 0), target(deal, 1)))
         else:
-            v.update()
+            v.update(deal.history)
         return v
 
     def choose(self, deal: Deal) -> Action:
+        phase = deal.phase
+        seat: int = deal.to_move  # type: ignore[assignment]
+        if phase is _PLAY:
+            v = self._view  # (the usual case of _view_of, inline)
+            if v is None or v.deal is not deal:
+                v = self._view_of(deal)
+            else:
+                v.update(deal.history)
+            if v.n_trick:
+                return self._follow(deal, v, seat)
+            return self._lead(deal, v, seat)
         acts = deal.legal_actions()
         if len(acts) < 2:
             if not acts:
                 raise RulesError("the deal is over: there is no move to make")
             return acts[0]
-        phase = deal.phase
-        seat: int = deal.to_move  # type: ignore[assignment]
-        if phase == "play":
-            v = self._view_of(deal)
-            if v.trick:
-                return self._follow(acts, v, seat)
-            return self._lead(deal, acts, v, seat)
-        if phase == "exchange":
+        if phase is Phase.EXCHANGE:
             return self._exchange(acts, self._tables(deal))
-        if phase == "dealer's choice":
+        if phase is Phase.DEALER:
             t = self._tables(deal)
             unseen = t.pack_bits & ~bits(deal.stock) & ~seen_bits(deal, seat)
             strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in deal.stock)
-            kind = "play alone" if plays_alone(strong) else "sit out"
-            return next(a for a in acts if a.kind == kind)
+            return _of_kind(acts, ActionKind.ALONE if plays_alone(strong) else ActionKind.SIT_OUT)
         v = self._view_of(deal)
         t = v.t
         hand = deal.hands[seat]
         unseen = v.unseen(seat)
-        side: int = v.side[seat]  # type: ignore[assignment]
-        if phase == "Jann":
+        if phase is Phase.JANN:
             left = min(len(deal.hands[s]) for s in deal.active)
             sure = sum(is_sure(t.unseen_takers(c, unseen)) for c in hand)
-            return next(a for a in acts if a.kind == ("play on" if plays_on(sure, left)
-                                                      else "stop"))
-        won = deal.tricks_won
+            return _of_kind(acts, ActionKind.PLAY_ON if plays_on(sure, left) else ActionKind.STOP)
+        side: int = v.side[seat]  # type: ignore[assignment]
         strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in hand)
-        run = runs(strong, target(deal, side) - won[side], target(deal, 1 - side) - won[1 - side])
-        return next(a for a in acts if a.kind == ("run" if run else "see"))
+        run = runs(strong, v.need(side), v.need(1 - side))
+        return _of_kind(acts, ActionKind.RUN if run else ActionKind.SEE)
 
     @staticmethod
     def _exchange(acts: list[Action], t: Tables) -> Action:
         strength = t.strength
         best = None
         for a in acts:
-            if a.kind == "exchange" and (
+            if a.kind is ActionKind.EXCHANGE and (
                     best is None or strength[a.other.index] > strength[best.other.index]):  # type: ignore[union-attr]
                 best = a
         if best is not None and takes_offer(strength[best.other.index],  # type: ignore[union-attr]
                                             strength[best.card.index]):  # type: ignore[union-attr]
             return best
-        return next(a for a in acts if a.kind == "pass")
+        return _of_kind(acts, ActionKind.PASS)
 
     @staticmethod
-    def _lead(deal: Deal, acts: list[Action], v: View, seat: int) -> Action:
+    def _lead(deal: Deal, v: View, seat: int) -> Action:
         t = v.t
         unseen = v.unseen(seat)
         takers, keys, sure_k = t.takers, t.lead_key, t.sure
-        best: Action | None = None
+        best = -1
         best_key = 1 << 62
         sure = 0
-        downs = False
-        for a in acts:
-            if a.kind != "play":
-                if a.kind == "down":
-                    downs = True
-                continue
-            i = a.card.index  # type: ignore[union-attr]
+        if v.free:  # every card of the hand may be led
+            cards = v.hands[seat]
+        else:
+            cards = [a.card.index for a in deal.legal_actions()  # type: ignore[union-attr]
+                     if a.kind is _PLAY_CARD]
+        for i in cards:
             k = (takers[i] & unseen).bit_count()
             sure += sure_k[k]
             key = keys[i][k]
             if key < best_key:
-                best, best_key = a, key
-        assert best is not None
-        if downs:
-            side: int = v.side[seat]  # type: ignore[assignment]
-            need = target(deal, side) - deal.tricks_won[side]
-            if turns(sure, need, v.lost[side]) and may_turn(deal.marching, side):
-                card = best.card
-                return next(a for a in acts if a.kind == "down" and a.card is card)
-        return best
+                best, best_key = i, key
+        side: int = v.side[seat]  # type: ignore[assignment]
+        if turns(sure, v.need(side), v.lost[side]) and may_turn(deal.marching, side):
+            down = DOWN[best]
+            if down in deal.legal_actions():
+                return down
+        return PLAY[best]
 
     @staticmethod
-    def _follow(acts: list[Action], v: View, seat: int) -> Action:
+    def _follow(deal: Deal, v: View, seat: int) -> Action:
         t = v.t
         side = v.side
+        partner = side[v.ahead_seat] == side[seat]
+        beats = t.beats
+        if v.free and t.scan and beats is not None:
+            # The hand is in the follow order: the first card that wins the lead, else the
+            # first card (Tables.scan says this is the habit's choice).
+            hand = v.hands[seat]
+            if not partner:
+                base = v.ahead * 52
+                for i in hand:
+                    if beats[base + i]:
+                        return PLAY[i]
+            return PLAY[hand[0]]
+        key, take_key = t.key, t.take_key
         best: Action | None = None
         best_key = 1 << 62
-        if side[v.ahead_seat] == side[seat]:  # partner ahead: never overtake
-            key = t.key
-            for a in acts:
-                c = a.card
-                if c is not None and key[c.index] < best_key:  # (None: concede)
-                    best, best_key = a, key[c.index]
-        else:
-            key, take_key = t.key, t.take_key
-            beats = t.beats
-            if beats is not None:
-                base = v.ahead * 52
-                for a in acts:
-                    c = a.card
-                    if c is not None:
-                        i = c.index
-                        k = take_key[i] if beats[base + i] else key[i]
-                        if k < best_key:
-                            best, best_key = a, k
-            else:
-                cards = [c for _, c in v.trick]
-                ahead = t.ahead(cards)
-                for a in acts:
-                    c = a.card
-                    if c is not None:
-                        i = c.index
-                        k = take_key[i] if t.relation(c, cards, ahead) else key[i]
-                        if k < best_key:
-                            best, best_key = a, k
+        for a in deal.legal_actions():
+            c = a.card
+            if c is None:  # concede
+                continue
+            i = c.index
+            wins = not partner and (beats[v.ahead * 52 + i] if beats is not None
+                                    else t.relation(c, v.trick))
+            k = take_key[i] if wins else key[i]
+            if k < best_key:
+                best, best_key = a, k
         assert best is not None
         return best
 

@@ -14,7 +14,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..cards import Card
-from ..engine.deal import Deal
+from ..engine.actions import PLAY_OF
+from ..engine.deal import Action, Deal
 from ..rules.games import Ruleset
 from ..rules.tricks import takes_relation
 from .habits import follow_key, is_sure, lead_key
@@ -35,11 +36,14 @@ class Tables:
     * ``lead_key[c][k]``: the lead habit's order of the card with ``k`` unseen takers
       (:func:`~knlib.players.habits.lead_key`), and ``sure[k]``: is that a sure winner
       (:func:`~knlib.players.habits.is_sure`); the habits' own answers, looked up;
+    * ``scan``: True when the follow order puts every winning card before every other one
+      and orders both alike, so that the first card of a hand in ``key`` order that wins
+      the lead is the habit's choice (checked here, not assumed);
     * :meth:`takes` and :meth:`ahead`: the relation on a trick in progress.
     """
 
     __slots__ = ("rules", "chosen", "relation", "strength", "takers", "beats", "pack_bits",
-                 "key", "take_key", "lead_key", "sure")
+                 "key", "take_key", "lead_key", "sure", "scan")
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
         self.rules = rules
@@ -58,6 +62,9 @@ class Tables:
         self.take_key = [follow_key(True, strength[i], i) for i in range(52)]
         self.lead_key = [[lead_key(k, strength[i], i) for k in range(53)] for i in range(52)]
         self.sure = [int(is_sure(k)) for k in range(53)]
+        cards = range(52)
+        self.scan = (max(self.take_key) < min(self.key) and sorted(cards, key=self.key.__getitem__)
+                     == sorted(cards, key=self.take_key.__getitem__))
 
     def ahead(self, trick: Sequence[Card]) -> int:
         """Position of the card ahead in a trick in progress."""
@@ -124,65 +131,87 @@ def bits(cards: Iterable[Card]) -> int:
 
 class View:
     """One deal in its play, as the rule-based player keeps it between decisions: the
-    tables, each seat's side, each hand as it was when the view was made, the cards face
-    up (fixed once the play begins), the cards of the finished tricks, whether each side
-    has lost a trick, and the trick in progress with the card ahead in it. At each
-    decision :meth:`update` reads only the actions made since the last one
-    (``deal.history``); the trick engine's relation says which card is ahead."""
+    tables, each seat's side and each side's target, each hand as it was when the view was
+    made and as it is now (card indices, weakest first by the follow order), the cards face
+    up (fixed once the play begins), the cards of the finished tricks, the tricks each side
+    has won and whether it has lost one, and the trick in progress with the card ahead in
+    it. At each decision :meth:`update` reads only the actions made since the last one
+    (``deal.history``); the trick engine's one relation says which card is ahead."""
 
-    __slots__ = ("deal", "t", "side", "size", "hand", "table", "played", "lost", "n_seen",
-                 "trick", "ahead", "ahead_seat")
+    __slots__ = ("deal", "t", "side", "target", "size", "free", "hand", "hands", "table",
+                 "played", "won", "lost", "n_seen", "n_trick", "cur", "trick", "seats",
+                 "ahead", "ahead_seat")
 
-    def __init__(self, deal: Deal, t: Tables) -> None:
+    def __init__(self, deal: Deal, t: Tables, target: Sequence[int]) -> None:
         self.deal = deal
         self.t = t
         self.side = [deal.side_of(s) for s in range(deal.players)]
+        self.target = tuple(target)
         self.size = len(deal.active)
-        self.hand = [bits(h) for h in deal.hands]
+        #: Every card of a hand may be played (no first-trick rule to keep out).
+        self.free = deal.proc.first_trick is None
+        hands = deal.hands
+        self.hand = [bits(h) for h in hands]
+        self.hands = [sorted((c.index for c in h), key=t.key.__getitem__) for h in hands]
         self.table = _table_bits(deal)
         self.played = 0
-        self.lost = [False, False]
+        self.won = list(deal.tricks_won)
+        self.lost = [self.won[1] > 0, self.won[0] > 0]
         for tr in deal.tricks:
-            self._finished(tr.cards, tr.winner)
-        #: The trick in progress: (seat, card) pairs, and the card ahead (index and seat).
-        self.trick: list[tuple[int, Card]] = []
+            self.played |= bits(tr.cards)
+        #: The trick in progress: how many cards, as a bit mask, the cards and seats (in
+        #: the games without a beats table), and the card ahead (index and seat).
+        self.n_trick = self.cur = 0
+        self.trick: list[Card] = []
+        self.seats: list[int] = []
         self.ahead = self.ahead_seat = -1
-        for seat, card in deal.current_trick:
-            self._add(seat, card)
+        self.n_seen = 0
+        current = [(seat, PLAY_OF[card]) for seat, card in deal.current_trick]
+        for seat, act in current:
+            self.hands[seat].append(act.card.index)  # type: ignore[union-attr]  (update takes it)
+        self.update(current)
         self.n_seen = len(deal.history)
 
-    def _finished(self, cards: Iterable[Card], winner: int) -> None:
-        self.played |= bits(cards)
-        self.lost[1 - self.side[winner]] = True  # type: ignore[operator]
-
-    def _add(self, seat: int, card: Card) -> None:
-        trick = self.trick
-        trick.append((seat, card))
-        beats = self.t.beats
-        if len(trick) == 1:
-            self.ahead, self.ahead_seat = card.index, seat
-        elif beats is not None:
-            if beats[self.ahead * 52 + card.index]:
-                self.ahead, self.ahead_seat = card.index, seat
-        else:
-            s, c = trick[self.t.ahead([c for _, c in trick])]
-            self.ahead, self.ahead_seat = c.index, s
-        if len(trick) == self.size:
-            self._finished([c for _, c in trick], self.ahead_seat)
-            self.trick = []
-
-    def update(self) -> None:
-        """Count the cards played since the last decision."""
-        history = self.deal.history
-        n = len(history)
-        if n != self.n_seen:
-            for seat, act in history[self.n_seen:]:
-                if act.card is not None:  # a card played or led face down
-                    self._add(seat, act.card)
-            self.n_seen = n
+    def update(self, history: Sequence[tuple[int, Action]]) -> None:
+        """Count the cards played or led face down since the last decision, in order,
+        finishing each full trick (``history``: the deal's, each action with its seat)."""
+        k = self.n_seen
+        if len(history) == k:
+            return
+        self.n_seen = len(history)
+        beats, hands = self.t.beats, self.hands
+        n, cur, ahead, ahead_seat = self.n_trick, self.cur, self.ahead, self.ahead_seat
+        for seat, act in history[k:]:
+            card = act.card
+            if card is None:  # see, run, stop, play on
+                continue
+            i = card.index
+            hands[seat].remove(i)
+            n += 1
+            cur |= 1 << i
+            if beats is not None:
+                if n == 1 or beats[ahead * 52 + i]:
+                    ahead, ahead_seat = i, seat
+            else:  # the relation on the whole trick (a card may put an earlier one ahead)
+                self.trick.append(card)
+                self.seats.append(seat)
+                j = self.t.ahead(self.trick)
+                ahead, ahead_seat = self.trick[j].index, self.seats[j]
+            if n == self.size:
+                self.played |= cur
+                won = self.side[ahead_seat]
+                self.won[won] += 1  # type: ignore[index]
+                self.lost[1 - won] = True  # type: ignore[operator]
+                n = cur = 0
+                self.trick, self.seats = [], []
+        self.n_trick, self.cur, self.ahead, self.ahead_seat = n, cur, ahead, ahead_seat
 
     def unseen(self, seat: int) -> int:
         """The cards ``seat`` has not seen, between tricks or facing a card led face down
         (the trick in progress shows nothing yet): not in its hand, not played, not face
         up. (A card that has left the hand since the view was made has been played.)"""
         return self.t.pack_bits & ~self.hand[seat] & ~self.played & ~self.table
+
+    def need(self, side: int) -> int:
+        """The tricks ``side`` still needs."""
+        return self.target[side] - self.won[side]
