@@ -10,6 +10,7 @@ from typing import Any
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from .base import Player, never_turn_in_march
+from .playouts import playout_wins, supports_playouts
 from .rule_player import RulePlayer
 
 __all__ = ["SamplingPlayer", "hidden_world"]
@@ -37,7 +38,7 @@ class SamplingPlayer(Player):
     (ties go to the :class:`RulePlayer` choice, then to the first action).
 
     The playouts use the :class:`RulePlayer` habits for all four seats. They run through
-    the bulk simulator (:mod:`knlib.sim`, numpy) where it supports the game, and through
+    the vectorised fast path (:mod:`.playouts`, numpy) where it plays the game, and through
     the deal API otherwise (``engine='api'`` forces that). Exchanges and the five-player
     dealer's choice are left to the rule-based habits.
 
@@ -84,10 +85,8 @@ class SamplingPlayer(Player):
     def _score(self, worlds: list[Deal], acts: list[Action], side: int | None) -> list[int]:
         engine = self.engine
         if engine != "api":
-            from .. import sim
-
-            if sim.supports_playouts(worlds[0]):
-                return sim.playout_wins(worlds, acts, side)
+            if supports_playouts(worlds[0]):
+                return playout_wins(worlds, acts, side)
             if engine == "numpy":
                 raise RulesError(f"the numpy playouts do not support {worlds[0].rules.title} "
                                  f"with {worlds[0].players} players: use engine='api'")

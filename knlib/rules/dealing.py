@@ -56,12 +56,24 @@ __all__ = [
     "check_seed",
     "check_names",
     "OLE_CARDS",
+    "OLE_TAKER_RANKS",
+    "BOTTOM_OLEN_MAX",
+    "CUTTER_LOOKS",
 ]
 
 # -- sources ---------------------------------------------------------------------------------
 
 #: The five Olen of the Knüffeln games (seed 000, 'The Cards and their Ranking').
 OLE_CARDS: frozenset[Card] = frozenset(Card(c) for c in ("H2", "C4", "S8", "H9", "D9"))
+#: Who may take an Ole, as ranks in order of right: the Queen of its suit, then the King
+#: while she sleeps (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging').
+OLE_TAKER_RANKS: tuple[int, int] = (12, 13)
+#: At most this many Olen are taken from the bottom of the stock (seed 000, 'The Deal and
+#: Exchange': "Up to three Olen from the bottom of the stock can be exchanged").
+BOTTOM_OLEN_MAX = 3
+#: The cutter looks at this many cards at the bottom of the pack (seed 001, 'Preliminaries':
+#: "the three lowest cards"; seed 000, 'Early 20th century versions': "the bottom three").
+CUTTER_LOOKS = 3
 
 
 @dataclass(frozen=True)
@@ -415,7 +427,7 @@ def lay_out(proc: Procedure, deck: list[Card], n: int, dealer: int) -> Layout:
     if proc.table_olen:
         # The cutter looks at the bottom three cards; Olen go face up on the table
         # (seed 001, 'Preliminaries'; seed 000, 'Early 20th century versions').
-        bottom = rest[-3:][::-1]  # bottom card first
+        bottom = rest[-CUTTER_LOOKS:][::-1]  # bottom card first
         table_olen = [c for c in bottom if c in OLE_CARDS]
         if table_olen:
             rest = [c for c in rest if c not in table_olen]
