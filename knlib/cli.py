@@ -110,7 +110,7 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _add_diploma(p: argparse.ArgumentParser) -> None:
-    from .diploma import _add_diploma_arguments
+    from .course.diploma import _add_diploma_arguments
 
     _add_diploma_arguments(p)
 
@@ -118,7 +118,7 @@ def _add_diploma(p: argparse.ArgumentParser) -> None:
 @command("diploma", "mark a final exam paper from its answer letters and make the diploma "
                     "(PDF and PNG)", _add_diploma)
 def _diploma(args: argparse.Namespace) -> int:
-    from .diploma import _run_cli
+    from .course.diploma import _run_cli
 
     return _run_cli(args)
 

@@ -361,7 +361,7 @@ def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
 @needs_solver
 @pytest.mark.slow
 def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
-    from knlib.printables import catalogue, page_count, puzzle_sheet_pdf
+    from knlib.course.printables import catalogue, page_count, puzzle_sheet_pdf
 
     path = puzzle_sheet_pdf(tmp_path / "puzzles.pdf")
     assert path.read_bytes()[:5] == b"%PDF-" and page_count(path) == 2

@@ -5,7 +5,7 @@ import re
 import pytest
 
 import knlib
-from knlib.book_helpers import open_question_note, sources_differ
+from knlib.course.book_helpers import open_question_note, sources_differ
 from knlib.errors import RulesError
 from knlib.sources import SOURCES, cite, for_reader
 
