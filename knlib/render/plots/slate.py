@@ -46,7 +46,8 @@ def ladder_history(session: Any) -> list[LadderPoint]:
         before_k, before_b = list(replay.knueppel), list(replay.brille)
         loser_rungs = replay.rungs[1 - res.winner]
         replay.erase(res.winner, res.value)
-        won, mark = None, None
+        won: int | None = None
+        mark: str | None = None
         for side in (0, 1):
             if replay.brille[side] > before_b[side]:
                 won, mark = 1 - side, "Brille"
@@ -54,11 +55,12 @@ def ladder_history(session: Any) -> list[LadderPoint]:
                 won, mark = 1 - side, "Knüppel"
         # A won ladder is drawn at the moment of winning (the winners at 0), before the
         # slate is wiped and redrawn with four rungs a side for the next deal.
+        rungs: tuple[int, int]
         if won is not None:
             rungs = (0, loser_rungs) if won == 0 else (loser_rungs, 0)
         else:
-            rungs = tuple(replay.rungs)
-        out.append(LadderPoint(i, rungs, won, mark))  # type: ignore[arg-type]
+            rungs = (replay.rungs[0], replay.rungs[1])
+        out.append(LadderPoint(i, rungs, won, mark))
     return out
 
 
@@ -91,11 +93,11 @@ def ladder_session_figure(session: Any) -> Figure:
     ax.set_ylabel("rungs left on the slate")
     ax.set_title(f"Bernhard's slate ladder over {len(history) - 1} deals", fontsize=11)
     ax.legend(loc="lower left", fontsize=8, frameon=False)
-    for side in ("top", "right"):
-        ax.spines[side].set_visible(False)
+    for spine in ("top", "right"):
+        ax.spines[spine].set_visible(False)
     wins = [p for p in history if p.ladder_won_by is not None]
     _set_alt(fig, f"A step chart of the rungs left for {names[0]} and {names[1]} after each of "
              f"{len(history) - 1} deals of Bernhard's game; {len(wins)} ladders are won: "
-             + "; ".join(f"after deal {p.deal} by {names[p.ladder_won_by]} "  # type: ignore[index]
+             + "; ".join(f"after deal {p.deal} by {names[p.ladder_won_by]} "
                          f"({p.mark} for the losers)" for p in wins) + ".")
     return fig
