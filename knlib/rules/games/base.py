@@ -275,8 +275,9 @@ class Ruleset:
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied as its game and the options that differ from the defaults:
         back comes the rule set :func:`knlib.ruleset` shares."""
-        changed = tuple((k, v) for k, v in self.options.items() if v != self.option(k).default)
-        return (_cached_ruleset, (self.id, changed))
+        changed = tuple(sorted((k, v) for k, v in self.options.items()
+                               if v != self.option(k).default))
+        return (shared_ruleset, (type(self), changed))
 
     # -- identity -------------------------------------------------------------
     @property
@@ -495,8 +496,16 @@ class PriorityRuleset(Ruleset):
     rank_depends_on_trick: ClassVar[bool] = False
 
 
-def _cached_ruleset(game: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
-    """The shared rule set of ``game`` with ``options`` (what a pickled rule set becomes)."""
-    from . import ruleset
+#: The rule sets in use, one per class and options: :func:`knlib.ruleset` hands them out and
+#: a pickled or copied rule set comes back as one of them.
+_SHARED: dict[tuple[type[Ruleset], tuple[tuple[str, str], ...]], Ruleset] = {}
 
-    return ruleset(game, **dict(options))
+
+def shared_ruleset(cls: type[Ruleset], options: tuple[tuple[str, str], ...]) -> Ruleset:
+    """The one rule set of ``cls`` with ``options`` (sorted (name, choice) pairs), made on
+    first use; what :func:`knlib.ruleset` returns and what a pickled rule set becomes."""
+    key = (cls, options)
+    found = _SHARED.get(key)
+    if found is None:
+        found = _SHARED[key] = cls(options=dict(options))
+    return found
