@@ -12,19 +12,13 @@ from typing import Any
 
 from ..cards import SUITS, Card, suit_name, suit_symbol
 from ..rules.games import ChainRuleset, Ruleset, ruleset
+from ..sources import (
+    S002_PLAY,
+    S003_PLAY,
+    S004_HOW,
+)
 
 __all__ = ["Question"]
-
-
-S000_INTRO = "seed 000, 'Introduction'"
-S000_RANK = "seed 000, 'The Cards and their Ranking'"
-S000_DEAL = "seed 000, 'The Deal and Exchange'"
-S000_PLAY = "seed 000, 'The Play'"
-S000_DREHEN = "seed 000, 'Drehen und Sehen'"
-S000_SCORING = "seed 000, 'Scoring'"
-S000_TALK = "seed 000, 'Communication'"
-S000_VARIANTS = "seed 000, 'Variations', 'Modern Knüffeln (Hattstedt variant)' and " \
-                "'Early 20th century versions'"
 
 
 # ============================================================================================
@@ -149,12 +143,10 @@ def _trick_source(rules: Ruleset) -> str:
     src = getattr(rules, "rules_source", None)
     if src:
         return src
-    from ..rules.games import karniffel, karnoeffel
-
     return {
-        "karniffel": karniffel.S002_PLAY,
-        "karnoeffel": karnoeffel.S003_PLAY,
-        "karnoeffel-2024": karnoeffel.S004,
+        "karniffel": S002_PLAY,
+        "karnoeffel": S003_PLAY,
+        "karnoeffel-2024": S004_HOW,
     }.get(rules.id, rules.pack_source)
 
 

@@ -30,14 +30,15 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError
-from ..sources import for_reader
+from ..sources import (
+    S000_RANKING,
+    for_reader,
+)
 from .evenings import EVENINGS
 from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
 
 __all__ = ["Diploma", "diploma", "diploma_for", "OLE_DECORATION"]
 
-S000_INTRO = "seed 000, 'Introduction'"
-S000_RANK = "seed 000, 'The Cards and their Ranking'"
 
 #: Page size (A4 landscape, inches).
 PAGE = (11.69, 8.27)
@@ -417,8 +418,8 @@ def _draw(d: Diploma) -> Any:
     x0 = 0.5 - total / 2
     for i, (symbol, suit, term, _) in enumerate(olen):
         _card(fig, x0 + i * (w + gap), 0.2, w, h, symbol, suit, term)
-    fig.text(0.5, 0.135, f"de fief Olen, the five old ones ({for_reader(S000_RANK)})", fontsize=8,
-             color="#555555", **{k: v for k, v in kw.items() if k != "color"})
+    fig.text(0.5, 0.135, f"de fief Olen, the five old ones ({for_reader(S000_RANKING)})",
+             fontsize=8, color="#555555", **{k: v for k, v in kw.items() if k != "color"})
     # Date and signature lines.
     fig.text(0.16, 0.09, lines[8], fontsize=12, ha="center", va="bottom",
              transform=fig.transFigure, color=_INK, family=serif, parse_math=False)

@@ -12,17 +12,19 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import RulesError
-from ..sources import for_reader
-from .card_questions import _order_matters
-from .common import (
+from ..sources import (
     S000_DEAL,
     S000_DREHEN,
     S000_INTRO,
     S000_PLAY,
-    S000_RANK,
+    S000_RANKING,
     S000_SCORING,
     S000_TALK,
     S000_VARIANTS,
+    for_reader,
+)
+from .card_questions import _order_matters
+from .common import (
     Question,
     _rules,
     _unique,
@@ -79,7 +81,7 @@ EVENINGS: dict[int, Evening] = {
                  ("exercises and self-check", 15)),
         materials=(_CARDS, "the Knüffeln reference card, one per player",
                    "pencils and the evening's exercise sheet"),
-        sources=(S000_RANK, "seed 000, 'The Players'", S000_DEAL),
+        sources=(S000_RANKING, "seed 000, 'The Players'", S000_DEAL),
         kinds=("pack", "ole", "turn_up", "d_first_lead", "d_second_suit", "d_sure_card"),
     ),
     2: Evening(
@@ -97,7 +99,7 @@ EVENINGS: dict[int, Evening] = {
                  ("exercises and self-check", 15)),
         materials=(_CARDS, "the six 'chosen suits' cards (one pair of suits each)",
                    "the Knüffeln reference card"),
-        sources=(S000_RANK,),
+        sources=(S000_RANKING,),
         kinds=("role", "hand_count", "d_throw", "d_best_pair"),
     ),
     3: Evening(

@@ -10,8 +10,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..rules.games import Ruleset
-from .common import (
+from ..sources import (
     S000_TALK,
+)
+from .common import (
     Question,
     _assemble,
     _cards_text,

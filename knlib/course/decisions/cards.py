@@ -10,10 +10,12 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import SUITS, Card
+from ...sources import (
+    S000_DEAL,
+    S000_PLAY,
+    S000_RANKING,
+)
 from .common import (
-    S_DEAL,
-    S_PLAY,
-    S_RANK,
     _cards,
     _new,
     _pair_text,
@@ -54,7 +56,7 @@ def _d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
         f"Deal number {number}: {names[dealer]} deals (seats in clockwise order: "
         f"{', '.join(names)}). Who leads to the first trick?",
         [names[s] for s in seats], seats.index(lead), [why[s] for s in seats],
-        why[lead][7:], f"{S_DEAL}; {S_PLAY}", seed, values=seats,
+        why[lead][7:], f"{S000_DEAL}; {S000_PLAY}", seed, values=seats,
         pictures=[("The turn-ups of this deal", "row", tuple(str(c) for c in deal.turn_ups))],
         number=number, extra=[("dealer", dealer)], chosen=deal.chosen,
     )
@@ -84,7 +86,7 @@ def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
         "d_second_suit", 1, "e1-turn-ups", "Which turn-up decides?",
         f"Deal number {deal.seed}: after dealing, the dealer turned up these cards, in this "
         "order, and then stopped. Which of them gives the second chosen suit?",
-        [f"{_sym(c)} (turn-up {i + 1})" for i, c in enumerate(ups)], k, fb, fb[k][7:], S_DEAL,
+        [f"{_sym(c)} (turn-up {i + 1})" for i, c in enumerate(ups)], k, fb, fb[k][7:], S000_DEAL,
         seed, values=[str(c) for c in ups], number=deal.seed, chosen=deal.chosen,
         pictures=[("The turn-ups, in the order turned", "row", tuple(str(c) for c in ups))],
     )
@@ -132,7 +134,8 @@ def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
         f"Deal number {deal.seed}: {deal.names[seat]} picks up these nine cards before any "
         "card is turned up. Which of these four can {0} count on, whatever suits are "
         "chosen?".format(deal.names[seat]),
-        [_sym(c) for c in cards], cards.index(ole), fb, fb[cards.index(ole)][7:], S_RANK, seed,
+        [_sym(c) for c in cards], cards.index(ole), fb, fb[cards.index(ole)][7:],
+        S000_RANKING, seed,
         values=[str(c) for c in cards], number=deal.seed,
         pictures=[(f"{deal.names[seat]}'s hand, before the turn-ups", "row",
                    tuple(str(c) for c in hand))],
@@ -216,7 +219,8 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
         f"{names[seat]} plays last, holding {_cards(hand)}, and partner's "
         f"{_sym(partner_card)} is ahead, so the trick is already won for "
         f"{names[seat]}'s side. Which card should {names[seat]} give up?",
-        [_sym(c) for c in cards], cards.index(dud), fb, fb[cards.index(dud)][7:], S_RANK, seed,
+        [_sym(c) for c in cards], cards.index(dud), fb, fb[cards.index(dud)][7:],
+        S000_RANKING, seed,
         values=[str(c) for c in cards], chosen=chosen, number=number,
         pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
@@ -276,7 +280,7 @@ def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
         f"Deal number {deal.seed}: {deal.names[seat]} holds these nine cards. Counting as "
         "strong a card that at most two other cards of the pack could take when it is led, "
         "which pair of chosen suits would make this hand strongest?",
-        [_pair_text(p) for p in options], i, fb, fb[i][7:], S_RANK, seed,
+        [_pair_text(p) for p in options], i, fb, fb[i][7:], S000_RANKING, seed,
         values=["".join(p) for p in options], number=deal.seed,
         pictures=[(f"{deal.names[seat]}'s hand", "row", tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
@@ -360,7 +364,7 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
         f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: {plays}; "
         f"the opponents' {_sym(trick[a])} is ahead. {names[seat]} plays last, holding "
         f"{_cards(hand)}. Which card takes the trick and costs the least?",
-        [_sym(c) for c in cards], i, fb, fb[i][7:], S_PLAY, seed,
+        [_sym(c) for c in cards], i, fb, fb[i][7:], S000_PLAY, seed,
         values=[str(c) for c in cards], chosen=chosen, number=number, game=rules.id,
         pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
@@ -409,7 +413,7 @@ def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
         f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {done} trick"
         f"{'s have' if done != 1 else ' has'} been played. {deal.names[seat]} is to lead "
         f"with {_cards(hand)}. Which card wins the trick whatever the others hold?",
-        [_sym(c) for c in cards], i, fb, fb[i][7:], S_PLAY, seed,
+        [_sym(c) for c in cards], i, fb, fb[i][7:], S000_PLAY, seed,
         values=[str(c) for c in cards], chosen=chosen, number=number,
         pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
         extra=[("unseen", tuple(str(c) for c in unseen))],

@@ -111,13 +111,4 @@ def _spread(items: Sequence[Any], key: Callable[[Any], Any], k: int) -> list[Any
     return (firsts + rest)[:k]
 
 
-# Sources, as the engine cites them (reader's words come from knlib.sources.for_reader).
-S_PLAYERS = "seed 000, 'The Players'"
-S_DEAL = "seed 000, 'The Deal and Exchange'"
-S_RANK = "seed 000, 'The Cards and their Ranking'"
-S_PLAY = "seed 000, 'The Play'"
-S_DREHEN = "seed 000, 'Drehen und Sehen'"
-S_FIVE = "seed 000, 'Five-Player Knüffeln'"
-S_TALK = "seed 000, 'Communication'"
-S_HATT = "seed 000, 'Modern Knüffeln (Hattstedt variant)'"
 _TACTICS = "; the choice is this book's tactics, worked out by playing the deal on"

@@ -15,16 +15,18 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card
+from ...sources import (
+    S000_DEAL,
+    S000_DREHEN,
+    S000_FIVE,
+    S000_HATTSTEDT,
+    S000_PLAY,
+    S000_TALK,
+)
 from .cards import _follow_positions, _step_reason
 from .common import (
     _TACTICS,
     EV_PLAYOUTS,
-    S_DEAL,
-    S_DREHEN,
-    S_FIVE,
-    S_HATT,
-    S_PLAY,
-    S_TALK,
     _cards,
     _new,
     _question,
@@ -79,7 +81,7 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
         "d_exchange", 4, "e4-exchanges", "Which exchange?",
         f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {deal.names[seat]} may give "
         f"{_sym(give)} for {what}. What should {deal.names[seat]} do?",
-        options, i, fb, fb[i][7:], S_DEAL, seed,
+        options, i, fb, fb[i][7:], S000_DEAL, seed,
         values=[str(a) for a in acts], chosen=chosen, number=number,
         pictures=[("The cards face up on the table", "row",
                    tuple(str(c) for c in deal.table)),
@@ -194,7 +196,7 @@ def _d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
 
     return _odds_question(
         rng, game, seed, kind="d_see_run", goal="e4-drehen", title="See or run?",
-        phase="answer", players=None, margin=1.0, prompt=prompt, why=why, source=S_DREHEN,
+        phase="answer", players=None, margin=1.0, prompt=prompt, why=why, source=S000_DREHEN,
         pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
@@ -216,7 +218,7 @@ def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
 
     return _odds_question(
         rng, game, seed, kind="d_jann", goal="e4-jann", title="Stop at the Jann?",
-        phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S_PLAY,
+        phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S000_PLAY,
         habits=False,
         pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
@@ -239,7 +241,7 @@ def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
     return _odds_question(
         rng, game, seed, kind="d_five", goal="e4-five", title="Play alone?",
         phase="dealer's choice", players=5, margin=1.0, prompt=prompt, why=why,
-        source=S_FIVE,
+        source=S000_FIVE,
         pictures=lambda d: [("The stock", "hand", tuple(str(c) for c in d.stock))])
 
 
@@ -286,7 +288,7 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
         f"Deal number {deal.seed}, {deal.rules.chosen_text(deal.chosen)} chosen. "
         f"{deal.names[seat]} holds {_cards(hand)} and wants to tell partner about them "
         "without bluffing (and without naming a card). Which line is true?",
-        [f"“{p.low_german_or_german}” ({p.english})" for p in ps], i, fb, fb[i][7:], S_TALK,
+        [f"“{p.low_german_or_german}” ({p.english})" for p in ps], i, fb, fb[i][7:], S000_TALK,
         seed, values=[p.id for p in ps], chosen=deal.chosen, number=deal.seed,
         pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
@@ -339,7 +341,7 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
         f"Deal number {number} at a Hattstedt table, {hatt.chosen_text(chosen)} chosen. The "
         f"trick so far: {plays}. {names[seat]} holds {_cards(deal.hands[seat])}. Which of these "
         "cards would take the lead there?",
-        [_sym(c) for c in cards], i, fb, fb[i][7:], f"{S_HATT}; {S_PLAY}", seed,
+        [_sym(c) for c in cards], i, fb, fb[i][7:], f"{S000_HATTSTEDT}; {S000_PLAY}", seed,
         values=[str(c) for c in cards], chosen=chosen, number=number, game=hatt.id,
         pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
