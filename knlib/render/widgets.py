@@ -49,6 +49,9 @@ class _Widget:
     title = ""
     box: Any
     message: Any
+    #: The HTML widget that shows the picture (:meth:`_show`), and its last good picture.
+    view: Any
+    _last_good: str
 
     def _set_message(self, text: str = "") -> None:
         self.message.value = _message_html(text)

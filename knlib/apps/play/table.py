@@ -125,12 +125,11 @@ class Table(TableWords):
     def advance(self) -> None:
         """Let the computer players act until the reader is to act or the deal is over."""
         d = self.deal
-        while not d.is_over:
+        while (seat := d.to_move) is not None:
             self._announce()
-            if d.to_move == self.seat:
-                self._partner_call(self.seat)
+            if seat == self.seat:
+                self._partner_call(seat)
                 return
-            seat: int = d.to_move  # type: ignore[assignment]
             if self.seat is None:
                 self._partner_call(seat)
             bot = self.bots[seat]
@@ -265,7 +264,7 @@ class Table(TableWords):
             # Let the engine say why, in the words of the rule.
             d.copy().apply(act)
             raise RulesError(f"{act} is not possible now")  # pragma: no cover
-        self._apply(self.seat, act, None)
+        self._apply(self.reader, act, None)
         self.advance()
 
     def hint(self) -> Any:

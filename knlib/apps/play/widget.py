@@ -162,7 +162,7 @@ class PlayWidget:
         self.card_buttons = {}
         buttons = []
         # In the order of the picture above them: strongest first.
-        for c in t.rules.sort_by_strength(d.hands[t.seat], d.chosen):
+        for c in t.rules.sort_by_strength(d.hands[t.reader], d.chosen):
             b = w.Button(description=_sym(t.rules, c), layout=w.Layout(width="52px"),
                          tooltip=c.german_name if t.rules.german else c.name,
                          disabled=c not in plays)
@@ -200,7 +200,7 @@ class PlayWidget:
         turns = f"; accepted turns: {d.turns_accepted}" if d.turns_accepted else ""
         return (f'<div style="{HTML_STYLE}"><b>{escape(r.title)}</b>, deal '
                 f"{t.session.deals + 1}, dealer {escape(d.names[d.dealer])}. You are "
-                f"<b>{escape(d.names[t.seat])}</b>; your partner is "
+                f"<b>{escape(d.names[t.reader])}</b>; your partner is "
                 f"{escape(_partners(t))}. Chosen: {escape(r.chosen_text(d.chosen))}"
                 + (f"; turn-ups {ups}" if ups else "")
                 + f".<br>Tricks: {won}{turns}.</div>")
@@ -240,7 +240,7 @@ class PlayWidget:
     def _hand_html(self) -> str:
         t = self.table
         d = t.deal
-        hand = d.hands[t.seat]
+        hand = d.hands[t.reader]
         pic = hand_svg(hand, game=t.rules, chosen=d.chosen, width=44) if hand else "—"
         return f'<div style="{HTML_STYLE}"><b>Your hand</b><br>{pic}</div>'
 
@@ -263,9 +263,9 @@ class PlayWidget:
         """The widget as it is now, as HTML (buttons drawn as labels)."""
         t = self.table
         legal = t.legal_actions()
-        hand = t.deal.hands[t.seat]
+        held = t.deal.hands[t.reader]
         playable = {a.card for a in legal if a.kind == "play"}
-        hand = t.rules.sort_by_strength(hand, t.deal.chosen) if hand else hand
+        hand = t.rules.sort_by_strength(held, t.deal.chosen) if held else []
         cards = " ".join(
             f'<span style="display:inline-block;border:1px solid #777;border-radius:4px;'
             f'padding:2px 6px;margin:1px;{"" if c in playable else "color:#888;"}">'
@@ -301,7 +301,7 @@ class PlayWidget:
 
 def _partners(t: Table) -> str:
     d = t.deal
-    side = d.side_of(t.seat)
+    side = d.side_of(t.reader)
     if side is None:
         return "nobody (you sit out)"
     others = [d.names[s] for s in d.sides[side] if s != t.seat]

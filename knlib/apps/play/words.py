@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...cards import Card
 from ...engine.deal import Deal
 from ...engine.scoring import Session
+from ...errors import RulesError
 from ...rules.games import Ruleset
 
 
@@ -19,6 +20,13 @@ class TableWords:
     rules: Ruleset
     seat: int | None
     session: Session
+
+    @property
+    def reader(self) -> int:
+        """The reader's seat (a RulesError at a table of computer players only)."""
+        if self.seat is None:
+            raise RulesError("nobody reads at this table: computer players sit in every seat")
+        return self.seat
 
     # -- views ------------------------------------------------------------------------------
     def status(self) -> str:
@@ -37,8 +45,8 @@ class TableWords:
         cur = self.current_trick_text()
         if cur:
             lines.append(cur)
-        lines.append(f"Your hand ({d.names[self.seat]}): "
-                     + (" ".join(_sym(r, c) for c in d.hands[self.seat]) or "(empty)"))
+        lines.append(f"Your hand ({d.names[self.reader]}): "
+                     + (" ".join(_sym(r, c) for c in d.hands[self.reader]) or "(empty)"))
         return "\n".join(lines)
 
     def current_trick_text(self) -> str:
@@ -71,8 +79,9 @@ class TableWords:
         if phase == "answer":
             return ("A card has been led face down: see it (the game is worth one stake more) "
                     "or run?")
-        if phase == "Jann":
-            return (f"Your side has won the first {d.tricks_won[d.side_of(self.seat)]} tricks: "
+        side = d.side_of(self.reader)
+        if phase == "Jann" and side is not None:
+            return (f"Your side has won the first {d.tricks_won[side]} tricks: "
                     f"a {d.proc.jann_word}. Stop and take it, or play on for the "
                     f"{d.proc.march_word}?")
         if phase == "dealer's choice":
