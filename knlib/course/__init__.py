@@ -25,11 +25,11 @@ same questions. Nothing here reads the clock.
 The modules, each with one job: :mod:`.common` (the Question and its shared helpers),
 :mod:`.card_questions` and :mod:`.play_questions` (the recall questions of Evenings 1-3
 and 4-5), :mod:`.decisions` ("what would you do?"), :mod:`.kinds` (the kinds, making and
-checking questions), :mod:`.papers` (the exam), :mod:`.evenings`, :mod:`.feedback` (pictures and
-per-option feedback), :mod:`.practice` (each evening's exercises and self-check),
-:mod:`.exam_page`, :mod:`.diploma`, :mod:`.printables`, :mod:`.golden` and
-:mod:`.moves` (the book's golden deal and the reasons for its moves), :mod:`.glance`
-("Knüffeln at a glance") and :mod:`.book_helpers` (small helpers of the chapters).
+checking questions), :mod:`.papers` (the exam), :mod:`.evenings`, :mod:`.practice` (each
+evening's exercises and self-check; a question's pictures and per-option feedback),
+:mod:`.exam_page`, :mod:`.diploma`, :mod:`.printables`, :mod:`.golden` and :mod:`.moves`
+(the book's golden deal and the reasons for its moves), :mod:`.glance` ("Knüffeln at a
+glance") and :mod:`.book_helpers` (small helpers of the chapters).
 
 Imports only downward: every layer below (``tests/test_layers.py``); the apps above use
 the course (the command line's diploma).
@@ -49,7 +49,6 @@ from .evenings import (
     learning_goals_myst,
 )
 from .exam_page import ExamForm, exam_form_html, exam_html, show_exam_form
-from .feedback import option_feedback, pictures_html, pictures_of
 from .kinds import (
     KIND_EVENING,
     KINDS,
@@ -71,6 +70,9 @@ from .practice import (
     goal_coverage,
     goals_table,
     goals_table_myst,
+    option_feedback,
+    pictures_html,
+    pictures_of,
     self_check_html,
     self_check_json,
     self_check_questions,

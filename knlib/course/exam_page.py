@@ -14,8 +14,8 @@ from ..errors import RulesError
 from ..sources import for_reader
 from .common import _LETTERS, Question
 from .evenings import EVENINGS
-from .feedback import option_feedback, pictures_html
 from .papers import PASS_MARK, ExamResult, _check_pass_mark, answers_needed, score
+from .practice import option_feedback, pictures_html
 
 __all__ = ["exam_html", "ExamForm", "exam_form_html", "show_exam_form"]
 

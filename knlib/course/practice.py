@@ -2,7 +2,10 @@
 (:func:`evening_decisions`), at least six sphinx-exercise exercises with worked solutions
 (:func:`evening_exercises`), a jupyterquiz self-check of at least eight questions that
 works without a kernel (:func:`evening_self_check`), and the course leader's table of
-learning goals and the questions that test them (:func:`goals_table`).
+learning goals and the questions that test them (:func:`goals_table`); and what goes
+with a question on the page, here and in the exam: its card pictures
+(:func:`pictures_of`, :func:`pictures_html`) and one feedback sentence per option
+(:func:`option_feedback`).
 """
 
 from __future__ import annotations
@@ -11,19 +14,85 @@ import html
 import re
 from typing import Any
 
+from ..cards import Card
 from ..errors import RulesError
 from ..rules.games import Ruleset
+from ..rules.tricks import explain_trick, ordinal
 from ..sources import for_reader
-from .common import _LETTERS, Question
+from .card_questions import _role_text
+from .common import _LETTERS, Question, _rules, _seats, _sym
 from .evenings import EVENINGS, _check_evening, goals_of
-from .feedback import option_feedback, pictures_html
 from .kinds import evening_questions, question, question_key
 
 __all__ = [
     "exercises_myst", "evening_exercises", "self_check_questions", "self_check_json",
     "self_check_html", "evening_self_check", "decision_questions", "evening_decisions",
-    "BOOK_DECISION_SEED", "goal_coverage", "goals_table", "goals_table_myst",
+    "BOOK_DECISION_SEED", "goal_coverage", "goals_table", "goals_table_myst", "option_feedback",
+    "pictures_of", "pictures_html",
 ]
+
+
+# ============================================================================================
+# What goes with a question on the page (also the exam's)
+# ============================================================================================
+
+
+def pictures_of(q: Question) -> tuple[tuple[Any, ...], ...]:
+    """What to draw with a question: its own pictures, or for a recall question the cards
+    it names, without role badges or a marked winner, so the picture never gives the
+    answer away."""
+    if q.pictures:
+        return q.pictures
+    if q.kind == "trick_winner" and q.cards:
+        return (("The cards in the order played, led card first", "row", q.cards),)
+    if q.kind == "can_beat" and q.trick and q.hand:
+        seats = (q.seats or _seats(4))[: len(q.trick)]
+        return (("The trick so far", "trick", q.trick, seats), ("The hand", "row", q.hand))
+    if q.kind in ("hand_count", "truthful") and q.hand:
+        return (("The hand", "row", q.hand),)
+    if q.kind == "turn_up" and q.cards:
+        return (("The cards turned up, in order", "row", q.cards),)
+    return ()
+
+
+def pictures_html(q: Question, *, dark: bool = False) -> str:
+    """The question's pictures (:func:`pictures_of`) as HTML."""
+    from .decisions.html import picture_html
+
+    return "".join(picture_html(q, p, dark=dark) for p in pictures_of(q))
+
+
+def option_feedback(q: Question) -> tuple[str, ...]:
+    """One feedback sentence per option: why it is right, or why *that* option is wrong.
+
+    Decision questions carry their own (:mod:`knlib.course.decisions`). For the others the engine
+    says what the chosen option gets wrong: in a trick, what the chosen card does; for a
+    card's role, what that card really is; otherwise the option, the right answer and the
+    explanation. No two options share a text."""
+    if q.feedback:
+        return q.feedback
+    rules = _rules(q.game)
+    right = f"Right. {q.explanation}"
+    out = []
+    for i, o in enumerate(q.options):
+        if i == q.answer:
+            out.append(right)
+            continue
+        if q.kind == "trick_winner" and q.cards:
+            expl = explain_trick(rules, q.cards, q.chosen or (), first_trick=q.first_trick)
+            step = expl.steps[i].sentence.split(": ", 1)[-1]
+            fb = (f"Not {expl.steps[i].symbol}: {step} The winner is the "
+                  f"{ordinal(q.answer + 1)} card, {expl.steps[q.answer].symbol}.")
+        elif q.kind == "role" and q.card:
+            fb = (f"Not “{o}”: {_role_text(Card(q.card), rules, q.chosen or ())}")
+        elif q.kind == "can_beat" and q.trick is not None:
+            wrong = set(q.values[i]) ^ set(q.values[q.answer])
+            names = ", ".join(_sym(Card(c), rules) for c in sorted(wrong))
+            fb = (f"Not “{o}”: that set gets {names} wrong. {q.explanation}")
+        else:
+            fb = f"Not “{o}”: the answer is “{q.correct}”. {q.explanation}"
+        out.append(fb)
+    return tuple(out)
 
 
 # ============================================================================================
