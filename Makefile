@@ -121,7 +121,7 @@ clean:
 # `make printables EXAM_SEEDS="17 23"`: see PRINTABLES above.
 
 printables: $(STAMP)
-	$(BIN)/python -m knlib.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
+	$(BIN)/python -m knlib.course.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
 	touch $(PRINTABLES)/.built
 
 $(PRINTABLES)/.built: $(STAMP) $(PRINTABLES_SRC)

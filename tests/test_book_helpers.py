@@ -1,4 +1,4 @@
-"""knlib.book_helpers: the boxes, tables, figure and plain player of the book's chapters.
+"""knlib.course.book_helpers: the boxes, tables, figure and plain player of the book's chapters.
 
 Each helper is checked against what the reader must see (no code citation, no repository
 path, escaped HTML) and against the rules it arranges, stated here from the sources.
@@ -13,7 +13,7 @@ import pytest
 
 import knlib
 from knlib import RulesError, trick_winner
-from knlib.book_helpers import (
+from knlib.course.book_helpers import (
     HtmlBlock,
     MystMarkdown,
     lead_cases,

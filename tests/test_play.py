@@ -8,7 +8,7 @@ import pytest
 
 import knlib
 from knlib import Card, RulesError
-from knlib.play import Table
+from knlib.apps.play import Table
 
 
 def finish(table):
@@ -68,7 +68,7 @@ def test_reader_may_sit_anywhere_and_bots_by_name():
 # -- the widget ------------------------------------------------------------------------------------
 
 widgets = pytest.importorskip("ipywidgets")
-from knlib.play import PlayWidget  # noqa: E402
+from knlib.apps.play import PlayWidget  # noqa: E402
 from knlib.render.widgets import STATIC_NOTE  # noqa: E402
 
 

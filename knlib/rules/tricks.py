@@ -204,21 +204,21 @@ class FastTable:
     def __init__(self, rules: Ruleset, suits: tuple[str, ...]) -> None:
         roles = rules.roles(suits)
         self.chain = isinstance(rules, ChainRuleset)
-        self.beats = bytearray(52 * 52)
+        beats = bytearray(52 * 52)
         self.rank = [0] * (52 * 52)
         self.lead_rank = [0] * 52
         if isinstance(rules, ChainRuleset):
             for x, rx in roles.items():
                 for c, rc in roles.items():
                     if c is not x and rules.beats(rc, rx, rx):
-                        self.beats[x.index * 52 + c.index] = 1
+                        beats[x.index * 52 + c.index] = 1
         else:
             assert isinstance(rules, PriorityRuleset)
             for led, rl in roles.items():
                 self.lead_rank[led.index] = rules.rank_in_trick(rl, 0, rl, [rl])
                 for c, rc in roles.items():
                     self.rank[led.index * 52 + c.index] = rules.rank_in_trick(rc, 1, rl, [rl, rc])
-        self.beats = bytes(self.beats)
+        self.beats = bytes(beats)
 
     def winner(self, trick: Sequence[int]) -> int:
         """Index of the winning card in a trick of card indices."""
@@ -226,7 +226,7 @@ class FastTable:
 
     def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
         """Winners of many tricks at once (the bulk fast path)."""
-        out = []
+        out: list[int] = []
         append = out.append
         if self.chain:
             beats = self.beats

@@ -20,11 +20,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
-from .engine.questions import open_questions
-from .errors import RulesError
-from .rules.games import Role, Ruleset, ruleset
-from .sources import for_reader
+from ..cards import Card
+from ..engine.questions import open_questions
+from ..errors import RulesError
+from ..rules.games import Role, Ruleset, ruleset
+from ..sources import for_reader
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -177,7 +177,7 @@ def takes_table(game: str | Ruleset, chosen: str | Iterable[str],
     """A Markdown table: for each challenger (rows) and each led card (columns), does
     the challenger, played straight after that card was led, take the lead? Decided by
     :func:`knlib.trick_winner`: "✓" where it takes the lead, "–" where it does not."""
-    from .rules.tricks import trick_winner
+    from ..rules.tricks import trick_winner
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -216,7 +216,7 @@ def lead_cases(game: str | Ruleset, chosen: str | Iterable[str]) -> list[LeadCas
     card is grouped by the strength needed to take it (``Role.threshold``). The example
     role of a group is its first card in the engine's strength order that is not of a
     chosen suit, where there is one (so the Ace-of-its-own-suit clause shows)."""
-    from .rules.tricks import trick_winner
+    from ..rules.tricks import trick_winner
 
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
@@ -272,7 +272,7 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     from matplotlib.figure import Figure
     from matplotlib.patches import Circle, FancyArrowPatch
 
-    from .engine.deal import new_deal
+    from ..engine.deal import new_deal
 
     deal = new_deal(game, seed=0, players=4, dealer=dealer)
     players, names, forehand = deal.players, deal.names, deal.forehand
@@ -343,7 +343,7 @@ def plain_player(deal: Any) -> Any:
 
     Which card takes the lead is asked of the engine (:func:`knlib.ahead_sequence`).
     """
-    from .rules.tricks import ahead_sequence
+    from ..rules.tricks import ahead_sequence
 
     acts = deal.legal_actions()
     if not acts:
