@@ -31,7 +31,8 @@ scripted players of the tests), :mod:`.values` (what a card is worth, the order 
 :mod:`.matches` (the stored matches) and :mod:`.chart` (bars with intervals).
 """
 
-from ..players.playouts import KINDS, playout_wins, supports_playouts
+from ..players.playkit import KINDS
+from ..players.playouts import playout_wins, supports_playouts
 from .chart import ci_chart
 from .fast import FAST_GAMES, FAST_POLICIES, fast_deals
 from .matches import MATCHES, match_deal, match_players, match_record, match_rows, play_match

@@ -32,7 +32,7 @@ from ..cards import SUITS, Card
 from ..errors import RulesError
 from ..players.bots import RulePlayer
 from ..players.habits import may_turn, takes_offer
-from ..players.playouts import (
+from ..players.playkit import (
     K_RUN,
     PH_JANN,
     PH_PLAY,
@@ -41,16 +41,11 @@ from ..players.playouts import (
     RULES,
     SCRIPT,
     SEATS,
-    Deals,
-    Draw,
     PlayKit,
-    end_trick,
-    finish,
-    jann_choice,
     play_kit,
-    run,
     why_not_playable,
 )
+from ..players.playouts import Deals, Draw, end_trick, finish, jann_choice, run
 from ..rules.dealing import (
     BOTTOM_OLEN_MAX,
     CUTTER_LOOKS,

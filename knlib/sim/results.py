@@ -9,7 +9,7 @@ from typing import Any
 from ..cards import SUITS
 from ..engine.deal import Deal
 from ..errors import RulesError
-from ..players.playouts import K_JANN, K_MARCH, K_RUN, KINDS, PlayKit
+from ..players.playkit import K_JANN, K_MARCH, K_RUN, KINDS, PlayKit
 from ..rules.games import Ruleset, ruleset
 from .stats import Mean, Proportion
 

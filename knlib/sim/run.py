@@ -11,7 +11,8 @@ from ..engine.deal import new_deal
 from ..engine.scoring import STAKES
 from ..errors import RulesError
 from ..players.bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player
-from ..players.playouts import RULES, SEATS, Deals, Draw, run
+from ..players.playkit import RULES, SEATS
+from ..players.playouts import Deals, Draw, run
 from ..rules.dealing import PROCEDURES
 from ..rules.games import Ruleset, ruleset
 from .fast import (
