@@ -96,10 +96,9 @@ def _check_date(date: object) -> datetime.date:
 
 
 def _check_evenings(evenings: object) -> tuple[int, ...]:
-    try:
-        items = list(evenings)  # type: ignore[call-overload]
-    except TypeError:
-        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)") from None
+    if not isinstance(evenings, Iterable):
+        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)")
+    items = list(evenings)
     if not items:
         raise RulesError("a diploma covers at least one evening of the course (1 to 5)")
     for e in items:
