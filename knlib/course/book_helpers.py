@@ -221,18 +221,14 @@ def lead_cases(game: str | Ruleset, chosen: str | Iterable[str]) -> list[LeadCas
     suits = rules.check_chosen(chosen)
     takes = takes_relation(rules, suits)
     roles = rules.roles(suits)
-    groups: dict[object, list[Card]] = {}
+    groups: dict[float, list[Card]] = {}  # by the strength that takes them; power cards: inf
     for c in rules.sort_by_strength(rules.pack, suits):
         r = roles[c]
-        key = "power" if r.is_power_card else r.threshold
+        key = float("inf") if r.is_power_card else float(r.threshold)
         groups.setdefault(key, []).append(c)
 
-    def order(item: tuple[object, list[Card]]) -> float:
-        key, _ = item
-        return float("inf") if key == "power" else float(key)  # type: ignore[arg-type]
-
     out = []
-    for _, cards in sorted(groups.items(), key=order, reverse=True):
+    for _, cards in sorted(groups.items(), key=lambda group: group[0], reverse=True):
         if roles[cards[0]].is_power_card:
             example = cards[-1]  # the lowest of the Olen and beaters
         else:

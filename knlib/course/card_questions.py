@@ -170,8 +170,10 @@ def _q_turn_up(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
     turned = layout.turned
     german = rules.german
     if proc.chosen_by == "face_up":
-        correct = layout.chosen[0]
-        wrong = [c.suit for c in turned] + list(SUITS)
+        if layout.chosen is None:  # face-up cards always give a chosen suit
+            raise RulesError(f"{rules.id}: the face-up cards gave no chosen suit")
+        correct: Any = layout.chosen[0]  # the options' values: a suit here, a pair below
+        wrong: list[Any] = [c.suit for c in turned] + list(SUITS)
         values, answer = _assemble(rng, correct, wrong)
         options = tuple(f"{suit_symbol(s)} {suit_name(s, german=german)}" for s in values)
         seats = _seats(n)
@@ -190,9 +192,10 @@ def _q_turn_up(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
             options, answer, expl, proc.chosen_source, seed,
             values=tuple(values), cards=tuple(str(c) for c in turned), variant="face_up",
         )
-    correct = None if layout.redeal else tuple(sorted(layout.chosen, key=SUITS.index))
+    chosen = None if layout.redeal else layout.chosen
+    correct = None if chosen is None else tuple(sorted(chosen, key=SUITS.index))
     first = turned[0].suit
-    wrong: list[Any] = []
+    wrong = []
     for c in turned[1:]:
         if c.suit != first:
             wrong.append(tuple(sorted({first, c.suit}, key=SUITS.index)))

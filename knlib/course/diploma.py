@@ -96,10 +96,9 @@ def _check_date(date: object) -> datetime.date:
 
 
 def _check_evenings(evenings: object) -> tuple[int, ...]:
-    try:
-        items = list(evenings)  # type: ignore[call-overload]
-    except TypeError:
-        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)") from None
+    if not isinstance(evenings, Iterable):
+        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)")
+    items = list(evenings)
     if not items:
         raise RulesError("a diploma covers at least one evening of the course (1 to 5)")
     for e in items:
@@ -373,7 +372,8 @@ def _card(fig: Any, x: float, y: float, w: float, h: float, symbol: str, suit: s
                                   edgecolor="#6b6b6b", linewidth=1.0))
     sans = _fonts(serif=False)
     rank, sym = symbol[1:], symbol[0]
-    kw = dict(transform=fig.transFigure, color=ink, family=sans, parse_math=False)
+    kw: dict[str, Any] = dict(transform=fig.transFigure, color=ink, family=sans,
+                              parse_math=False)
     fig.text(x + 0.008, y + h - 0.012, rank, fontsize=12, weight="bold", va="top", **kw)
     fig.text(x + 0.008, y + h - 0.045, sym, fontsize=11, va="top", **kw)
     fig.text(x + w / 2, y + h / 2, sym, fontsize=30, ha="center", va="center", **kw)
@@ -396,8 +396,8 @@ def _draw(d: Diploma) -> Any:
                                  1 - 2 * inset * PAGE[0] / PAGE[1], transform=fig.transFigure,
                                  fill=False, edgecolor=colour, linewidth=lw))
     lines = d.lines()
-    kw = dict(ha="center", transform=fig.transFigure, color=_INK, family=serif,
-              parse_math=False)
+    kw: dict[str, Any] = dict(ha="center", transform=fig.transFigure, color=_INK,
+                              family=serif, parse_math=False)
     fig.text(0.5, 0.875, lines[0], fontsize=40, weight="bold", va="center", **kw)
     fig.text(0.5, 0.805, lines[1], fontsize=14, style="italic", va="center", **kw)
     fig.text(0.5, 0.735, lines[2], fontsize=13, va="center", **kw)

@@ -194,8 +194,8 @@ def goals_of(q: Question) -> tuple[str, ...]:
         return out
     rules = _rules(q.game)
     if q.kind in ("role", "hand_count"):
-        roles = rules.roles(q.chosen)
-        klass = roles[Card(q.card)].klass if q.kind == "role" else q.get("klass")
+        roles = rules.roles(q.chosen or ())
+        klass = roles[Card(q.card or "")].klass if q.kind == "role" else q.get("klass")
         goals = [_KLASS_GOAL.get(klass, "e2-leads-duds")]
         if q.kind == "hand_count":
             goals.append("e2-role-change")

@@ -18,6 +18,7 @@ suits are shown by symbol as well as by colour; a card of a chosen suit has a da
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -231,7 +232,7 @@ def _join(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def _kinds(roles: dict[Card, Any], cards: tuple[Card, ...]) -> str:
+def _kinds(roles: Mapping[Card, Any], cards: tuple[Card, ...]) -> str:
     """The kinds of led card of one case in words: 'an Ole or a chosen Ace, Jack or Six'."""
     names = list(dict.fromkeys("Ole" if roles[c].klass == "Ole" else roles[c].name
                                for c in cards))

@@ -26,6 +26,7 @@ from typing import Any
 from ..cards import Card
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
+from ..errors import RulesError
 from ..players.talk import (
     CORE_PHRASES,
     OWN_LINES,
@@ -127,13 +128,16 @@ def _what(deal: Deal, seat: int, act: Action) -> str:
     who, sym = deal.names[seat], deal._sym
     if act.kind in _WHAT:
         return _WHAT[act.kind].format(who=who)
-    if act.kind == "exchange":
-        return f"{who} exchanges {sym(act.card)} for {sym(act.other)}."
-    if act.kind == "pass":
-        return f"{who} keeps {sym(act.card)}."
     if act.kind == "see":
         return f"{who} sees: the card is {sym(deal.current_trick[0][1])}."
-    return f"{who} {'leads' if not deal.current_trick else 'plays'} {sym(act.card)}."
+    card, other = act.card, act.other
+    if card is None:
+        raise RulesError(f"{act!r} names no card to tell")
+    if act.kind == "exchange" and other is not None:
+        return f"{who} exchanges {sym(card)} for {sym(other)}."
+    if act.kind == "pass":
+        return f"{who} keeps {sym(card)}."
+    return f"{who} {'leads' if not deal.current_trick else 'plays'} {sym(card)}."
 
 
 def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[Said]:
@@ -147,7 +151,7 @@ def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[S
         out += [_line(deal, s) for s in order]
     if act.kind == "play" and deal.current_trick and _can_be_taken(deal):
         side = deal.side_of(seat)
-        for s in deal.sides[side]:  # type: ignore[index]
+        for s in deal.sides[side]:
             remark = _RULE_PLAYER.call(deal, s) if s != seat else None
             if remark is not None and not (remark.phrase_id == "kommt"
                                            and act is not _weakest_play(deal)):
@@ -170,8 +174,8 @@ def _can_be_taken(deal: Deal) -> bool:
 
 def _weakest_play(deal: Deal) -> Action:
     rules, chosen = deal.rules, deal.chosen
-    plays = [a for a in deal.legal_actions() if a.kind == "play"]
-    return min(plays, key=lambda a: (rules.strength(a.card, chosen), a.card.index))
+    plays = [(a, a.card) for a in deal.legal_actions() if a.kind == "play" and a.card]
+    return min(plays, key=lambda ac: (rules.strength(ac[1], chosen), ac[1].index))[0]
 
 
 class GoldenDeal:
@@ -184,8 +188,7 @@ class GoldenDeal:
         deal = start
         steps: list[Step] = []
         first_play = True
-        while not deal.is_over:
-            seat: int = deal.to_move  # type: ignore[assignment]
+        while (seat := deal.to_move) is not None:
             act = book_player(deal)
             playing = deal.phase in ("play", "answer")
             talk = _talk_before(deal, seat, act, first_play and playing)
@@ -243,7 +246,8 @@ class GoldenDeal:
         d = deal or self.after_exchanges
         rows = []
         for seat in d.active:
-            side = d.side_name(d.side_of(seat))  # type: ignore[arg-type]
+            side_index = d.side_of(seat)  # every active seat is on a side once the play begins
+            side = d.side_name(side_index) if side_index is not None else ""
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
             rows.append(f'<div style="margin:0.4em 0"><b>{escape(d.names[seat])}</b> '
                         f'<small>({escape(side)})</small><br>{pic}</div>')
@@ -292,11 +296,12 @@ class GoldenDeal:
         items = []
         for s in self.exchange_steps:
             pic = ""
-            if s.action.kind == "exchange":
-                pic = (hand_svg([s.action.card], game=d.rules, chosen=d.chosen, width=44)
+            given, taken = s.action.card, s.action.other
+            if s.action.kind == "exchange" and given and taken:
+                pic = (hand_svg([given], game=d.rules, chosen=d.chosen, width=44)
                        + '<span style="font-size:1.6em;vertical-align:top;margin:0 0.3em">→'
                        "</span>"
-                       + hand_svg([s.action.other], game=d.rules, chosen=d.chosen, width=44))
+                       + hand_svg([taken], game=d.rules, chosen=d.chosen, width=44))
             items.append(f'<div style="margin:0.5em 0">{pic}<div>{escape(s.why)}</div></div>')
         return f'<div class="knlib-golden-exchanges" style="{HTML_STYLE}">{"".join(items)}</div>'
 
@@ -387,7 +392,9 @@ class GoldenDeal:
         if trick_over:
             t = d.tricks[-1]
             return f"Trick {t.number} is over: {d.names[t.winner]} has won it"
-        return f"Trick {len(d.tricks) + 1}: {d.names[d.to_move]} is on lead"  # type: ignore[index]
+        if d.to_move is None:
+            return "The deal is over"
+        return f"Trick {len(d.tricks) + 1}: {d.names[d.to_move]} is on lead"
 
     def hand_talk_html(self) -> str:
         """Each hand when the play begins, sorted into the categories the talk uses, with

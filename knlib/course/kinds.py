@@ -209,15 +209,16 @@ def correct_options(q: Question) -> list[int]:
         return [trick_winner(rules, list(q.cards or ()), q.chosen or (),
                              first_trick=q.first_trick)]
     if q.kind == "role":
-        label = rules.role(q.card, q.chosen).label
+        label = rules.role(q.card or "", q.chosen or ()).label
         return [i for i, v in enumerate(q.values) if v == label]
     if q.kind == "hand_count":
-        roles = rules.roles(q.chosen)
+        roles = rules.roles(q.chosen or ())
         n = sum(roles[Card(c)].klass == q.get("klass") for c in q.hand or ())
         return [i for i, v in enumerate(q.values) if v == n]
     if q.kind == "can_beat":
         trick = [Card(c) for c in q.trick or ()]
-        takers = tuple(c for c in q.hand or () if _takes_lead(rules, trick, Card(c), q.chosen))
+        takers = tuple(c for c in q.hand or ()
+                       if _takes_lead(rules, trick, Card(c), q.chosen or ()))
         return [i for i, v in enumerate(q.values) if tuple(v) == takers]
     if q.kind == "pack":
         if q.variant == "size":
@@ -225,7 +226,7 @@ def correct_options(q: Question) -> list[int]:
         return [i for i, v in enumerate(q.values) if Card(v) not in rules._pack_set]
     if q.kind == "ole":
         if q.variant == "name":
-            term = rules.roles(_all_chosen(rules)[0])[Card(q.card)].term
+            term = rules.roles(_all_chosen(rules)[0])[Card(q.card or "")].term
             return [i for i, v in enumerate(q.values) if v == term]
         if q.variant == "highest":
             best = _highest_of(rules, [Card(v) for v in q.values])
@@ -241,12 +242,13 @@ def correct_options(q: Question) -> list[int]:
             n = len(turned)
             rest = [c for c in rules.pack if c not in turned]
             lay = lay_out(proc, _deck_for_rounds(proc, turned + rest, n), n, n - 1)
-            return [i for i, v in enumerate(q.values) if v == lay.chosen[0]]
+            return [i for i, v in enumerate(q.values) if lay.chosen and v == lay.chosen[0]]
         rest = [c for c in rules.pack if c not in turned]
         n = proc.players[0]
         deck = rest[: n * sum(proc.packets)] + turned + rest[n * sum(proc.packets):]
         lay = lay_out(proc, deck, n, n - 1)
-        got = None if lay.redeal else tuple(sorted(lay.chosen, key=SUITS.index))
+        got = (None if lay.redeal or lay.chosen is None
+               else tuple(sorted(lay.chosen, key=SUITS.index)))
         return [i for i, v in enumerate(q.values) if v == got]
     if q.kind == "stakes":
         from ..engine.scoring import payments, stakes
@@ -262,12 +264,14 @@ def correct_options(q: Question) -> list[int]:
         from ..engine.deal import Deal
 
         res = Deal.from_json(q.get("deal")).result
+        if res is None:
+            raise RulesError("the deal of a payment question is not over")
         amount = res.payments[q.get("seat")] if q.get("money") else res.value
         return [i for i, x in enumerate(q.values) if x == amount]
     if q.kind == "phrase":
         from ..players.talk import phrase
 
-        p = phrase(q.phrase)
+        p = phrase(q.phrase or "")
         out = []
         for i, v in enumerate(q.values):
             o = phrase(v)
@@ -278,7 +282,7 @@ def correct_options(q: Question) -> list[int]:
         from ..players.talk import claims_true
 
         return [i for i, v in enumerate(q.values)
-                if claims_true(v, list(q.hand or ()), q.chosen, rules)]
+                if claims_true(v, list(q.hand or ()), q.chosen or (), rules)]
     raise RulesError(f"{q.kind!r} is not a kind of question")
 
 

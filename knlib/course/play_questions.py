@@ -183,13 +183,11 @@ def _q_payment(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
         return None
     kinds = [k for k, _ in _RESULT_MIX]
     target = rng.choices(kinds, [w for _, w in _RESULT_MIX])[0]
-    deal = None
-    for _ in range(300):
-        d = _playout(new_deal(rules.id, seed=rng.randrange(2**32)), rng)
-        if deal is None or d.result.kind == target:
-            deal = d
-        if d.result.kind == target:
-            break
+    # Up to 300 deals: the first that ends as ``target``, else the first one.
+    deals = (_playout(new_deal(rules.id, seed=rng.randrange(2**32)), rng) for _ in range(300))
+    first = next(deals)
+    deal = first if first.result.kind == target else next(
+        (d for d in deals if d.result.kind == target), first)
     res = deal.result
     log = list(deal.log)
     while log and log[-1] == res.reason:

@@ -266,9 +266,9 @@ def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | 
         return None
     key = tuple(sorted(suits))
     table = rules._fast.get(key)
-    if table is None:
+    if not isinstance(table, FastTable):  # not worked out yet for these chosen suits
         table = rules._fast[key] = FastTable(rules, suits)
-    return table  # type: ignore[return-value]
+    return table
 
 
 # -- the one "takes" relation ---------------------------------------------------------------

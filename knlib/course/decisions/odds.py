@@ -107,6 +107,7 @@ def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
             d.apply(a)
             while not d.is_over:
                 d.apply(rp.choose(d))
+            assert d.result is not None  # the deal was played to its end
             totals[i] += d.result.payments[seat]
     return [t / n for t in totals]
 
@@ -130,8 +131,11 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
     gap_best = -1.0
     for attempt in range(80):
         aim = want if attempt < 12 and habits else None
-        deal, number = _walk(rng, game, lambda d, aim=aim: d.phase == phase and (
-            aim is None or habit.choose(d).kind == aim), players=players)
+
+        def wanted(d: Any, aim: str | None = aim) -> bool:
+            return bool(d.phase == phase and (aim is None or habit.choose(d).kind == aim))
+
+        deal, number = _walk(rng, game, wanted, players=players)
         acts = deal.legal_actions()
         seat = deal.to_move
         ev = _expected(deal, acts, seat, random.Random(f"{kind}|{number}"))

@@ -122,13 +122,17 @@ def check_decision(q: Any) -> list[int]:
                 if not _takers(rules, q.chosen, Card(v), unseen)]
     if kind == "d_exchange":
         d = Deal.from_json(q.get("deal"))
-        offers = [a for a in d.legal_actions() if a.kind == "exchange"]
-        top = max(rules.strength(a.other, q.chosen) for a in offers)
+        offers = [(str(a), a.other) for a in d.legal_actions()
+                  if a.kind == "exchange" and a.other is not None]
+        top = max(rules.strength(taken, q.chosen) for _, taken in offers)
         return [i for i, v in enumerate(q.values)
-                if any(str(a) == v and rules.strength(a.other, q.chosen) == top for a in offers)]
+                if any(text == v and rules.strength(taken, q.chosen) == top
+                       for text, taken in offers)]
     if kind in ("d_see_run", "d_jann", "d_five"):
         d = Deal.from_json(q.get("deal"))
         acts = d.legal_actions()
+        if d.to_move is None:
+            raise RulesError(f"the deal of a {kind!r} question is over: nobody decides")
         ev = _expected(d, acts, d.to_move, random.Random(f"{kind}|{number}"))
         best = max(ev)
         return [i for i, v in enumerate(q.values) if ev[[str(a) for a in acts].index(v)] == best]

@@ -23,7 +23,7 @@ __all__ = [
 
 
 #: The six pairs of chosen suits of a two-suit game, in the pack's suit order.
-CHOSEN_PAIRS: tuple[tuple[str, str], ...] = tuple(combinations(SUITS, 2))  # type: ignore[assignment]
+CHOSEN_PAIRS: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in combinations(SUITS, 2))
 
 
 # ============================================================================================

@@ -10,9 +10,12 @@ import warnings
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from ...errors import RulesError
+
+#: A font style, as matplotlib names them.
+FontStyle = Literal["normal", "italic", "oblique"]
 
 __all__ = ["page_count"]
 
@@ -48,7 +51,7 @@ class _Measure:
         self._fp = FontProperties
 
     def width(self, text: str, size: float, weight: str = "normal",
-              style: str = "normal") -> float:
+              style: FontStyle = "normal") -> float:
         key = (text, size, weight, style)
         w = self._cache.get(key)
         if w is None:
@@ -63,7 +66,7 @@ class _Measure:
         return w
 
     def wrap(self, text: str, width: float, size: float, weight: str = "normal",
-             style: str = "normal") -> list[str]:
+             style: FontStyle = "normal") -> list[str]:
         """Greedy word wrap to ``width`` points; each input line wraps on its own."""
         out: list[str] = []
         space = self.width(" ", size, weight, style)
@@ -127,7 +130,7 @@ class _Doc:
             self.new_page()
 
     def text(self, x: float, y: float, s: str, size: float, *, weight: str = "normal",
-             style: str = "normal", color: str = INK, ha: str = "left") -> None:
+             style: FontStyle = "normal", color: str = INK, ha: str = "left") -> None:
         self.pages[-1].append(("text", x, y, s, size, weight, style, color, ha))
 
     def line(self, x0: float, y0: float, x1: float, y1: float, *, lw: float = 0.5,
@@ -139,12 +142,12 @@ class _Doc:
         self.pages[-1].append(("rect", x, y, w, h, fill, edge, lw))
 
     def lines_of(self, text: str, size: float, width: float | None = None, *,
-                 weight: str = "normal", style: str = "normal") -> list[str]:
+                 weight: str = "normal", style: FontStyle = "normal") -> list[str]:
         return self.m.wrap(text, width if width is not None else self.width, size, weight,
                            style)
 
     def para(self, text: str, size: float = 9.0, *, indent: float = 0.0, weight: str = "normal",
-             style: str = "normal", color: str = INK, after: float = 3.0,
+             style: FontStyle = "normal", color: str = INK, after: float = 3.0,
              keep_with: float = 0.0) -> None:
         size *= self.scale
         lines = self.lines_of(text, size, self.width - indent, weight=weight, style=style)

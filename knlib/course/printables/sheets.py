@@ -42,7 +42,8 @@ def phrasebook_pdf(path: str | Path) -> Path:
              "comment": "Comments", "dialogue": "A conversation"}
     order = list(kinds)
     phrases = sorted(PHRASEBOOK, key=lambda p: order.index(p.kind) if p.kind in order else 99)
-    rows, groups = [], []
+    rows: list[list[str]] = []
+    groups: list[str | None] = []  # a heading before the first row of each kind
     last = None
     for p in phrases:
         first = p.low_german_or_german
@@ -254,8 +255,7 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
         doc.new_page()
         doc.para("Solutions", 16, weight="bold", after=6)
         for i, p in enumerate(chosen, 1):
-            items: list[tuple[str, float, dict[str, Any]]] = [
-                (f"{i}. {p.solution}", 8.2, {"after": 1})]
+            items = [(f"{i}. {p.solution}", 8.2, {"after": 1})]
             for why in dict.fromkeys(w for _, w in p.wrong):
                 items.append((why, 7.2, {"indent": 12, "after": 0.5, "color": MUTED}))
             doc.block(items, after=4)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from ...cards import Card
 from ...errors import RulesError
@@ -430,7 +431,15 @@ OWN_LINES: dict[str, tuple[str, str]] = {
 }
 
 
-def phrase_gloss(p: str | Phrase) -> dict[str, str | None]:
+class Gloss(TypedDict):
+    """A phrase for the reader (:func:`phrase_gloss`)."""
+
+    text: str
+    english: str
+    german: str | None
+
+
+def phrase_gloss(p: str | Phrase) -> Gloss:
     """A phrase for the reader: ``text`` as the source prints it, a misprint marked [sic]
     (:data:`SIC`); ``english``; ``german``, our standard German rendering of a Low German
     phrase (None where the source's phrase is already German)."""
