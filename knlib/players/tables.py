@@ -166,10 +166,9 @@ class View:
         self.seats: list[int] = []
         self.ahead = self.ahead_seat = -1
         self.n_seen = 0
-        current = [(seat, PLAY_OF[card]) for seat, card in deal.current_trick]
-        for seat, act in current:
-            self.hands[seat].append(act.card.index)  # type: ignore[union-attr]  (update takes it)
-        self.update(current)
+        for seat, card in deal.current_trick:
+            self.hands[seat].append(card.index)  # played already: update takes it out
+        self.update([(seat, PLAY_OF[card]) for seat, card in deal.current_trick])
         self.n_seen = len(deal.history)
 
     def update(self, history: Sequence[tuple[int, Action]]) -> None:

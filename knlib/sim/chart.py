@@ -23,14 +23,12 @@ def ci_chart(rows: Sequence[tuple[str, Proportion | Mean]], *, title: str, xlabe
         fig = Figure(figsize=(width, 0.42 * len(rows) + 1.3), dpi=100, layout="constrained")
         ax = fig.add_subplot()
     labels = [r[0] for r in rows]
-    vals, lo, hi = [], [], []
-    for _, v in rows:
-        if isinstance(v, Proportion):
-            a, b = v.ci
-            vals.append(v.p)
-        else:
-            a, b = v.ci
-            vals.append(v.mean)
+    vals: list[float] = []
+    lo: list[float] = []
+    hi: list[float] = []
+    for _, value in rows:
+        a, b = value.ci
+        vals.append(value.p if isinstance(value, Proportion) else value.mean)
         lo.append(vals[-1] - a)
         hi.append(b - vals[-1])
     scale = 100.0 if percent else 1.0
