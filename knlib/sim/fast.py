@@ -222,9 +222,10 @@ def _low_exchanges(kit: DealKit, st: Deals, pol: Any, draw: Draw, dealers: Any, 
     cid = st.cid
     low = kit.low[chosen]  # (n, nc)
     pos = at[rows[:, None], low].astype(np.int64)
-    holder = np.where(pos >= 0, pos // hs, -1)
-    place = kit.place[dealers[:, None], np.maximum(holder, 0)]
-    order = np.argsort(np.where(pos >= 0, place * nc + np.arange(nc), 1 << 20), axis=1,
+    holder = (pos // hs) % SEATS  # (a card nobody holds counts as the last seat's: it only
+    # decides in which round the other card's offer is drawn, as in earlier versions, so
+    # that a seed gives the same deals as before)
+    order = np.argsort(kit.place[dealers[:, None], holder] * nc + np.arange(nc), axis=1,
                        kind="stable")
     up = table[:, :SEATS].copy()  # the turn-ups, face up
     for turn in range(nc):
