@@ -136,20 +136,20 @@ class RulePlayer(Player):
 
     @staticmethod
     def _follow(deal: Deal, v: View, seat: int) -> Action:
-        t = v.t
         side = v.side
         partner = side[v.ahead_seat] == side[seat]
-        beats = t.beats
-        if v.free and t.scan and beats is not None:
+        if v.scan:
             # The hand is in the follow order: the first card that wins the lead, else the
             # first card (Tables.scan says this is the habit's choice).
             hand = v.hands[seat]
             if not partner:
-                base = v.ahead * 52
+                beats, base = v.beats, v.ahead * 52
                 for i in hand:
                     if beats[base + i]:
                         return PLAY[i]
             return PLAY[hand[0]]
+        t = v.t
+        table = t.beats
         key, take_key = t.key, t.take_key
         best: Action | None = None
         best_key = 1 << 62
@@ -158,7 +158,7 @@ class RulePlayer(Player):
             if c is None:  # concede
                 continue
             i = c.index
-            wins = not partner and (beats[v.ahead * 52 + i] if beats is not None
+            wins = not partner and (table[v.ahead * 52 + i] if table is not None
                                     else t.relation(c, v.trick))
             k = take_key[i] if wins else key[i]
             if k < best_key:

@@ -138,9 +138,9 @@ class View:
     it. At each decision :meth:`update` reads only the actions made since the last one
     (``deal.history``); the trick engine's one relation says which card is ahead."""
 
-    __slots__ = ("deal", "t", "side", "target", "size", "free", "hand", "hands", "table",
-                 "played", "won", "lost", "n_seen", "n_trick", "cur", "trick", "seats",
-                 "ahead", "ahead_seat")
+    __slots__ = ("deal", "t", "side", "target", "size", "free", "scan", "hand", "hands",
+                 "table", "played", "won", "lost", "n_seen", "n_trick", "cur", "trick", "seats",
+                 "ahead", "ahead_seat", "beats")
 
     def __init__(self, deal: Deal, t: Tables, target: Sequence[int]) -> None:
         self.deal = deal
@@ -150,6 +150,10 @@ class View:
         self.size = len(deal.active)
         #: Every card of a hand may be played (no first-trick rule to keep out).
         self.free = deal.proc.first_trick is None
+        #: A follow is the first card of the hand, in the follow order, that wins the lead
+        #: (Tables.scan), decided by the beats table.
+        self.scan = self.free and t.scan and t.beats is not None
+        self.beats: bytes = t.beats or b""
         hands = deal.hands
         self.hand = [bits(h) for h in hands]
         self.hands = [sorted((c.index for c in h), key=t.key.__getitem__) for h in hands]
