@@ -70,7 +70,7 @@ class Action(str):
         """Strict parsing; case and spacing are free, cards as :func:`~knlib.parse_card`
         reads them ('play ♥10' is 'play H10')."""
         if text.__class__ is Action:
-            return text  # type: ignore[return-value]
+            return text
         if not isinstance(text, str):
             raise RulesError(f"{text!r} is not an action: give an Action or its text, "
                              "e.g. 'play S3'")
@@ -117,10 +117,17 @@ DOWN_OF: dict[Card, Action] = {c: DOWN[c.index] for c in ALL_CARDS}
 _SIMPLE = {a.text: a for a in (SEE, RUN, PASS, STOP, PLAY_ON, ALONE, SIT_OUT, CONCEDE)}
 
 
+_EXCHANGES: dict[tuple[Card, Card], Action] = {}
+
+
 def exchange_action(give: Card, get: Card) -> Action:
     """The interned action 'exchange GIVE for GET'."""
-    text = f"exchange {give} for {get}"
-    return Action._interned.get(text) or Action._make(K.EXCHANGE, text, give, get)
+    hit = _EXCHANGES.get((give, get))
+    if hit is None:
+        text = f"exchange {give} for {get}"
+        hit = _EXCHANGES[give, get] = (Action._interned.get(text)
+                                        or Action._make(K.EXCHANGE, text, give, get))
+    return hit
 
 
 def action(text: str | Action) -> Action:

@@ -91,6 +91,9 @@ def _table_for(rules: Ruleset, chosen: tuple[str, ...]) -> FastTable | None:
 
 
 _BANS: dict[tuple[str, ...], frozenset[Card]] = {}
+#: The rule set of each game with its default options (``ruleset(id)``, looked up once).
+_PLAIN: dict[str, Ruleset] = {}
+_new = object.__new__
 
 
 def _sevens(chosen: tuple[str, ...]) -> frozenset[Card]:
@@ -130,16 +133,25 @@ def _table(rules: Ruleset, players: int, dealer: int) -> _Table:
     return hit
 
 
+_FIELDS = (
+    "rules", "proc", "stakes", "players", "dealer", "deck", "seed", "cut", "redeals",
+    "names", "chosen", "turned", "turn_ups", "returned", "table_olen", "hands", "stock",
+    "table", "turn_ups_left", "fast", "german", "ban", "ban_all", "plain_follow", "five",
+    "stages", "seating", "drehen", "directors", "turn_in_march",
+)
+
+
+class _Unsealed:
+    """A Game while it is being filled in: the same fields, which may still be set."""
+
+    __slots__ = _FIELDS
+
+
 class Game:
     """One deal's fixed facts, shared by all its states. Build it with :func:`new_game`
     (or through :func:`knlib.new_deal`); ``new_initial_state()`` starts the deal."""
 
-    __slots__ = (
-        "rules", "proc", "stakes", "players", "dealer", "deck", "seed", "cut", "redeals",
-        "names", "chosen", "turned", "turn_ups", "returned", "table_olen", "hands", "stock",
-        "table", "turn_ups_left", "fast", "german", "ban", "ban_all", "plain_follow", "five",
-        "stages", "seating", "drehen", "directors", "turn_in_march",
-    )
+    __slots__ = _FIELDS
 
     rules: Ruleset
     proc: Procedure
@@ -172,9 +184,9 @@ class Game:
     directors: bool
     turn_in_march: bool
 
-    def __init__(self, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
-                 seed: Any = None, cut: int = 0, redeals: Iterable[Iterable[Card]] = (),
-                 names: Sequence[str] | None = None, layout: Layout | None = None) -> None:
+    def __new__(cls, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
+                seed: Any = None, cut: int = 0, redeals: Iterable[Iterable[Card]] = (),
+                names: Sequence[str] | None = None, layout: Layout | None = None) -> Game:
         table = _table(rules, players, dealer)
         proc = table.proc
         deck = tuple(deck)
@@ -182,44 +194,50 @@ class Game:
         if layout.chosen is None:
             raise RulesError(f"this pack order gives a redeal ({layout.redeal}), not a deal "
                              f"({proc.chosen_source})")
-        chosen: tuple[str, ...] = layout.chosen
-        turn_ups, table_olen = tuple(layout.turn_ups), tuple(layout.table_olen)
-        setter = object.__setattr__  # a Game is immutable: set once, here
-        for name, value in (
-            ("rules", rules), ("proc", proc), ("stakes", table.stakes),
-            ("players", players), ("dealer", dealer), ("deck", deck), ("seed", seed),
-            ("cut", cut), ("redeals", tuple(tuple(r) for r in redeals) if redeals else ()),
-            ("names", table.names if names is None else check_names(names, players)),
-            ("chosen", chosen), ("turned", tuple(layout.turned)), ("turn_ups", turn_ups),
-            ("returned", tuple(layout.returned)), ("table_olen", table_olen),
-            # The hands and the stock as dealt, before any exchange.
-            ("hands", tuple(map(tuple, layout.hands))), ("stock", tuple(layout.stock)),
-            # Face up on the table at the start (turn-ups, Bernhard's Olen); the turn-ups.
-            ("table", () if table.face_up else turn_ups + table_olen),
-            ("turn_ups_left", () if table.face_up else turn_ups),
-            ("fast", _table_for(rules, chosen)), ("german", table.german),
-            ("ban", _sevens(chosen) if proc.first_trick else None),
-            ("ban_all", proc.first_trick == "no_seven"),
-            # Any card of the hand may be played to a trick already led, at every trick.
-            ("plain_follow", table.plain_follow), ("five", table.five),
-            ("stages", table.stages),
-            # The seating before any choice: two teams, or the five-player table's receivers.
-            ("seating", table.seating), ("drehen", proc.drehen),
-            ("directors", proc.directors),
-            # May a side playing for the march lead face down? (option 'drehen_in_march')
-            ("turn_in_march", rules.options.get("drehen_in_march", "forbidden") == "legal"),
-        ):
-            setter(self, name, value)
+        # Filled in as an _Unsealed, then sealed: a Game is never changed (every state of
+        # the deal, and every copy, shares it). Cheaper than a frozen dataclass's setattr.
+        self: Any = _new(_Unsealed)
+        self.rules, self.proc, self.stakes = rules, proc, table.stakes
+        self.players, self.dealer, self.deck = players, dealer, deck
+        self.seed, self.cut = seed, cut
+        #: The turn-ups of each deal thrown in before this one.
+        self.redeals = tuple(tuple(r) for r in redeals) if redeals else ()
+        self.names = table.names if names is None else check_names(names, players)
+        self.chosen = chosen = layout.chosen
+        self.turned = tuple(layout.turned)
+        self.turn_ups = turn_ups = tuple(layout.turn_ups)
+        self.returned = tuple(layout.returned)
+        self.table_olen = table_olen = tuple(layout.table_olen)
+        # The hands and the stock as dealt, before any exchange.
+        self.hands = tuple(map(tuple, layout.hands))
+        self.stock = tuple(layout.stock)
+        # Face up on the table at the start (turn-ups, the cutter's Olen), and the turn-ups.
+        if table.face_up:
+            self.table = self.turn_ups_left = ()
+        else:
+            self.table, self.turn_ups_left = turn_ups + table_olen, turn_ups
+        self.fast = _table_for(rules, chosen)
+        self.german = table.german
+        self.ban = _sevens(chosen) if proc.first_trick else None
+        self.ban_all = proc.first_trick == "no_seven"
+        # Any card of the hand may be played to a trick already led, at every trick.
+        self.plain_follow = table.plain_follow
+        self.five = table.five
+        self.stages = table.stages
+        # The seating before any choice: two teams, or the five-player table's receivers.
+        self.seating = table.seating
+        self.drehen = proc.drehen
+        self.directors = proc.directors
+        # May a side playing for the march lead face down? (option 'drehen_in_march')
+        self.turn_in_march = rules.options.get("drehen_in_march", "forbidden") == "legal"
+        self.__class__ = cls
+        return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Game is immutable: {name} cannot be set")
 
-    def __getstate__(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in Game.__slots__}
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        for name, value in state.items():
-            object.__setattr__(self, name, value)
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.__class__, tuple(getattr(self, n) for n in _FIELDS)))
 
     @property
     def id(self) -> str:
@@ -241,6 +259,15 @@ class Game:
                 f"chosen={''.join(self.chosen)!r}>")
 
 
+def _rebuild(cls: type[Game], values: tuple[Any, ...]) -> Game:
+    """A Game from its fields (pickle, copy)."""
+    self: Any = _new(_Unsealed)
+    for name, value in zip(_FIELDS, values, strict=True):
+        setattr(self, name, value)
+    self.__class__ = cls
+    return self
+
+
 def new_game(game: str | Ruleset, *, seed: Any = None, players: int | None = None,
              dealer: int = 0, deck: Iterable[str | Card] | None = None,
              names: Sequence[str] | None = None, **options: str) -> Game:
@@ -250,11 +277,18 @@ def new_game(game: str | Ruleset, *, seed: Any = None, players: int | None = Non
     Four turn-ups of one suit (Karniffel: running out of cards) mean the same dealer deals
     again (seed 000, 'The Deal and Exchange'); the thrown-in turn-ups are kept in
     ``redeals``. Keyword options go to :func:`knlib.ruleset`."""
-    rules = ruleset(game, **options) if options or not isinstance(game, Ruleset) else game
+    rules = _PLAIN.get(game) if not options and game.__class__ is str else None
+    if rules is None:
+        rules = ruleset(game, **options) if options or not isinstance(game, Ruleset) else game
+        if not options and game.__class__ is str:
+            _PLAIN[game] = rules
     n = check_players(rules, players)
-    dealer = check_dealer(dealer, n)
-    seed = check_seed(seed)
-    names = check_names(names, n)
+    if dealer.__class__ is not int or not 0 <= dealer < n:
+        dealer = check_dealer(dealer, n)
+    if seed.__class__ is not int:
+        seed = check_seed(seed)
+    if names is not None:
+        names = check_names(names, n)
     if deck is not None:
         return Game(rules, n, dealer, check_deck(rules, deck), seed=seed, names=names)
     proc = PROCEDURES[rules.id]

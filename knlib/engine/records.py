@@ -22,8 +22,10 @@ if TYPE_CHECKING:
 
 __all__ = ["Trick", "Result", "settle"]
 
+_new = object.__new__
 
-class Trick(tuple):  # type: ignore[type-arg]
+
+class Trick(tuple):
     """A completed trick: its number (1-9), leader, cards in play order, who played each,
     the winning seat, and whether the lead was face down (drehen, then seen).
 
@@ -43,7 +45,7 @@ class Trick(tuple):  # type: ignore[type-arg]
     winner: int = property(itemgetter(4))  # type: ignore[assignment]
     face_down: bool = property(itemgetter(5))  # type: ignore[assignment]
 
-    def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
+    def __getnewargs__(self) -> tuple[Any, ...]:
         return (self[0], self[2], self[3], self[4], self[5])
 
     @property
@@ -120,7 +122,10 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
     value = st.value(kind, state._turns, lone)
     sides = state._seat.sides
     ran = state._phase is Phase.ANSWER  # the opponents ran from a face-down lead
-    return Result(
+    # A frozen dataclass sets each field through object.__setattr__; one made for every
+    # deal fills its fields at once instead (the same fields, the same frozen value).
+    result = _new(Result)
+    result.__dict__.update(
         winner=side, winners=sides[side], tricks=state._won, kind=kind,
         jann=kind == ResultKind.JANN, march_attempted=state._march >= 0,
         march_made=kind == ResultKind.MARCH, turns_accepted=state._turns,
@@ -129,3 +134,4 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
         payments=payments(game.players, sides, side, value, st.pays),
         words=partial(result_reason, game, state._seat.sides, state._solo, state._won,
                       state._turns, kind, side, value, lone, crosses, ran))
+    return result

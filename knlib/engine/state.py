@@ -156,19 +156,26 @@ class State:
         if action.__class__ is not Action:
             action = _parse(action)
         if seat is not None:
-            explain.check_seat(self, action, seat)  # type: ignore[arg-type]
-        kind = action.kind  # type: ignore[union-attr]
+            explain.check_seat(self, action, seat)
+        kind = action.kind
         legal = self._legal
         if legal is None:
             if action not in self._pacts[self._to_move]:  # type: ignore[index]
-                raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
+                raise RulesError(explain.why(self, action))
         elif action not in legal:
-            raise RulesError(explain.why(self, action))  # type: ignore[arg-type]
+            raise RulesError(explain.why(self, action))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
+            # (The hand and its play actions keep the same order: see _take.)
             seat = self._to_move
-            self._take(seat, action)  # type: ignore[arg-type]
-            if len(self._trick) < self._size:
+            self._history.append((seat, action))  # type: ignore[arg-type]
+            pacts = self._pacts[seat]  # type: ignore[index]
+            i = pacts.index(action)
+            del pacts[i]
+            trick = self._trick
+            trick.append(self._hands[seat].pop(i))  # type: ignore[index]
+            self._tseats.append(seat)  # type: ignore[arg-type]
+            if len(trick) < self._size:
                 seat = self._to_move = self._seat.nxt[seat]  # type: ignore[index]
                 if self._game.plain_follow:
                     self._legal = None
@@ -177,17 +184,20 @@ class State:
             else:
                 self._end_trick()
         elif kind is _K_DOWN:
-            drehen.lead_down(self, action)  # type: ignore[arg-type]
+            drehen.lead_down(self, action)
         elif action is SEE or action is RUN:
-            drehen.answer(self, action)  # type: ignore[arg-type]
+            drehen.answer(self, action)
         elif action is STOP or action is PLAY_ON:
-            self._jann_choice(action)  # type: ignore[arg-type]
+            self._jann_choice(action)
         elif action is CONCEDE:
             self._concede()
-        elif kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
-            self._setup.exchange(self, action)  # type: ignore[union-attr, arg-type]
         else:
-            self._setup.dealer_choice(self, action)  # type: ignore[union-attr, arg-type]
+            setup = self._setup
+            assert setup is not None  # the setup's actions are legal only during the setup
+            if kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
+                setup.exchange(self, action)
+            else:
+                setup.dealer_choice(self, action)
 
     def _start_play(self) -> None:
         self._phase = _P_PLAY
@@ -222,7 +232,7 @@ class State:
         game = self._game
         fast = game.fast
         if fast is not None:
-            w = fast.winners(([c.index for c in cards],))[0]
+            w = fast.winner([c.index for c in cards])
         else:
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]

@@ -222,37 +222,30 @@ class FastTable:
 
     def winner(self, trick: Sequence[int]) -> int:
         """Index of the winning card in a trick of card indices."""
-        return self.winners((trick,))[0]
-
-    def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
-        """Winners of many tricks at once (the bulk fast path)."""
-        out: list[int] = []
-        append = out.append
+        w = 0
         if self.chain:
             beats = self.beats
-            for trick in tricks:
-                ahead = trick[0]
-                w = 0
-                for i in range(1, len(trick)):
-                    c = trick[i]
-                    if beats[ahead * 52 + c]:
-                        ahead = c
-                        w = i
-                append(w)
-            return out
-        rank, lead_rank = self.rank, self.lead_rank
-        for trick in tricks:
-            led = trick[0]
-            base = led * 52
-            best = lead_rank[led]
-            w = 0
+            ahead = trick[0]
             for i in range(1, len(trick)):
-                r = rank[base + trick[i]]
-                if r > best:
-                    best = r
+                c = trick[i]
+                if beats[ahead * 52 + c]:
+                    ahead = c
                     w = i
-            append(w)
-        return out
+            return w
+        led = trick[0]
+        base = led * 52
+        rank = self.rank
+        best = self.lead_rank[led]
+        for i in range(1, len(trick)):
+            r = rank[base + trick[i]]
+            if r > best:
+                best = r
+                w = i
+        return w
+
+    def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
+        """Winners of many tricks at once."""
+        return list(map(self.winner, tricks))
 
 
 def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | None:
