@@ -241,7 +241,7 @@ def test_up_to_three_olen_from_the_bottom():
 def test_no_double_exchange_queen_got_for_a_ten():
     # Seed 000: "if a Queen or King of a chosen suit is obtained in exchange for a Ten, that
     # Queen or King cannot be used to obtain an Ole"; she is held, so not sleeping, and the
-    # King does not inherit (DEAL_QUESTIONS 'sleeping_queen').
+    # King does not inherit (option 'sleeping_queen').
     d = bottom_deal("H9", {"H10": 1, "HK": 2}, turn_ups="HQ S3")
     before = d.copy()
     d.apply("exchange H10 for HQ")
@@ -314,8 +314,10 @@ def test_jann_stop_pays_one_euro():
     assert r.payments == (100, -100, 100, -100)
 
 
-def test_march_made_pays_three_euros_and_no_drehen_in_a_march():
-    d = pass_exchanges(power_deal())
+def test_march_made_pays_three_euros_and_no_drehen_in_a_march_if_forbidden():
+    # Option drehen_in_march='forbidden' (by default a face-down lead stays legal: see
+    # tests/test_audit.py).
+    d = pass_exchanges(power_deal(knlib.ruleset("knueffeln", drehen_in_march="forbidden")))
     for i, card in enumerate(POWER_ORDER):
         if i == 5:
             d.apply("play on")

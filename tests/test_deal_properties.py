@@ -81,7 +81,8 @@ def check_step(d, rng):
         assert plays == hand - banned
         downs = {a.card for a in acts if a.kind == "down"}
         lead = not d.current_trick
-        allowed = lead and r["drehen"] is not None and d.marching is None
+        in_march = d.rules.options.get("drehen_in_march") == "legal"
+        allowed = lead and r["drehen"] is not None and (d.marching is None or in_march)
         if allowed and r["drehen"] == "bernhard":
             side = d.side_of(seat)
             mine = [t for t in d.tricks if t.face_down and d.side_of(t.leader) == side]
@@ -102,7 +103,7 @@ def check_step(d, rng):
         for a in acts[:-1]:
             if give.rank in (12, 13):  # a Queen or King for an Ole of its suit
                 assert a.other in knlib.engine.deal.OLE_CARDS and a.other.suit == give.suit
-                assert a.other in (d.stock[-1:] if d.game != "knueffeln-1924" else d.table)
+                assert a.other in (d.table if d.proc.table_olen else d.stock[-1:])
             else:  # a Ten / dog / Banner of a chosen suit for a turn-up of that suit
                 assert give.suit in d.chosen and a.other in d.table and a.other.suit == give.suit
                 assert a.other in d.turn_ups
@@ -154,7 +155,9 @@ def referee(d):
             continue
         if a.kind == "run":
             leader = tricks[trick_no].leader if trick_no < len(tricks) else d.current_trick[0][0]
-            ending = ("run", side_of[leader])
+            # Running during a march ends it as failed (seed 000, 'Drehen und Sehen').
+            ending = ("failed march", side_of[seat]) if marching is not None else (
+                "run", side_of[leader])
             continue
         if a.kind == "concede":
             assert d.game == "karniffel"
@@ -194,7 +197,7 @@ def referee(d):
     assert res.tricks == tuple(won)
     assert res.jann == (kind == "jann") and res.march_made == (kind == "march")
     assert res.march_attempted == (marching is not None)
-    assert res.ran_away == (kind == "run")
+    assert res.ran_away == any(a.kind == "run" for _, a in history)
     turns = sum(1 for _, a in history if a.kind == "see")
     assert res.turns_accepted == turns
     # The stakes table.
@@ -266,3 +269,22 @@ def test_hypothesis_random_deals(combo, seed, dealer, rnd):
     game, players = combo
     d = new_deal(game, seed=seed, players=players, dealer=dealer % players)
     play_checked(d, rnd, json_at=rnd.randrange(30))
+
+
+@pytest.mark.parametrize("game", ["knueffeln", "knueffeln-1924", "knueffeln-1938"])
+@pytest.mark.parametrize("choice", ["legal", "forbidden"])
+def test_random_deals_under_both_drehen_in_march_readings(game, choice):
+    """Option drehen_in_march (seed 000, 'Drehen und Sehen'): seeing often, so that marches
+    happen; the legal actions and the result follow the option."""
+    rng = random.Random(f"march-{game}-{choice}")
+    rules = knlib.ruleset(game, drehen_in_march=choice)
+    for i in range(300):
+        d = new_deal(rules, seed=i, dealer=i % 4)
+        while not d.is_over:
+            check_step(d, rng)
+            acts = d.legal_actions()
+            if "see" in map(str, acts) and d.marching is None:
+                d.apply("see" if rng.random() < 0.9 else "run")
+            else:
+                d.apply(rng.choice(acts))
+        referee(d)

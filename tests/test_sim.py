@@ -194,6 +194,25 @@ def test_fast_rule_players_equal_the_api_deal_for_deal():
         assert same(d, out, i), i
 
 
+def test_fast_path_follows_the_sleeping_queen_option():
+    # Deal numbers (found by search) where a Queen lies face up as a turn-up, the King's
+    # holder may take a bottom Ole under 'not_held' and not under 'in_stock'.
+    seeds = [2336, 2586, 2680, 3568, 3617, 3987]
+    rp = RulePlayer()
+    exchanges = {}
+    for choice in ("not_held", "in_stock"):
+        rules = knlib.ruleset("knueffeln", sleeping_queen=choice)
+        deals = [knlib.new_deal(rules, seed=s) for s in seeds]
+        decks = np.array([[c.index for c in d.deck] for d in deals])
+        out = fast_deals(rules, decks, np.zeros(len(seeds), dtype=np.int64), ["rules"] * 4)
+        for i, d in enumerate(deals):
+            while not d.is_over:
+                d.apply(rp.choose(d))
+            assert same(d, out, i), (choice, seeds[i])
+        exchanges[choice] = [d.exchanges for d in deals]
+    assert all(a != b for a, b in zip(exchanges["not_held"], exchanges["in_stock"], strict=True))
+
+
 def test_fast_holders_match_the_api():
     deals, decks, dealers = api_decks("knueffeln", 100, 77)
     out = fast_deals("knueffeln", decks, dealers, ["rules"] * 4)
@@ -232,6 +251,41 @@ def test_playouts_equal_api_playouts():
                 wins += x.result.winner == d.side_of(seat)
             slow.append(wins)
         assert fast == slow
+
+
+def test_playouts_of_a_face_down_lead_during_a_march_equal_the_api():
+    # Option drehen_in_march='legal': South, playing for the march, leads face down; West
+    # answers. Running ends the march as failed, so East-West win (seed 000, 'Drehen und
+    # Sehen'); the fast path must settle it as the deal API does.
+    power = ["H2", "C4", "S8", "H9", "D9", "HA", "SA", "HJ", "SJ"]
+    others = [c for c in knlib.pack("knueffeln") if str(c) not in power + ["H3", "S3"]]
+    hands = [power, others[:9], others[9:18], others[18:27]]
+    d = knlib.Deal.from_hands("knueffeln", hands, dealer=3, turn_ups=["H3", "S3"])
+    while d.phase == "exchange":
+        d.apply("pass")
+    for card in power[:5]:
+        d.apply(f"play {card}")
+        for _ in range(3):
+            d.apply(next(a for a in d.legal_actions() if a.kind == "play"))
+    d.apply("play on")
+    d.apply("lead face down HA")
+    rng = random.Random(2)
+    worlds = [hidden_world(d, 1, rng) for _ in range(6)]
+    acts = d.legal_actions()
+    fast = playout_wins(worlds, acts, 1)
+    rp = RulePlayer()
+    slow = []
+    for a in acts:
+        wins = 0
+        for w in worlds:
+            x = w.copy()
+            x.apply(a)
+            while not x.is_over:
+                x.apply(rp.choose(x))
+            wins += x.result.winner == 1
+        slow.append(wins)
+    assert [str(a) for a in acts] == ["see", "run"] and slow[1] == len(worlds)
+    assert fast == slow
 
 
 # -- the fast path against the deal API, statistically ---------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any
 from ..cards import ALL_CARDS, SUITS, Card, suit_name, suit_symbol
 from ..errors import RulesError
 from ..rules.games import Ruleset
-from ..rules.tricks import explain_trick, ordinal
+from ..rules.tricks import explain_trick, ordinal, takes_relation
 from .common import (
     Question,
     _all_chosen,
@@ -385,7 +385,7 @@ def _q_trick_winner(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
 
 def _takes_lead(rules: Ruleset, trick: Sequence[Card], card: Card,
                 chosen: tuple[str, ...]) -> bool:
-    return rules.ahead_sequence([*trick, card], chosen)[-1] == len(trick)
+    return takes_relation(rules, chosen)(card, trick)
 
 
 def _set_text(cards: Sequence[Card], rules: Ruleset) -> str:

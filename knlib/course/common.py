@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import SUITS, Card, suit_name, suit_symbol
 from ..rules.games import ChainRuleset, Ruleset, ruleset
+from ..rules.tricks import takes_relation
 from ..sources import (
     S002_PLAY,
     S003_PLAY,
@@ -206,8 +207,9 @@ def _is_permanent_top(rules: Ruleset, card: Card) -> bool:
 def _highest_of(rules: Ruleset, cards: Sequence[Card]) -> Card | None:
     """The card that beats each of the others played after it and stays ahead of each
     of them when led, under every choice of suits (engine); None if there is none."""
+    relations = [takes_relation(rules, ch) for ch in _all_chosen(rules)]
     for c in cards:
-        if all(rules.ahead_sequence([x, c], ch)[-1] == 1 and rules.ahead_sequence([c, x], ch)[-1]
-               == 0 for x in cards if x is not c for ch in _all_chosen(rules)):
+        if all(takes.led(c, x) and not takes.led(x, c)
+               for x in cards if x is not c for takes in relations):
             return c
     return None

@@ -37,7 +37,7 @@ from ..players.talk import (
     truthful_line,
 )
 from ..render.display import HTML_STYLE, hand_svg, trick_svg
-from ..rules.tricks import explain_trick
+from ..rules.tricks import explain_trick, takes_relation
 from .moves import _RULE_PLAYER, _list, book_player, explain_move
 
 __all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "golden_deal"]
@@ -168,9 +168,8 @@ def _can_be_taken(deal: Deal) -> bool:
     """Could any card not yet in the trick take the card ahead? (Not a led chosen Seven.)
     Calls about taking the trick are made only then."""
     cards = [c for _, c in deal.current_trick]
-    rules, chosen = deal.rules, deal.chosen
-    return any(rules.ahead_sequence([*cards, c], chosen)[-1] == len(cards)
-               for c in rules.pack if c not in cards)
+    takes = takes_relation(deal.rules, deal.chosen)
+    return any(takes(c, cards) for c in deal.rules.pack if c not in cards)
 
 
 def _weakest_play(deal: Deal) -> Action:

@@ -14,6 +14,7 @@ from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
 from ..rules.games import Role
+from ..rules.tricks import takes_relation
 from .book_helpers import plain_player
 
 __all__ = ["book_player", "explain_move", "role_words"]
@@ -159,8 +160,9 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     cards = [c for _, c in trick]
     ahead = rules.ahead_sequence(cards, chosen)[-1]
     a_seat, a_card = trick[ahead]
+    takes = takes_relation(rules, chosen)
     takers = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)[::-1]
-              if rules.ahead_sequence([*cards, c], chosen)[-1] == len(cards)]
+              if takes(c, cards)]
     if deal.side_of(a_seat) == side:
         return (f"Partner {deal.names[a_seat]}'s {sym(a_card)} is ahead, so {who} keeps the good "
                 f"cards and throws the weakest, {sym(card)}, {role}.")

@@ -56,12 +56,24 @@ __all__ = [
     "check_seed",
     "check_names",
     "OLE_CARDS",
+    "OLE_TAKER_RANKS",
+    "BOTTOM_OLEN_MAX",
+    "CUTTER_LOOKS",
 ]
 
 # -- sources ---------------------------------------------------------------------------------
 
 #: The five Olen of the Knüffeln games (seed 000, 'The Cards and their Ranking').
 OLE_CARDS: frozenset[Card] = frozenset(Card(c) for c in ("H2", "C4", "S8", "H9", "D9"))
+#: Who may take an Ole, as ranks in order of right: the Queen of its suit, then the King
+#: while she sleeps (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging').
+OLE_TAKER_RANKS: tuple[int, int] = (12, 13)
+#: At most this many Olen are taken from the bottom of the stock (seed 000, 'The Deal and
+#: Exchange': "Up to three Olen from the bottom of the stock can be exchanged").
+BOTTOM_OLEN_MAX = 3
+#: The cutter looks at this many cards at the bottom of the pack (seed 001, 'Preliminaries':
+#: "the three lowest cards"; seed 000, 'Early 20th century versions': "the bottom three").
+CUTTER_LOOKS = 3
 
 
 @dataclass(frozen=True)
@@ -90,14 +102,18 @@ class Procedure:
     low_rank: int | None = None
     low_word: str = "Ten"
     low_source: str = ""
-    #: Modern: Olen at the bottom of the stock for Queens (Kings if she sleeps).
+    #: Today: Olen at the bottom of the stock for Queens (Kings if she sleeps).
     bottom_olen: bool = False
     bottom_source: str = ""
-    #: Bernhard: the cutter's bottom three cards; Olen among them go face up on the table.
+    #: 1924, 1938: the cutter's bottom three cards; Olen among them go face up on the table.
     table_olen: bool = False
     table_source: str = ""
     #: Only a chosen Queen (King) may take an Ole (Bernhard, seed 001).
     ole_queen_chosen: bool = False
+    #: The King inherits the Queen's right to an Ole only while she sleeps *in the stock*
+    #: (seed 001, 'Exchanging': "'sleeping' (i.e. in the stock)"), not while she lies face
+    #: up on the table. False: the rule set's option 'sleeping_queen' decides.
+    queen_sleeps_in_stock: bool = False
     #: None, "any" (on any lead) or "bernhard" (after 2 tricks won, again after 4).
     drehen: str | None = None
     drehen_source: str = ""
@@ -178,9 +194,10 @@ PROCEDURES: dict[str, Procedure] = {
            "bottom_olen": False,
            "table_olen": True,
            "table_source": f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
-           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (King if she "
-           f"sleeps) may take one; {S000_EARLY}",
+           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (the King if "
+           f"she sleeps in the stock) may take one; {S000_EARLY}",
            "ole_queen_chosen": True,
+           "queen_sleeps_in_stock": True,
            "drehen": "bernhard",
            "drehen_source": f"{S000_EARLY}: only after the team has won two tricks, and again "
            f"after four; {S001_RAISE}",
@@ -192,7 +209,15 @@ PROCEDURES: dict[str, Procedure] = {
         game="knueffeln-1938",
         **{**_KNUEFFELN,
            "low_source": f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
-           f"the modern game; {S000_DEAL}"},
+           f"the modern game; {S000_DEAL}",
+           # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
+           # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
+           "bottom_olen": False,
+           "table_olen": True,
+           "table_source": f"{S000_EARLY}: the cutter places the bottom three cards face up; "
+           "Olen among them for the Queens of the same suits (the Kings if the Queens are "
+           f"'sleeping' in the stock); {S001_PRELIM} (only the Olen lie face up)",
+           "queen_sleeps_in_stock": True},
     ),
     "styrivolt": Procedure(
         game="styrivolt",
@@ -335,16 +360,41 @@ def deal_order(n: int, dealer: int, *, dealer_sits_out: bool = False) -> tuple[i
     return seats[:-1] if dealer_sits_out else seats
 
 
+_BITS = [n.bit_length() for n in range(256)]
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)``, the same draws (``Random._randbelow_with_getrandbits``)."""
+    k = _BITS[n]
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
+
+
+def _shuffle(rng: random.Random, deck: list[Card]) -> None:
+    """``rng.shuffle(deck)`` with the same draws and the same order (CPython's algorithm,
+    Fisher-Yates from the end over ``getrandbits``), in half the time: a pack is shuffled
+    for every deal (tests/test_engine.py checks it against ``random.Random.shuffle``)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        k = _BITS[i + 1]
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
 def shuffled(pack: tuple[Card, ...], rng: random.Random, cut: bool) -> tuple[list[Card], int]:
     """A seeded shuffle, then (where the game cuts) a cut at a random point.
 
     The cut leaves at least one card in each part; the rng chooses where. Returns the
     pack order as dealt (top first) and the cut point (0 = not cut)."""
     deck = list(pack)
-    rng.shuffle(deck)
+    _shuffle(rng, deck)
     if not cut:
         return deck, 0
-    k = rng.randint(1, len(deck) - 1)
+    k = 1 + _below(rng, len(deck) - 1)  # rng.randint(1, len(deck) - 1)
     return deck[k:] + deck[:k], k
 
 
@@ -361,7 +411,7 @@ class Layout:
     returned: list[Card]
     #: The undealt cards, top first, bottom last.
     stock: list[Card]
-    #: Bernhard: Olen from the cutter's bottom three cards, face up on the table.
+    #: 1924, 1938: Olen from the cutter's bottom three cards, face up on the table.
     table_olen: list[Card]
     chosen: tuple[str, ...] | None
     #: Why the same dealer must deal again (None when the deal stands).
@@ -377,7 +427,7 @@ def lay_out(proc: Procedure, deck: list[Card], n: int, dealer: int) -> Layout:
     if proc.table_olen:
         # The cutter looks at the bottom three cards; Olen go face up on the table
         # (seed 001, 'Preliminaries'; seed 000, 'Early 20th century versions').
-        bottom = rest[-3:][::-1]  # bottom card first
+        bottom = rest[-CUTTER_LOOKS:][::-1]  # bottom card first
         table_olen = [c for c in bottom if c in OLE_CARDS]
         if table_olen:
             rest = [c for c in rest if c not in table_olen]

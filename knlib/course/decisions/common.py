@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import Card, suit_name, suit_symbol
 from ...errors import RulesError
+from ...rules.tricks import takes_relation
 
 __all__ = ["EV_PLAYOUTS"]
 
@@ -71,8 +72,7 @@ def _unseen(deal: Any, seat: int) -> list[Card]:
 
 def _takers(rules: Any, chosen: Sequence[str], card: Card, among: Iterable[Card]) -> list[Card]:
     """The cards of ``among`` that would take ``card`` if it were led (engine)."""
-    return [x for x in among if x is not card
-            and rules.ahead_sequence([card, x], chosen)[-1] == 1]
+    return takes_relation(rules, chosen).takers(card, among)
 
 
 def _role(rules: Any, chosen: Sequence[str], card: Card) -> Any:

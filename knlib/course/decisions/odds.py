@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card
+from ...rules.tricks import takes_relation
 from ...sources import (
     S000_DEAL,
     S000_DREHEN,
@@ -322,7 +323,7 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
         cards = [c for _, c in d.current_trick]
         takers, others = split(d)
         return (len(takers) == 1 and len(others) >= 3 and
-                base.ahead_sequence([*cards, takers[0]], d.chosen)[-1] != len(cards))
+                not takes_relation(base, d.chosen)(takers[0], cards))
 
     deal, number = _walk(rng, "knueffeln-hattstedt", stop, tries=3000)
     chosen, seat, names = deal.chosen, deal.to_move, deal.names

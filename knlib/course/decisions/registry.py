@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import RulesError
+from ...rules.tricks import takes_relation
 from .cards import (
     _d_best_pair,
     _d_cheapest,
@@ -106,13 +107,12 @@ def check_decision(q: Any) -> list[int]:
         return [i for i, n in enumerate(counts) if n == max(counts)]
     if kind == "d_hattstedt":
         trick = [Card(c) for c in q.get("trick")]
-        return [i for i, v in enumerate(q.values)
-                if rules.ahead_sequence([*trick, Card(v)], q.chosen)[-1] == len(trick)]
+        takes = takes_relation(rules, q.chosen)
+        return [i for i, v in enumerate(q.values) if takes(Card(v), trick)]
     if kind == "d_cheapest":
         trick = [Card(c) for c in q.get("trick")]
         hand = [Card(c) for c in q.get("hand")]
-        takers = [c for c in hand
-                  if rules.ahead_sequence([*trick, c], q.chosen)[-1] == len(trick)]
+        takers = [c for c in hand if takes_relation(rules, q.chosen)(c, trick)]
         low = min(rules.strength(c, q.chosen) for c in takers)
         return [i for i, v in enumerate(q.values) if Card(v) in takers
                 and rules.strength(Card(v), q.chosen) == low]

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...cards import SUITS, Card, suit_name, suit_symbol
 from ...rules.games import ChainRuleset, Ruleset, ruleset
+from ...rules.tricks import takes_relation
 from .layout import MUTED, _Doc, _one_page
 
 __all__ = [
@@ -110,19 +111,8 @@ def role_groups(game: str | Ruleset) -> list[RoleGroup]:
 
 def _strengths(rules: Ruleset, chosen: tuple[str, ...]) -> dict[Card, int]:
     """How many pack cards each card takes when played second, plus how many it holds off
-    when led (the measure of :meth:`Ruleset.strength`, from the fast trick table)."""
-    from ...rules.tricks import fast_table
-
-    table = fast_table(rules, chosen)
-    if table is None:
-        return {c: rules.strength(c, chosen) for c in rules.pack}
-    pack = rules.pack
-    out = {}
-    for c in pack:
-        wins = sum(table.winner([x.index, c.index]) == 1 for x in pack if x is not c)
-        holds = sum(table.winner([c.index, x.index]) == 0 for x in pack if x is not c)
-        out[c] = wins + holds
-    return out
+    when led (:meth:`Ruleset.strength`)."""
+    return {c: rules.strength(c, chosen) for c in rules.pack}
 
 
 def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
@@ -130,9 +120,7 @@ def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
     """For each pair of rows (led or ahead, then played after it): 'all' if a card of the
     second row always takes the lead from a card of the first, 'some' if only sometimes
     (say, only in its own suit), '' if never. Asked of the engine for every pair of cards
-    and every choice of suits."""
-    from ...rules.tricks import fast_table
-
+    and every choice of suits (its one relation, :class:`~knlib.rules.tricks.Takes`)."""
     rules = ruleset(game)
     groups = list(groups) if groups is not None else role_groups(rules)
     by_combo: dict[tuple[str, ...], list[list[Card]]] = {}
@@ -142,13 +130,7 @@ def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
     yes = [[0] * len(groups) for _ in groups]
     tot = [[0] * len(groups) for _ in groups]
     for ch, members in by_combo.items():
-        table = fast_table(rules, ch)
-
-        def wins(a: Card, b: Card, ch: tuple[str, ...] = ch, table: Any = table) -> bool:
-            if table is not None:
-                return table.winner([a.index, b.index]) == 1
-            return rules.ahead_sequence([a, b], ch)[-1] == 1
-
+        takes = takes_relation(rules, ch)
         for i, row in enumerate(members):
             for j, col in enumerate(members):
                 for a in row:
@@ -156,7 +138,7 @@ def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
                         if a is b:
                             continue
                         tot[i][j] += 1
-                        yes[i][j] += wins(a, b)
+                        yes[i][j] += takes.led(b, a)
     return [["all" if tot[i][j] and yes[i][j] == tot[i][j] else "some" if yes[i][j] else ""
              for j in range(len(groups))] for i in range(len(groups))]
 

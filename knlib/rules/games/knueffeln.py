@@ -31,6 +31,7 @@ from ...cards import Card
 from ...sources import (
     README_OLE,
     README_TIES,
+    S000_DEAL,
     S000_EARLY,
     S000_HATTSTEDT,
     S000_PLAY,
@@ -89,7 +90,7 @@ class KnueffelnFamily(ChainRuleset):
     lowest_top_power: ClassVar[int] = min(p for _, p, _, _ in OLEN)
     rules_source: ClassVar[str] = S000_PLAY
 
-    OPTIONS = (
+    OPTIONS: ClassVar[tuple[Option, ...]] = (
         Tie.option(
             README_TIES,
             "When two equal cards meet (two chosen Aces, say), which one is ahead? "
@@ -252,6 +253,43 @@ class KnueffelnFamily(ChainRuleset):
                     self.unchosen_source, threshold=threshold, suit_rank=r, name_first=True)
 
 
+#: Today's exchange of an Ole for a Queen (read by :mod:`knlib.deal`).
+SLEEPING_QUEEN = Option(
+    name="sleeping_queen",
+    default="not_held",
+    choices={
+        "not_held": "she sleeps whenever no player holds her: in the stock, or face up as a "
+        "turn-up nobody took for a Ten; then the holder of the King may exchange",
+        "in_stock": "she sleeps only in the stock, as the words say; a Queen face up as a "
+        "turn-up is awake, and nobody takes the Ole",
+    },
+    question="When is a Queen 'sleeping', so that the King inherits her right to an Ole? "
+    "Seed 000 says the King inherits if no-one has the Queen because she is 'sleeping' in "
+    "the stock. A Queen lying face up as a turn-up, not taken for a Ten, is held by no "
+    "player, yet she is not in the stock. (A Queen given for an earlier Ole goes to the top "
+    "of the stock, so she sleeps under either reading. For Bernhard's game, seed 001 "
+    "defines sleeping as 'in the stock', and the engine follows it there.)",
+    source=f"{S000_DEAL}; seed 001, 'Exchanging'",
+)
+
+#: Drehen while a side plays for the march, in the games with drehen (read by knlib.deal).
+DREHEN_IN_MARCH = Option(
+    name="drehen_in_march",
+    default="legal",
+    choices={
+        "legal": "a side playing for the march may lead face down as on any lead; if the "
+        "opponents run, the march has failed, and they are paid what it would have won, with "
+        "the turns accepted",
+        "forbidden": "no card may be led face down during a march",
+    },
+    question="May a side playing for a march lead face down? Seed 000 says a team 'would "
+    "never' turn while attempting a march, as the opponents could then end the play by "
+    "running, causing the march to fail: advice against a foolish move, not a rule that "
+    "forbids it. The computer players never do it.",
+    source="seed 000, 'Drehen und Sehen' and 'The Play'",
+)
+
+
 class Bohmstedt(KnueffelnFamily):
     """Knüffeln as played in Bohmstedt today (seed 000, the main rules)."""
 
@@ -263,6 +301,7 @@ class Bohmstedt(KnueffelnFamily):
     max_table = 5
     unchosen_order = "ace_only"
     unchosen_source = S000_RANKING
+    OPTIONS = (*KnueffelnFamily.OPTIONS, SLEEPING_QUEEN, DREHEN_IN_MARCH)
 
 
 class Hattstedt(KnueffelnFamily):
@@ -272,6 +311,7 @@ class Hattstedt(KnueffelnFamily):
     title = "Knüffeln (Hattstedt)"
     pack_ranks = Bohmstedt.pack_ranks
     pack_source = "seed 000, 'Modern Knüffeln (Hattstedt variant)': 48 cards, no Fives"
+    OPTIONS = (*KnueffelnFamily.OPTIONS, SLEEPING_QUEEN)
 
 
 class Bernhard1924(KnueffelnFamily):
@@ -283,6 +323,7 @@ class Bernhard1924(KnueffelnFamily):
     pack_source = "seed 000, 'Early 20th century versions': Fives instead of Tens"
     low_rank = 5
     unchosen_source = S001_POWERS
+    OPTIONS = (*KnueffelnFamily.OPTIONS, DREHEN_IN_MARCH)
 
 
 class Gruenberg1938(KnueffelnFamily):
@@ -293,6 +334,7 @@ class Gruenberg1938(KnueffelnFamily):
     pack_ranks = Bohmstedt.pack_ranks
     pack_source = "seed 000, 'Early 20th century versions': Tens, as today"
     unchosen_source = S000_EARLY
+    OPTIONS = (*KnueffelnFamily.OPTIONS, DREHEN_IN_MARCH)
 
 
 class Styrivolt(KnueffelnFamily):

@@ -1,0 +1,272 @@
+"""The game of one deal: everything fixed once the cards are dealt.
+
+A :class:`Game` holds the rule set, the deal procedure, the stakes, the players and the
+dealer, the pack order and what the deal made of it (hands, turn-ups, chosen suits,
+stock), the seat names, the trick engine's table and the seatings. It never changes, so
+every :class:`~knlib.engine.state.State` of the deal, and every copy of one, shares it
+(OpenSpiel's split: the game makes states, ``game.new_initial_state()``).
+
+:func:`new_game` shuffles (seeded), cuts and deals by the procedure, dealing again after
+a thrown-in deal, as :func:`knlib.new_deal` does.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card
+from ..errors import RulesError
+from ..rules.dealing import (
+    PROCEDURES,
+    Layout,
+    Procedure,
+    check_dealer,
+    check_names,
+    check_seed,
+    lay_out,
+    shuffled,
+)
+from ..rules.games import Ruleset, ruleset
+from ..rules.tricks import FastTable, fast_table
+from ..seats import Seating, seating
+from .scoring import STAKES, Stakes
+
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = ["Game", "new_game", "check_players", "check_deck"]
+
+
+def check_players(rules: Ruleset, players: int | None) -> int:
+    """The number of players, checked against the game's procedure."""
+    proc = PROCEDURES[rules.id]
+    if players is None:
+        return proc.players[0]
+    if isinstance(players, bool) or not isinstance(players, int) or players not in proc.players:
+        allowed = " or ".join(str(p) for p in proc.players)
+        raise RulesError(f"{players!r} players cannot play {rules.title}: it is for {allowed} "
+                         f"({proc.players_source})")
+    return players
+
+
+def check_deck(rules: Ruleset, deck: Iterable[str | Card]) -> list[Card]:
+    """A whole pack order of the game's pack (top first)."""
+    cards = rules.check_cards(deck)
+    if len(cards) != len(rules.pack):
+        raise RulesError(f"a pack order must hold all {len(rules.pack)} cards of the "
+                         f"{rules.title} pack, got {len(cards)} ({rules.pack_source})")
+    return cards
+
+
+_STAGES: dict[tuple[str, bool], tuple[str, ...]] = {}
+
+
+def _stages(proc: Procedure, five: bool) -> tuple[str, ...]:
+    """The setup stages of a deal, in order: the five-player dealer's choice, the low-card
+    exchanges (Tens, dogs, Banners), the Olen from the bottom of the stock, the Olen on the
+    table (DEAL_QUESTIONS 'exchange_order', 'five_dealer_when')."""
+    hit = _STAGES.get((proc.game, five))
+    if hit is not None:
+        return hit
+    stages = []
+    if five:
+        stages.append("dealer")
+    if proc.low_rank:
+        stages.append("low")
+    if proc.bottom_olen and not five:
+        # No bottom-of-stock exchange in the five-player game (seed 000, 'Five-Player').
+        stages.append("bottom")
+    if proc.table_olen:
+        stages.append("table")
+    _STAGES[(proc.game, five)] = out = tuple(stages)
+    return out
+
+
+def _table_for(rules: Ruleset, chosen: tuple[str, ...]) -> FastTable | None:
+    """The trick engine's precomputed table (cached on the rule set by fast_table)."""
+    table = rules._fast.get(tuple(sorted(chosen)))
+    return table if table is not None else fast_table(rules, chosen)  # type: ignore[return-value]
+
+
+_BANS: dict[tuple[str, ...], frozenset[Card]] = {}
+
+
+def _sevens(chosen: tuple[str, ...]) -> frozenset[Card]:
+    hit = _BANS.get(chosen)
+    if hit is None:
+        hit = _BANS[chosen] = frozenset(Card.of(s, 7) for s in chosen)
+    return hit
+
+
+class _Table:
+    """What a game (whatever its options), a number of players and a dealer fix for every
+    deal they play."""
+
+    __slots__ = ("proc", "stakes", "names", "german", "five", "stages", "seating",
+                 "plain_follow", "face_up")
+
+    def __init__(self, rules: Ruleset, players: int, dealer: int) -> None:
+        proc = self.proc = PROCEDURES[rules.id]
+        self.stakes = STAKES[rules.id]
+        self.names = check_names(None, players)
+        self.german = rules.german
+        self.five = five = rules.id == "knueffeln" and players == 5
+        self.stages = _stages(proc, five)
+        self.seating = seating(players, dealer, "five" if five else "teams")
+        self.plain_follow = proc.first_trick is None and not proc.directors
+        self.face_up = proc.chosen_by == "face_up"
+
+
+_TABLES: dict[tuple[str, int, int], _Table] = {}
+
+
+def _table(rules: Ruleset, players: int, dealer: int) -> _Table:
+    key = (rules.id, players, dealer)
+    hit = _TABLES.get(key)
+    if hit is None:
+        hit = _TABLES[key] = _Table(rules, players, dealer)
+    return hit
+
+
+class Game:
+    """One deal's fixed facts, shared by all its states. Build it with :func:`new_game`
+    (or through :func:`knlib.new_deal`); ``new_initial_state()`` starts the deal."""
+
+    __slots__ = (
+        "rules", "proc", "stakes", "players", "dealer", "deck", "seed", "cut", "redeals",
+        "names", "chosen", "turned", "turn_ups", "returned", "table_olen", "hands", "stock",
+        "table", "turn_ups_left", "fast", "german", "ban", "ban_all", "plain_follow", "five",
+        "stages", "seating", "drehen", "directors", "turn_in_march",
+    )
+
+    rules: Ruleset
+    proc: Procedure
+    stakes: Stakes
+    players: int
+    dealer: int
+    deck: tuple[Card, ...]
+    seed: Any
+    cut: int
+    redeals: tuple[tuple[Card, ...], ...]
+    names: tuple[str, ...]
+    chosen: tuple[str, ...]
+    turned: tuple[Card, ...]
+    turn_ups: tuple[Card, ...]
+    returned: tuple[Card, ...]
+    table_olen: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    stock: tuple[Card, ...]
+    table: tuple[Card, ...]
+    turn_ups_left: tuple[Card, ...]
+    fast: FastTable | None
+    german: bool
+    ban: frozenset[Card] | None
+    ban_all: bool
+    plain_follow: bool
+    five: bool
+    stages: tuple[str, ...]
+    seating: Seating
+    drehen: str | None
+    directors: bool
+    turn_in_march: bool
+
+    def __init__(self, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
+                 seed: Any = None, cut: int = 0, redeals: Iterable[Iterable[Card]] = (),
+                 names: Sequence[str] | None = None, layout: Layout | None = None) -> None:
+        table = _table(rules, players, dealer)
+        proc = table.proc
+        deck = tuple(deck)
+        layout = layout or lay_out(proc, list(deck), players, dealer)
+        if layout.chosen is None:
+            raise RulesError(f"this pack order gives a redeal ({layout.redeal}), not a deal "
+                             f"({proc.chosen_source})")
+        chosen: tuple[str, ...] = layout.chosen
+        turn_ups, table_olen = tuple(layout.turn_ups), tuple(layout.table_olen)
+        setter = object.__setattr__  # a Game is immutable: set once, here
+        for name, value in (
+            ("rules", rules), ("proc", proc), ("stakes", table.stakes),
+            ("players", players), ("dealer", dealer), ("deck", deck), ("seed", seed),
+            ("cut", cut), ("redeals", tuple(tuple(r) for r in redeals) if redeals else ()),
+            ("names", table.names if names is None else check_names(names, players)),
+            ("chosen", chosen), ("turned", tuple(layout.turned)), ("turn_ups", turn_ups),
+            ("returned", tuple(layout.returned)), ("table_olen", table_olen),
+            # The hands and the stock as dealt, before any exchange.
+            ("hands", tuple(map(tuple, layout.hands))), ("stock", tuple(layout.stock)),
+            # Face up on the table at the start (turn-ups, Bernhard's Olen); the turn-ups.
+            ("table", () if table.face_up else turn_ups + table_olen),
+            ("turn_ups_left", () if table.face_up else turn_ups),
+            ("fast", _table_for(rules, chosen)), ("german", table.german),
+            ("ban", _sevens(chosen) if proc.first_trick else None),
+            ("ban_all", proc.first_trick == "no_seven"),
+            # Any card of the hand may be played to a trick already led, at every trick.
+            ("plain_follow", table.plain_follow), ("five", table.five),
+            ("stages", table.stages),
+            # The seating before any choice: two teams, or the five-player table's receivers.
+            ("seating", table.seating), ("drehen", proc.drehen),
+            ("directors", proc.directors),
+            # May a side playing for the march lead face down? (option 'drehen_in_march')
+            ("turn_in_march", rules.options.get("drehen_in_march", "forbidden") == "legal"),
+        ):
+            setter(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Game is immutable: {name} cannot be set")
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in Game.__slots__}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+
+    @property
+    def id(self) -> str:
+        """The game's name, e.g. 'knueffeln'."""
+        return self.rules.id
+
+    def new_initial_state(self, *, log: bool = False) -> State:
+        """The deal as dealt, at its first decision (``log``: narrate it as it goes)."""
+        from .state import State
+
+        return State(self, log=log)
+
+    def sym(self, card: Card) -> str:
+        """A card as the game shows it: '♥2', or '♠O' in the German-suited games."""
+        return card.german_symbol if self.german else card.symbol
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.rules.id!r} players={self.players} dealer={self.dealer} "
+                f"chosen={''.join(self.chosen)!r}>")
+
+
+def new_game(game: str | Ruleset, *, seed: Any = None, players: int | None = None,
+             dealer: int = 0, deck: Iterable[str | Card] | None = None,
+             names: Sequence[str] | None = None, **options: str) -> Game:
+    """Shuffle (seeded), cut and deal by the game's procedure; the same seed gives the same
+    deal. ``deck`` deals a given pack order instead (top first; no shuffle or cut).
+
+    Four turn-ups of one suit (Karniffel: running out of cards) mean the same dealer deals
+    again (seed 000, 'The Deal and Exchange'); the thrown-in turn-ups are kept in
+    ``redeals``. Keyword options go to :func:`knlib.ruleset`."""
+    rules = ruleset(game, **options) if options or not isinstance(game, Ruleset) else game
+    n = check_players(rules, players)
+    dealer = check_dealer(dealer, n)
+    seed = check_seed(seed)
+    names = check_names(names, n)
+    if deck is not None:
+        return Game(rules, n, dealer, check_deck(rules, deck), seed=seed, names=names)
+    proc = PROCEDURES[rules.id]
+    rng = random.Random(seed)
+    redeals: list[list[Card]] = []
+    while True:
+        cards, cut = shuffled(rules.pack, rng, proc.cut)
+        layout = lay_out(proc, cards, n, dealer)
+        if layout.chosen is not None:
+            break
+        redeals.append(layout.turned)
+        if len(redeals) > 1000:  # pragma: no cover - probability nil
+            raise RulesError("a thousand redeals in a row")
+    return Game(rules, n, dealer, cards, seed=seed, cut=cut, redeals=redeals, names=names,
+                layout=layout)

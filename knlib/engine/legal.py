@@ -1,0 +1,70 @@
+"""What may be played in the play: the legal actions of the player on lead or to follow.
+
+Any card of the hand may be led or played, with no duty to follow suit (seed 000, 'The
+Play'), but for the first-trick rules on the chosen Sevens (Karniffel and Karnöffel), the
+face-down lead (drehen: when, and whether during a march) and a Karniffel director's
+concession. ``None`` stands for "any card of the hand": the state's play actions of that
+hand, used as they are.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import CONCEDE, DOWN_OF, Action
+
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = ["lead_actions", "follow_actions", "turn_allowed"]
+
+
+def turn_allowed(state: State, seat: int) -> bool:
+    """May ``seat``, on lead, lead a card face down?"""
+    game = state._game
+    drehen = game.drehen
+    if drehen is None or (state._march >= 0 and not game.turn_in_march):
+        # No drehen in Hattstedt (seed 000, 'Modern Knüffeln'); during a march only under
+        # the option drehen_in_march='legal' (seed 000, 'Drehen und Sehen').
+        return False
+    if drehen == "any":
+        return True
+    # Bernhard: after the team has won two tricks, again after four (seed 000, 'Early
+    # 20th century versions').
+    side = state._seat.side[seat]
+    t, won = state._turns_side[side], state._won[side]
+    return (t == 0 and won >= 2) or (t == 1 and won >= 4)
+
+
+def lead_actions(state: State) -> list[Action] | None:
+    """The legal actions of the player to move, on lead."""
+    seat: int = state._to_move  # type: ignore[assignment]
+    acts: list[Action] | None = None
+    game = state._game
+    if game.ban is not None and not state._tricks:
+        # A chosen Seven (the Devil) may not be led to the first trick (seed 002, 'Chosen
+        # suits'; seed 003, 'The «Trump» Suit'; seed 004, 'How to Play').
+        ban = game.ban
+        acts = [a for a in state._pacts[seat] if a.card not in ban]
+    if game.drehen is not None and turn_allowed(state, seat):
+        acts = (state._pacts[seat] if acts is None else acts) + list(
+            map(DOWN_OF.__getitem__, state._hands[seat]))
+    if state._directors:
+        acts = [*(state._pacts[seat] if acts is None else acts), CONCEDE]
+    return acts
+
+
+def follow_actions(state: State, seat: int) -> list[Action] | None:
+    """The legal actions of ``seat``, playing to a trick already led."""
+    acts: list[Action] | None = None
+    game = state._game
+    if game.ban_all and not state._tricks:
+        # Karnöffel 2024: the Devil may not be played in the first trick at all (seed 004,
+        # 'How to Play'; rules/README.md, reading 8).
+        ban = game.ban
+        acts = [a for a in state._pacts[seat] if a.card not in ban]  # type: ignore[operator]
+    if state._directors:
+        # A Karniffel director may concede whenever a member of the team is to move
+        # (seed 002, 'Preliminaries'; DEAL_QUESTIONS 'director').
+        acts = [*(state._pacts[seat] if acts is None else acts), CONCEDE]
+    return acts

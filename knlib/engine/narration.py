@@ -1,0 +1,286 @@
+"""The deal in plain English: the log lines and the result's reason.
+
+A :class:`~knlib.engine.state.State` made with ``log=True`` calls these as it goes; one
+made without a log never does (a playout does no narration work), and
+:attr:`knlib.Deal.log` rebuilds the lines by replaying the history. Each function takes
+the state and the event and appends one line; :func:`result_reason` is the one text every
+deal needs (:attr:`~knlib.engine.records.Result.reason`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cards import Card, suit_name
+from ..seats import cutter, forehand
+from ..sources import S000_FIVE, S002_PRELIM
+from .kinds import ResultKind
+from .scoring import format_amount
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
+
+__all__ = ["side_name", "side_name_of", "verb", "plural", "result_reason", "deal_lines",
+           "to_move_text"]
+
+
+def plural(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+def side_name(seats: Sequence[int], names: Sequence[str], n: int) -> str:
+    """'North-South', 'East-West', 'South', or names joined with 'and'."""
+    if n == 4 and len(seats) == 2 and {names[s] for s in seats} == {"North", "South"}:
+        return "North-South"
+    if n == 4 and len(seats) == 2 and {names[s] for s in seats} == {"East", "West"}:
+        return "East-West"
+    ns = [names[s] for s in seats]
+    return ns[0] if len(ns) == 1 else ", ".join(ns[:-1]) + " and " + ns[-1]
+
+
+def side_name_of(state: State, side: int) -> str:
+    """The name of side 0 or 1 of a deal ('the four opponents' against a solo dealer)."""
+    return _side_words(state._game, state._seat.sides, state._solo, side)
+
+
+def _side_words(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
+                side: int) -> str:
+    if solo and side == 1:
+        return "the four opponents"
+    return side_name(sides[side], game.names, game.players)
+
+
+def verb(state: State, side: int, word: str) -> str:
+    """The verb agreeing with a side's name: 'North-South win', 'Hilmar wins'."""
+    return _agree(state._seat.sides[side], word)
+
+
+def _agree(members: Sequence[int], word: str) -> str:
+    if len(members) > 1:
+        return word
+    return "has" if word == "have" else word + "s"
+
+
+def to_move_text(state: State) -> str:
+    if state._to_move is None:
+        return "nobody"
+    return f"{state._game.names[state._to_move]} (seat {state._to_move})"
+
+
+def say(state: State, line: str) -> None:
+    """Append one line to the state's log (the caller checks that there is one)."""
+    state._log.append(line[:1].upper() + line[1:])  # type: ignore[union-attr]
+
+
+def _cards(game: Game, cards: Sequence[Card]) -> str:
+    return " ".join(game.sym(c) for c in cards)
+
+
+# -- the deal and the exchanges ------------------------------------------------------------------
+
+def deal_lines(game: Game) -> list[str]:
+    """The shuffle, cut, deal and turn-ups, before any decision."""
+    n, d, names, proc = game.players, game.dealer, game.names, game.proc
+    lines = []
+    for r in game.redeals:
+        lines.append(f"{names[d]} deals; the turn-ups {_cards(game, r)} give no second suit: "
+                     f"the cards are thrown in and {names[d]} deals again "
+                     f"({proc.chosen_source}).")
+    cut = cutter(d, n)
+    lines.append(f"{names[d]} shuffles and {names[cut]} cuts." if proc.cut
+                 else f"{names[d]} shuffles (no cut).")
+    if game.table_olen:
+        k = len(game.table_olen)
+        lines.append(f"{names[cut]} looks at the bottom three cards: "
+                     f"{'the Ole' if k == 1 else 'the Olen'} {_cards(game, game.table_olen)} "
+                     f"{'goes' if k == 1 else 'go'} face up on the table "
+                     f"({proc.table_source.split(':')[0]}).")
+    elif proc.table_olen:
+        lines.append(f"{names[cut]} looks at the bottom three cards: no Ole.")
+    packets = (f"in packets of {proc.packets[0]}" if proc.packets[0] > 1 else "one at a time")
+    to = "the other four players" if game.five else "each player"
+    lines.append(f"{names[d]} deals {proc.hand_size} cards to {to}, {packets}, starting with "
+                 f"{names[forehand(d, n)]}.")
+    if proc.chosen_by == "face_up":
+        low = next(c for c in game.turn_ups if c.suit == game.chosen[0])
+        lines.append(f"Face-up cards: {_cards(game, game.turn_ups)}; the lowest, "
+                     f"{game.sym(low)}, makes {suit_name(game.chosen[0])} the chosen suit.")
+    else:
+        lines.append(f"Turn-ups: {_cards(game, game.turned)}; the chosen suits are "
+                     f"{game.rules.chosen_text(game.chosen)}. The stock has "
+                     f"{len(game.stock)} cards.")
+        if game.returned:
+            lines.append(f"Of the turn-ups of one suit the highest stays up; "
+                         f"{_cards(game, game.returned)} "
+                         f"{'goes' if len(game.returned) == 1 else 'go'} back to the stock.")
+    return lines
+
+
+def bottom_card(state: State, card: Card, holder: int | None, which: Card | None,
+                why: str) -> None:
+    """The dealer shows an Ole at the bottom of the stock (seed 000, 'The Deal and
+    Exchange'): nobody may take it (``why``), or it is on offer to ``holder``."""
+    game = state._game
+    if holder is None or which is None:
+        say(state, f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all; "
+            f"nobody may take it: {why}.")
+        return
+    note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
+    say(state, f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all: "
+        f"{game.names[holder]} may exchange {game.sym(which)} for it{note}.")
+
+
+def table_ole(state: State, ole: Card, holder: int | None, which: Card | None,
+              why: str) -> None:
+    """An Ole on the table (Bernhard's cutter's Olen): on offer, or staying there."""
+    game = state._game
+    if holder is None or which is None:
+        say(state, f"The Ole {game.sym(ole)} stays on the table: {why}.")
+        return
+    note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
+    say(state, f"{game.names[holder]} may exchange {game.sym(which)} for the Ole "
+        f"{game.sym(ole)} on the table{note}.")
+
+
+def exchange(state: State, what: str, seat: int, give: Card, get: Card | None,
+             ole: Card | None = None) -> None:
+    """An exchange made (``get``) or passed (``get`` None; ``ole`` the Ole left)."""
+    game = state._game
+    name, g = game.names[seat], game.sym(give)
+    if get is None:
+        if what == "low":
+            say(state, f"{name} keeps {g}.")
+        else:
+            where = "in the stock" if what == "bottom" else "on the table"
+            say(state, f"{name} keeps {g}; the Ole {game.sym(ole)} stays "  # type: ignore[arg-type]
+                f"{where}.")
+    elif what == "low":
+        say(state, f"{name} exchanges the {game.proc.low_word} {g} for the turn-up "
+            f"{game.sym(get)}.")
+    elif what == "bottom":
+        say(state, f"{name} exchanges {g} for the Ole {game.sym(get)} from the bottom of the "
+            "stock.")
+    else:
+        say(state, f"{name} exchanges {g} for the Ole {game.sym(get)} from the table.")
+
+
+def dealer_choice(state: State, alone: bool) -> None:
+    """The five-player dealer plays alone or sits out (seed 000, 'Five-Player Knüffeln')."""
+    game = state._game
+    d = game.dealer
+    if alone:
+        say(state, f"{game.names[d]} looks at the stock ({len(state._hands[d])} cards) and "
+            "plays alone against the other four: the dealer needs four tricks, the opponents "
+            f"five ({S000_FIVE}).")
+    else:
+        say(state, f"{game.names[d]} looks at the stock and sits out: "
+            f"{side_name_of(state, 0)} play against {side_name_of(state, 1)}.")
+
+
+# -- the play ------------------------------------------------------------------------------------
+
+def first_lead(state: State, leader: int) -> None:
+    say(state, f"{state._game.names[leader]} leads to the first trick.")
+
+
+def face_down(state: State, seat: int, answerer: int) -> None:
+    names = state._game.names
+    say(state, f"{names[seat]} leads a card face down (drehen); {names[answerer]} answers for "
+        f"{side_name_of(state, state._seat.side[answerer])}.")
+
+
+def answer(state: State, seat: int, seen: bool, leader_side: int) -> None:
+    game = state._game
+    if not seen and state._march >= 0:
+        say(state, f"{game.names[seat]} runs: the {game.proc.march_word} of "
+            f"{side_name_of(state, leader_side)} has failed.")
+    elif seen:
+        say(state, f"{game.names[seat]} sees: the card is {game.sym(state._trick[0])}; "
+            f"{plural(state._turns, 'accepted turn')} so far.")
+    else:
+        say(state, f"{game.names[seat]} runs: {side_name_of(state, 1 - leader_side)} "
+            f"{verb(state, 1 - leader_side, 'concede')} the deal.")
+
+
+def trick(state: State, number: int, cards: Sequence[Card], seats: Sequence[int],
+          winner: int, w: int) -> None:
+    game = state._game
+    won = state._won
+    played = ", ".join(f"{game.names[s]} {game.sym(c)}" for s, c in zip(seats, cards,
+                                                                          strict=True))
+    say(state, f"Trick {number}: {played}; {game.names[winner]} wins with {game.sym(cards[w])} "
+        f"({side_name_of(state, 0)} {won[0]}, {side_name_of(state, 1)} {won[1]}).")
+
+
+def jann(state: State, side: int, winner: int) -> None:
+    proc = state._game.proc
+    say(state, f"{side_name_of(state, side)} {verb(state, side, 'have')} won the first "
+        f"{plural(state._won[side], 'trick')}: a {proc.jann_word}. "
+        f"{state._game.names[winner]} decides: stop, or play on for the {proc.march_word}.")
+
+
+def jann_choice(state: State, seat: int, stop: bool) -> None:
+    game = state._game
+    if stop:
+        say(state, f"{game.names[seat]}: we stop.")
+    else:
+        say(state, f"{game.names[seat]}: we play on for the {game.proc.march_word} "
+            f"(all {state._march_len} tricks).")
+
+
+def concede(state: State, director: int, side: int) -> None:
+    say(state, f"{state._game.names[director]}, director of {side_name_of(state, side)}, "
+        f"concedes ({S002_PRELIM}).")
+
+
+def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
+                  won: Sequence[int], turns: int, kind: ResultKind, side: int, value: int,
+                  lone: bool, crosses: int, ran: bool = False) -> str:
+    """Why the deal ended so, and who pays what: the text of ``Result.reason`` (``ran``: the
+    losers ran from a card led face down)."""
+    st, proc = game.stakes, game.proc
+    wname, lname = _side_words(game, sides, solo, side), _side_words(game, sides, solo, 1 - side)
+
+    def v(word: str) -> str:
+        return _agree(sides[side], word)
+
+    def lv(word: str) -> str:
+        return _agree(sides[1 - side], word)
+
+    score = f"{won[side]}-{won[1 - side]}"
+    if kind == ResultKind.GAME:
+        what = f"{wname} {v('win')} {score}"
+    elif kind == ResultKind.JANN:
+        what = (f"{wname} {v('win')} with a {proc.jann_word} ({score}, the first "
+                f"{plural(won[side], 'trick')})")
+    elif kind == ResultKind.MARCH:
+        what = f"{wname} {v('make')} the {proc.march_word} ({score})"
+    elif kind == ResultKind.FAILED_MARCH and ran:
+        what = (f"{wname} ran from a card led face down during the {proc.march_word}: "
+                f"{lname} {lv('fail')} in it, and {wname} {v('win')} at {score}")
+    elif kind == ResultKind.FAILED_MARCH:
+        what = (f"{lname} {lv('fail')} in the {proc.march_word}: {wname} {v('take')} a trick "
+                f"and {v('win')} ({score})")
+    elif kind == ResultKind.RUN:
+        what = f"{lname} ran from a card led face down: {wname} {v('win')} at {score}"
+    else:
+        what = f"{lname} {lv('concede')}: {wname} {v('win')} at {score}"
+    extra = []
+    if turns:
+        extra.append(plural(turns, "accepted turn"))
+    if lone:
+        extra.append("made by one partner alone: " + ("a cross" if crosses == 1
+                                                      else "a double cross"))
+    amount = format_amount(st.unit, value)
+    if solo:
+        how = (f"the dealer receives {amount} from each opponent" if side == 0
+               else f"the dealer pays each opponent {amount}")
+    elif st.pays == "each_winner":
+        how = f"each loser pays each winner {amount}"
+    elif st.unit in ("cents", "Pf"):
+        how = f"each loser pays one winner {amount}"
+    else:
+        how = f"{wname} {v('score')} {amount}"
+    return what + (f" ({'; '.join(extra)})" if extra else "") + f": {how}."

@@ -1,0 +1,213 @@
+"""What each seat can see of a deal, and the deals it cannot tell apart from it.
+
+:class:`Observer` answers for one seat: :meth:`Observer.observe` gives an
+:class:`Observation` (its own hand, the table, the tricks, the trick in progress with a
+card led face down hidden until it is seen, the exchanges, how many cards each hand and
+the stock hold, and which of those cards the seat knows), and :meth:`Observer.unseen`
+the cards it cannot see and where they lie, which
+:meth:`State.resample_hidden <knlib.engine.state.State.resample_hidden>` deals again.
+
+What a seat knows, beyond its own hand and the cards face up: a card taken in an
+exchange was face up when taken, so everyone knows its holder (seed 000, 'The Deal and
+Exchange'); the first card dealt to each Karnöffel player lies face up (seed 003,
+'Deal'); a leader knows the card it led face down; Bernhard's returned turn-ups, a Queen
+given for an Ole and an Ole shown at the bottom and not taken are known to lie in the
+stock. (Not yet modelled: the five-player dealer has looked at the whole stock, seed 000,
+'Five-Player Knüffeln'; the sampling players and the decision questions were built on the
+view without it.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..cards import Card
+from ..errors import RulesError
+from ..rules.dealing import OLE_CARDS, deal_order
+from .actions import PLAY_OF, Action
+from .kinds import Phase
+from .legal import follow_actions, lead_actions
+from .records import Trick
+
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = ["Observation", "Observer", "Unseen", "place_hidden"]
+
+
+@dataclass(frozen=True)
+class Observation:
+    """One seat's view of a deal. ``known[s]``: the cards of seat ``s``'s hand this seat
+    knows to be there (all of its own); ``trick``: (seat, card) pairs of the trick in
+    progress, the card None while it lies face down and this seat did not lead it;
+    ``legal``: the seat's legal actions when it is to move."""
+
+    seat: int
+    phase: Phase
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    known: tuple[tuple[Card, ...], ...]
+    stock_size: int
+    stock_known: tuple[Card, ...]
+    table: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[int, Card | None], ...]
+    exchanges: tuple[tuple[int, Card, Card], ...]
+    legal: tuple[Action, ...]
+
+    def seen(self) -> frozenset[Card]:
+        """Every card this seat has seen: its hand, the cards played and face up, and the
+        cards it knows in other hands and in the stock."""
+        out = set(self.hand) | set(self.table) | set(self.stock_known)
+        for t in self.tricks:
+            out.update(t.cards)
+        out.update(c for _, c in self.trick if c is not None)
+        for cards in self.known:
+            out.update(cards)
+        return frozenset(out)
+
+
+class Unseen:
+    """The cards one seat cannot see, in a fixed order (``pool``: the unknown cards of
+    each other hand in seat order, then of the stock, then a hidden face-down lead), and
+    :meth:`place` to put another order of them back in the same places."""
+
+    __slots__ = ("seat", "hands", "stock", "known", "known_stock", "hidden_lead", "pool")
+
+    def __init__(self, state: State, seat: int, known: list[set[Card]],
+                 known_stock: set[Card]) -> None:
+        self.seat = seat
+        self.hands = tuple(map(tuple, state._hands))
+        self.stock = state._stock
+        self.known = known
+        self.known_stock = known_stock
+        self.hidden_lead = (state._phase is Phase.ANSWER and state._tseats[0] != seat)
+        pool = []
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                pool += [c for c in hand if c not in known[s]]
+        pool += [c for c in self.stock if c not in known_stock]
+        if self.hidden_lead:
+            pool.append(state._trick[0])
+        self.pool: tuple[Card, ...] = tuple(pool)
+
+    def place(self, pool: Sequence[Card]) -> tuple[list[list[Card]], tuple[Card, ...],
+                                                   Card | None]:
+        """New hands, stock and face-down lead with ``pool`` (a reordering of
+        :attr:`pool`) in the unseen places, in the same order."""
+        it = iter(pool)
+        hands = []
+        for s, hand in enumerate(self.hands):
+            if s == self.seat:
+                hands.append(list(hand))
+            else:
+                known = self.known[s]
+                hands.append([c if c in known else next(it) for c in hand])
+        rest = list(it)
+        lead = rest.pop(0) if self.hidden_lead else None
+        fill = iter(rest)
+        stock = tuple(c if c in self.known_stock else next(fill) for c in self.stock)
+        return hands, stock, lead
+
+
+class Observer:
+    """What one seat can see (OpenSpiel's observer, for one player)."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def _known(self, state: State, *, sampler: bool = False) -> tuple[list[set[Card]],
+                                                                       set[Card]]:
+        """The cards this seat knows in each hand, and in the stock.
+
+        ``sampler``: the stock as the sampling players have always read it (kept so that they
+        and the decision questions draw the same worlds): an Ole at the bottom of the stock
+        counts as shown unless three were taken, even where none was shown (the five-player
+        game, or a bottom card that came there by another draw); and that the dealer saw
+        the bottom card to be no Ole is not used."""
+        game = state._game
+        n = game.players
+        known: list[set[Card]] = [set() for _ in range(n)]
+        known[self.seat].update(state._hands[self.seat])
+        for s, _, get in state._exchanges:
+            known[s].add(get)
+        if game.proc.chosen_by == "face_up":
+            for s, c in zip(deal_order(n, game.dealer), game.turned, strict=False):
+                known[s].add(c)
+        stock = state._stock
+        in_stock = set(stock)
+        known_stock = set(game.returned) & in_stock
+        known_stock |= {give for _, give, _ in state._exchanges if give in in_stock}
+        if not sampler:
+            if state._shown is not None and state._shown in in_stock:
+                known_stock.add(state._shown)
+        elif game.proc.bottom_olen and stock and stock[-1] in OLE_CARDS:
+            taken = sum(1 for _, give, get in state._exchanges
+                        if get in OLE_CARDS and give.rank in (12, 13))
+            if taken < 3 and not state._solo:
+                known_stock.add(stock[-1])
+        return known, known_stock
+
+    def observe(self, state: State) -> Observation:
+        """This seat's view of ``state``."""
+        seat = self.seat
+        known, known_stock = self._known(state)
+        hidden = state._phase is Phase.ANSWER and state._tseats[0] != seat
+        trick = tuple((s, None if hidden and i == 0 else c)
+                      for i, (s, c) in enumerate(zip(state._tseats, state._trick,
+                                                     strict=True)))
+        return Observation(
+            seat=seat, phase=state._phase, to_move=state._to_move,
+            hand=tuple(state._hands[seat]), hand_sizes=tuple(len(h) for h in state._hands),
+            known=tuple(tuple(c for c in h if c in k) for h, k in zip(state._hands, known,
+                                                                      strict=True)),
+            stock_size=len(state._stock),
+            stock_known=tuple(c for c in state._stock if c in known_stock),
+            table=state._table, tricks=state._tricks, trick=trick,
+            exchanges=state._exchanges,
+            legal=tuple(state.legal_actions()) if state._to_move == seat else ())
+
+    def unseen(self, state: State) -> Unseen:
+        """The cards this seat cannot see in ``state``, and their places."""
+        known, known_stock = self._known(state, sampler=True)
+        return Unseen(state, self.seat, known, known_stock)
+
+
+def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
+                 face_down_lead: Card | None = None) -> State:
+    """A copy of ``state`` in which the cards nobody can see are placed differently: new
+    hands, a new stock and, while a face-down lead is unanswered, a new face-down card.
+    The same cards stay in play, and each hand and the stock keep their sizes."""
+    new_hands = [list(h) for h in hands]
+    new_stock = tuple(stock)
+    old = [c for h in state._hands for c in h] + list(state._stock)
+    new = [c for h in new_hands for c in h] + list(new_stock)
+    if face_down_lead is not None:
+        if state._phase is not Phase.ANSWER:
+            raise RulesError("no card lies face down: there is no face-down lead to replace")
+        old.append(state._trick[0])
+        new.append(face_down_lead)
+    sizes_old = [len(h) for h in state._hands] + [len(state._stock)]
+    sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
+    if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index for c in old):
+        raise RulesError("a hidden deal must hold the same unseen cards, with each hand and "
+                         "the stock keeping its size")
+    world = state.clone()
+    world._hands = new_hands
+    world._stock = new_stock
+    if state._pacts:
+        world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
+    if state._phase is Phase.PLAY and state._to_move is not None:
+        # The seat to move may now hold other cards: its legal actions follow them.
+        if state._trick:
+            world._legal = follow_actions(world, state._to_move)
+        else:
+            world._legal = lead_actions(world)
+    if face_down_lead is not None:
+        world._trick[0] = face_down_lead
+    return world

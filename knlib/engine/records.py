@@ -1,0 +1,131 @@
+"""What a deal leaves behind: its tricks and its result.
+
+:class:`Trick` is an immutable tuple with named fields, cheap to make in bulk;
+:class:`Result` says how a deal ended and who pays whom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from functools import partial
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
+
+from ..cards import Card
+from .kinds import Phase, ResultKind
+from .narration import result_reason
+from .scoring import payments
+
+if TYPE_CHECKING:
+    from .state import State
+
+__all__ = ["Trick", "Result", "settle"]
+
+
+class Trick(tuple):  # type: ignore[type-arg]
+    """A completed trick: its number (1-9), leader, cards in play order, who played each,
+    the winning seat, and whether the lead was face down (drehen, then seen).
+
+    An immutable tuple ``(number, leader, cards, seats, winner, face_down)`` with named
+    fields, cheap to make in bulk."""
+
+    __slots__ = ()
+
+    def __new__(cls, number: int, cards: tuple[Card, ...], seats: tuple[int, ...],
+                winner: int, face_down: bool = False) -> Trick:
+        return tuple.__new__(cls, (number, seats[0], cards, seats, winner, face_down))
+
+    number: int = property(itemgetter(0))  # type: ignore[assignment]
+    leader: int = property(itemgetter(1))  # type: ignore[assignment]
+    cards: tuple[Card, ...] = property(itemgetter(2))  # type: ignore[assignment]
+    seats: tuple[int, ...] = property(itemgetter(3))  # type: ignore[assignment]
+    winner: int = property(itemgetter(4))  # type: ignore[assignment]
+    face_down: bool = property(itemgetter(5))  # type: ignore[assignment]
+
+    def __getnewargs__(self) -> tuple[Any, ...]:  # type: ignore[override]
+        return (self[0], self[2], self[3], self[4], self[5])
+
+    @property
+    def winning_card(self) -> Card:
+        return self.cards[self.seats.index(self.winner)]
+
+    def __repr__(self) -> str:
+        played = " ".join(f"{s}:{c}" for s, c in zip(self.seats, self.cards, strict=True))
+        return f"<Trick {self.number}: {played} -> {self.winner}>"
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a deal ended and who pays whom.
+
+    ``kind`` (a :class:`~knlib.engine.kinds.ResultKind`) is 'game' (a side reached its
+    tricks), 'jann' (first five straight, then stop; Stýrivolt's vol), 'march' (all tricks
+    after playing on), 'failed march' (also when the opponents ran from a card led face
+    down during it: ``ran_away``), 'run' (the opponents ran from a card led face down) or
+    'conceded' (a Karniffel director gave up). ``value`` is the stake one payment
+    carries; ``payments`` has one amount per seat in ``unit``, positive for what the seat
+    receives, summing to zero. ``reason`` says it in words (written when first read, so
+    that a playout that never reads it does no narration work).
+    """
+
+    winner: int
+    winners: tuple[int, ...]
+    tricks: tuple[int, ...]
+    kind: ResultKind
+    jann: bool
+    march_attempted: bool
+    march_made: bool
+    turns_accepted: int
+    ran_away: bool
+    conceded: bool
+    #: Stýrivolt: the vol or all nine was made by one partner alone (a cross, double cross).
+    lone: bool
+    crosses: int
+    value: int
+    unit: str
+    payments: tuple[int, ...]
+    #: Writes the reason: a text, or a function of no arguments giving it.
+    words: str | Callable[[], str] = field(repr=False, compare=False)
+
+    @property
+    def reason(self) -> str:
+        """Why the deal ended so and who pays what, in one sentence."""
+        words = self.words
+        if not isinstance(words, str):
+            words = words()
+            object.__setattr__(self, "words", words)
+        return words
+
+    def __str__(self) -> str:
+        return self.reason
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                          if f.repr)
+        return f"Result({shown}, reason={self.reason!r})"
+
+
+def settle(state: State, kind: ResultKind, side: int) -> Result:
+    """The result of a deal that ends now, won by ``side``: its value by the game's stakes
+    and the payments (:mod:`knlib.engine.scoring`)."""
+    game = state._game
+    st = game.stakes
+    lone = False
+    crosses = 0
+    if game.proc.lone_crosses and (kind == ResultKind.JANN or kind == ResultKind.MARCH):
+        # Stýrivolt: a vol / all nine by one partner alone (styrivolt.md, 'End of a deal').
+        lone = len({t.winner for t in state._tricks}) == 1
+        crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
+    value = st.value(kind, state._turns, lone)
+    sides = state._seat.sides
+    ran = state._phase is Phase.ANSWER  # the opponents ran from a face-down lead
+    return Result(
+        winner=side, winners=sides[side], tricks=state._won, kind=kind,
+        jann=kind == ResultKind.JANN, march_attempted=state._march >= 0,
+        march_made=kind == ResultKind.MARCH, turns_accepted=state._turns,
+        ran_away=ran, conceded=kind == ResultKind.CONCEDED,
+        lone=lone, crosses=crosses, value=value, unit=st.unit,
+        payments=payments(game.players, sides, side, value, st.pays),
+        words=partial(result_reason, game, state._seat.sides, state._solo, state._won,
+                      state._turns, kind, side, value, lone, crosses, ran))
