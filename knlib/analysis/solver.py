@@ -150,29 +150,28 @@ class Solver:
             seen = pos.copy()
             seen.turns += 1
             seen.payoff = pos.turn_payoff
+            seen.phase = "play"
             for a in legal:
                 if a.kind == "run":
                     out[a] = sgn * pos.payoff[("run", a_side, False)]
                 else:
                     out[a] = sgn * self._after_see(seen, pos.nxt[leader])
             return out, seat, side
-        s, ctx, apos, akey = self._root(pos)
-        i = len(pos.trick)
+        s = self._search(pos)
+        local = pos.kit.local
         face_up: dict[int, int] = {}
 
         def card_value(c: int) -> int:
             if c not in face_up:
-                face_up[c] = s.exact(
-                    lambda al, be: s.play(i, seat, apos, akey, ctx, al, be, only=c),
-                    pos.levels())
+                face_up[c] = s.exact(lambda al, be: s.root(al, be, only=c), pos.levels())
             return face_up[c]
 
         for a in legal:
             if a.kind == "play":
-                out[a] = sgn * card_value(a.card.index)  # type: ignore[union-attr]
+                out[a] = sgn * card_value(local[a.card.index])  # type: ignore[union-attr]
         for a in legal:
             if a.kind == "down":
-                v = sgn * card_value(a.card.index)  # type: ignore[union-attr]
+                v = sgn * card_value(local[a.card.index])  # type: ignore[union-attr]
                 if v > 0:
                     out[a] = sgn * pos.payoff[("run", side, False)]
                 else:
@@ -186,34 +185,11 @@ class Solver:
 
     def _after_see(self, seen: Position, nxt: int) -> int:
         """Value (side 0) once the face-down card is seen and ``nxt`` plays to it."""
-        s, ctx, apos, akey = self._root(seen)
-        value = s.exact(lambda al, be: s.play(1, nxt, apos, akey, ctx, al, be), seen.levels())
+        seen.to_move = nxt
+        s = self._search(seen)
+        value = s.exact(s.root, seen.levels())
         self.nodes += s.nodes
         return value
-
-    def _root(self, pos: Position) -> tuple[Search, tuple[int, int, int], int, int]:
-        """A search set up at the position, with the trick in progress and the card
-        ahead in it."""
-        s = self._search(pos)
-        k = pos.kit
-        apos = akey = 0
-        for j, (c, seat) in enumerate(zip(pos.trick, pos.tseats, strict=True)):
-            s.trick[j] = c
-            s.tseats[j] = seat
-            s.tmask |= 1 << c
-            if j == 0:
-                akey = c if k.chain or k.slow else k.lead_rank[c]
-            elif k.chain:
-                if k.beats[akey * 52 + c]:
-                    apos, akey = j, c
-            elif not k.slow:
-                r = k.rank[pos.trick[0] * 52 + c]
-                if r > akey:
-                    apos, akey = j, r
-            else:
-                apos = k.ahead(tuple(pos.trick[: j + 1]))
-        s.cls = s.classes()
-        return s, (pos.won[0], pos.won[1], pos.lone), apos, akey
 
     def solve(self, deal: Any, *, line: bool = True) -> Solution:
         """Solve a deal in its play phase; see :func:`solve`."""
@@ -255,19 +231,15 @@ class Solver:
         """An action of the side to move whose value is ``want`` (its best)."""
         pos = position(deal)
         if pos.phase == "play":
-            seat = pos.to_move
-            s, ctx, apos, akey = self._root(pos)
-            maxi = pos.side[seat] == 0
+            s = self._search(pos)
+            maxi = pos.side[pos.to_move] == 0
             v0 = want if maxi else -want
-            i = len(pos.trick)
             for a in deal.legal_actions():
                 if a.kind != "play":
                     continue
-                c = a.card.index  # type: ignore[union-attr]
-                if maxi:
-                    ok = s.play(i, seat, apos, akey, ctx, v0 - 1, v0, only=c) >= v0
-                else:
-                    ok = s.play(i, seat, apos, akey, ctx, v0, v0 + 1, only=c) <= v0
+                c = pos.kit.local[a.card.index]  # type: ignore[union-attr]
+                ok = (s.root(v0 - 1, v0, only=c) >= v0 if maxi
+                      else s.root(v0, v0 + 1, only=c) <= v0)
                 if ok:
                     self.nodes += s.nodes
                     return a

@@ -25,7 +25,7 @@ class TranspositionTable:
     """Positions at the start of a trick, each with ``[low, high, best lead]``: the exact
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
-    __slots__ = ("limit", "current", "old", "hits", "stores")
+    __slots__ = ("limit", "current", "old", "hits", "stores", "scope")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 1_000_000 / ENTRY_BYTES))
@@ -33,6 +33,15 @@ class TranspositionTable:
         self.old: dict[Any, list[int]] = {}
         self.hits = 0
         self.stores = 0
+        self.scope: Any = None
+
+    def bind(self, scope: Any) -> None:
+        """Keys name cards by the solver's numbers, which mean different cards in another
+        game or choice of suits: a table serves one ``scope`` (game, suits, seats and
+        payments) at a time and is emptied when it changes."""
+        if scope != self.scope:
+            self.clear()
+            self.scope = scope
 
     def get(self, key: Any) -> list[int] | None:
         entry = self.current.get(key)
