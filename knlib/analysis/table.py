@@ -12,23 +12,30 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES"]
+__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
 #: What one entry is taken to cost in CPython (an estimate, not measured: key tuple with
 #: small ints, value list, dict slot).
 ENTRY_BYTES = 400
+#: What one remembered layout of classes is taken to cost (an estimate, as above).
+LAYOUT_BYTES = 1000
 
 
 class TranspositionTable:
     """Positions at the start of a trick, each with ``[low, high, best lead]``: the exact
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
-    __slots__ = ("limit", "current", "old", "hits", "stores", "scope")
+    __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
+                 "layout_limit")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
-        self.limit = max(1000, int(megabytes * 1_000_000 / ENTRY_BYTES))
+        self.limit = max(1000, int(megabytes * 750_000 / ENTRY_BYTES))
+        #: The classes of equivalent cards of positions, by their hands (a quarter of the
+        #: memory; see :meth:`knlib.analysis.count.Tricks.layout`).
+        self.layouts: dict[Any, Any] = {}
+        self.layout_limit = max(100, int(megabytes * 250_000 / LAYOUT_BYTES))
         self.current: dict[Any, list[int]] = {}
         self.old: dict[Any, list[int]] = {}
         self.hits = 0
@@ -73,3 +80,4 @@ class TranspositionTable:
     def clear(self) -> None:
         self.current = {}
         self.old = {}
+        self.layouts = {}
