@@ -124,6 +124,17 @@ class Tricks:
         tops = [0, 0]
         side = self.side
         lock = self.lock
+        gid: dict[int, int] = {}
+        if fast:
+            # Each card's class among all cards still out (the lowest card of those with
+            # the same relation to every other card out): a hand's class is named by it.
+            am = allmask | allmask << 64
+            m = allmask
+            while m:
+                low = m & -m
+                m ^= low
+                c = low.bit_length() - 1
+                gid.setdefault(rel[c] & am, c)
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
@@ -145,11 +156,9 @@ class Tricks:
                             k += 1
                     first = reps.get(g)
                     if first is None:
-                        reps[g] = c
-                        hk |= 1 << 4 * c
+                        first = reps[g] = c
                         cls.append(c)
-                    else:
-                        hk += 1 << 4 * first
+                    hk += 1 << 4 * gid[rel[first] & am]
                 sure[s] = n
                 if k > tops[side[s]]:
                     tops[side[s]] = k

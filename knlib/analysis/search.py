@@ -63,6 +63,18 @@ class Search(Tricks):
             ban = k.ban_lead if not pos.trick else k.ban_follow
         self.root_cls = self.classes(tmask, ban)[0]
 
+    def root_groups(self) -> list[int]:
+        """The classes of equivalent cards of the hand to move at the root, as masks."""
+        pos = self.pos
+        tmask = 0
+        for c in pos.trick:
+            tmask |= 1 << c
+        allmask = tmask
+        for s in self.seats:
+            allmask |= self.hands[s]
+        hand = self.hands[pos.to_move]
+        return self._groups(hand, allmask ^ hand)
+
     def _key_of(self, played: tuple[int, ...], apos: int) -> int:
         """What the trick code keeps of the card ahead: the card (chain and slow games)
         or its rank in the winner order."""
