@@ -48,6 +48,8 @@ class Options:
     ordering: bool = True
     quick_tricks: bool = True
     null_window: bool = True
+    #: The unrolled trick loop of four-seat chain games (:meth:`Tricks.chain4`).
+    unrolled: bool = True
     #: Give up (raise :class:`Budget`) after this many trick starts: for benchmarks only.
     max_nodes: int | None = None
 
@@ -102,7 +104,7 @@ class Tricks:
                 if not k.takes[c] and not k.beaten[c]:
                     self.lock |= 1 << c
         # Four seats, partners opposite: the unrolled trick loop.
-        self.fast = self.chain and self.size == 4 and all(
+        self.fast = options.unrolled and self.chain and self.size == 4 and all(
             side[o[0]] == side[o[2]] != side[o[1]] == side[o[3]]
             for side in (pos.side,) for o in (self.order[s] for s in self.seats))
 
@@ -124,17 +126,8 @@ class Tricks:
         tops = [0, 0]
         side = self.side
         lock = self.lock
-        gid: dict[int, int] = {}
-        if fast:
-            # Each card's class among all cards still out (the lowest card of those with
-            # the same relation to every other card out): a hand's class is named by it.
-            am = allmask | allmask << 64
-            m = allmask
-            while m:
-                low = m & -m
-                m ^= low
-                c = low.bit_length() - 1
-                gid.setdefault(rel[c] & am, c)
+        twin = self.kit.twin
+        sizes: dict[int, int] = {}
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
@@ -158,7 +151,9 @@ class Tricks:
                     if first is None:
                         first = reps[g] = c
                         cls.append(c)
-                    hk += 1 << 4 * gid[rel[first] & am]
+                        sizes[c] = 1
+                    else:
+                        sizes[first] += 1
                 sure[s] = n
                 if k > tops[side[s]]:
                     tops[side[s]] = k
@@ -176,6 +171,22 @@ class Tricks:
                     if m:
                         cls.append((m & -m).bit_length() - 1)
             key = key << 200 | hk
+        if fast:
+            # Name each class by the weakest twin among the classes of all hands that
+            # stand in the same relation to every card out (see the module notes).
+            am = allmask | allmask << 64
+            names: dict[int, int] = {}
+            for r in sizes:
+                g = rel[r] & am
+                t = twin[r]
+                if names.get(g, 64) > t:
+                    names[g] = t
+            key = 0
+            for s in self.seats:
+                hk = 0
+                for r in out[s]:
+                    hk += sizes[r] << 4 * names[rel[r] & am]
+                key = key << 200 | hk
         return out, key, sure, tops[0], tops[1]
 
     def _groups(self, hand: int, others: int) -> list[int]:

@@ -87,6 +87,18 @@ class Kit:
         self.takes = takes
         self.beaten = beaten
         self.rel = [t | b << 64 for t, b in zip(takes, beaten, strict=True)]
+        # Twins: cards that stand in the same relation to every other card of the pack
+        # and take neither each other (two duds of one suit); ``twin[c]`` is the weakest.
+        self.twin = list(range(self.size))
+        for c in range(self.size):
+            for x in range(c):
+                if self.twin[x] != x:
+                    continue
+                m = ~(1 << x | 1 << c)
+                if (takes[c] & m == takes[x] & m and beaten[c] & m == beaten[x] & m
+                        and not takes[c] >> x & 1 and not takes[x] >> c & 1):
+                    self.twin[c] = x
+                    break
         self.ban_lead, self.ban_follow = self._first_trick_bans()
 
     def ahead(self, trick: tuple[int, ...]) -> int:
