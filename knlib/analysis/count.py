@@ -33,9 +33,10 @@ __all__ = ["Options", "Budget", "INF", "Layout", "Tricks"]
 INF = 1 << 40
 
 #: The classes of equivalent cards at the start of a trick: for each seat one card of each
-#: class, weakest first; the table key of the hands (each class named by its weakest card
-#: and its size); for each seat, how many of its cards nothing still out takes when led;
-#: how many top cards side 0 and side 1 hold in one hand (see :meth:`Tricks.bounds`).
+#: class, weakest first; the table key of the hands (each class named by a card and its
+#: size; three low bits left free for the leader); for each seat, how many of its cards
+#: nothing still out takes when led; how many top cards side 0 and side 1 hold in one
+#: hand (see :meth:`Tricks.bounds`).
 Layout = tuple[list[list[int]], int, list[int], int, int]
 
 
@@ -187,7 +188,7 @@ class Tricks:
                 for r in out[s]:
                     hk += sizes[r] << 4 * names[rel[r] & am]
                 key = key << 200 | hk
-        return out, key, sure, tops[0], tops[1]
+        return out, key << 3, sure, tops[0], tops[1]
 
     def _groups(self, hand: int, others: int) -> list[int]:
         """The classes of equivalent cards of a hand as masks, by their weakest card."""
@@ -221,12 +222,13 @@ class Tricks:
         """:meth:`classes` at the start of a trick, remembered by the hands themselves in
         the table (a position recurs often, and a table hit still needs the key)."""
         raw = tuple(self.hands)
-        layouts = self.tt.layouts
-        hit = layouts.get(raw)
+        tt = self.tt
+        hit = tt.layouts.get(raw)
         if hit is None:
-            if len(layouts) >= self.tt.layout_limit:
-                layouts.clear()
-            hit = layouts[raw] = self.classes()
+            hit = tt.layout(raw)
+            if hit is None:
+                hit = self.classes()
+                tt.keep_layout(raw, hit)
         return hit
 
     def bounds(self, leader: int, h: int, sure: int, top0: int,
@@ -281,7 +283,7 @@ class Tricks:
         cls, key, sure, top0, top1 = self.layout()
         lo, hi, first = 0, h, -1
         if self.use_tt:
-            key = key << 3 | leader
+            key |= leader
             entry = self.tt.get(key)
             if entry is not None:
                 lo, hi, first = entry
@@ -504,6 +506,10 @@ class Tricks:
         tricks = self.tricks
         rest = h - 1
         order4 = self.order
+        layouts = self.tt.layouts
+        cur = self.tt.current
+        use_tt = self.use_tt
+        four = len(hands) == 4
         g0 = -1
         best = -1
         for c0 in moves0:
@@ -584,10 +590,21 @@ class Tricks:
                             if beats[a << 6 | hands[o[3]].bit_length() - 1]:
                                 q = 3
                             v = w + (1 if (q & 1) == (p3 & 1) else 0)
-                        elif mine:
-                            v = w + tricks(order[p3], a3 - w, b3 - w)
                         else:
-                            v = w + rest - tricks(order[p3], rest - b3 + w, rest - a3 + w)
+                            # The table first (most trick ends are found there).
+                            ws = order[p3]
+                            lay = layouts.get((hands[0], hands[1], hands[2], hands[3])
+                                              if four else tuple(hands))
+                            e = cur.get(lay[1] | ws) if lay is not None and use_tt else None
+                            if mine:
+                                lo3, hi3 = a3 - w, b3 - w
+                            else:
+                                lo3, hi3 = rest - b3 + w, rest - a3 + w
+                            if e is not None and (e[0] >= hi3 or e[1] <= lo3 or e[0] == e[1]):
+                                t = e[0] if e[0] >= hi3 or e[0] == e[1] else e[1]
+                            else:
+                                t = tricks(ws, lo3, hi3)
+                            v = w + t if mine else w + rest - t
                         if v < g3:
                             g3 = v
                             if g3 < b3:

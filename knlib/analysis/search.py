@@ -47,6 +47,10 @@ class Search(Tricks):
         self.game1 = pos.payoff[("game", 1, False)]
         self.lone_key = pos.lone_crosses
         self.turns = pos.turns
+        # Every ending a side wins pays it at least the game (see :meth:`by_tricks`).
+        self.ordered = all((v >= self.game0) if w == 0 else (v <= self.game1)
+                           for (kind, w, _), v in pos.payoff.items()
+                           if kind in ("game", "jann", "march"))
         # The root trick: its cards, who led it, the card ahead.
         self.root_leader = pos.tseats[0] if pos.trick else pos.to_move
         self.root_played = tuple(pos.trick)
@@ -87,19 +91,15 @@ class Search(Tricks):
     # -- the payment search -------------------------------------------------------------------
     def value(self, leader: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
         """Value (payment) of the position at the start of a trick, ``leader`` to lead."""
-        pos = self.pos
-        pay = self.pay
-        march = self.march
-        if march < 0:
-            if not pos.jann or (w0 and w1):
-                # Only the game is left: side 0 wins it with target - w0 tricks more.
-                g0, g1 = self.game0, self.game1
-                if g1 >= beta:
-                    return g1
-                if g0 <= alpha:
-                    return g0
-                need = pos.target - w0
-                return g0 if self.tricks(leader, need - 1, need) >= need else g1
+        goal = self.by_tricks(w0, w1, lone, alpha, beta)
+        if goal is not None:
+            need, win, lose = goal
+            if lose >= beta:
+                return lose
+            if win <= alpha:
+                return win
+            return win if self.tricks(leader, need - 1, need) >= need else lose
+        if self.march < 0:
             # A side with a trick cannot lose a Jann or march to the other (and stops
             # rather than fail in a march of its own): only the game is left to lose.
             top = self.game0 if w1 else self.top
@@ -108,19 +108,7 @@ class Search(Tricks):
             bottom = self.game1 if w0 else self.bottom
             if bottom >= beta:
                 return bottom
-        elif not (self.lone_key and lone >= 0):
-            # The march: made if the marching side wins every trick left, else failed.
-            made = pay[("march", march, False)]
-            failed = pay[("failed march", 1 - march, False)]
-            hi, lo = (made, failed) if march == 0 else (failed, made)
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            left = self.hands[leader].bit_count()
-            if march == 0:
-                return made if self.tricks(leader, left - 1, left) >= left else failed
-            return failed if self.tricks(leader, 0, 1) >= 1 else made
+        march = self.march
         self.nodes += 1
         if self.nodes > self.budget:
             raise Budget(f"more than {self.budget} positions searched")
@@ -152,6 +140,33 @@ class Search(Tricks):
                 lo = hi = g
             self.tt.store(key, [lo, hi, self.best])
         return g
+
+    def by_tricks(self, w0: int, w1: int, lone: int, alpha: int,
+                  beta: int) -> tuple[int, int, int] | None:
+        """``(need, win, lose)`` when the value within ``alpha``, ``beta`` depends only on
+        whether side 0 wins ``need`` of the tricks left: ``win`` if it does (a lower
+        bound on the value), ``lose`` if not (an upper bound); else None.
+
+        * Only the game is left (both sides have a trick, or the game has no Jann), or
+          the window only asks whether side 0 wins the game: whichever side reaches
+          its target first wins at least the game (a Jann or a march pay more, and a
+          side at a Jann stops rather than fail in a march).
+        * A march: made if the marching side wins every trick left (for Stýrivolt's
+          crosses, only once two partners have won tricks)."""
+        pos = self.pos
+        march = self.march
+        if march < 0:
+            g0, g1 = self.game0, self.game1
+            if not pos.jann or (w0 and w1) or (self.ordered and alpha >= g1 and beta <= g0):
+                return pos.target - w0, g0, g1
+            return None
+        if self.lone_key and lone >= 0:
+            return None
+        made = self.pay[("march", march, False)]
+        failed = self.pay[("failed march", 1 - march, False)]
+        if march == 0:
+            return pos.march_len - w0 - w1, made, failed
+        return 1, failed, made
 
     def after(self, ws: int, ctx: tuple[int, int, int], alpha: int, beta: int) -> int:
         """Value once a trick is complete, won by seat ``ws``."""
@@ -205,9 +220,19 @@ class Search(Tricks):
         pos = self.pos
         apos, akey = self.root_ahead
         played = self.root_played
+        w0, w1 = pos.won
+        goal = self.by_tricks(w0, w1, pos.lone, alpha, beta)
+        if goal is not None:
+            need, win, lose = goal
+            if lose >= beta:
+                return lose
+            if win <= alpha:
+                return win
+            t = self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
+                           self.root_cls, None, need - 1, need, played, only)
+            return win if t >= need else lose
         return self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
-                          self.root_cls, (pos.won[0], pos.won[1], pos.lone), alpha, beta,
-                          played, only)
+                          self.root_cls, (w0, w1, pos.lone), alpha, beta, played, only)
 
     def exact(self, bound, levels: list[int]) -> int:  # type: ignore[no-untyped-def]
         """The exact value of ``bound(alpha, beta)``, a fail-soft alpha-beta search, among

@@ -158,6 +158,7 @@ class _Root:
         self._up: dict[int, int] = {}  # class of a card led face up -> value for side 0
         self._rep: dict[int, int] = {}
         self._values: dict[Action, int] = {}
+        self._kept: dict[int, bool] = {}  # class of a card -> keeps the best value
         self._best: int | None = None
 
     @property
@@ -259,11 +260,13 @@ class _Root:
             return self.sgn * self._up[rep] == want
         s = self.search
         rep = self._rep.get(c, c)
-        n0 = s.nodes
-        v0 = self.sgn * want
-        ok = (s.root(v0 - 1, v0, only=rep) >= v0 if self.side == 0
-              else s.root(v0, v0 + 1, only=rep) <= v0)
-        self._count(s, n0)
+        ok = self._kept.get(rep)
+        if ok is None:
+            n0 = s.nodes
+            v0 = self.sgn * want
+            ok = self._kept[rep] = (s.root(v0 - 1, v0, only=rep) >= v0 if self.side == 0
+                                    else s.root(v0, v0 + 1, only=rep) <= v0)
+            self._count(s, n0)
         return ok
 
     def values(self) -> dict[Action, int]:

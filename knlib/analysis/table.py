@@ -20,7 +20,7 @@ DEFAULT_MB = 200
 #: small ints, value list, dict slot).
 ENTRY_BYTES = 400
 #: What one remembered layout of classes is taken to cost (an estimate, as above).
-LAYOUT_BYTES = 1000
+LAYOUT_BYTES = 700
 
 
 class TranspositionTable:
@@ -28,14 +28,16 @@ class TranspositionTable:
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
-                 "layout_limit")
+                 "old_layouts", "layout_limit")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
-        self.limit = max(1000, int(megabytes * 750_000 / ENTRY_BYTES))
-        #: The classes of equivalent cards of positions, by their hands (a quarter of the
-        #: memory; see :meth:`knlib.analysis.count.Tricks.layout`).
+        self.limit = max(1000, int(megabytes * 500_000 / ENTRY_BYTES))
+        #: The classes of equivalent cards of positions, by their hands (half the memory,
+        #: two generations as for the entries; see
+        #: :meth:`knlib.analysis.count.Tricks.layout`).
         self.layouts: dict[Any, Any] = {}
-        self.layout_limit = max(100, int(megabytes * 250_000 / LAYOUT_BYTES))
+        self.old_layouts: dict[Any, Any] = {}
+        self.layout_limit = max(100, int(megabytes * 500_000 / LAYOUT_BYTES) // 2)
         self.current: dict[Any, list[int]] = {}
         self.old: dict[Any, list[int]] = {}
         self.hits = 0
@@ -74,6 +76,21 @@ class TranspositionTable:
         else:
             self._put(key, entry)
 
+    def layout(self, raw: Any) -> Any:
+        """A remembered layout, or None (an old one is moved to the current generation)."""
+        hit = self.layouts.get(raw)
+        if hit is None:
+            hit = self.old_layouts.pop(raw, None)
+            if hit is not None:
+                self.keep_layout(raw, hit)
+        return hit
+
+    def keep_layout(self, raw: Any, layout: Any) -> None:
+        if len(self.layouts) >= self.layout_limit:
+            self.old_layouts = self.layouts
+            self.layouts = {}
+        self.layouts[raw] = layout
+
     def __len__(self) -> int:
         return len(self.current) + len(self.old)
 
@@ -81,3 +98,4 @@ class TranspositionTable:
         self.current = {}
         self.old = {}
         self.layouts = {}
+        self.old_layouts = {}
