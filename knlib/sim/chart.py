@@ -24,13 +24,13 @@ def ci_chart(rows: Sequence[tuple[str, Proportion | Mean]], *, title: str, xlabe
         ax = fig.add_subplot()
     labels = [r[0] for r in rows]
     vals, lo, hi = [], [], []
-    for _, v in rows:
-        if isinstance(v, Proportion):
-            a, b = v.ci
-            vals.append(v.p)
+    for _, stat in rows:
+        if isinstance(stat, Proportion):
+            a, b = stat.ci
+            vals.append(stat.p)
         else:
-            a, b = v.ci
-            vals.append(v.mean)
+            a, b = stat.ci
+            vals.append(stat.mean)
         lo.append(vals[-1] - a)
         hi.append(b - vals[-1])
     scale = 100.0 if percent else 1.0
