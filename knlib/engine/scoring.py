@@ -302,7 +302,9 @@ def _row(cells: list[str], tag: str = "td") -> str:
 def _result_of(deal: Deal) -> Result:
     """The result of a deal that is over (:meth:`Session.record` checks that it is)."""
     res = deal.result
-    assert res is not None, "a score keeper records only a deal that is over"
+    if res is None:
+        raise RulesError(f"this deal is not over ({deal.phase}): a score keeper records only "
+                         f"a finished deal ({S000_SCORING})")
     return res
 
 
