@@ -151,6 +151,7 @@ def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[S
         out += [_line(deal, s) for s in order]
     if act.kind == "play" and deal.current_trick and _can_be_taken(deal):
         side = deal.side_of(seat)
+        assert side is not None, "a seat that plays a card sits on a side"
         for s in deal.sides[side]:
             remark = _RULE_PLAYER.call(deal, s) if s != seat else None
             if remark is not None and not (remark.phrase_id == "kommt"
