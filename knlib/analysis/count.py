@@ -71,8 +71,9 @@ class Tricks:
         self.tt = tt if tt is not None else TranspositionTable()
         k = pos.kit
         self.kit = k
-        self.tt.bind((k.rules.key, k.chosen, tuple(pos.side), tuple(pos.nxt), pos.target,
-                      pos.march_len, pos.jann, pos.lone_crosses, pos.stakes))
+        self.scope = (k.rules.key, k.chosen, tuple(pos.side), tuple(pos.nxt), pos.target,
+                      pos.march_len, pos.jann, pos.lone_crosses, pos.stakes)
+        self.tt.bind(self.scope)
         self.chain = k.chain
         self.slow = k.slow
         self.beats = k.beats
@@ -104,10 +105,20 @@ class Tricks:
             for c in range(k.size):
                 if not k.takes[c] and not k.beaten[c]:
                     self.lock |= 1 << c
+        self._near = self.tt.near
+        self._hands = self.tt.parts
         # Four seats, partners opposite: the unrolled trick loop.
         self.fast = options.unrolled and self.chain and self.size == 4 and all(
             side[o[0]] == side[o[2]] != side[o[1]] == side[o[3]]
             for side in (pos.side,) for o in (self.order[s] for s in self.seats))
+
+    def ready(self) -> None:
+        """Bind the table to this search's game again (another solve may have used it
+        for another game or choice of suits since: it is emptied then)."""
+        if self.tt.scope != self.scope:
+            self.tt.bind(self.scope)
+        self._near = self.tt.near
+        self._hands = self.tt.parts
 
     # -- classes of equivalent cards, and the table key ---------------------------------------
     def classes(self, tmask: int = 0, ban: int = 0) -> Layout:
@@ -128,6 +139,7 @@ class Tricks:
         side = self.side
         lock = self.lock
         twin = self.kit.twin
+        takes = self.kit.takes
         sizes: dict[int, int] = {}
         for s in self.seats:
             h = hands[s]
@@ -135,29 +147,20 @@ class Tricks:
             cls = out[s]
             hk = 0
             if fast:
-                om = others | others << 64
-                need = others & ~lock
-                k = n = 0
-                reps: dict[int, int] = {}
-                while h:
-                    low = h & -h
-                    c = low.bit_length() - 1
-                    h ^= low
-                    g = rel[c] & om
-                    if not g >> 64:
-                        n += 1
-                        if not need & ~g:
+                part = self._hand(h, others)
+                cls.extend(part[0])
+                for r, n in zip(part[0], part[1], strict=True):
+                    sizes[r] = n
+                sc = part[2]
+                sure[s] = len(sc)
+                if sc:
+                    need = others & ~lock
+                    k = 0
+                    for c in sc:
+                        if not need & ~takes[c]:
                             k += 1
-                    first = reps.get(g)
-                    if first is None:
-                        first = reps[g] = c
-                        cls.append(c)
-                        sizes[c] = 1
-                    else:
-                        sizes[first] += 1
-                sure[s] = n
-                if k > tops[side[s]]:
-                    tops[side[s]] = k
+                    if k > tops[side[s]]:
+                        tops[side[s]] = k
             else:
                 m = h
                 while m:
@@ -189,6 +192,59 @@ class Tricks:
                     hk += sizes[r] << 4 * names[rel[r] & am]
                 key = key << 200 | hk
         return out, key << 3, sure, tops[0], tops[1]
+
+    def _hand(self, hand: int, others: int) -> tuple[list[int], list[int], list[int]]:
+        """One hand's classes (chain games): one card of each, weakest first; the sizes;
+        the cards nothing still out takes. Remembered by the hand and those of the other
+        cards out that tell its cards apart or take them."""
+        near = self._near.get(hand)
+        if near is None:
+            near = self._near[hand] = self._telling(hand)
+        k = (hand, others & near)
+        hit = self._hands.get(k)
+        if hit is None:
+            if len(self._hands) > self.tt.part_limit:
+                self._hands.clear()
+                self._near.clear()
+            rel = self.rel
+            om = others | others << 64
+            reps: dict[int, int] = {}
+            cls: list[int] = []
+            sizes: list[int] = []
+            sure: list[int] = []
+            h = hand
+            while h:
+                low = h & -h
+                c = low.bit_length() - 1
+                h ^= low
+                g = rel[c] & om
+                if not g >> 64:
+                    sure.append(c)
+                i = reps.get(g)
+                if i is None:
+                    reps[g] = len(cls)
+                    cls.append(c)
+                    sizes.append(1)
+                else:
+                    sizes[i] += 1
+            hit = self._hands[k] = (cls, sizes, sure)
+        return hit
+
+    def _telling(self, hand: int) -> int:
+        """The cards that tell two cards of a hand apart, or that take one of them."""
+        takes, beaten = self.kit.takes, self.kit.beaten
+        cards = []
+        m = hand
+        out = 0
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            out |= beaten[c]
+            for d in cards:
+                out |= (takes[c] ^ takes[d]) | (beaten[c] ^ beaten[d])
+            cards.append(c)
+        return out & ~hand
 
     def _groups(self, hand: int, others: int) -> list[int]:
         """The classes of equivalent cards of a hand as masks, by their weakest card."""

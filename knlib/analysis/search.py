@@ -207,6 +207,7 @@ class Search(Tricks):
 
     def play_on(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
         """Value of playing on for the march, seat ``ws`` to lead."""
+        self.ready()
         self.march = self.side[ws]
         try:
             return self.value(ws, w0, w1, lone, alpha, beta)
@@ -217,6 +218,7 @@ class Search(Tricks):
     def root(self, alpha: int, beta: int, only: int = -1) -> int:
         """Value (payment to side 0) of the position, fail-soft within ``alpha``, ``beta``;
         ``only``: the value after the side to move plays that card (face up)."""
+        self.ready()
         pos = self.pos
         apos, akey = self.root_ahead
         played = self.root_played
