@@ -58,8 +58,8 @@ test: lint typecheck doctest $(STAMP) $(NODE_DEPS) $(CHROMIUM) $(PYODIDE_MIRROR)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # The unit and property tests in under a minute: no test marked slow (whole exams, PDFs,
-# exhaustive solves on four hands) or book (the built book, chromium, Node's Pyodide), no
-# notebook, and a tenth of the random cases (KNLIB_QUICK, tests/budget.py).
+# exhaustive solves, the command line run as a program) or book (the built book, chromium,
+# Node's Pyodide), no notebook, and a tenth of the random cases (KNLIB_QUICK, tests/budget.py).
 unit: $(STAMP)
 	KNLIB_QUICK=1 $(PYTEST_QUICK) -m "not slow and not book" $(PYTEST_ARGS) tests
 
@@ -121,7 +121,7 @@ clean:
 # `make printables EXAM_SEEDS="17 23"`: see PRINTABLES above.
 
 printables: $(STAMP)
-	$(BIN)/python -m knlib.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
+	$(BIN)/python -m knlib.course.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
 	touch $(PRINTABLES)/.built
 
 $(PRINTABLES)/.built: $(STAMP) $(PRINTABLES_SRC)

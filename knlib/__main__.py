@@ -1,8 +1,8 @@
-"""``python -m knlib``: see :mod:`knlib.cli`."""
+"""``python -m knlib``: see :mod:`knlib.apps.cli`."""
 
 import sys
 
-from .cli import main
+from .apps.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

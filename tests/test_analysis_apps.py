@@ -20,7 +20,7 @@ from knlib import RulesError
 from knlib.analysis.advice import FACE_UP, hint, summarise_review
 from knlib.analysis.player import SolverPlayer
 from knlib.analysis.puzzles import puzzle_at, puzzles
-from knlib.play import Table, opponents
+from knlib.apps.play import Table, opponents
 
 HAVE_SOLVER = callable(getattr(analysis, "solve", None))
 needs_solver = pytest.mark.skipif(not HAVE_SOLVER, reason="knlib.analysis.solve not there yet")
@@ -175,7 +175,7 @@ def test_table_hint_early_in_a_knueffeln_deal_is_a_message_not_a_wait():
 
 
 widgets = pytest.importorskip("ipywidgets")
-from knlib.play import PlayWidget  # noqa: E402
+from knlib.apps.play import PlayWidget  # noqa: E402
 
 
 def test_widget_buttons_show_messages_not_tracebacks():
@@ -223,7 +223,7 @@ def test_terminal_hint_outside_the_play_is_a_message_not_a_crash():
 def test_terminal_hint_and_analyse():
     import io
 
-    from knlib.play import terminal
+    from knlib.apps.play import terminal
 
     t = Table("knueffeln", seed=3)
     moves = []
@@ -361,7 +361,7 @@ def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
 @needs_solver
 @pytest.mark.slow
 def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
-    from knlib.printables import catalogue, page_count, puzzle_sheet_pdf
+    from knlib.course.printables import catalogue, page_count, puzzle_sheet_pdf
 
     path = puzzle_sheet_pdf(tmp_path / "puzzles.pdf")
     assert path.read_bytes()[:5] == b"%PDF-" and page_count(path) == 2

@@ -143,6 +143,46 @@ def test_stop_or_play_on(game: str) -> None:
     assert found == 4
 
 
+@pytest.mark.parametrize("game", ["knueffeln", "styrivolt"])
+def test_three_card_endings_equal_exhaustive_minimax(game: str) -> None:
+    """Three cards a hand: the trick search (unrolled loop, table, classes, quick tricks)
+    runs below the root trick."""
+    checked = 0
+    for seed in range(400):
+        rng = random.Random(seed)
+        deal = knlib.new_deal(game, seed=seed)
+        while not deal.is_over and (deal.phase != "play" or deal.current_trick
+                                    or len(deal.hands[0]) > 3):
+            deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+        if deal.is_over:
+            continue
+        assert {a.text: v for a, v in solve(deal, line=False).values.items()} == \
+            minimax(deal), deal.to_json()
+        checked += 1
+        if checked == 12:
+            break
+    assert checked == 12
+
+
+def test_plain_search_agrees_deeper() -> None:
+    """Five cards a hand: every technique against the plain trick loop without
+    classes or quick tricks (its table keyed by the cards themselves)."""
+    plain = Options(unrolled=False, equivalence=False, quick_tricks=False)
+    checked = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        deal = knlib.new_deal("knueffeln", seed=seed)
+        while not deal.is_over and (deal.phase != "play" or len(deal.hands[0]) > 5):
+            deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+        if deal.is_over:
+            continue
+        assert solve(deal, line=False).values == solve(deal, options=plain, line=False).values
+        checked += 1
+        if checked == 8:
+            break
+    assert checked == 8
+
+
 @pytest.mark.parametrize("options", [
     Options(tt=False), Options(equivalence=False), Options(ordering=False),
     Options(quick_tricks=False), Options(null_window=False),
@@ -197,9 +237,23 @@ def test_a_shared_table_gives_the_same_values() -> None:
     from knlib.analysis import TranspositionTable
 
     tt = TranspositionTable(megabytes=1)
-    for deal in endings("knueffeln", 4, 30):
+    deals = []
+    for seed in range(12):
+        rng = random.Random(seed)
+        deal = knlib.new_deal("knueffeln", seed=seed)
+        while not deal.is_over and (deal.phase != "play" or len(deal.hands[0]) > 4):
+            deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+        if not deal.is_over:
+            deals.append(deal)
+    for deal in deals + endings("knueffeln", 4, 20):
         assert solve(deal, tt=tt, line=False).values == solve(deal, line=False).values
-    assert 0 < len(tt) <= tt.limit
+    # The deals differ in their chosen suits: the table serves one at a time.
+    assert tt.stores > 0
+    assert len(tt) <= tt.limit
+    # Values searched late, after the table served other deals, are still right.
+    late = [solve(deal, tt=tt, line=False) for deal in deals]
+    for deal, sol in zip(deals, late, strict=True):
+        assert sol.values == solve(deal, line=False).values
 
 
 def test_face_down_values_follow_from_face_up() -> None:

@@ -318,7 +318,7 @@ def test_computer_players_never_lead_face_down_in_their_own_march():
         assert p.choose(d.copy()).kind == "play", p
     # The book's plain player too, which elsewhere leads face down a card that no card
     # outside its hand could take: here de Beste (♥2), kept for the march.
-    from knlib.book_helpers import plain_player
+    from knlib.course.book_helpers import plain_player
 
     d = marching(first=POWER[1:6])
     assert knlib.Card("H2") in d.hands[0] and "lead face down H2" in d.legal_actions()

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 import knlib.course as course
+import knlib.course.common
+import knlib.course.papers
 
 pytestmark = pytest.mark.book
 
@@ -80,12 +82,12 @@ def test_static_final_exam_marks_a_paper(page, served):
     page.locator("button", has_text="Mark my paper").click()
     score = page.locator(".knlib-exam-score")
     score.wait_for()
-    need = course.answers_needed(len(paper), course.PASS_MARK)
+    need = knlib.course.papers.answers_needed(len(paper), course.PASS_MARK)
     text = score.inner_text()
     assert f"You scored {len(paper) - 2} of {len(paper)}" in text
     assert ("passed" in text) == (len(paper) - 2 >= need) and "not passed" not in text
     letters = page.locator(".knlib-exam-letters").inner_text().split()
-    assert [course._LETTERS.index(x) for x in letters] == [
+    assert [knlib.course.common._LETTERS.index(x) for x in letters] == [
         (q.answer + 1) % len(q.options) if i in wrong else q.answer
         for i, q in enumerate(paper)]
     assert "python -m knlib diploma" in page.content()

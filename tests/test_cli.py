@@ -45,6 +45,7 @@ def test_options_reach_the_engine():
         (["frobnicate"], "invalid choice"),
     ],
 )
+@pytest.mark.slow
 def test_bad_input_exits_2_with_message_on_stderr(args, needle):
     out = run(*args)
     assert out.returncode == 2

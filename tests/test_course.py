@@ -1,5 +1,5 @@
 """Tests for knlib.course (questions, exam, scoring, exercises, self-checks, the exam form)
-and knlib.diploma.
+and knlib.course.diploma.
 
 Every generated question is checked again here, independently of the generator, with the
 engine's public functions (trick_winner, role, claims_true, the deal's result, ...): its
@@ -36,7 +36,7 @@ from knlib.course import (
     self_check_html,
     self_check_json,
 )
-from knlib.diploma import diploma
+from knlib.course.diploma import diploma
 
 SEEDS = range(examples(25))
 
@@ -317,7 +317,7 @@ def test_exercise_labels_are_unique_across_the_book() -> None:
 
 
 def test_exercise_text_is_escaped_for_myst() -> None:
-    assert course._md("a*b_[c]$d<e>") == r"a\*b\_\[c\]\$d\<e\>"
+    assert knlib.course.practice._md("a*b_[c]$d<e>") == r"a\*b\_\[c\]\$d\<e\>"
 
 
 @pytest.mark.parametrize("k", sorted(EVENINGS))
@@ -419,7 +419,7 @@ DATE = datetime.date(2026, 3, 14)
 
 @pytest.mark.slow
 def test_diploma_pdf_and_png(tmp_path) -> None:
-    from knlib.printables import page_count
+    from knlib.course.printables import page_count
 
     d = diploma("Inke Petersen", 0.85, date=DATE)
     assert str(d) == ("Diploma for Inke Petersen: 85%, pass mark 80%, all five evenings of the "
@@ -495,7 +495,7 @@ def test_diploma_any_unicode_and_no_maths() -> None:
 
 
 def test_diploma_decoration_is_the_five_olen() -> None:
-    from knlib.diploma import OLE_DECORATION
+    from knlib.course.diploma import OLE_DECORATION
     from knlib.rules.games.knueffeln import OLEN
 
     assert [s for s, _ in OLE_DECORATION] == [c.symbol for c, _, _, _ in OLEN]

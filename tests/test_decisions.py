@@ -1,4 +1,4 @@
-"""Tests for the decision questions (knlib.decisions), the learning goals and the exam form.
+"""Tests for the decision questions (knlib.course.decisions), the learning goals and the exam form.
 
 The answers are checked again with the engine's public functions (trick_winner, role, the
 Olen table, the dealer's seat), independently of the generators; every wrong option must
@@ -28,7 +28,7 @@ from knlib.course import (
     question,
     self_check_questions,
 )
-from knlib.decisions import DECISION_EVENING, DECISION_KINDS, check_decision, decision_html
+from knlib.course.decisions import DECISION_EVENING, DECISION_KINDS, check_decision, decision_html
 
 CHEAP = [k for k in DECISION_KINDS if k not in ("d_see_run", "d_jann", "d_five",
                                                  "d_hattstedt")]
@@ -119,10 +119,10 @@ def test_the_checkers_catch_a_wrong_answer() -> None:
 
 
 def test_decisions_only_for_knueffeln() -> None:
-    assert knlib.decisions.decision("d_cheapest", 1, "karnoeffel") is None
+    assert knlib.course.decisions.decision("d_cheapest", 1, "karnoeffel") is None
     assert not [k for k in course.kinds_for("karnoeffel") if k.startswith("d_")]
     with pytest.raises(RulesError, match="not a kind of decision question"):
-        knlib.decisions.decision("d_guess", 1)
+        knlib.course.decisions.decision("d_guess", 1)
 
 
 # ============================================================================================

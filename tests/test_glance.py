@@ -1,11 +1,11 @@
-"""Knüffeln at a glance (knlib.glance): the pictures say what the engine says."""
+"""Knüffeln at a glance (knlib.course.glance): the pictures say what the engine says."""
 
 from __future__ import annotations
 
 import pytest
 
 import knlib
-from knlib import glance
+from knlib.course import glance
 from knlib.render.plots import alt_text
 
 

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import knlib
-from knlib.golden import GOLDEN_DEAL_NUMBER, book_player, explain_move, golden_deal
+from knlib.course.golden import GOLDEN_DEAL_NUMBER, golden_deal
+from knlib.course.moves import book_player, explain_move
 from knlib.players.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
 
 BOOK = Path(__file__).resolve().parent.parent / "book" / "evenings"

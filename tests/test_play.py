@@ -8,7 +8,7 @@ import pytest
 
 import knlib
 from knlib import Card, RulesError
-from knlib.play import Table
+from knlib.apps.play import Table
 
 
 def finish(table):
@@ -68,7 +68,7 @@ def test_reader_may_sit_anywhere_and_bots_by_name():
 # -- the widget ------------------------------------------------------------------------------------
 
 widgets = pytest.importorskip("ipywidgets")
-from knlib.play import PlayWidget  # noqa: E402
+from knlib.apps.play import PlayWidget  # noqa: E402
 from knlib.render.widgets import STATIC_NOTE  # noqa: E402
 
 
@@ -175,6 +175,7 @@ def test_terminal_plays_with_bad_input_and_quits_cleanly():
     assert "You play" in out.stdout and "Goodbye." in out.stdout
 
 
+@pytest.mark.slow
 def test_terminal_plays_whole_deals_by_number_and_by_text():
     out = run_play("\n".join(["1"] * 60 + ["n"]) + "\n", "--seed", "3")
     assert out.returncode == 0, out.stderr
@@ -185,6 +186,7 @@ def test_terminal_plays_whole_deals_by_number_and_by_text():
     assert f"You play {Card(first.split()[1]).symbol}." in out.stdout
 
 
+@pytest.mark.slow
 def test_terminal_end_of_input_and_bad_arguments():
     out = run_play("", "--seed", "1")
     assert out.returncode == 0 and "Traceback" not in out.stderr

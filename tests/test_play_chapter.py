@@ -39,7 +39,7 @@ def symbol_card(symbol: str) -> knlib.Card:
 
 @pytest.fixture(scope="module")
 def widget_deal():
-    from knlib.play import Table
+    from knlib.apps.play import Table
 
     table = Table("knueffeln", seed=7, seat=0)  # what PlayWidget(seed=7) shows
     d = table.deal

@@ -1,4 +1,4 @@
-"""Tests for knlib.printables: the PDFs exist, have the right number of pages, are the same
+"""Tests for knlib.course.printables: the PDFs exist, have the right number of pages, are the same
 on every run, and say what the engine says."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 import knlib
 from knlib import RulesError
-from knlib.printables import (
+from knlib.course.printables import (
     CHOSEN_PAIRS,
     answer_key_pdf,
     build_all,
@@ -63,7 +63,7 @@ def test_each_reference_card_is_one_page(built: dict[str, Path], game: str) -> N
 @pytest.mark.slow
 def test_each_chosen_suits_card_is_one_page(built: dict[str, Path], pair: tuple[str, str]
                                             ) -> None:
-    from knlib.printables import _pair_name
+    from knlib.course.printables.catalogue import _pair_name
 
     assert page_count(built[f"chosen-{_pair_name(pair)}"]) == 1
 
@@ -148,7 +148,7 @@ def test_links_md_and_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_chosen_suits_card_refuses_bad_suits(tmp_path: Path) -> None:
-    from knlib.printables import chosen_suits_card_pdf
+    from knlib.course.printables import chosen_suits_card_pdf
 
     with pytest.raises(RulesError):
         chosen_suits_card_pdf("HH", tmp_path / "x.pdf")

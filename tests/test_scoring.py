@@ -229,3 +229,15 @@ def test_session_five_players_and_record_checks():
         s.record(wrong)
     s.play(10)
     assert sum(s.totals) == 0 and len(s.score.balances) == 5
+
+
+def test_a_score_keeper_refuses_a_deal_that_is_not_over():
+    # seed 000, 'Scoring': payments are settled when the deal is decided; a deal still in
+    # play has no result to record, and the purse must stay as it was.
+    from knlib.engine.scoring import Purse
+
+    deal = knlib.new_deal("knueffeln", seed=5)
+    purse = Purse("cents", tuple(deal.names))
+    with pytest.raises(RulesError, match="not over"):
+        purse.record(deal)
+    assert purse.balances == [0, 0, 0, 0]

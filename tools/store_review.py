@@ -15,7 +15,7 @@ from pathlib import Path
 
 from knlib.analysis import review
 from knlib.analysis.advice import review_record
-from knlib.play import Table
+from knlib.apps.play import Table
 
 if __name__ == "__main__":
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 49

@@ -28,7 +28,7 @@ FACE_UP = "with all cards face up"
 def _solve(deal: Deal) -> Any:
     from . import solve
 
-    return solve(deal)
+    return solve(deal, line=False)
 
 
 #: The play widget and terminal answer a hint or review exactly only where the solver

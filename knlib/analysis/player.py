@@ -38,7 +38,7 @@ DEFAULT_EXACT_CARDS = 5
 def _solve(deal: Deal) -> Any:
     from . import solve  # looked up when called: the solver module of knlib.analysis
 
-    return solve(deal)
+    return solve(deal, line=False)
 
 
 class SolverPlayer(Player):

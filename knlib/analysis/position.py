@@ -34,14 +34,22 @@ OUTCOMES = ("game", "jann", "march", "failed march", "run", "conceded")
 
 
 class Kit:
-    """Trick tables of one rule set under one choice of suits, on card indices.
+    """Trick tables of one rule set under one choice of suits, on the solver's own card
+    numbers.
 
-    ``chain``: the chain rule (Knüffeln, Stýrivolt) with ``beats[ahead * 52 + card]``;
-    otherwise a winner order (``lead_rank``, ``rank``). ``slow``: neither table applies
-    (a non-default ties option) and tricks are decided by the rule set itself.
+    The solver numbers the cards of the pack from the weakest to the strongest
+    (:meth:`Ruleset.strength`, then the card's index): ``cards[i]`` is the card index
+    (:attr:`Card.index`) of number ``i`` and ``local[card index]`` its number (-1 for a card
+    not in the pack). Hands are bitmasks of these numbers, so the lowest bit of a hand is
+    its weakest card.
+
+    ``chain``: the chain rule (Knüffeln, Stýrivolt) with ``beats[ahead << 6 | card]``;
+    otherwise a winner order (``lead_rank``, ``rank[led << 6 | card]``), both read from
+    the engine's :class:`~knlib.tricks.FastTable`. ``slow``: neither table applies (a
+    non-default ties option) and tricks are decided by the rule set itself.
     ``takes[c]`` / ``beaten[c]``: masks of the cards that ``c`` takes the lead from, and
     of the cards that take the lead from ``c`` when it is ahead (as led for winner-order
-    games). ``strength[c]``: :meth:`Ruleset.strength`, for move ordering.
+    games); ``rel[c]`` holds both (``takes | beaten << 64``).
     """
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
@@ -51,56 +59,95 @@ class Kit:
         self.table = table
         self.slow = table is None
         self.chain = isinstance(rules, ChainRuleset) and table is not None
-        self.beats = table.beats if table is not None else b""
-        self.rank = table.rank if table is not None else []
-        self.lead_rank = table.lead_rank if table is not None else []
-        pack = [c.index for c in rules.pack]
-        self.pack_mask = sum(1 << i for i in pack)
-        takes = [0] * 52
-        beaten = [0] * 52
-        for x in pack:
-            for c in pack:
-                if c != x and self._takes_pair(x, c):
+        power = {c.index: rules.strength(c, chosen) for c in rules.pack}
+        self.cards = sorted(power, key=lambda i: (power[i], i))
+        self.local = [-1] * 52
+        for i, c in enumerate(self.cards):
+            self.local[c] = i
+        self.size = len(self.cards)
+        self.pack_mask = (1 << self.size) - 1
+        self.strength = [power[c] for c in self.cards]
+        self.beats = bytearray(64 * 64)
+        self.rank = [0] * (64 * 64)
+        self.lead_rank = [0] * 64
+        if table is not None:
+            for x, gx in enumerate(self.cards):
+                self.lead_rank[x] = table.lead_rank[gx]
+                for c, gc in enumerate(self.cards):
+                    self.beats[x << 6 | c] = table.beats[gx * 52 + gc] if self.chain else 0
+                    self.rank[x << 6 | c] = table.rank[gx * 52 + gc]
+        self._memo: dict[tuple[int, ...], int] = {}
+        takes = [0] * self.size
+        beaten = [0] * self.size
+        for x in range(self.size):
+            for c in range(self.size):
+                if c != x and self.ahead((x, c)) == 1:
                     beaten[x] |= 1 << c  # c takes the lead from x when x is ahead
                     takes[c] |= 1 << x
         self.takes = takes
         self.beaten = beaten
-        self.strength = [0] * 52
-        for card in rules.pack:
-            self.strength[card.index] = rules.strength(card, chosen)
-        self._memo: dict[tuple[int, ...], int] = {}
+        self.rel = [t | b << 64 for t, b in zip(takes, beaten, strict=True)]
+        # Twins: cards that stand in the same relation to every other card of the pack
+        # and take neither each other (two duds of one suit); ``twin[c]`` is the weakest.
+        self.twin = list(range(self.size))
+        for c in range(self.size):
+            for x in range(c):
+                if self.twin[x] != x:
+                    continue
+                m = ~(1 << x | 1 << c)
+                if (takes[c] & m == takes[x] & m and beaten[c] & m == beaten[x] & m
+                        and not takes[c] >> x & 1 and not takes[x] >> c & 1):
+                    self.twin[c] = x
+                    break
         self.ban_lead, self.ban_follow = self._first_trick_bans()
 
-    def _takes_pair(self, ahead: int, card: int) -> bool:
-        return self.ahead((ahead, card)) == 1
-
     def ahead(self, trick: tuple[int, ...]) -> int:
-        """Index of the card ahead in a (partial) trick of card indices."""
-        if self.table is not None:
-            return self.table.winner(trick)
+        """Place of the card ahead in a (partial) trick of card numbers."""
+        if self.chain:
+            beats = self.beats
+            a, w = trick[0], 0
+            for i in range(1, len(trick)):
+                if beats[a << 6 | trick[i]]:
+                    a, w = trick[i], i
+            return w
+        if not self.slow:
+            led = trick[0] << 6
+            rank = self.rank
+            best, w = self.lead_rank[trick[0]], 0
+            for i in range(1, len(trick)):
+                r = rank[led | trick[i]]
+                if r > best:
+                    best, w = r, i
+            return w
         hit = self._memo.get(trick)
         if hit is None:
-            cards = [ALL_CARDS[i] for i in trick]
+            cards = [ALL_CARDS[self.cards[i]] for i in trick]
             hit = self._memo[trick] = self.rules.ahead_sequence(cards, self.chosen)[-1]
         return hit
+
+    def mask(self, cards: Any) -> int:
+        """The bitmask of some cards (Card objects)."""
+        local = self.local
+        return sum(1 << local[c.index] for c in cards)
 
     def _first_trick_bans(self) -> tuple[int, int]:
         """Cards that may not be led / not played at all to the first trick, as masks,
         asked of the rule set's own first-trick check."""
         lead = follow = 0
         pack = self.rules.pack
+        local = self.local
         for card in pack:
             try:
                 self.rules.check_first_trick([card], self.chosen)
             except RulesError:
-                lead |= 1 << card.index
-        free = [c for c in pack if not lead >> c.index & 1][:2]
+                lead |= 1 << local[card.index]
+        free = [c for c in pack if not lead >> local[c.index] & 1][:2]
         for card in pack:
             led = free[0] if free[0] is not card else free[1]
             try:
                 self.rules.check_first_trick([led, card], self.chosen)
             except RulesError:
-                follow |= 1 << card.index
+                follow |= 1 << local[card.index]
         return lead, follow
 
 
@@ -149,6 +196,7 @@ class Position:
     drehen: bool
     payoff: dict[tuple[str, int, bool], int]
     turn_payoff: dict[tuple[str, int, bool], int]
+    stakes: Any = None
 
     def value_of(self, kind: str, winner: int, lone: bool = False) -> int:
         """What one member of side 0 receives when the deal ends so."""
@@ -245,8 +293,8 @@ def position(deal: Any) -> Position:
         side=side,
         nxt=nxt,
         sides=sides,
-        hands=[sum(1 << c.index for c in h) for h in deal.hands],
-        trick=[c.index for _, c in current],
+        hands=[k.mask(h) for h in deal.hands],
+        trick=[k.local[c.index] for _, c in current],
         tseats=[s for s, _ in current],
         to_move=deal.to_move,  # type: ignore[arg-type]
         won=list(deal.tricks_won),
@@ -262,11 +310,12 @@ def position(deal: Any) -> Position:
         drehen=proc.drehen is not None,
         payoff=pay,
         turn_payoff=_payoffs(deal, turns + 1, proc.lone_crosses),
+        stakes=deal.stakes,
     )
 
 
 def cards_of(mask: int) -> list[int]:
-    """The card indices in a mask, lowest first."""
+    """The card numbers in a mask, lowest first."""
     out = []
     while mask:
         low = mask & -mask

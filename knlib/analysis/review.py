@@ -126,7 +126,7 @@ def _start_of_play(deal: Deal) -> tuple[Deal, list[tuple[int, Action]]]:
 def _sentence(deal: Deal, act: Action, trick: int, best: tuple[Action, ...],
               sol: Solution) -> str:
     """'♠8 in trick 2 lost the Jann; ♥J kept it', in the deal's own card symbols."""
-    before, after = sol.value, sol.values[act]
+    before, after = sol.value, sol.value_of(act)
     what = f"{deal.names[sol.seat]}: {_act_text(deal, act)} in trick {trick}"
     if before == after:
         return f"{what} kept the best result with all cards face up: {sol.describe(before)}."
@@ -200,7 +200,7 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
                 first_value, first_side = sol.value, sol.side
             sentence = _sentence(d, act, trick, best, sol)
             entries.append(ReviewEntry(action=act, seat=seat, side=sol.side, trick=trick,
-                                       before=sol.value, after=sol.values[act], best=best,
+                                       before=sol.value, after=sol.value_of(act), best=best,
                                        sentence=sentence))
             d.apply(act, seat)
             bar.update(1)

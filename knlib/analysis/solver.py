@@ -23,7 +23,6 @@ Two decisions are not searched but derived, exactly:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.deal import Action, Deal
@@ -35,32 +34,64 @@ from .table import TranspositionTable
 __all__ = ["Solution", "solve", "Solver", "describe", "outcome"]
 
 
-@dataclass
 class Solution:
     """Best play with all cards face up from one position.
 
     ``value``: what one member of the side to move receives under best play;
-    ``values``: the same for each legal action; ``line``: one line of best play to the
-    end of the deal. ``seat`` is the seat to move and ``side`` its side; ``unit`` the
-    game's unit.
+    ``values``: the same for each legal action (computed when first asked for: a hint
+    needs only the value and the line); ``line``: one line of best play to the end of
+    the deal. ``seat`` is the seat to move and ``side`` its side; ``unit`` the game's
+    unit.
     """
 
-    value: int
-    values: dict[Action, int]
-    line: list[Action]
-    seat: int
-    side: int
-    side_name: str
-    unit: str
-    describe: Callable[[int], str] = field(repr=False)
-    #: The ending a value stands for, for this side: ('a Jann', True), or None.
-    outcome: Callable[[int], tuple[str, bool] | None] = field(repr=False)
-    nodes: int = 0
+    def __init__(self, value: int, line: list[Action], seat: int, side: int,
+                 side_name: str, unit: str, describe: Callable[[int], str],
+                 outcome: Callable[[int], tuple[str, bool] | None],
+                 values: Callable[[], dict[Action, int]] | dict[Action, int],
+                 keeps: Callable[[Action], bool] | None = None,
+                 value_of: Callable[[Action], int] | None = None,
+                 actions: list[Action] | None = None, nodes: int = 0) -> None:
+        self.value = value
+        self.line = line
+        self.seat = seat
+        self.side = side
+        self.side_name = side_name
+        self.unit = unit
+        self.describe = describe
+        #: The ending a value stands for, for this side: ('a Jann', True), or None.
+        self.outcome = outcome
+        self.nodes = nodes
+        self._values = values if isinstance(values, dict) else None
+        self._compute = values if not isinstance(values, dict) else None
+        self._keeps = keeps
+        self._value_of = value_of
+        self._legal = actions if actions is not None else list(self.values)
+
+    @property
+    def values(self) -> dict[Action, int]:
+        """The exact value of each legal action (searched on first access)."""
+        if self._values is None:
+            assert self._compute is not None
+            self._values = self._compute()
+        return self._values
+
+    def value_of(self, action: Action) -> int:
+        """The exact value of one legal action (without searching the others)."""
+        if self._values is not None or self._value_of is None:
+            return self.values[action]
+        return self._value_of(action)
 
     @property
     def best(self) -> list[Action]:
-        """Every action that keeps the best value."""
+        """Every action that keeps the best value (by one null-window test each, unless
+        the values are known)."""
+        if self._values is None and self._keeps is not None:
+            return [a for a in self._legal if self._keeps(a)]
         return [a for a, v in self.values.items() if v == self.value]
+
+    def __repr__(self) -> str:
+        return (f"Solution(value={self.value}, seat={self.seat}, side={self.side}, "
+                f"line={self.line})")
 
     def amount(self, value: int) -> str:
         """A value in the game's unit, signed: '+€0.10', '-2 rungs'."""
@@ -111,6 +142,153 @@ def describe(pos: Position, words: tuple[str, str], unit: str, side: int,
     return f"a loss: the opponents make {name} ({amount} each)"
 
 
+class _Root:
+    """The decision at one position: the exact value of each action, searched only
+    when asked for and remembered. Values are for one member of the side to move."""
+
+    def __init__(self, solver: Solver, deal: Deal) -> None:
+        self.solver = solver
+        self.deal = deal
+        self.pos = pos = position(deal)
+        self.seat = pos.to_move
+        self.side = pos.side[self.seat]
+        self.sgn = 1 if self.side == 0 else -1
+        self.legal = deal.legal_actions()
+        self._search: Search | None = None
+        self._up: dict[int, int] = {}  # class of a card led face up -> value for side 0
+        self._rep: dict[int, int] = {}
+        self._values: dict[Action, int] = {}
+        self._kept: dict[int, bool] = {}  # class of a card -> keeps the best value
+        self._best: int | None = None
+
+    @property
+    def search(self) -> Search:
+        if self._search is None:
+            self._search = self.solver.search(self.pos)
+            for m in self._search.root_groups():
+                rep = (m & -m).bit_length() - 1
+                while m:
+                    low = m & -m
+                    m ^= low
+                    self._rep[low.bit_length() - 1] = rep
+        return self._search
+
+    def _count(self, s: Search, n0: int) -> None:
+        self.solver.nodes += s.nodes - n0
+
+    def best(self) -> int:
+        """The value of the position for the side to move."""
+        if self._best is None:
+            pos = self.pos
+            if pos.phase == "play":
+                s = self.search
+                n0 = s.nodes
+                self._best = self.sgn * s.exact(s.root, pos.levels())
+                self._count(s, n0)
+            else:
+                self._best = max(self.value(a) for a in self.legal)
+        return self._best
+
+    def card(self, c: int) -> int:
+        """Value for side 0 of leading or playing card number ``c`` face up. Equivalent
+        cards share one search; the position's value bounds it from one side."""
+        s = self.search
+        rep = self._rep.get(c, c)
+        hit = self._up.get(rep)
+        if hit is None:
+            n0 = s.nodes
+            levels = self.pos.levels()
+            if self._best is not None:
+                b0 = self.sgn * self._best
+                levels = [v for v in levels if (v <= b0 if self.side == 0 else v >= b0)]
+            hit = self._up[rep] = s.exact(lambda al, be: s.root(al, be, only=rep), levels)
+            self._count(s, n0)
+        return hit
+
+    def value(self, a: Action) -> int:
+        """The exact value of one legal action."""
+        hit = self._values.get(a)
+        if hit is not None:
+            return hit
+        pos, side, sgn = self.pos, self.side, self.sgn
+        kind = a.kind
+        if kind == "play":
+            v = sgn * self.card(pos.kit.local[a.card.index])  # type: ignore[union-attr]
+        elif kind == "down":
+            up = sgn * self.card(pos.kit.local[a.card.index])  # type: ignore[union-attr]
+            v = min(sgn * run_payoff(pos, side), _one_turn_more(pos, up))
+        elif kind == "concede":
+            v = sgn * pos.payoff[("conceded", 1 - side, False)]
+        elif kind == "stop":
+            v = sgn * pos.payoff[("jann", side, pos.lone_crosses and pos.lone >= 0)]
+        elif kind == "play on":
+            s = self.search
+            n0 = s.nodes
+            w0, w1 = pos.won
+            v = sgn * s.exact(lambda al, be: s.play_on(self.seat, w0, w1, pos.lone, al, be),
+                              pos.levels(march=side))
+            self._count(s, n0)
+        elif kind == "run":
+            v = sgn * run_payoff(pos, pos.side[pos.tseats[0]])
+        else:  # see
+            v = sgn * self._after_see()
+        self._values[a] = v
+        return v
+
+    def _after_see(self) -> int:
+        """Value (side 0) once the face-down card is seen: one more accepted turn, and
+        the next seat plays to the card."""
+        pos = self.pos
+        seen = pos.copy()
+        seen.turns += 1
+        seen.payoff = pos.turn_payoff
+        seen.phase = "play"
+        seen.to_move = pos.nxt[pos.tseats[0]]
+        s = self.solver.search(seen)
+        value = s.exact(s.root, seen.levels())
+        self.solver.nodes += s.nodes
+        return value
+
+    def keeps(self, a: Action) -> bool:
+        """Whether an action keeps the best value: a null-window test for a card."""
+        want = self.best()
+        if a in self._values or a.kind != "play":
+            return self.value(a) == want
+        c = self.pos.kit.local[a.card.index]  # type: ignore[union-attr]
+        rep = self._rep.get(c, c) if self._search is not None else c
+        if rep in self._up:
+            return self.sgn * self._up[rep] == want
+        s = self.search
+        rep = self._rep.get(c, c)
+        ok = self._kept.get(rep)
+        if ok is None:
+            n0 = s.nodes
+            v0 = self.sgn * want
+            ok = self._kept[rep] = (s.root(v0 - 1, v0, only=rep) >= v0 if self.side == 0
+                                    else s.root(v0, v0 + 1, only=rep) <= v0)
+            self._count(s, n0)
+        return ok
+
+    def values(self) -> dict[Action, int]:
+        return {a: self.value(a) for a in self.legal}
+
+
+def run_payoff(pos: Position, lside: int) -> int:
+    """What side 0 receives when the side of the face-down card's leader (``lside``) is
+    run from: the deal at its value so far, or, during its march, the march failed
+    (the opponents may run from a face-down lead in a march where the rules allow that
+    lead: ruleset option ``drehen_in_march``)."""
+    if pos.march >= 0:
+        return pos.payoff[("failed march", 1 - lside, False)]
+    return pos.payoff[("run", lside, False)]
+
+
+def _one_turn_more(pos: Position, v: int) -> int:
+    """A value with one more accepted turn: one turn stake more towards its winner."""
+    turn = abs(pos.turn_payoff[("game", 0, False)] - pos.payoff[("game", 0, False)])
+    return v + turn if v > 0 else v - turn
+
+
 class Solver:
     """Solves positions of deals, keeping one transposition table across solves (a
     review solves every position of a deal in turn)."""
@@ -121,127 +299,42 @@ class Solver:
         self.options = options or Options()
         self.nodes = 0
 
-    def _search(self, pos: Position) -> Search:
+    def search(self, pos: Position) -> Search:
+        """A search of one position, on this solver's table."""
         return Search(pos, self.tt, self.options)
 
     def values(self, deal: Deal) -> tuple[dict[Action, int], int, int]:
         """The value of each legal action for the side to move; the seat and side."""
-        pos = position(deal)
-        seat = pos.to_move
-        side = pos.side[seat]
-        sgn = 1 if side == 0 else -1
-        out: dict[Action, int] = {}
-        legal = deal.legal_actions()
-        if pos.phase == "Jann":
-            s = self._search(pos)
-            w0, w1 = pos.won
-            for a in legal:
-                if a.kind == "stop":
-                    out[a] = sgn * pos.payoff[("jann", side, pos.lone_crosses and pos.lone >= 0)]
-                else:
-                    out[a] = sgn * s.exact(
-                        lambda al, be: s.play_on(seat, w0, w1, pos.lone, al, be),
-                        pos.levels(march=side))
-            self.nodes += s.nodes
-            return out, seat, side
-        if pos.phase == "answer":
-            leader = pos.tseats[0]
-            a_side = pos.side[leader]
-            seen = pos.copy()
-            seen.turns += 1
-            seen.payoff = pos.turn_payoff
-            for a in legal:
-                if a.kind == "run":
-                    out[a] = sgn * pos.payoff[("run", a_side, False)]
-                else:
-                    out[a] = sgn * self._after_see(seen, pos.nxt[leader])
-            return out, seat, side
-        s, ctx, apos, akey = self._root(pos)
-        i = len(pos.trick)
-        face_up: dict[int, int] = {}
-
-        def card_value(c: int) -> int:
-            if c not in face_up:
-                face_up[c] = s.exact(
-                    lambda al, be: s.play(i, seat, apos, akey, ctx, al, be, only=c),
-                    pos.levels())
-            return face_up[c]
-
-        for a in legal:
-            if a.kind == "play":
-                out[a] = sgn * card_value(a.card.index)  # type: ignore[union-attr]
-        for a in legal:
-            if a.kind == "down":
-                v = sgn * card_value(a.card.index)  # type: ignore[union-attr]
-                if v > 0:
-                    out[a] = sgn * pos.payoff[("run", side, False)]
-                else:
-                    turn = sgn * (pos.turn_payoff[("game", side, False)]
-                                  - pos.payoff[("game", side, False)])
-                    out[a] = v - turn
-            elif a.kind == "concede":
-                out[a] = sgn * pos.payoff[("conceded", 1 - side, False)]
-        self.nodes += s.nodes
-        return {a: out[a] for a in legal}, seat, side
-
-    def _after_see(self, seen: Position, nxt: int) -> int:
-        """Value (side 0) once the face-down card is seen and ``nxt`` plays to it."""
-        s, ctx, apos, akey = self._root(seen)
-        value = s.exact(lambda al, be: s.play(1, nxt, apos, akey, ctx, al, be), seen.levels())
-        self.nodes += s.nodes
-        return value
-
-    def _root(self, pos: Position) -> tuple[Search, tuple[int, int, int], int, int]:
-        """A search set up at the position, with the trick in progress and the card
-        ahead in it."""
-        s = self._search(pos)
-        k = pos.kit
-        apos = akey = 0
-        for j, (c, seat) in enumerate(zip(pos.trick, pos.tseats, strict=True)):
-            s.trick[j] = c
-            s.tseats[j] = seat
-            s.tmask |= 1 << c
-            if j == 0:
-                akey = c if k.chain or k.slow else k.lead_rank[c]
-            elif k.chain:
-                if k.beats[akey * 52 + c]:
-                    apos, akey = j, c
-            elif not k.slow:
-                r = k.rank[pos.trick[0] * 52 + c]
-                if r > akey:
-                    apos, akey = j, r
-            else:
-                apos = k.ahead(tuple(pos.trick[: j + 1]))
-        s.cls = s.classes()
-        return s, (pos.won[0], pos.won[1], pos.lone), apos, akey
+        root = _Root(self, deal)
+        return root.values(), root.seat, root.side
 
     def solve(self, deal: Any, *, line: bool = True) -> Solution:
         """Solve a deal in its play phase; see :func:`solve`."""
-        pos = position(deal)
+        root = _Root(self, deal)
+        pos = root.pos
         words = (deal.proc.jann_word, deal.proc.march_word)
-        values, seat, side = self.values(deal)
-        value = max(values.values())
-        moves: list[Action] = []
-        if line:
-            moves = self._line(deal, values)
+        value = root.best()
+        moves = self._line(deal, root) if line else []
+        side = root.side
+        unit = deal.stakes.unit
         return Solution(
-            value=value, values=values, line=moves, seat=seat, side=side,
-            side_name=deal.side_name(side), unit=deal.stakes.unit,
-            describe=lambda v: describe(pos, words, deal.stakes.unit, side, v),
+            value=value, line=moves, seat=root.seat, side=side,
+            side_name=deal.side_name(side), unit=unit,
+            describe=lambda v: describe(pos, words, unit, side, v),
             outcome=lambda v: outcome(pos, words, side, v),
+            values=root.values, keeps=root.keeps, value_of=root.value, actions=root.legal,
             nodes=self.nodes,
         )
 
-    def _line(self, deal: Deal, values: dict[Action, int]) -> list[Action]:
+    def _line(self, deal: Deal, root: _Root) -> list[Action]:
         """One line of best play to the end: at each step the first action that keeps
         the value, found by one null-window test per card tried (a card face up is
         never worse than face down, see the module notes)."""
         d = deal.copy()
         out: list[Action] = []
-        want = max(values.values())
-        side = d.side_of(d.to_move)
-        ties = [a for a, v in values.items() if v == want]
-        act = next((a for a in ties if a.kind in ("play", "stop", "see")), ties[0])
+        want = root.best()
+        side = root.side
+        act = self._keeping(root)
         while True:
             out.append(act)
             d.apply(act)
@@ -249,31 +342,19 @@ class Solver:
                 return out
             if d.side_of(d.to_move) != side:
                 want, side = -want, 1 - side
-            act = self._keeping(d, want)
+            root = _Root(self, d)
+            root._best = want
+            act = self._keeping(root)
 
-    def _keeping(self, deal: Deal, want: int) -> Action:
-        """An action of the side to move whose value is ``want`` (its best)."""
-        pos = position(deal)
-        if pos.phase == "play":
-            seat = pos.to_move
-            s, ctx, apos, akey = self._root(pos)
-            maxi = pos.side[seat] == 0
-            v0 = want if maxi else -want
-            i = len(pos.trick)
-            for a in deal.legal_actions():
-                if a.kind != "play":
-                    continue
-                c = a.card.index  # type: ignore[union-attr]
-                if maxi:
-                    ok = s.play(i, seat, apos, akey, ctx, v0 - 1, v0, only=c) >= v0
-                else:
-                    ok = s.play(i, seat, apos, akey, ctx, v0, v0 + 1, only=c) <= v0
-                if ok:
-                    self.nodes += s.nodes
-                    return a
-        values = self.values(deal)[0]
-        ties = [a for a, v in values.items() if v == want]
-        return next((a for a in ties if a.kind in ("play", "stop", "see")), ties[0])
+    @staticmethod
+    def _keeping(root: _Root) -> Action:
+        """The first action of the side to move that keeps its best value, face up
+        rather than face down, stopping or seeing rather than the other."""
+        legal = root.legal
+        for a in legal:
+            if a.kind in ("play", "stop", "see") and root.keeps(a):
+                return a
+        return next(a for a in legal if root.keeps(a))
 
 
 def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,

@@ -12,27 +12,52 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES"]
+__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES", "PART_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
 #: What one entry is taken to cost in CPython (an estimate, not measured: key tuple with
 #: small ints, value list, dict slot).
 ENTRY_BYTES = 400
+#: What one remembered layout of classes is taken to cost (an estimate, as above).
+LAYOUT_BYTES = 700
+#: ... and one hand's classes (with the cards that tell its cards apart).
+PART_BYTES = 400
 
 
 class TranspositionTable:
     """Positions at the start of a trick, each with ``[low, high, best lead]``: the exact
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
-    __slots__ = ("limit", "current", "old", "hits", "stores")
+    __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
+                 "old_layouts", "layout_limit", "near", "parts", "part_limit")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
-        self.limit = max(1000, int(megabytes * 1_000_000 / ENTRY_BYTES))
+        self.limit = max(1000, int(megabytes * 500_000 / ENTRY_BYTES))
+        #: The classes of equivalent cards of positions, by their hands (two fifths of the
+        #: memory, two generations as for the entries; see
+        #: :meth:`knlib.analysis.count.Tricks.layout`).
+        self.layouts: dict[Any, Any] = {}
+        self.old_layouts: dict[Any, Any] = {}
+        #: One hand's classes (:meth:`knlib.analysis.count.Tricks._hand`), and the cards
+        #: that tell a hand's cards apart, by the hand.
+        self.parts: dict[Any, Any] = {}
+        self.near: dict[int, int] = {}
+        self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
+        self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
         self.current: dict[Any, list[int]] = {}
         self.old: dict[Any, list[int]] = {}
         self.hits = 0
         self.stores = 0
+        self.scope: Any = None
+
+    def bind(self, scope: Any) -> None:
+        """Keys name cards by the solver's numbers, which mean different cards in another
+        game or choice of suits: a table serves one ``scope`` (game, suits, seats and
+        payments) at a time and is emptied when it changes."""
+        if scope != self.scope:
+            self.clear()
+            self.scope = scope
 
     def get(self, key: Any) -> list[int] | None:
         entry = self.current.get(key)
@@ -58,9 +83,28 @@ class TranspositionTable:
         else:
             self._put(key, entry)
 
+    def layout(self, raw: Any) -> Any:
+        """A remembered layout, or None (an old one is moved to the current generation)."""
+        hit = self.layouts.get(raw)
+        if hit is None:
+            hit = self.old_layouts.pop(raw, None)
+            if hit is not None:
+                self.keep_layout(raw, hit)
+        return hit
+
+    def keep_layout(self, raw: Any, layout: Any) -> None:
+        if len(self.layouts) >= self.layout_limit:
+            self.old_layouts = self.layouts
+            self.layouts = {}
+        self.layouts[raw] = layout
+
     def __len__(self) -> int:
         return len(self.current) + len(self.old)
 
     def clear(self) -> None:
         self.current = {}
         self.old = {}
+        self.layouts = {}
+        self.old_layouts = {}
+        self.parts = {}
+        self.near = {}

@@ -299,6 +299,15 @@ def _row(cells: list[str], tag: str = "td") -> str:
     return "<tr>" + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in cells) + "</tr>"
 
 
+def _result_of(deal: Deal) -> Result:
+    """The result of a deal that is over (:meth:`Session.record` checks that it is)."""
+    res = deal.result
+    if res is None:
+        raise RulesError(f"this deal is not over ({deal.phase}): a score keeper records only "
+                         f"a finished deal ({S000_SCORING})")
+    return res
+
+
 class Purse:
     """Money won and lost per seat (cents or Pfennig), as in seed 000, 'Scoring'."""
 
@@ -310,7 +319,7 @@ class Purse:
         self.balances = [0] * len(names)
 
     def record(self, deal: Deal) -> list[str]:
-        res = deal.result
+        res = _result_of(deal)
         for s, p in enumerate(res.payments):
             self.balances[s] += p
         paid = [f"{self.names[s]} {format_amount(self.unit, p, sign=True)}"
@@ -342,7 +351,7 @@ class Points(Purse):
         self.deals_won = [0] * len(side_names)
 
     def record(self, deal: Deal) -> list[str]:
-        self.deals_won[deal.result.winner] += 1
+        self.deals_won[_result_of(deal).winner] += 1
         return super().record(deal)
 
     def __str__(self) -> str:
@@ -405,7 +414,7 @@ class LadderSlate:
         return out
 
     def record(self, deal: Deal) -> list[str]:
-        res = deal.result
+        res = _result_of(deal)
         return self.erase(res.winner, res.value)
 
     def __str__(self) -> str:
@@ -463,7 +472,7 @@ class ChalkUp:
         return out
 
     def record(self, deal: Deal) -> list[str]:
-        res = deal.result
+        res = _result_of(deal)
         return self.score(res.winner, res.value)
 
     def __str__(self) -> str:
@@ -584,7 +593,7 @@ class Session:
             raise RulesError(f"it is {self.names[self.dealer]}'s deal (seat {self.dealer}), not "
                              f"seat {deal.dealer}'s: the deal passes clockwise")
         self.recorded.append(deal)
-        res = deal.result
+        res = _result_of(deal)
         for s, p in enumerate(res.payments):
             self.totals[s] += p
         self.results.append(res)

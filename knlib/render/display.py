@@ -163,7 +163,7 @@ def _text(x: float, y: float, content: str, *, size: float, fill: str = "#1a1a1a
         attrs.append(f'text-anchor="{anchor}"')
     if weight:
         attrs.append(f'font-weight="{weight}"')
-    if squeeze:
+    if squeeze and fit is not None:
         attrs.append(f'textLength="{_num(fit)}" lengthAdjust="spacingAndGlyphs"')
     if extra:
         attrs.append(extra)

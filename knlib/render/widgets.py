@@ -49,6 +49,9 @@ class _Widget:
     title = ""
     box: Any
     message: Any
+    #: The HTML widget that shows the picture (:meth:`_show`), and its last good picture.
+    view: Any
+    _last_good: str
 
     def _set_message(self, text: str = "") -> None:
         self.message.value = _message_html(text)
@@ -454,7 +457,7 @@ def order_matters_examples(game: str, cards: Sequence[str], chosen: str) -> dict
 class DealViewer(_Stepper):
     """Step through a whole recorded deal, action by action. ``notes``, one text per
     action, are shown under the picture of the step they belong to (the reasons of the
-    book's golden deal, :mod:`knlib.golden`)."""
+    book's golden deal, :mod:`knlib.course.golden`)."""
 
     def __init__(self, deal: Any, step: int | None = None,
                  notes: Sequence[str] | None = None) -> None:

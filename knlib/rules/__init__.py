@@ -13,7 +13,7 @@ re-exported by :mod:`knlib`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from ..cards import Card
 from .games import Role, Ruleset, ruleset
@@ -26,7 +26,7 @@ def pack(game: str | Ruleset) -> tuple[Card, ...]:
     return ruleset(game).pack
 
 
-def roles(game: str | Ruleset, chosen: str | Iterable[str]) -> dict[Card, Role]:
+def roles(game: str | Ruleset, chosen: str | Iterable[str]) -> Mapping[Card, Role]:
     """Every card of the game's pack with its role under the chosen suit(s)."""
     return ruleset(game).roles(chosen)
 

@@ -14,7 +14,7 @@ pack. Dealing takes cards from the top.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import Card
 from ..errors import RulesError
@@ -56,12 +56,24 @@ __all__ = [
     "check_seed",
     "check_names",
     "OLE_CARDS",
+    "OLE_TAKER_RANKS",
+    "BOTTOM_OLEN_MAX",
+    "CUTTER_LOOKS",
 ]
 
 # -- sources ---------------------------------------------------------------------------------
 
 #: The five Olen of the Knüffeln games (seed 000, 'The Cards and their Ranking').
 OLE_CARDS: frozenset[Card] = frozenset(Card(c) for c in ("H2", "C4", "S8", "H9", "D9"))
+#: Who may take an Ole, as ranks in order of right: the Queen of its suit, then the King
+#: while she sleeps (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging').
+OLE_TAKER_RANKS: tuple[int, int] = (12, 13)
+#: At most this many Olen are taken from the bottom of the stock (seed 000, 'The Deal and
+#: Exchange': "Up to three Olen from the bottom of the stock can be exchanged").
+BOTTOM_OLEN_MAX = 3
+#: The cutter looks at this many cards at the bottom of the pack (seed 001, 'Preliminaries':
+#: "the three lowest cards"; seed 000, 'Early 20th century versions': "the bottom three").
+CUTTER_LOOKS = 3
 
 
 @dataclass(frozen=True)
@@ -130,7 +142,9 @@ class Procedure:
         return sum(self.packets)
 
 
-_KNUEFFELN = dict(
+#: Today's deal, which the other Knüffeln games vary field by field.
+_KNUEFFELN = Procedure(
+    game="knueffeln",
     players=(4,),
     players_source=S000_PLAYERS,
     cut=True,
@@ -157,55 +171,57 @@ _KNUEFFELN = dict(
 )
 
 PROCEDURES: dict[str, Procedure] = {
-    "knueffeln": Procedure(
+    "knueffeln": replace(
+        _KNUEFFELN,
         game="knueffeln",
-        **{**_KNUEFFELN, "players": (4, 5),
-           "players_source": f"{S000_PLAYERS}; {S000_FIVE}"},
+        players=(4, 5),
+        players_source=f"{S000_PLAYERS}; {S000_FIVE}",
     ),
-    "knueffeln-hattstedt": Procedure(
+    "knueffeln-hattstedt": replace(
+        _KNUEFFELN,
         game="knueffeln-hattstedt",
-        **{**_KNUEFFELN, "drehen": None,
-           "drehen_source": f"{S000_HATT}: there is no Drehen und Sehen"},
+        drehen=None,
+        drehen_source=f"{S000_HATT}: there is no Drehen und Sehen",
     ),
-    "knueffeln-1924": Procedure(
+    "knueffeln-1924": replace(
+        _KNUEFFELN,
         game="knueffeln-1924",
-        **{**_KNUEFFELN,
-           "cut_source": f"{S000_DEAL}; {S001_PRELIM} (who cuts: see the open questions)",
-           "deal_source": f"{S001_PRELIM}: nine cards to each player, in three packets of three",
-           "chosen_source": f"{S001_PRELIM}: turn until a different suit appears; four of one "
-           "suit: redeal",
-           "keep_highest": True,
-           "low_rank": 5,
-           "low_word": "dog",
-           "low_source": f"{S001_EXCH}: a dog (chosen Five) for the chosen upcard of its suit; "
-           f"{S000_EARLY}",
-           "bottom_olen": False,
-           "table_olen": True,
-           "table_source": f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
-           f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (the King if "
-           f"she sleeps in the stock) may take one; {S000_EARLY}",
-           "ole_queen_chosen": True,
-           "queen_sleeps_in_stock": True,
-           "drehen": "bernhard",
-           "drehen_source": f"{S000_EARLY}: only after the team has won two tricks, and again "
-           f"after four; {S001_RAISE}",
-           "target_source": f"{S001_PLAYING}: the first team to make five tricks",
-           "jann_source": f"{S001_BONUS}: a jann is the first five tricks in a row; a march "
-           "all nine"},
+        cut_source=f"{S000_DEAL}; {S001_PRELIM} (who cuts: see the open questions)",
+        deal_source=f"{S001_PRELIM}: nine cards to each player, in three packets of three",
+        chosen_source=f"{S001_PRELIM}: turn until a different suit appears; four of one "
+        "suit: redeal",
+        keep_highest=True,
+        low_rank=5,
+        low_word="dog",
+        low_source=f"{S001_EXCH}: a dog (chosen Five) for the chosen upcard of its suit; "
+        f"{S000_EARLY}",
+        bottom_olen=False,
+        table_olen=True,
+        table_source=f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
+        f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (the King if "
+        f"she sleeps in the stock) may take one; {S000_EARLY}",
+        ole_queen_chosen=True,
+        queen_sleeps_in_stock=True,
+        drehen="bernhard",
+        drehen_source=f"{S000_EARLY}: only after the team has won two tricks, and again "
+        f"after four; {S001_RAISE}",
+        target_source=f"{S001_PLAYING}: the first team to make five tricks",
+        jann_source=f"{S001_BONUS}: a jann is the first five tricks in a row; a march "
+        "all nine",
     ),
-    "knueffeln-1938": Procedure(
+    "knueffeln-1938": replace(
+        _KNUEFFELN,
         game="knueffeln-1938",
-        **{**_KNUEFFELN,
-           "low_source": f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
-           f"the modern game; {S000_DEAL}",
-           # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
-           # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
-           "bottom_olen": False,
-           "table_olen": True,
-           "table_source": f"{S000_EARLY}: the cutter places the bottom three cards face up; "
-           "Olen among them for the Queens of the same suits (the Kings if the Queens are "
-           f"'sleeping' in the stock); {S001_PRELIM} (only the Olen lie face up)",
-           "queen_sleeps_in_stock": True},
+        low_source=f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
+        f"the modern game; {S000_DEAL}",
+        # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
+        # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
+        bottom_olen=False,
+        table_olen=True,
+        table_source=f"{S000_EARLY}: the cutter places the bottom three cards face up; "
+        "Olen among them for the Queens of the same suits (the Kings if the Queens are "
+        f"'sleeping' in the stock); {S001_PRELIM} (only the Olen lie face up)",
+        queen_sleeps_in_stock=True,
     ),
     "styrivolt": Procedure(
         game="styrivolt",
@@ -415,7 +431,7 @@ def lay_out(proc: Procedure, deck: list[Card], n: int, dealer: int) -> Layout:
     if proc.table_olen:
         # The cutter looks at the bottom three cards; Olen go face up on the table
         # (seed 001, 'Preliminaries'; seed 000, 'Early 20th century versions').
-        bottom = rest[-3:][::-1]  # bottom card first
+        bottom = rest[-CUTTER_LOOKS:][::-1]  # bottom card first
         table_olen = [c for c in bottom if c in OLE_CARDS]
         if table_olen:
             rest = [c for c in rest if c not in table_olen]

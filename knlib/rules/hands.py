@@ -105,8 +105,10 @@ class Hand:
         return iter(self.cards)
 
     def __contains__(self, card: object) -> bool:
+        if not isinstance(card, (str, Card)):
+            return False
         try:
-            return Card(card) in self.cards  # type: ignore[arg-type]
+            return Card(card) in self.cards
         except RulesError:
             return False
 

@@ -2,8 +2,11 @@
 
 :func:`trick_winner` checks its input and answers from a precomputed table;
 :func:`explain_trick` gives one English sentence per card. Both accept partial
-tricks: the answer is the card ahead so far. :class:`FastTable` is the fast
-path for bulk work (simulations, benchmarks) on card indices.
+tricks: the answer is the card ahead so far. :func:`takes` is the one relation
+"does this card, played next, take the lead?" (of a led card, or of a trick in
+progress); :class:`Takes` is the same relation for one rule set and choice of suits,
+unchecked, for the computer players, the course and the pictures. :class:`FastTable`
+is the fast path for bulk work (simulations, benchmarks) on card indices.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..cards import Card
+from ..errors import RulesError
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
 __all__ = [
@@ -22,6 +26,9 @@ __all__ = [
     "Step",
     "FastTable",
     "fast_table",
+    "takes",
+    "Takes",
+    "takes_relation",
     "ordinal",
 ]
 
@@ -197,21 +204,21 @@ class FastTable:
     def __init__(self, rules: Ruleset, suits: tuple[str, ...]) -> None:
         roles = rules.roles(suits)
         self.chain = isinstance(rules, ChainRuleset)
-        self.beats = bytearray(52 * 52)
+        beats = bytearray(52 * 52)
         self.rank = [0] * (52 * 52)
         self.lead_rank = [0] * 52
         if isinstance(rules, ChainRuleset):
             for x, rx in roles.items():
                 for c, rc in roles.items():
                     if c is not x and rules.beats(rc, rx, rx):
-                        self.beats[x.index * 52 + c.index] = 1
+                        beats[x.index * 52 + c.index] = 1
         else:
             assert isinstance(rules, PriorityRuleset)
             for led, rl in roles.items():
                 self.lead_rank[led.index] = rules.rank_in_trick(rl, 0, rl, [rl])
                 for c, rc in roles.items():
                     self.rank[led.index * 52 + c.index] = rules.rank_in_trick(rc, 1, rl, [rl, rc])
-        self.beats = bytes(self.beats)
+        self.beats = bytes(beats)
 
     def winner(self, trick: Sequence[int]) -> int:
         """Index of the winning card in a trick of card indices."""
@@ -239,19 +246,6 @@ class FastTable:
     def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
         """Winners of many tricks at once."""
         return list(map(self.winner, tricks))
-        rank, lead_rank = self.rank, self.lead_rank
-        for trick in tricks:
-            led = trick[0]
-            base = led * 52
-            best = lead_rank[led]
-            w = 0
-            for i in range(1, len(trick)):
-                r = rank[base + trick[i]]
-                if r > best:
-                    best = r
-                    w = i
-            append(w)
-        return out
 
 
 def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | None:
@@ -265,6 +259,92 @@ def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | 
         return None
     key = tuple(sorted(suits))
     table = rules._fast.get(key)
-    if table is None:
+    if not isinstance(table, FastTable):  # not worked out yet for these chosen suits
         table = rules._fast[key] = FastTable(rules, suits)
-    return table  # type: ignore[return-value]
+    return table
+
+
+# -- the one "takes" relation ---------------------------------------------------------------
+
+
+class Takes:
+    """Does a card, played next, take the lead? For one rule set and one choice of suits,
+    on checked cards (:func:`takes_relation` makes and caches it; :func:`takes` checks its
+    input first).
+
+    A trick in progress is a sequence of cards, lead first; a single led card is a trick
+    of one. The answer is the rule set's own (``ahead_sequence`` of the trick with the card
+    added: seed 000, 'The Play', for the chain games), read from the precomputed
+    :class:`FastTable` where the options allow one. In the chain games a card takes the
+    lead when it beats the card ahead as if that card had been led, so ``beats`` (the fast
+    table's ``beats[ahead * 52 + card]``, or None) answers for any trick once the card
+    ahead is known.
+    """
+
+    __slots__ = ("rules", "chosen", "fast", "beats")
+
+    def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
+        self.rules = rules
+        self.chosen = chosen
+        self.fast = fast_table(rules, chosen)
+        self.beats = self.fast.beats if self.fast is not None and self.fast.chain else None
+
+    def ahead(self, trick: Sequence[Card]) -> int:
+        """The position of the card ahead in a trick in progress."""
+        if self.fast is not None:
+            return self.fast.winner([c.index for c in trick])
+        return self.rules.ahead_sequence(list(trick), self.chosen)[-1]
+
+    def __call__(self, card: Card, trick: Sequence[Card], ahead: int | None = None) -> bool:
+        """Would ``card``, played next to ``trick``, take the lead? (``ahead``: the
+        position of the card ahead, when the caller knows it.)"""
+        if self.beats is not None:
+            if ahead is None:
+                ahead = self.ahead(trick)
+            return bool(self.beats[trick[ahead].index * 52 + card.index])
+        return self.ahead([*trick, card]) == len(trick)
+
+    def led(self, card: Card, led: Card) -> bool:
+        """Would ``card`` take the lead from ``led``, the card led (the trick of one)?"""
+        if self.beats is not None:
+            return bool(self.beats[led.index * 52 + card.index])
+        return self.ahead([led, card]) == 1
+
+    def takers(self, card: Card, among: Iterable[Card]) -> list[Card]:
+        """The cards of ``among`` that would take ``card`` if it were led."""
+        return [x for x in among if x is not card and self.led(x, card)]
+
+
+_TAKES: dict[tuple[object, tuple[str, ...]], Takes] = {}
+
+
+def takes_relation(game: str | Ruleset, chosen: str | Iterable[str]) -> Takes:
+    """The (cached) :class:`Takes` relation of a game and its chosen suits."""
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    key = (rules.key, tuple(sorted(suits)))
+    relation = _TAKES.get(key)
+    if relation is None:
+        relation = _TAKES[key] = Takes(rules, suits)
+    return relation
+
+
+def takes(game: str | Ruleset, card: str | Card, trick: str | Card | Iterable[str | Card],
+          chosen: str | Iterable[str]) -> bool:
+    """Does ``card``, played next, take the lead of ``trick`` (a led card, or the cards of a
+    trick in progress, lead first)? The input is checked.
+
+    >>> takes("knueffeln", "S3", "D4", "HS")  # a chosen Three takes a led plain Four
+    True
+    >>> takes("knueffeln", "DA", ["D4", "S3"], "HS")  # the Ace of diamonds does not take it
+    False
+    """
+    rules = ruleset(game)
+    if isinstance(trick, str):
+        trick = trick.replace(",", " ").split()
+    elif isinstance(trick, Card):
+        trick = [trick]
+    cards = rules.check_cards(trick)
+    if not cards:
+        raise RulesError("takes needs a trick of at least one card (the card led)")
+    return takes_relation(rules, chosen)(rules.check_card(card), cards)

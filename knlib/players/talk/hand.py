@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ...cards import Card
 from ...errors import RulesError
 from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
+from ...rules.tricks import takes_relation
 
 __all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize"]
 
@@ -136,15 +137,10 @@ def _prepare(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
 
 def _sure_winners(rules: ChainRuleset, cards: tuple[Card, ...],
                   suits: tuple[str, ...]) -> tuple[Card, ...]:
-    roles = rules.roles(suits)
+    takes = takes_relation(rules, suits)
     held = set(cards)
-    outside = [roles[x] for x in rules.pack if x not in held]
-    out = []
-    for c in cards:
-        rc = roles[c]
-        if not any(rules.beats(x, rc, rc) for x in outside):
-            out.append(c)
-    return tuple(out)
+    outside = [x for x in rules.pack if x not in held]
+    return tuple(c for c in cards if not any(takes.led(x, c) for x in outside))
 
 
 def _summary(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...]) -> HandSummary:

@@ -121,7 +121,8 @@ _HAND_QUESTIONS = ("bist-du-alt", "kannst-du-ock-wat-hollen", "macker-heft-noch-
 def _make_line(p: Phrase, values: Mapping[str, int], rules: ChainRuleset,
                cards: tuple[Card, ...], suits: tuple[str, ...], *, bluff: bool = False) -> Line:
     text, english, claim = _fill(p, values)
-    answers = tuple((q, bool(PHRASEBOOK[q].test(cards, rules, suits))) for q in _HAND_QUESTIONS)
+    answers = tuple((q, _check(PHRASEBOOK[q], rules, cards, suits, None, {}))
+                    for q in _HAND_QUESTIONS)
     also = tuple(x.id for x in _true_phrases(rules, cards, suits, None)
                  if x.id != p.id and x.kind != "question")
     return Line(p, text, english, claim, tuple(values.items()), answers, also, bluff)
@@ -162,6 +163,8 @@ def truthful_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
 
 def _check(p: Phrase, rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...],
            target: Card | None, params: Mapping[str, int]) -> bool:
+    if p.test is None:  # the callers pass only phrases with a claim to check
+        raise RulesError(f"{p.id!r} makes no claim about a hand that can be checked")
     unknown = set(params) - set(p.defaults)
     if unknown:
         raise RulesError(f"{sorted(unknown)} are not numbers of the phrase {p.id!r}: "

@@ -13,10 +13,12 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TypedDict
 
 from ...cards import Card
 from ...errors import RulesError
 from ...rules.games import ChainRuleset
+from ...rules.tricks import takes_relation
 from ...sources import (
     S000_TALK,
     S001_TALK,
@@ -78,9 +80,8 @@ def _sure_tricks(hand, rules, chosen, *, target=None, count=1) -> bool:
 
 def _takers(hand, rules, chosen, target) -> list[Card]:
     """Cards of the hand that take ``target`` when it is ahead (as if it had been led)."""
-    roles = rules.roles(chosen)
-    rt = roles[target]
-    return [c for c in hand if rules.beats(roles[c], rt, rt)]
+    takes = takes_relation(rules, chosen)
+    return [c for c in hand if takes.led(c, target)]
 
 
 def _can_take(hand, rules, chosen, *, target=None) -> bool:
@@ -94,31 +95,28 @@ def _cannot_take(hand, rules, chosen, *, target=None) -> bool:
 def _passend(hand, rules, chosen, *, target=None, levels=3) -> bool:
     """Holds one of the lowest ``levels`` power levels of Ole or beater that take ``target``."""
     roles = rules.roles(chosen)
-    rt = roles[target]
+    takes = takes_relation(rules, chosen)
     powers = sorted({roles[x].power for x in rules.pack
-                     if x is not target and roles[x].power > 0 and rules.beats(roles[x], rt, rt)})
+                     if x is not target and roles[x].power > 0 and takes.led(x, target)})
     fitting = set(powers[:levels])
     return any(roles[c].power in fitting for c in _takers(hand, rules, chosen, target))
 
 
 def _certain(hand, rules, chosen, *, target=None) -> bool:
     """Holds a card that takes ``target`` and that no card outside the hand can take."""
-    roles = rules.roles(chosen)
+    takes = takes_relation(rules, chosen)
     held = set(hand)
-    outside = [roles[x] for x in rules.pack if x not in held and x is not target]
-    for c in _takers(hand, rules, chosen, target):
-        rc = roles[c]
-        if not any(rules.beats(x, rc, rc) for x in outside):
-            return True
-    return False
+    outside = [x for x in rules.pack if x not in held and x is not target]
+    return any(not any(takes.led(x, c) for x in outside)
+               for c in _takers(hand, rules, chosen, target))
 
 
 def _meets(hand, rules, chosen, *, target=None) -> bool:
     """Holds the unchosen Ace of the target's suit (and the target is below it)."""
     roles = rules.roles(chosen)
-    rt = roles[target]
+    takes = takes_relation(rules, chosen)
     return any(roles[c].klass == "unchosen Ace" and c.suit == target.suit
-               and rules.beats(roles[c], rt, rt) for c in hand)
+               and takes.led(c, target) for c in hand)
 
 
 # =====================================================================================
@@ -433,7 +431,15 @@ OWN_LINES: dict[str, tuple[str, str]] = {
 }
 
 
-def phrase_gloss(p: str | Phrase) -> dict[str, str | None]:
+class Gloss(TypedDict):
+    """A phrase for the reader (:func:`phrase_gloss`)."""
+
+    text: str
+    english: str
+    german: str | None
+
+
+def phrase_gloss(p: str | Phrase) -> Gloss:
     """A phrase for the reader: ``text`` as the source prints it, a misprint marked [sic]
     (:data:`SIC`); ``english``; ``german``, our standard German rendering of a Low German
     phrase (None where the source's phrase is already German)."""

@@ -15,8 +15,8 @@ each figure for the book's alt text.
 * :func:`family_timeline` (:mod:`.timeline`): the family from 1426 to today (data:
   :data:`TIMELINE`).
 * :func:`stakes_chart` (:mod:`.stakes`): the stakes of three Knüffeln versions (data:
-  :mod:`knlib.engine.scoring`);
-* :func:`ladder_session_figure` (:mod:`.slate`): Bernhard's slate ladder over a session.
+  :mod:`knlib.engine.scoring`), and :func:`ladder_session_figure`, Bernhard's slate
+  ladder over a session.
 
 What they share (:mod:`.figure`): a blank figure, its alt text and the ink of each suit.
 """
@@ -26,8 +26,15 @@ from __future__ import annotations
 from .beats import beats_matrix, beats_table, default_matrix_cards
 from .figure import alt_text
 from .ladder import LadderRow, ladder_rows, ranking_ladder, ranking_ladders
-from .slate import LadderPoint, ladder_history, ladder_session_figure
-from .stakes import STAKES_VERSIONS, Stake, stake_rows, stakes_chart
+from .stakes import (
+    STAKES_VERSIONS,
+    LadderPoint,
+    Stake,
+    ladder_history,
+    ladder_session_figure,
+    stake_rows,
+    stakes_chart,
+)
 from .timeline import TIMELINE, TimelineEntry, family_timeline
 
 __all__ = [

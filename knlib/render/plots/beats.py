@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...cards import SUITS, Card
 from ...errors import RulesError
 from ...rules.games import Ruleset, ruleset
+from ...rules.tricks import takes_relation
 from ..display import card_label, classes_by_strength
 from .figure import _chosen_symbols, _chosen_words, _figure, _ink, _set_alt
 
@@ -46,29 +47,12 @@ def default_matrix_cards(game: str | Ruleset, chosen: str | Iterable[str]) -> li
 def beats_table(game: str | Ruleset, chosen: str | Iterable[str],
                 cards: Sequence[Card | str]) -> list[list[bool | None]]:
     """``table[i][j]`` is True where card ``j``, played after card ``i`` was led, takes
-    the lead; None on the diagonal. From the engine's fast table where it has one
-    (:func:`~knlib.rules.tricks.fast_table`), otherwise from
-    :func:`~knlib.rules.tricks.ahead_sequence`."""
-    from ...rules.tricks import fast_table
-
+    the lead; None on the diagonal. Asked of the engine's one relation
+    (:class:`~knlib.rules.tricks.Takes`)."""
     rules = ruleset(game)
-    suits = rules.check_chosen(chosen)
+    takes = takes_relation(rules, chosen)
     cs = rules.check_cards(cards)
-    table = fast_table(rules, suits)
-    out: list[list[bool | None]] = []
-    for x in cs:
-        row: list[bool | None] = []
-        for c in cs:
-            if c is x:
-                row.append(None)
-            elif table is None:
-                row.append(rules.ahead_sequence([x, c], suits)[-1] == 1)
-            elif table.chain:
-                row.append(bool(table.beats[x.index * 52 + c.index]))
-            else:
-                row.append(table.rank[x.index * 52 + c.index] > table.lead_rank[x.index])
-        out.append(row)
-    return out
+    return [[None if c is x else takes.led(c, x) for c in cs] for x in cs]
 
 
 def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],

@@ -65,7 +65,7 @@ def _chain_places(rules: Ruleset, suits: tuple[str, ...]
     from ...rules.games import ChainRuleset
 
     assert isinstance(rules, ChainRuleset)
-    out = {}
+    out: dict[Card, tuple[tuple, tuple, bool]] = {}
     for c, r in rules.roles(suits).items():
         if r.is_power_card:
             out[c] = ((2 * r.power, 0, 0), (2 * r.power, 0, 0), False)
@@ -274,7 +274,7 @@ def ranking_ladder(game: str | Ruleset, chosen: str | Iterable[str], ax: Axes | 
         f"from {rows[0].label} down to {rows[-1].label}; {twice} cards stand on one rung "
         "when led and on another when played later."
     ))
-    return fig  # type: ignore[return-value]
+    return fig
 
 
 def _draw_ladder(ax: Axes, rules: Ruleset, suits: tuple[str, ...], rows: list[LadderRow],

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...sources import STY_TEXT
 from .figure import _figure, _set_alt
 
 if TYPE_CHECKING:
@@ -22,7 +23,6 @@ SEED_001 = "001_f0279c52950a00bf.txt"
 SEED_002 = "002_5011b8fc10a09dee.txt"
 SEED_003 = "003_fcae2dfce15b17dd.txt"
 SEED_004 = "004_72a445e1f29a5bb6.txt"
-STYRIVOLT_MD = "styrivolt.md"
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,11 @@ TIMELINE: tuple[TimelineEntry, ...] = (
                   "'History' (the Karnöffel summary: a municipal ordinance of Nördlingen, 1426)"),
     TimelineEntry(1648, "1648", "Stýrivolt",
                   "Stiernhielm's poem Herkules names 'stýr-wålt' (one source: 1658)",
-                  STYRIVOLT_MD, "'History'"),
+                  STY_TEXT, "'History'"),
     TimelineEntry(1774, "1774", "Stýrivolt", "Copenhagen rule book describes Styrvolt",
-                  STYRIVOLT_MD, "'History'"),
+                  STY_TEXT, "'History'"),
     TimelineEntry(1781, "1781–82", "Stýrivolt", "Svabo mentions the game in the Faroes",
-                  STYRIVOLT_MD, "'History'"),
+                  STY_TEXT, "'History'"),
     TimelineEntry(1783, "1783", "Karniffel",
                   "Wieland prints Karniffel's rules in Der Teutsche Merkur", SEED_002,
                   "'History' and 'Literature'"),
@@ -65,7 +65,7 @@ TIMELINE: tuple[TimelineEntry, ...] = (
     TimelineEntry(1938, "1938", "Knüffeln", "Grünberg's article in Die Heimat", SEED_000,
                   "'Introduction' and 'References'"),
     TimelineEntry(1975, "1975", "Stýrivolt", "Bærentsen's 'Stýrivoltur' in Varðin",
-                  STYRIVOLT_MD, "opening paragraph"),
+                  STY_TEXT, "opening paragraph"),
     TimelineEntry(1984, "1984", "Knüffeln", "Appeles's rules in the Hattstedt village archive",
                   SEED_000, "'Modern Knüffeln (Hattstedt variant)'; seed 001 'Literature'"),
     TimelineEntry(2001, "2001", "Karnöffel", "Overby & Sanders publish a one-suit Karnöffel",

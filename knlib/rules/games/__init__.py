@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from ...errors import RulesError
-from .base import ChainRuleset, OpenQuestion, Option, PriorityRuleset, Role, Ruleset
+from .base import (
+    ChainRuleset,
+    OpenQuestion,
+    Option,
+    PriorityRuleset,
+    Role,
+    Ruleset,
+    shared_ruleset,
+)
 from .karniffel import Karniffel
 from .karnoeffel import Karnoeffel, Karnoffel2024
 from .knueffeln import Bernhard1924, Bohmstedt, Gruenberg1938, Hattstedt, Styrivolt
@@ -31,9 +37,8 @@ RULESETS: dict[str, type[Ruleset]] = {
 GAMES: tuple[str, ...] = tuple(RULESETS)
 
 
-@cache
 def _cached(game: str, options: tuple[tuple[str, str], ...]) -> Ruleset:
-    return RULESETS[game](options=dict(options))
+    return shared_ruleset(RULESETS[game], options)
 
 
 def ruleset(game: str | Ruleset, **options: str) -> Ruleset:

@@ -13,9 +13,10 @@ exist in the family, and each has a base class here:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import ClassVar
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import FrozenInstanceError, dataclass, field
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from ...cards import ALL_CARDS, Card, parse_suits, suit_name
 from ...errors import RulesError
@@ -200,9 +201,16 @@ class Tie:
         )
 
 
-@dataclass
+@dataclass(init=False)
 class Ruleset:
-    """Base of every game's rules. Subclasses fill in the class attributes and ``_role``."""
+    """Base of every game's rules. Subclasses fill in the class attributes and ``_role``.
+
+    A rule set is a value that :func:`knlib.ruleset` caches and shares, so it cannot
+    change: setting or deleting an attribute raises, and ``options`` and the role tables
+    are read-only mappings. ``__post_init__`` (run by ``__init__``) is the one place that
+    sets attributes; the tables worked out on demand (roles, strengths, the fast trick
+    tables) are memos kept inside.
+    """
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -220,7 +228,18 @@ class Ruleset:
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     QUESTIONS: ClassVar[tuple[tuple[str, str, str, str], ...]] = ()
 
-    options: dict[str, str] = field(default_factory=dict)
+    options: Mapping[str, str] = field(default_factory=dict)
+    pack: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    _pack_set: frozenset[Card] = field(init=False, repr=False, compare=False)
+    _roles: dict[tuple[str, ...], Mapping[Card, Role]] = field(init=False, repr=False,
+                                                              compare=False)
+    _fast: dict[tuple[str, ...], object] = field(init=False, repr=False, compare=False)
+    _strength: dict[tuple[str, ...], dict[Card, int]] = field(init=False, repr=False,
+                                                             compare=False)
+
+    def __init__(self, options: Mapping[str, str] | None = None) -> None:
+        object.__setattr__(self, "options", dict(options or {}))
+        self.__post_init__()
 
     def __post_init__(self) -> None:
         known = {o.name: o for o in self.OPTIONS}
@@ -235,12 +254,30 @@ class Ruleset:
                     f"{value!r} is not a choice for option {name!r} of {self.id}: "
                     f"choose one of {sorted(known[name].choices)}"
                 )
-        self.options = {o.name: self.options.get(o.name, o.default) for o in self.OPTIONS}
-        self.pack = tuple(c for c in ALL_CARDS if c.rank in self.pack_ranks)
-        self._pack_set = frozenset(self.pack)
-        self._roles: dict[tuple[str, ...], dict[Card, Role]] = {}
-        self._fast: dict[tuple[str, ...], object] = {}
-        self._strength: dict[tuple[str, ...], dict[Card, int]] = {}
+        init = object.__setattr__  # the one place that sets attributes (see __setattr__)
+        init(self, "options", MappingProxyType(
+            {o.name: self.options.get(o.name, o.default) for o in self.OPTIONS}))
+        init(self, "pack", tuple(c for c in ALL_CARDS if c.rank in self.pack_ranks))
+        init(self, "_pack_set", frozenset(self.pack))
+        init(self, "_roles", {})
+        init(self, "_fast", {})
+        init(self, "_strength", {})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(
+            f"cannot set {name!r} of {self!r}: a rule set is shared and cannot change; "
+            f"ruleset({self.id!r}, option=choice) gives one with other options")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete {name!r} of {self!r}: a rule set cannot "
+                                  f"change")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied as its game and the options that differ from the defaults:
+        back comes the rule set :func:`knlib.ruleset` shares."""
+        changed = tuple(sorted((k, v) for k, v in self.options.items()
+                               if v != self.option(k).default))
+        return (shared_ruleset, (type(self), changed))
 
     # -- identity -------------------------------------------------------------
     @property
@@ -313,12 +350,12 @@ class Ruleset:
         """Games with a first-trick restriction override this."""
 
     # -- roles ----------------------------------------------------------------
-    def roles(self, chosen: str | Iterable[str]) -> dict[Card, Role]:
-        """Every card of the pack with its role under these chosen suits."""
+    def roles(self, chosen: str | Iterable[str]) -> Mapping[Card, Role]:
+        """Every card of the pack with its role under these chosen suits (read-only)."""
         suits = self.check_chosen(chosen)
         key = tuple(sorted(suits))
         if key not in self._roles:
-            self._roles[key] = {c: self._role(c, suits) for c in self.pack}
+            self._roles[key] = MappingProxyType({c: self._role(c, suits) for c in self.pack})
         return self._roles[key]
 
     def role(self, card: str | Card, chosen: str | Iterable[str]) -> Role:
@@ -457,3 +494,18 @@ class PriorityRuleset(Ruleset):
 
     #: Whether rank_in_trick depends only on (role, position==0, led) — enables the fast table.
     rank_depends_on_trick: ClassVar[bool] = False
+
+
+#: The rule sets in use, one per class and options: :func:`knlib.ruleset` hands them out and
+#: a pickled or copied rule set comes back as one of them.
+_SHARED: dict[tuple[type[Ruleset], tuple[tuple[str, str], ...]], Ruleset] = {}
+
+
+def shared_ruleset(cls: type[Ruleset], options: tuple[tuple[str, str], ...]) -> Ruleset:
+    """The one rule set of ``cls`` with ``options`` (sorted (name, choice) pairs), made on
+    first use; what :func:`knlib.ruleset` returns and what a pickled rule set becomes."""
+    key = (cls, options)
+    found = _SHARED.get(key)
+    if found is None:
+        found = _SHARED[key] = cls(options=dict(options))
+    return found

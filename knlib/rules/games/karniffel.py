@@ -112,6 +112,7 @@ class Karniffel(PriorityRuleset):
 
     # -- roles ----------------------------------------------------------------
     def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
+        term: str | None  # the local term; None where the source gives none
         if card in _BEAST_RANK:
             i = [b[0] for b in BEASTS].index(card)
             _, term, name = BEASTS[i]

@@ -226,11 +226,15 @@ class Karnoffel2024(PriorityRuleset):
          "how?", "The card dealt first decides.", f"{S004}; {README_004}"),
     )
 
+    #: Each (chosen?, rank) of RANKING with its place, highest first (set in __post_init__).
+    _place: dict[tuple[bool | None, int], int]
+
     def __post_init__(self) -> None:
         super().__post_init__()
         n = len(self.RANKING)
-        self._place = {(chosen, rank): 100 * (n - i) for i, (chosen, rank, _, _)
-                       in enumerate(self.RANKING)}
+        place = {(chosen, rank): 100 * (n - i) for i, (chosen, rank, _, _)
+                 in enumerate(self.RANKING)}
+        object.__setattr__(self, "_place", place)  # a rule set is frozen (base.Ruleset)
 
     def _entry(self, card: Card, chosen: tuple[str, ...]) -> tuple[int, str | None, str]:
         is_chosen = card.suit in chosen

@@ -25,6 +25,7 @@ their Ranking" and "The Play"; seed 001, "Card powers" and "Playing";
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
 from ...cards import Card
@@ -164,7 +165,8 @@ class KnueffelnFamily(ChainRuleset):
         return self._unchosen_role(card)
 
     def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
-        power, term, name = _OLE[card]
+        power, ole_term, name = _OLE[card]
+        term: str | None = ole_term
         if self.top_word != "Ole":
             term, name = None, f"permanent {self.top_word}, {card.name}"
         note = None
@@ -179,7 +181,7 @@ class KnueffelnFamily(ChainRuleset):
                     self.taken_by(power + 1, power, False, card.rank), S000_RANKING,
                     power=power, threshold=power + 1, note=note)
 
-    def _beater_table(self) -> dict[int, tuple[int, str, str, str]]:
+    def _beater_table(self) -> dict[int, tuple[int, str | None, str, str]]:
         low = "dogs (chosen Fives)" if self.low_rank == 5 else "Tens"
         return {
             14: (P_ACE, "Frikortensteker", "chosen Ace",
@@ -390,7 +392,7 @@ class Styrivolt(KnueffelnFamily):
             P_SIX: "a sticker or the chosen Six",
         }[threshold]
 
-    def _beater_table(self) -> dict[int, tuple[int, str, str, str]]:
+    def _beater_table(self) -> dict[int, tuple[int, str | None, str, str]]:
         return {
             14: (P_ACE, "styrivolt", "chosen Ace, a sticker", "every lower card but a led lamb"),
             11: (P_JACK, "karnifl", "chosen Jack, a sticker", "every lower card but a led lamb"),
@@ -407,33 +409,28 @@ class Styrivolt(KnueffelnFamily):
         role = super()._chosen_role(card, chosen)
         r = card.rank
         if r == 7:
-            return _replace(role, klass="lamb", term="lamb", source=STY_CLASSES)
+            return replace(role, klass="lamb", term="lamb", source=STY_CLASSES)
         if role.klass in ("free card", "no power"):
             threshold = self._leader_threshold(role.threshold)
-            return _replace(role, klass="leader", term=None, source=STY_CLASSES,
+            return replace(role, klass="leader", term=None, source=STY_CLASSES,
                             name=f"{role.name}, a leader",
                             beats="nothing when not led; when led it wins unless "
                             f"{self.threshold_phrase(threshold)} is played",
                             threshold=threshold,
                             taken_by=self.taken_by(threshold, 0, False, r))
-        return _replace(role, klass="sticker" if r in (11, 14) else "beater", source=STY_CLASSES)
+        return replace(role, klass="sticker" if r in (11, 14) else "beater", source=STY_CLASSES)
 
     def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
         role = super()._ole_role(card, chosen)
-        return _replace(role, source=STY_CLASSES,
+        return replace(role, source=STY_CLASSES,
                         beats=role.beats.replace("led chosen Seven", "led lamb"))
 
     def _unchosen_role(self, card: Card) -> Role:
         role = super()._unchosen_role(card)
         threshold = self._leader_threshold(role.threshold)
-        return _replace(role, term=None, threshold=threshold,
+        return replace(role, term=None, threshold=threshold,
                         taken_by=self.taken_by(threshold, 0, True, card.rank))
 
     def _leader_threshold(self, threshold: int) -> int:
         return P_FOUR if self.options["beater_thresholds"] == "any_beater" else threshold
 
-
-def _replace(role: Role, **changes: object) -> Role:
-    from dataclasses import replace
-
-    return replace(role, **changes)

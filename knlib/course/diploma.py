@@ -29,13 +29,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .errors import RulesError
-from .sources import for_reader
+from ..errors import RulesError
+from ..sources import (
+    S000_RANKING,
+    for_reader,
+)
+from .evenings import EVENINGS
+from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
 
-__all__ = ["Diploma", "diploma", "OLE_DECORATION"]
+__all__ = ["Diploma", "diploma", "diploma_for", "OLE_DECORATION"]
 
-S000_INTRO = "seed 000, 'Introduction'"
-S000_RANK = "seed 000, 'The Cards and their Ranking'"
 
 #: Page size (A4 landscape, inches).
 PAGE = (11.69, 8.27)
@@ -48,7 +51,7 @@ _MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augu
 
 def _olen() -> tuple[tuple[str, str, str, str], ...]:
     """(symbol, suit, term, English name) of the five Olen, highest first (engine table)."""
-    from .rules.games.knueffeln import OLEN
+    from ..rules.games.knueffeln import OLEN
 
     return tuple((c.symbol, c.suit, term, name) for c, _, term, name in OLEN)
 
@@ -93,12 +96,9 @@ def _check_date(date: object) -> datetime.date:
 
 
 def _check_evenings(evenings: object) -> tuple[int, ...]:
-    from .course import EVENINGS
-
-    try:
-        items = list(evenings)  # type: ignore[call-overload]
-    except TypeError:
-        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)") from None
+    if not isinstance(evenings, Iterable):
+        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)")
+    items = list(evenings)
     if not items:
         raise RulesError("a diploma covers at least one evening of the course (1 to 5)")
     for e in items:
@@ -160,8 +160,6 @@ class Diploma:
 
     @property
     def evenings_text(self) -> str:
-        from .course import EVENINGS
-
         if self.evenings == tuple(EVENINGS):
             return "all five evenings of the course"
         nums = [str(e) for e in self.evenings]
@@ -170,8 +168,6 @@ class Diploma:
 
     def lines(self) -> list[str]:
         """The words on the diploma, top to bottom."""
-        from .course import EVENINGS
-
         topics = "; ".join(f"{e}. {EVENINGS[e].title}" for e in self.evenings)
         return [
             "Diploma",
@@ -279,8 +275,6 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
     >>> str(diploma("Inke Petersen", 0.85, date="2026-03-14"))
     'Diploma for Inke Petersen: 85%, pass mark 80%, all five evenings of the course, 14 March 2026'
     """
-    from .course import _check_pass_mark
-
     text = _check_name(name)
     frac, correct, total = _check_score(score)
     mark = _exact(_check_pass_mark(pass_mark))
@@ -296,6 +290,15 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
 
 
 # -- drawing ----------------------------------------------------------------------------------
+
+
+def diploma_for(name: str, *, seed: int | str, answers: str, date: Any,
+                pass_mark: float = PASS_MARK, n: int = 20) -> Any:
+    """Mark paper ``seed`` with the candidate's letters (``"B A D - C ..."``) and make the
+    diploma; a score below the pass mark or a bad name, date or letter raises RulesError."""
+    paper = exam(seed, n=n)
+    result = score(paper, answers_from_letters(answers, paper), pass_mark)
+    return diploma(name, result, date=date, pass_mark=pass_mark)
 
 
 def _fonts(serif: bool = True) -> list[str]:
@@ -369,7 +372,8 @@ def _card(fig: Any, x: float, y: float, w: float, h: float, symbol: str, suit: s
                                   edgecolor="#6b6b6b", linewidth=1.0))
     sans = _fonts(serif=False)
     rank, sym = symbol[1:], symbol[0]
-    kw = dict(transform=fig.transFigure, color=ink, family=sans, parse_math=False)
+    kw: dict[str, Any] = dict(transform=fig.transFigure, color=ink, family=sans,
+                              parse_math=False)
     fig.text(x + 0.008, y + h - 0.012, rank, fontsize=12, weight="bold", va="top", **kw)
     fig.text(x + 0.008, y + h - 0.045, sym, fontsize=11, va="top", **kw)
     fig.text(x + w / 2, y + h / 2, sym, fontsize=30, ha="center", va="center", **kw)
@@ -392,8 +396,8 @@ def _draw(d: Diploma) -> Any:
                                  1 - 2 * inset * PAGE[0] / PAGE[1], transform=fig.transFigure,
                                  fill=False, edgecolor=colour, linewidth=lw))
     lines = d.lines()
-    kw = dict(ha="center", transform=fig.transFigure, color=_INK, family=serif,
-              parse_math=False)
+    kw: dict[str, Any] = dict(ha="center", transform=fig.transFigure, color=_INK,
+                              family=serif, parse_math=False)
     fig.text(0.5, 0.875, lines[0], fontsize=40, weight="bold", va="center", **kw)
     fig.text(0.5, 0.805, lines[1], fontsize=14, style="italic", va="center", **kw)
     fig.text(0.5, 0.735, lines[2], fontsize=13, va="center", **kw)
@@ -414,8 +418,8 @@ def _draw(d: Diploma) -> Any:
     x0 = 0.5 - total / 2
     for i, (symbol, suit, term, _) in enumerate(olen):
         _card(fig, x0 + i * (w + gap), 0.2, w, h, symbol, suit, term)
-    fig.text(0.5, 0.135, f"de fief Olen, the five old ones ({for_reader(S000_RANK)})", fontsize=8,
-             color="#555555", **{k: v for k, v in kw.items() if k != "color"})
+    fig.text(0.5, 0.135, f"de fief Olen, the five old ones ({for_reader(S000_RANKING)})",
+             fontsize=8, color="#555555", **{k: v for k, v in kw.items() if k != "color"})
     # Date and signature lines.
     fig.text(0.16, 0.09, lines[8], fontsize=12, ha="center", va="bottom",
              transform=fig.transFigure, color=_INK, family=serif, parse_math=False)
@@ -448,8 +452,6 @@ def _add_diploma_arguments(p: Any) -> None:
 
 def _run_cli(args: Any) -> int:
     """Mark the paper, make the diploma, save PDF and PNG; RulesError -> exit 2 (cli.main)."""
-    from .course import PASS_MARK, diploma_for
-
     seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     date = args.date or datetime.date.today().isoformat()  # the command line may read the clock
     mark = PASS_MARK if args.pass_mark is None else args.pass_mark

@@ -6,16 +6,12 @@ picture, each player's reason for the card chosen, the table talk with its gloss
 face-down leads and their answers, the Jann decision and the payment. The live deal
 viewer (:class:`knlib.render.widgets.DealViewer`) is built from the same object.
 
-The moves are those of :func:`book_player`: the book's plain player
-(:func:`knlib.book_helpers.plain_player`), except that the answer to a face-down lead and
-the choice at a Jann follow :class:`knlib.players.bots.RulePlayer`'s habits. **These are tactics,
-not rules.** Every reason is worked out from the engine at the moment of the move (which
-cards take which, what the stake is, how many tricks each side needs), and
-:func:`explain_move` checks that the reason leads to the move that was made.
+The moves and their reasons are those of :mod:`knlib.course.moves` (:func:`book_player`,
+:func:`explain_move`): tactics, not rules.
 
-The table talk comes from the phrasebook (:mod:`knlib.players.talk`) through the computer players'
-talk (:meth:`knlib.players.bots.Player.talk`, ``call`` and ``remark``), never bluffing, so each
-claim is true of the speaker's hand; the engine checks each one
+The table talk comes from the phrasebook (:mod:`knlib.players.talk`) through the computer
+players' talk (:meth:`knlib.players.bots.Player.talk`, ``call`` and ``remark``), never
+bluffing, so each claim is true of the speaker's hand; the engine checks each one
 (:func:`knlib.players.talk.claims_true`).
 """
 
@@ -27,12 +23,11 @@ from functools import cached_property
 from html import escape
 from typing import Any
 
-from .book_helpers import plain_player
-from .cards import Card
-from .engine.deal import Action, Deal, new_deal
-from .engine.scoring import format_amount
-from .players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
-from .players.talk import (
+from ..cards import Card
+from ..engine.deal import Action, Deal, new_deal
+from ..engine.scoring import format_amount
+from ..errors import RulesError
+from ..players.talk import (
     CORE_PHRASES,
     OWN_LINES,
     PHRASEBOOK,
@@ -41,170 +36,17 @@ from .players.talk import (
     phrase_gloss,
     truthful_line,
 )
-from .render.display import HTML_STYLE, hand_svg, trick_svg
-from .rules.games import Role
-from .rules.tricks import explain_trick
+from ..render.display import HTML_STYLE, hand_svg, trick_svg
+from ..rules.tricks import explain_trick, takes_relation
+from .moves import _RULE_PLAYER, _list, book_player, explain_move
 
-__all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "book_player", "explain_move",
-           "golden_deal", "role_words"]
+__all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "golden_deal"]
+
 
 #: The deal number (random seed) of the golden deal. Found by a search over deal numbers
 #: for a deal with both kinds of exchange, contested tricks, face-down leads that are
 #: seen, a Jann decision and a payment (see tests/test_golden_deal.py).
 GOLDEN_DEAL_NUMBER = 9585
-
-_RULE_PLAYER = RulePlayer()
-
-
-def book_player(deal: Deal) -> Action:
-    """The move of the golden deal's players: the plain player's, but seeing or running and
-    stopping or playing on as :class:`~knlib.players.bots.RulePlayer` does."""
-    if deal.phase in ("answer", "Jann"):
-        return _RULE_PLAYER.choose(deal)
-    return plain_player(deal)
-
-
-# -- words for cards ---------------------------------------------------------------------------
-
-
-def role_words(role: Role) -> str:
-    """A card's role in a few words: 'de Dulle (the third Ole)', 'a dud'."""
-    name = role.name.split(",")[0]
-    if role.name_first or not role.term:
-        if name.startswith(("the ", "a ", "an ")):
-            return name
-        return f"{'an' if name[0] in 'aeiouAEIOU' else 'a'} {name}"
-    return f"{role.term} ({name})"
-
-
-def _list(items: list[str]) -> str:
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-# -- one move explained --------------------------------------------------------------------------
-
-
-def _unseen(deal: Deal, seat: int) -> int:
-    t = tables(deal.rules, deal.chosen)
-    held = 0
-    for c in deal.hands[seat]:
-        held |= 1 << c.index
-    return t.pack_bits & ~held & ~seen_bits(deal, seat)
-
-
-def _cards_of(bits: int, deal: Deal) -> list[Card]:
-    return [c for c in deal.rules.sort_by_strength(deal.rules.pack, deal.chosen)
-            if bits >> c.index & 1]
-
-
-def _need(deal: Deal, side: int) -> int:
-    return (4 if deal.solo and side == 0 else deal.proc.target) - deal.tricks_won[side]
-
-
-def _tricks(n: int) -> str:
-    return f"{n} trick{'s' if n != 1 else ''}"
-
-
-def explain_move(deal: Deal, action: Action | str) -> str:
-    """Why the player to move in ``deal`` makes ``action``, in plain words worked out from
-    the engine; ``deal`` is the state before the move. Raises AssertionError if the move is
-    not the one :func:`book_player` makes, so a reason never describes another move."""
-    act = Action(action)
-    assert book_player(deal) == act, f"{act} is not the book player's move"
-    seat: int = deal.to_move  # type: ignore[assignment]
-    who = deal.names[seat]
-    rules, chosen = deal.rules, deal.chosen
-    roles = rules.roles(chosen)
-    sym = deal._sym
-    if act.kind == "exchange":
-        give, get = act.card, act.other
-        assert give is not None and get is not None
-        if give.rank == 10:
-            return (f"{who} holds {sym(give)}, a chosen Ten, which has no power in the play, "
-                    f"and takes the turn-up {sym(get)} for it: {role_words(roles[get])}.")
-        queen = "Queen" if give.rank == 12 else "King (the Queen is sleeping: no player holds her)"
-        return (f"The bottom card of the stock is {sym(get)}, {role_words(roles[get])}. {who} "
-                f"holds the {queen} of its suit, {sym(give)}, and exchanges it for the Ole.")
-    if act.kind == "pass":
-        return f"{who} keeps {sym(act.card) if act.card else 'the card'}."
-    side: int = deal.side_of(seat)  # type: ignore[assignment]
-    if act.kind in ("see", "run"):
-        leader = deal.current_trick[0][0]
-        t = tables(rules, chosen)
-        unseen = _unseen(deal, seat)
-        strong = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)
-                  if t.unseen_takers(c, unseen) <= STRONG_TAKERS]
-        ours, theirs = _need(deal, side), _need(deal, 1 - side)
-        now = format_amount(deal.stakes.unit, deal.value)
-        more = format_amount(deal.stakes.unit, deal.stakes.value("game", deal.turns_accepted + 1))
-        counted = (f"{len(strong)} strong card{'s' if len(strong) != 1 else ''}"
-                   + (f" ({' '.join(sym(c) for c in strong)})" if strong else "")
-                   + ", cards that at most two unseen cards could take")
-        text = (f"{deal.names[leader]} has led a card face down, and {who} cannot see it. "
-                f"{deal.side_name(1 - side)} need {theirs} more trick{'s' if theirs != 1 else ''}, "
-                f"{deal.side_name(side)} {_tricks(ours)}. {who} holds {counted}. ")
-        if act.kind == "run":
-            return text + (f"Those, with one trick hoped for from partner, are not enough, and "
-                           f"the other side is close, so {who} runs and pays {now} "
-                           "rather than more.")
-        if theirs > 2:
-            why = f"{deal.side_name(1 - side)} are still far from five tricks"
-        else:
-            why = "those, with one trick hoped for from partner, could still win the deal"
-        return text + (f"{why[:1].upper() + why[1:]}, so {who} sees: the deal is now worth "
-                       f"{more} instead of {now}.")
-    if act.kind in ("stop", "play on"):
-        t = tables(rules, chosen)
-        unseen = _unseen(deal, seat)
-        left = min(len(deal.hands[s]) for s in deal.active)
-        sure = [c for c in deal.hands[seat] if t.unseen_takers(c, unseen) == 0]
-        jann = format_amount(deal.stakes.unit, deal.stakes.value("jann", deal.turns_accepted))
-        march = format_amount(deal.stakes.unit, deal.stakes.value("march", deal.turns_accepted))
-        have = (f"{who} holds {len(sure)} sure winner{'s' if len(sure) != 1 else ''} (cards that "
-                "no unseen card can take)" + (f": {' '.join(sym(c) for c in sure)}" if sure
-                                                else ""))
-        if act.kind == "stop":
-            return (f"{deal.side_name(side)} have won the first five tricks: a Jann, worth "
-                    f"{jann}. Playing on would need all {left} tricks still to come, for "
-                    f"{march}, and losing one would cost {march}. {have}, so {who} stops.")
-        return (f"{deal.side_name(side)} have won the first five tricks: a Jann. {have}, one "
-                f"for each of the {left} tricks still to come, so {who} plays on for the march.")
-    card = act.card
-    assert card is not None
-    role = role_words(roles[card])
-    trick = deal.current_trick
-    if not trick:
-        t = tables(rules, chosen)
-        takers = _cards_of(t.takers[card.index] & _unseen(deal, seat), deal)
-        text = f"{who} is on lead and leads the strongest card in hand, {sym(card)}, {role}. "
-        if not takers:
-            text += "No card that " + who + " cannot see could take it"
-            if act.kind == "down":
-                return text + (", so the trick is safe and " + who + " leads it face down "
-                               "(drehen), offering to raise the stake.")
-            return text + "."
-        shown = " ".join(sym(c) for c in takers[:6]) + (" …" if len(takers) > 6 else "")
-        return text + (f"{len(takers)} card{'s' if len(takers) != 1 else ''} that {who} cannot "
-                       f"see could take it ({shown}).")
-    cards = [c for _, c in trick]
-    ahead = rules.ahead_sequence(cards, chosen)[-1]
-    a_seat, a_card = trick[ahead]
-    takers = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)[::-1]
-              if rules.ahead_sequence([*cards, c], chosen)[-1] == len(cards)]
-    if deal.side_of(a_seat) == side:
-        return (f"Partner {deal.names[a_seat]}'s {sym(a_card)} is ahead, so {who} keeps the good "
-                f"cards and throws the weakest, {sym(card)}, {role}.")
-    if not takers:
-        return (f"{deal.names[a_seat]}'s {sym(a_card)} is ahead and nothing in {who}'s hand "
-                f"takes it, so {who} throws the weakest card, {sym(card)}, {role}.")
-    others = [sym(c) for c in takers if c is not card]
-    also = f" ({_list(others)} would take it too)" if others else ""
-    return (f"{deal.names[a_seat]}'s {sym(a_card)} is ahead. {who} takes it with the cheapest "
-            f"card that does, {sym(card)}, {role}{also}.")
 
 
 # -- the deal, step by step ----------------------------------------------------------------
@@ -286,13 +128,16 @@ def _what(deal: Deal, seat: int, act: Action) -> str:
     who, sym = deal.names[seat], deal._sym
     if act.kind in _WHAT:
         return _WHAT[act.kind].format(who=who)
-    if act.kind == "exchange":
-        return f"{who} exchanges {sym(act.card)} for {sym(act.other)}."
-    if act.kind == "pass":
-        return f"{who} keeps {sym(act.card)}."
     if act.kind == "see":
         return f"{who} sees: the card is {sym(deal.current_trick[0][1])}."
-    return f"{who} {'leads' if not deal.current_trick else 'plays'} {sym(act.card)}."
+    card, other = act.card, act.other
+    if card is None:
+        raise RulesError(f"{act!r} names no card to tell")
+    if act.kind == "exchange" and other is not None:
+        return f"{who} exchanges {sym(card)} for {sym(other)}."
+    if act.kind == "pass":
+        return f"{who} keeps {sym(card)}."
+    return f"{who} {'leads' if not deal.current_trick else 'plays'} {sym(card)}."
 
 
 def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[Said]:
@@ -306,7 +151,8 @@ def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[S
         out += [_line(deal, s) for s in order]
     if act.kind == "play" and deal.current_trick and _can_be_taken(deal):
         side = deal.side_of(seat)
-        for s in deal.sides[side]:  # type: ignore[index]
+        assert side is not None, "a seat that plays a card sits on a side"
+        for s in deal.sides[side]:
             remark = _RULE_PLAYER.call(deal, s) if s != seat else None
             if remark is not None and not (remark.phrase_id == "kommt"
                                            and act is not _weakest_play(deal)):
@@ -323,15 +169,14 @@ def _can_be_taken(deal: Deal) -> bool:
     """Could any card not yet in the trick take the card ahead? (Not a led chosen Seven.)
     Calls about taking the trick are made only then."""
     cards = [c for _, c in deal.current_trick]
-    rules, chosen = deal.rules, deal.chosen
-    return any(rules.ahead_sequence([*cards, c], chosen)[-1] == len(cards)
-               for c in rules.pack if c not in cards)
+    takes = takes_relation(deal.rules, deal.chosen)
+    return any(takes(c, cards) for c in deal.rules.pack if c not in cards)
 
 
 def _weakest_play(deal: Deal) -> Action:
     rules, chosen = deal.rules, deal.chosen
-    plays = [a for a in deal.legal_actions() if a.kind == "play"]
-    return min(plays, key=lambda a: (rules.strength(a.card, chosen), a.card.index))
+    plays = [(a, a.card) for a in deal.legal_actions() if a.kind == "play" and a.card]
+    return min(plays, key=lambda ac: (rules.strength(ac[1], chosen), ac[1].index))[0]
 
 
 class GoldenDeal:
@@ -344,8 +189,7 @@ class GoldenDeal:
         deal = start
         steps: list[Step] = []
         first_play = True
-        while not deal.is_over:
-            seat: int = deal.to_move  # type: ignore[assignment]
+        while (seat := deal.to_move) is not None:
             act = book_player(deal)
             playing = deal.phase in ("play", "answer")
             talk = _talk_before(deal, seat, act, first_play and playing)
@@ -403,7 +247,8 @@ class GoldenDeal:
         d = deal or self.after_exchanges
         rows = []
         for seat in d.active:
-            side = d.side_name(d.side_of(seat))  # type: ignore[arg-type]
+            side_index = d.side_of(seat)  # every active seat is on a side once the play begins
+            side = d.side_name(side_index) if side_index is not None else ""
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
             rows.append(f'<div style="margin:0.4em 0"><b>{escape(d.names[seat])}</b> '
                         f'<small>({escape(side)})</small><br>{pic}</div>')
@@ -452,11 +297,12 @@ class GoldenDeal:
         items = []
         for s in self.exchange_steps:
             pic = ""
-            if s.action.kind == "exchange":
-                pic = (hand_svg([s.action.card], game=d.rules, chosen=d.chosen, width=44)
+            given, taken = s.action.card, s.action.other
+            if s.action.kind == "exchange" and given and taken:
+                pic = (hand_svg([given], game=d.rules, chosen=d.chosen, width=44)
                        + '<span style="font-size:1.6em;vertical-align:top;margin:0 0.3em">→'
                        "</span>"
-                       + hand_svg([s.action.other], game=d.rules, chosen=d.chosen, width=44))
+                       + hand_svg([taken], game=d.rules, chosen=d.chosen, width=44))
             items.append(f'<div style="margin:0.5em 0">{pic}<div>{escape(s.why)}</div></div>')
         return f'<div class="knlib-golden-exchanges" style="{HTML_STYLE}">{"".join(items)}</div>'
 
@@ -547,7 +393,9 @@ class GoldenDeal:
         if trick_over:
             t = d.tricks[-1]
             return f"Trick {t.number} is over: {d.names[t.winner]} has won it"
-        return f"Trick {len(d.tricks) + 1}: {d.names[d.to_move]} is on lead"  # type: ignore[index]
+        if d.to_move is None:
+            return "The deal is over"
+        return f"Trick {len(d.tricks) + 1}: {d.names[d.to_move]} is on lead"
 
     def hand_talk_html(self) -> str:
         """Each hand when the play begins, sorted into the categories the talk uses, with
@@ -573,7 +421,7 @@ class GoldenDeal:
 
     def viewer(self, step: int | None = None) -> Any:
         """The live deal viewer of this deal, with each step's reason under the picture."""
-        from .render.widgets import DealViewer
+        from ..render.widgets import DealViewer
 
         notes = [f"{s.what} {s.why}" for s in self.steps]
         return DealViewer(self.deal, step=self.play_start if step is None else step,

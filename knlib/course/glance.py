@@ -5,7 +5,7 @@
   (all from a :class:`knlib.engine.deal.Deal`);
 * :func:`draw_olen`: the five Olen as cards with their table names (the engine's roles);
 * :func:`lead_case_steps`, :func:`draw_lead_cases` / :func:`lead_cases_flowchart`: the seven
-  lead cases as a flowchart, from :func:`knlib.book_helpers.lead_cases` (what it takes to
+  lead cases as a flowchart, from :func:`knlib.course.book_helpers.lead_cases` (what it takes to
   beat each kind of led card);
 * :func:`stake_lines`, :func:`stakes_html`, :func:`draw_stakes`: what a deal is worth, from
   :mod:`knlib.engine.scoring`;
@@ -18,13 +18,14 @@ suits are shown by symbol as well as by colour; a card of a chosen suit has a da
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, suit_symbol
-from .render.plots.figure import _set_alt
-from .rules.games import Ruleset, ruleset
+from ..cards import Card, suit_symbol
+from ..render.plots.figure import _set_alt
+from ..rules.games import Ruleset, ruleset
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -167,7 +168,7 @@ def table_figure(deal: Any | None = None) -> Figure:
     """The table of a four-player deal (default: deal number :data:`GLANCE_DEAL`)."""
     from matplotlib.figure import Figure
 
-    from .engine.deal import new_deal
+    from ..engine.deal import new_deal
 
     deal = deal if deal is not None else new_deal("knueffeln", seed=GLANCE_DEAL)
     fig = Figure(figsize=(5.6, 5.6), dpi=100, layout="constrained")
@@ -231,7 +232,7 @@ def _join(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def _kinds(roles: dict[Card, Any], cards: tuple[Card, ...]) -> str:
+def _kinds(roles: Mapping[Card, Any], cards: tuple[Card, ...]) -> str:
     """The kinds of led card of one case in words: 'an Ole or a chosen Ace, Jack or Six'."""
     names = list(dict.fromkeys("Ole" if roles[c].klass == "Ole" else roles[c].name
                                for c in cards))
@@ -256,7 +257,7 @@ def _kinds(roles: dict[Card, Any], cards: tuple[Card, ...]) -> str:
 def lead_case_steps(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN
                     ) -> list[LeadStep]:
     """The flowchart's steps, strongest lead first: one per lead case of
-    :func:`knlib.book_helpers.lead_cases`, with the kinds of card it covers in words and
+    :func:`knlib.course.book_helpers.lead_cases`, with the kinds of card it covers in words and
     the engine's sentence for what takes the example card."""
     from .book_helpers import lead_cases
 
@@ -345,8 +346,8 @@ def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE
 def stake_lines(game: str | Ruleset = "knueffeln") -> list[tuple[str, str]]:
     """What a deal is worth, as (what is paid for, amount) pairs, from the stakes table
     (:data:`knlib.engine.scoring.STAKES`, via :func:`knlib.render.plots.stake_rows`)."""
-    from .engine.scoring import stakes
-    from .render.plots import stake_rows
+    from ..engine.scoring import stakes
+    from ..render.plots import stake_rows
 
     rules = ruleset(game)
     rows = [(r.item, r.amount) for r in stake_rows([rules.id]) if r.basic_games is not None]
@@ -389,7 +390,7 @@ def glance_figure(game: str = "knueffeln") -> Figure:
     the stakes."""
     from matplotlib.figure import Figure
 
-    from .engine.deal import new_deal
+    from ..engine.deal import new_deal
 
     fig = Figure(figsize=(8.27, 11.69), dpi=100)
     fig.patch.set_facecolor("white")

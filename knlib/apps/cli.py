@@ -10,10 +10,10 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
-from .engine.questions import open_questions
-from .errors import RulesError
-from .rules.games import GAMES, ruleset
-from .rules.tricks import explain_trick
+from ..engine.questions import open_questions
+from ..errors import RulesError
+from ..rules.games import GAMES, ruleset
+from ..rules.tricks import explain_trick
 
 __all__ = ["main", "COMMANDS"]
 
@@ -97,20 +97,20 @@ def _questions(args: argparse.Namespace) -> int:
 
 
 def _add_play(p: argparse.ArgumentParser) -> None:
-    from .play import _add_play_arguments
+    from .play.terminal import _add_play_arguments
 
     _add_play_arguments(p)
 
 
 @command("play", "play a deal (and a session) against the computer in the terminal", _add_play)
 def _play(args: argparse.Namespace) -> int:
-    from .play import _run_cli
+    from .play.terminal import _run_cli
 
     return _run_cli(args)
 
 
 def _add_diploma(p: argparse.ArgumentParser) -> None:
-    from .diploma import _add_diploma_arguments
+    from ..course.diploma import _add_diploma_arguments
 
     _add_diploma_arguments(p)
 
@@ -118,7 +118,7 @@ def _add_diploma(p: argparse.ArgumentParser) -> None:
 @command("diploma", "mark a final exam paper from its answer letters and make the diploma "
                     "(PDF and PNG)", _add_diploma)
 def _diploma(args: argparse.Namespace) -> int:
-    from .diploma import _run_cli
+    from ..course.diploma import _run_cli
 
     return _run_cli(args)
 

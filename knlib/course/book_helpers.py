@@ -20,11 +20,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card
-from .engine.questions import open_questions
-from .errors import RulesError
-from .rules.games import Role, Ruleset, ruleset
-from .sources import for_reader
+from ..cards import Card
+from ..engine.questions import open_questions
+from ..errors import RulesError
+from ..rules.games import Role, Ruleset, ruleset
+from ..rules.tricks import takes_relation
+from ..sources import for_reader
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -176,11 +177,11 @@ def takes_table(game: str | Ruleset, chosen: str | Iterable[str],
                 challengers: Sequence[str | Card], led: Sequence[str | Card]) -> MystMarkdown:
     """A Markdown table: for each challenger (rows) and each led card (columns), does
     the challenger, played straight after that card was led, take the lead? Decided by
-    :func:`knlib.trick_winner`: "✓" where it takes the lead, "–" where it does not."""
-    from .rules.tricks import trick_winner
-
+    the engine's one relation (:func:`knlib.rules.tricks.takes`): "✓" where it takes the
+    lead, "–" where it does not."""
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
+    takes = takes_relation(rules, suits)
     roles = rules.roles(suits)
     rows = rules.check_cards(challengers)
     cols = rules.check_cards(led)
@@ -194,7 +195,7 @@ def takes_table(game: str | Ruleset, chosen: str | Iterable[str],
             if c is r:
                 cells.append(" ")
             else:
-                cells.append("✓" if trick_winner(rules, [c, r], suits) == 1 else "–")
+                cells.append("✓" if takes.led(r, c) else "–")
         body.append(f"| {_cell(name)} | " + " | ".join(cells) + " |")
     return MystMarkdown("\n".join([head, sep, *body]))
 
@@ -216,29 +217,23 @@ def lead_cases(game: str | Ruleset, chosen: str | Iterable[str]) -> list[LeadCas
     card is grouped by the strength needed to take it (``Role.threshold``). The example
     role of a group is its first card in the engine's strength order that is not of a
     chosen suit, where there is one (so the Ace-of-its-own-suit clause shows)."""
-    from .rules.tricks import trick_winner
-
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
+    takes = takes_relation(rules, suits)
     roles = rules.roles(suits)
-    groups: dict[object, list[Card]] = {}
+    groups: dict[float, list[Card]] = {}  # by the strength that takes them; power cards: inf
     for c in rules.sort_by_strength(rules.pack, suits):
         r = roles[c]
-        key = "power" if r.is_power_card else r.threshold
+        key = float("inf") if r.is_power_card else float(r.threshold)
         groups.setdefault(key, []).append(c)
 
-    def order(item: tuple[object, list[Card]]) -> float:
-        key, _ = item
-        return float("inf") if key == "power" else float(key)  # type: ignore[arg-type]
-
     out = []
-    for _, cards in sorted(groups.items(), key=order, reverse=True):
+    for _, cards in sorted(groups.items(), key=lambda group: group[0], reverse=True):
         if roles[cards[0]].is_power_card:
             example = cards[-1]  # the lowest of the Olen and beaters
         else:
             example = next((c for c in cards if not roles[c].chosen), cards[0])
-        n = sum(trick_winner(rules, [example, x], suits) == 1
-                for x in rules.pack if x is not example)
+        n = len(takes.takers(example, rules.pack))
         out.append(LeadCase(tuple(cards), roles[example], n))
     return out
 
@@ -272,7 +267,7 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     from matplotlib.figure import Figure
     from matplotlib.patches import Circle, FancyArrowPatch
 
-    from .engine.deal import new_deal
+    from ..engine.deal import new_deal
 
     deal = new_deal(game, seed=0, players=4, dealer=dealer)
     players, names, forehand = deal.players, deal.names, deal.forehand
@@ -341,9 +336,9 @@ def plain_player(deal: Any) -> Any:
     * otherwise: if partner is ahead, throw the weakest card; if not, play the weakest
       card that takes the lead, or throw the weakest card if none does.
 
-    Which card takes the lead is asked of the engine (:func:`knlib.ahead_sequence`).
+    Which card takes the lead is asked of the engine's one relation
+    (:class:`~knlib.rules.tricks.Takes`).
     """
-    from .rules.tricks import ahead_sequence
 
     acts = deal.legal_actions()
     if not acts:
@@ -358,22 +353,22 @@ def plain_player(deal: Any) -> Any:
     if not plays:
         return next(a for a in acts if a.kind != "concede")
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
+    takes = takes_relation(rules, chosen)
     weakest_first = sorted(plays, key=lambda a: (rules.strength(a.card, chosen), a.card.index))
     trick = deal.current_trick
     if not trick:
         best = weakest_first[-1]
         held = set(deal.hands[seat])
-        safe = not any(ahead_sequence(rules, [best.card, x], chosen)[-1] == 1
-                       for x in rules.pack if x not in held)
+        safe = not any(takes.led(x, best.card) for x in rules.pack if x not in held)
         downs = [a for a in by_kind.get("down", []) if a.card is best.card]
         safe = safe and deal.marching is None  # seed 000: a team "would never" turn then
         return downs[0] if safe and downs else best
     cards = [c for _, c in trick]
-    ahead_seat = trick[ahead_sequence(rules, cards, chosen)[-1]][0]
+    ahead_seat = trick[takes.ahead(cards)][0]
     if deal.side_of(ahead_seat) == deal.side_of(seat):
         return weakest_first[0]
     for a in weakest_first:
-        if ahead_sequence(rules, [*cards, a.card], chosen)[-1] == len(cards):
+        if takes(a.card, cards):
             return a
     return weakest_first[0]
 

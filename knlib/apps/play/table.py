@@ -1,0 +1,346 @@
+"""The model both front ends drive: :class:`Table`, a session at the table with the reader
+in one seat and computer players in the others, and its story as :class:`Event` lines;
+:func:`transcript` (one deal played by four computer players) and the choice of
+opponents (:func:`opponents`, :func:`make_table_player`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ...engine.deal import Action, Deal
+from ...engine.scoring import Session, format_amount
+from ...errors import RulesError
+from ...players.bots import Player, make_player
+from ...render.display import explanation_html
+from ...rules.games import Ruleset
+from ...rules.tricks import explain_trick
+from .words import TableWords, _cap, _sym
+
+__all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS"]
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the table's story: ``kind`` is 'deal', 'talk', 'call', 'remark',
+    'action', 'trick', 'result', 'score', 'hint' or 'review'; ``seat`` who (None for the table);
+    ``text`` in plain words; ``html`` for the notebook (defaults to the text)."""
+
+    kind: str
+    seat: int | None
+    text: str
+    html: str = ""
+    #: For talk and calls: the claim is false for the speaker's hand (never shown in a game).
+    bluff: bool = False
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class Table(TableWords):
+    """A session at the table: the reader at ``seat``, computer players elsewhere
+    (``seat=None``: computer players in every seat, as for :func:`transcript`).
+
+    ``bots`` is one player (or name) for every other seat, or a list of one per seat
+    (the reader's entry is ignored); the default is :class:`~knlib.players.bots.RulePlayer` with
+    a small ``bluff_rate`` so that some table talk is a bluff. ``seed`` fixes the deals
+    (through the session) and the players' talk.
+    """
+
+    def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0,
+                 seat: int | None = 0, bots: Any = None, bluff_rate: float = 0.1,
+                 names: Sequence[str] | None = None, players: int | None = None) -> None:
+        self.session = Session(game, seed=seed, players=players,
+                               names=tuple(names) if names else None)
+        n = self.session.players
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < n):
+            raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {n - 1}")
+        self.seat = seat
+        self.rules = self.session.rules
+        base = "none" if seed is None else str(seed)
+        if bots is None:
+            bots = ["rules"] * n
+        elif isinstance(bots, str) or not isinstance(bots, Sequence):
+            bots = [bots] * n
+        if len(bots) != n:
+            raise RulesError(f"give one player for each of the {n} seats, or one for all")
+        self.bots: list[Player] = []
+        for s, b in enumerate(bots):
+            if isinstance(b, str):
+                p = make_table_player(b, f"{base}:{s}")
+                p.bluff_rate = bluff_rate
+                p._talk_rng.seed(f"talk {base}:{s}")
+            else:
+                p = make_table_player(b)
+            self.bots.append(p)
+        self.events: list[Event] = []
+        self.deal: Deal = self.session.new_deal()
+        self._announced = False
+        self._recorded = False
+        self._start_deal()
+
+    # -- the story ---------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.deal.names
+
+    def _say(self, kind: str, seat: int | None, text: str, html: str = "",
+             bluff: bool = False) -> None:
+        self.events.append(Event(kind, seat, text, html or escape(text), bluff))
+
+    def _speak(self, kind: str, seat: int, words: str, english: str,
+               bluff: bool = False) -> None:
+        """Record what a player says at the table: 'North: “kommt” (I can take it)'."""
+        name = _cap(self.who(seat))
+        self._say(kind, seat, f"{name}: “{words}” ({english})",
+                  f"<b>{escape(name)}</b>: <i>“{escape(words)}”</i> ({escape(english)})", bluff)
+
+    def who(self, seat: int) -> str:
+        """'you', 'your partner North', or the seat's name."""
+        if seat == self.seat:
+            return "you"
+        d = self.deal
+        if self.seat is None:
+            return d.names[seat]
+        mine, theirs = d.side_of(self.seat), d.side_of(seat)
+        if mine is not None and mine == theirs:
+            return f"your partner {d.names[seat]}"
+        return f"{d.names[seat]}"
+
+    def _start_deal(self) -> None:
+        d = self.deal
+        self._announced = False
+        self._recorded = False
+        self._first = len(self.events)
+        chosen = self.rules.chosen_text(d.chosen)
+        ups = " ".join(_sym(self.rules, c) for c in d.turn_ups)
+        self._say("deal", None, f"Deal {self.session.deals + 1}: {d.names[d.dealer]} deals. "
+                  f"Chosen suits: {chosen}" + (f"; turn-ups {ups}." if ups else "."))
+        self.advance()
+
+    def advance(self) -> None:
+        """Let the computer players act until the reader is to act or the deal is over."""
+        d = self.deal
+        while (seat := d.to_move) is not None:
+            self._announce()
+            if seat == self.seat:
+                self._partner_call(seat)
+                return
+            if self.seat is None:
+                self._partner_call(seat)
+            bot = self.bots[seat]
+            action = bot.choose(d)
+            self._apply(seat, action, bot)
+        self._finish()
+
+    def _announce(self) -> None:
+        """Once the play begins: what each computer player says about its hand."""
+        d = self.deal
+        if self._announced or d.phase in ("exchange", "dealer's choice"):
+            return
+        self._announced = True
+        for s in range(d.players):
+            if s == self.seat or not d.hands[s]:
+                continue
+            line = self.bots[s].talk(d, s)
+            if line is not None:
+                self._speak("talk", s, line.text, line.english, line.bluff)
+        if self.seat is not None and d.hands[self.seat]:
+            from ...players.talk import TALK_GAMES, truthful_line
+
+            if self.rules.id in TALK_GAMES:
+                line = truthful_line(d.hands[self.seat], d.chosen, self.rules)
+                self._say("talk", self.seat, f"Your truthful line would be: “{line.text}” "
+                          f"({line.english})",
+                          f"<small>Your truthful line would be: <i>“{escape(line.text)}”</i> "
+                          f"({escape(line.english)})</small>")
+
+    def _partner_call(self, mover: int) -> None:
+        """Before ``mover`` plays to a trick in which an opponent is ahead, a computer
+        partner still to play says whether they can take it (a call from the phrasebook)."""
+        d = self.deal
+        side = d.side_of(mover)
+        if d.phase != "play" or not d.current_trick or side is None:
+            return
+        for s in d.sides[side]:
+            if s == mover or s == self.seat:
+                continue
+            remark = self.bots[s].call(d, s)
+            if remark is not None:
+                self._speak("call", s, remark.text, remark.english, remark.bluff)
+
+    def _apply(self, seat: int, action: Action | str, bot: Player | None) -> None:
+        d = self.deal
+        act = Action(action)
+        speaker = bot or self.bots[seat]
+        remark = speaker.remark(d, seat, act)
+        before = len(d.tricks)
+        was_face_down_lead = d.current_face_down
+        d.apply(act)
+        if remark is not None:
+            self._say("remark", seat, f"{_cap(self.who(seat))}: “{remark.text}” "
+                      f"({remark.english})")
+        if not (act.kind == "pass" and seat != self.seat):
+            # A computer player's pass is not announced: who holds what stays hidden.
+            self._say("action", seat, self._action_text(seat, act, was_face_down_lead))
+        if len(d.tricks) > before:
+            self._trick_closed()
+
+    def _action_text(self, seat: int, act: Action, answered_down: bool) -> str:
+        who = _cap(self.who(seat))
+        d = self.deal
+        verb = {"see": "see" if seat == self.seat else "sees",
+                "run": "run" if seat == self.seat else "runs"}
+        if act.kind == "play":
+            return f"{who} {'play' if seat == self.seat else 'plays'} {_sym(self.rules, act.card)}."
+        if act.kind == "down":
+            if seat == self.seat:
+                return f"You lead {_sym(self.rules, act.card)} face down (drehen)."
+            return f"{who} leads a card face down (drehen)."
+        if act.kind in verb:
+            extra = ""
+            if act.kind == "see" and answered_down:
+                extra = f": the card is {_sym(self.rules, d.current_trick[0][1])}"
+            return f"{who} {verb[act.kind]}{extra}."
+        if act.kind == "exchange":
+            return (f"{who} {'exchange' if seat == self.seat else 'exchanges'} "
+                    f"{_sym(self.rules, act.card)} for {_sym(self.rules, act.other)}.")
+        if act.kind == "pass":
+            return f"{who} {'keep' if seat == self.seat else 'keeps'} the card (no exchange)."
+        return f"{who}: {act}."
+
+    def _trick_closed(self) -> None:
+        d = self.deal
+        t = d.tricks[-1]
+        expl = explain_trick(self.rules, t.cards, d.chosen)
+        won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
+        who = self.who(t.winner)
+        text = (f"Trick {t.number}: " + ", ".join(
+            f"{d.names[s]} {_sym(self.rules, c)}" for s, c in zip(t.seats, t.cards, strict=True))
+            + f". {_cap(who)} {'win' if t.winner == self.seat else 'wins'} "
+            f"({won}).\n" + str(expl))
+        html = (f"<p><b>Trick {t.number}</b>: {escape(_cap(who))} "
+                f"{'win' if t.winner == self.seat else 'wins'} ({escape(won)}).</p>"
+                + explanation_html(expl))
+        self._say("trick", t.winner, text, html)
+        if t.number == 1 and d.side_of(t.winner) is not None:
+            from ...players.talk import TALK_GAMES
+
+            if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
+                self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” "
+                          "(One for the Jann!)")
+
+    def _finish(self) -> None:
+        d = self.deal
+        if self._recorded or not d.is_over:
+            return
+        res = d.result
+        assert res is not None
+        unit = res.unit
+        pays = ", ".join(f"{d.names[s]} {format_amount(unit, p, sign=True)}"
+                         for s, p in enumerate(res.payments))
+        self._say("result", None, f"{res.reason} Payments: {pays}.")
+
+    # -- the reader's moves ------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """What the reader may do now (empty when a computer player or nobody is to act)."""
+        d = self.deal
+        return d.legal_actions() if d.to_move == self.seat else []
+
+    def act(self, action: Action | str) -> None:
+        """The reader's action (an Action or its text). A RulesError says why it is not
+        possible now, and nothing changes."""
+        d = self.deal
+        if d.is_over:
+            raise RulesError(f"the deal is over ({d.result}); start a new deal")
+        if d.to_move != self.seat:
+            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+        act = Action(action)
+        if act not in d.legal_actions():
+            # Let the engine say why, in the words of the rule.
+            d.copy().apply(act)
+            raise RulesError(f"{act} is not possible now")  # pragma: no cover
+        self._apply(self.reader, act, None)
+        self.advance()
+
+    def hint(self) -> Any:
+        """Best play for the reader now, with all cards face up
+        (:func:`knlib.analysis.advice.hint`): the best action(s) and what each other choice
+        would cost. A RulesError when it is not the reader's turn, or the position cannot
+        be solved (the exchanges, the five-player solo)."""
+        from ...analysis.advice import APP_EXACT_CARDS, hint
+
+        d = self.deal
+        if d.is_over:
+            raise RulesError("the deal is over: use 'analyse' to review it")
+        if d.to_move != self.seat:
+            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+        h = hint(d, max_cards=APP_EXACT_CARDS)
+        self._say("hint", self.seat, h.text, h.html)
+        return h
+
+    def analyse(self, *, progress: bool | None = None) -> Any:
+        """The review of the finished deal, with all cards face up
+        (:func:`knlib.analysis.review`, in words by
+        :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
+        outcome, who gained and by how much. A RulesError before the deal is over."""
+        from ...analysis.advice import APP_EXACT_CARDS, summarise_review
+
+        d = self.deal
+        if not d.is_over:
+            raise RulesError(f"the deal is not over yet: {d.to_move_text()} is to act; "
+                             "'hint' shows best play now")
+        summary = summarise_review(d, progress=progress, max_cards=APP_EXACT_CARDS)
+        self._say("review", None, summary.text, summary.html)
+        return summary
+
+    def new_deal(self) -> None:
+        """Score the finished deal in the session and deal the next (the dealer moves one
+        seat clockwise)."""
+        d = self.deal
+        if not d.is_over:
+            raise RulesError(f"finish this deal first: {d.to_move_text()} is to act")
+        for line in self.session.record(d):
+            self._say("score", None, line)
+        self.deal = self.session.new_deal()
+        self._start_deal()
+
+
+def transcript(game: str | Ruleset = "knueffeln", *, seed: int | None = 0, bots: Any = None,
+               bluff_rate: float = 0.2) -> list[Event]:
+    """One deal played by four computer players, as the table's story: the deal, each
+    player's table talk (``event.bluff`` marks a bluff), every action, every trick with
+    its explanation, and the result."""
+    return Table(game, seed=seed, seat=None, bots=bots, bluff_rate=bluff_rate).events
+
+
+def opponents(game: str | Ruleset, opponent: Any, *, seat: int = 0, partner: Any = "rules",
+              players: int | None = None) -> list[Any]:
+    """One player per seat: ``opponent`` for the reader's opponents, ``partner`` for the
+    rest (the reader's own entry is ignored). For example ``opponents('knueffeln',
+    'solver')``: the solver player against you, a rule-based partner with you."""
+    from ...engine.deal import new_deal
+
+    d = new_deal(game, seed=0, players=players)
+    n = d.players
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+        raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {n - 1}")
+    return [opponent if d.side_of(s) != d.side_of(seat) else partner for s in range(n)]
+
+
+#: The computer players offered at the table, weakest first; 'solver' is the strongest.
+TABLE_PLAYERS = ("random", "rules", "sampling", "solver")
+
+
+def make_table_player(name: Any, seed: Any = None) -> Player:
+    """A computer player by name for the table: :func:`knlib.players.bots.make_player`'s names, and
+    'solver' (:class:`knlib.analysis.player.SolverPlayer`, the strongest)."""
+    if name == "solver":
+        from ...analysis.player import SolverPlayer
+
+        return SolverPlayer(seed=seed)
+    return make_player(name, seed)

@@ -1,0 +1,99 @@
+"""The table in words, as the reader's seat sees it: where the deal stands
+(:meth:`TableWords.status`), the trick so far and what the reader is asked to do now
+(:meth:`TableWords.prompt`). A part of :class:`knlib.apps.play.table.Table`; the
+terminal and the notebook widget show these words.
+"""
+
+from __future__ import annotations
+
+from ...cards import Card
+from ...engine.deal import Deal
+from ...engine.scoring import Session
+from ...errors import RulesError
+from ...rules.games import Ruleset
+
+
+class TableWords:
+    """The words of a :class:`~knlib.apps.play.table.Table` for the reader's seat."""
+
+    deal: Deal
+    rules: Ruleset
+    seat: int | None
+    session: Session
+
+    @property
+    def reader(self) -> int:
+        """The reader's seat (a RulesError at a table of computer players only)."""
+        if self.seat is None:
+            raise RulesError("nobody reads at this table: computer players sit in every seat")
+        return self.seat
+
+    # -- views ------------------------------------------------------------------------------
+    def status(self) -> str:
+        """Where the deal stands, as the reader sees it, in plain text."""
+        d = self.deal
+        r = self.rules
+        lines = [f"{r.title}, deal {self.session.deals + 1}; dealer {d.names[d.dealer]}; "
+                 f"chosen {r.chosen_text(d.chosen)}"
+                 + (f"; turn-ups {' '.join(_sym(r, c) for c in d.turn_ups)}" if d.turn_ups
+                    else "")]
+        if d.table and d.table != d.turn_ups:
+            lines.append(f"Face up on the table: {' '.join(_sym(r, c) for c in d.table)}")
+        won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
+        lines.append(f"Tricks: {won}" + (f"; accepted turns {d.turns_accepted}"
+                                          if d.turns_accepted else ""))
+        cur = self.current_trick_text()
+        if cur:
+            lines.append(cur)
+        lines.append(f"Your hand ({d.names[self.reader]}): "
+                     + (" ".join(_sym(r, c) for c in d.hands[self.reader]) or "(empty)"))
+        return "\n".join(lines)
+
+    def current_trick_text(self) -> str:
+        d = self.deal
+        cur = d.current_trick
+        if not cur:
+            return ""
+        shown = []
+        for i, (s, c) in enumerate(cur):
+            if i == 0 and d.current_face_down and s != self.seat:
+                shown.append(f"{d.names[s]} (face down)")
+            else:
+                shown.append(f"{d.names[s]} {_sym(self.rules, c)}")
+        return f"Trick {len(d.tricks) + 1} so far: " + ", ".join(shown)
+
+    def prompt(self) -> str:
+        """What the reader is asked to do now."""
+        d = self.deal
+        if d.is_over:
+            return "The deal is over."
+        if d.to_move != self.seat:
+            return f"{d.to_move_text()} is to act."
+        phase = d.phase
+        if phase == "exchange":
+            pend = d.pending_exchange
+            assert pend is not None
+            _, give, opts = pend
+            return (f"You may exchange {_sym(self.rules, give)} for "
+                    f"{' or '.join(_sym(self.rules, o) for o in opts)}, or keep it.")
+        if phase == "answer":
+            return ("A card has been led face down: see it (the game is worth one stake more) "
+                    "or run?")
+        side = d.side_of(self.reader)
+        if phase == "Jann" and side is not None:
+            return (f"Your side has won the first {d.tricks_won[side]} tricks: "
+                    f"a {d.proc.jann_word}. Stop and take it, or play on for the "
+                    f"{d.proc.march_word}?")
+        if phase == "dealer's choice":
+            return "You are the dealer: play alone with the stock, or sit out?"
+        return "Your lead." if not d.current_trick else "Your turn to play to the trick."
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _sym(rules: Ruleset, card: Card | None) -> str:
+    if card is None:
+        return "?"
+    return card.german_symbol if rules.german else card.symbol

@@ -1,0 +1,40 @@
+"""Decision questions: "what would you do?" in real positions, answered by the engine.
+
+Every question here starts from a real deal (:func:`knlib.new_deal` with a deal number)
+that the computer players (:class:`knlib.players.bots.RulePlayer`) play up to a moment worth
+stopping at: the dealer has just dealt, a player must lead, follow, exchange, answer a
+card led face down (*drehen*), stop at a Jann, or choose as the five-player dealer.
+The engine works out the answer and, for every option, says why it is right or why
+*that* option is wrong (no two options share a feedback text).
+
+Where a choice is a matter of odds (see or run, stop or play on, play alone or sit out)
+the engine plays the rest of the deal out many times, with the unseen cards dealt at
+random (:func:`knlib.players.bots.hidden_world`) and the rule-based habits at every seat, and
+compares the average result; only positions where one choice is clearly better are
+asked. Those habits are this book's tactics, not rules of the sources.
+
+The questions are :class:`knlib.course.Question` objects with ``feedback`` (one sentence
+per option), ``pictures`` (what to draw) and a ``goal``, so they also serve in the
+self-checks and the exam. :func:`decision_html` draws one question as a small form that
+works on the static page with no kernel and no script (radio buttons and CSS).
+
+The modules: :mod:`.common` (the real deal a question starts from, shared helpers),
+:mod:`.cards` (which card: Evenings 1 to 3), :mod:`.odds` (choices of odds: Evenings 4
+and 5), :mod:`.registry` (the kinds, making and checking) and :mod:`.html` (the page).
+"""
+
+from __future__ import annotations
+
+from .common import EV_PLAYOUTS
+from .html import decision_html, decisions_html
+from .registry import DECISION_EVENING, DECISION_KINDS, check_decision, decision
+
+__all__ = [
+    "DECISION_KINDS",
+    "DECISION_EVENING",
+    "decision",
+    "decision_html",
+    "decisions_html",
+    "check_decision",
+    "EV_PLAYOUTS",
+]

@@ -1,0 +1,420 @@
+"""Decision questions about which card to play (Evenings 1 to 3): who leads first, the
+second chosen suit, the sure card, what to throw, the best pair, the cheapest card that
+takes, the safe lead and the exchange. Each answer is worked out by the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...cards import SUITS, Card
+from ...sources import (
+    S000_DEAL,
+    S000_PLAY,
+    S000_RANKING,
+)
+from .common import (
+    _cards,
+    _new,
+    _pair_text,
+    _question,
+    _role,
+    _shuffle,
+    _spread,
+    _sym,
+    _takers,
+    _unseen,
+    _walk,
+)
+
+# ============================================================================================
+# Evening 1
+# ============================================================================================
+
+
+def _d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
+    """Who leads to the first trick, for a real deal's dealer."""
+    deal = _new(game, rng.randrange(1, 10_000), dealer=rng.randrange(4))
+    number = deal.seed
+    names, n, dealer = deal.names, deal.players, deal.dealer
+    lead = deal.forehand
+    why = {
+        dealer: f"{names[dealer]} is the dealer: the dealer shuffles and deals, and the "
+                "player on the dealer's left leads.",
+        (dealer - 1) % n: f"{names[(dealer - 1) % n]} sits on the dealer's right and cuts the "
+                          "pack; the lead goes the other way, to the dealer's left.",
+        (dealer + 2) % n: f"{names[(dealer + 2) % n]} sits opposite the dealer, as the dealer's "
+                          "partner; the lead goes to the dealer's left.",
+        lead: f"Right: {names[lead]} sits on the dealer's left (forehand) and leads to the "
+              "first trick; play then goes clockwise.",
+    }
+    seats = list(range(n))
+    return _question(
+        "d_first_lead", 1, "e1-table", "Who leads?",
+        f"Deal number {number}: {names[dealer]} deals (seats in clockwise order: "
+        f"{', '.join(names)}). Who leads to the first trick?",
+        [names[s] for s in seats], seats.index(lead), [why[s] for s in seats],
+        why[lead][7:], f"{S000_DEAL}; {S000_PLAY}", seed, values=seats,
+        pictures=[("The turn-ups of this deal", "row", tuple(str(c) for c in deal.turn_ups))],
+        number=number, extra=[("dealer", dealer)], chosen=deal.chosen,
+    )
+
+
+def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
+    """Which turn-up gives the second chosen suit (a deal with three or four turn-ups)."""
+    for _ in range(400):
+        deal = _new(game, rng.randrange(1, 10_000))
+        if len(deal.turn_ups) >= 3:
+            break
+    ups = list(deal.turn_ups)
+    first = ups[0].suit
+    k = next(i for i, c in enumerate(ups) if c.suit != first)
+    fb = []
+    for i, c in enumerate(ups):
+        if i == 0:
+            fb.append(f"{_sym(c)} is the first turn-up: it gives the first chosen suit, "
+                      f"{_pair_text([first])}, not the second.")
+        elif i < k:
+            fb.append(f"{_sym(c)}, turn-up number {i + 1}, has the same suit as the first, so "
+                      "it chooses nothing new: the dealer has to turn another card.")
+        else:
+            fb.append(f"Right: {_sym(c)} is the first turn-up of a different suit, so "
+                      f"{_pair_text([c.suit])} is the second chosen suit; the dealer stops.")
+    return _question(
+        "d_second_suit", 1, "e1-turn-ups", "Which turn-up decides?",
+        f"Deal number {deal.seed}: after dealing, the dealer turned up these cards, in this "
+        "order, and then stopped. Which of them gives the second chosen suit?",
+        [f"{_sym(c)} (turn-up {i + 1})" for i, c in enumerate(ups)], k, fb, fb[k][7:], S000_DEAL,
+        seed, values=[str(c) for c in ups], number=deal.seed, chosen=deal.chosen,
+        pictures=[("The turn-ups, in the order turned", "row", tuple(str(c) for c in ups))],
+    )
+
+
+def _weakest_role(rules: Any, card: Card) -> tuple[tuple[str, ...], Any]:
+    """The choice of suits under which ``card`` is weakest, and its role then."""
+    from itertools import combinations
+
+    pairs = [tuple(p) for p in combinations(SUITS, rules.n_chosen)]
+    best = min(pairs, key=lambda p: (rules.strength(card, p), p))
+    return best, rules.roles(best)[card]
+
+
+def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
+    """Before the turn-ups: which card of this hand is strong whatever is chosen (an Ole)."""
+    from ..common import _is_permanent_top
+
+    rules = None
+    for _ in range(400):
+        deal = _new(game, rng.randrange(1, 10_000))
+        rules = deal.rules
+        seat = rng.randrange(deal.players)
+        hand = list(deal.hands[seat])
+        olen = [c for c in hand if _is_permanent_top(rules, c)]
+        others = [c for c in hand if not _is_permanent_top(rules, c)]
+        # Look-alikes first: Aces, Jacks, Sixes, Sevens (strong only when chosen).
+        good = [c for c in others if c.rank in (14, 11, 6, 7, 2)]
+        if len(olen) >= 1 and len({c.rank for c in good}) >= 2 and len(good) >= 3:
+            break
+    ole = rng.choice(olen)
+    wrong = _spread(_shuffle(rng, good), lambda c: c.rank, 3)
+    cards = _shuffle(rng, [ole, *wrong])
+    fb = []
+    for c in cards:
+        if c is ole:
+            fb.append(f"Right: {_sym(c)} is {_role(rules, deal.chosen, c).title}, one of the "
+                      "five Olen: its place is the same whatever suits are chosen.")
+        else:
+            pair, role = _weakest_role(rules, c)
+            fb.append(f"{_sym(c)} is not an Ole: with {_pair_text(pair)} chosen it is only "
+                      f"{role.title}, which beats {role.beats}.")
+    return _question(
+        "d_sure_card", 1, "e1-olen", "A card you can count on",
+        f"Deal number {deal.seed}: {deal.names[seat]} picks up these nine cards before any "
+        "card is turned up. Which of these four can {0} count on, whatever suits are "
+        "chosen?".format(deal.names[seat]),
+        [_sym(c) for c in cards], cards.index(ole), fb, fb[cards.index(ole)][7:],
+        S000_RANKING, seed,
+        values=[str(c) for c in cards], number=deal.seed,
+        pictures=[(f"{deal.names[seat]}'s hand, before the turn-ups", "row",
+                   tuple(str(c) for c in hand))],
+    )
+
+
+# ============================================================================================
+# Evening 2
+# ============================================================================================
+
+
+def _use_of(role: Any) -> str:
+    """What a card is good for, in a few words, from its role."""
+    k = role.klass
+    if k == "Ole":
+        return "one of the Olen: it takes almost anything, so keep it"
+    if k == "beater":
+        return f"a beater that takes {role.beats}: keep it to win a trick later"
+    if k == "Seven":
+        return "led, nothing can take it: keep it for your own lead"
+    if k == "free card":
+        return "led, only an Ole or a chosen Ace or Jack takes it: keep it for a lead"
+    if k == "unchosen Ace":
+        return "it takes any led card of its own suit: keep it"
+    if k in ("no power", "unchosen court"):
+        return "a useful lead that only a beater can take: keep it"
+    return "worth little"
+
+
+def _follow_positions(deal: Any) -> bool:
+    return deal.phase == "play" and bool(deal.current_trick) and deal.to_move is not None
+
+
+def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
+    """Partner has the trick won (you play last): which card do you give up?"""
+    from ...players.bots import tables
+
+    def stop(d: Any) -> bool:
+        if not _follow_positions(d) or len(d.current_trick) != d.players - 1:
+            return False
+        t = tables(d.rules, d.chosen)
+        cards = [c for _, c in d.current_trick]
+        ahead = d.current_trick[t.ahead(cards)][0]
+        if d.side_of(ahead) != d.side_of(d.to_move):
+            return False
+        roles = d.rules.roles(d.chosen)
+        hand = d.hands[d.to_move]
+        duds = [c for c in hand if roles[c].klass == "dud"]
+        keep = [c for c in hand if roles[c].klass not in ("dud",)]
+        return len(duds) >= 1 and len(keep) >= 3
+
+    deal, number = _walk(rng, game, stop)
+    rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
+    roles = rules.roles(chosen)
+    trick = [c for _, c in deal.current_trick]
+    hand = list(deal.hands[seat])
+    t = tables(rules, chosen)
+    ahead_pos = t.ahead(trick)
+    partner_card = trick[ahead_pos]
+    dud = min((c for c in hand if roles[c].klass == "dud"), key=lambda c: (c.rank, c.index))
+    keep = _shuffle(rng, [c for c in hand if roles[c].klass != "dud"])
+    # Prefer different kinds of good card: one of each kind first.
+    wrong = _spread(keep, lambda c: roles[c].klass, 3)
+    cards = _shuffle(rng, [dud, *wrong])
+    fb = []
+    for c in cards:
+        role = roles[c]
+        if c is dud:
+            fb.append(f"Right: {_sym(c)} is {role.title}, worth nothing to you, and your "
+                      f"partner's {_sym(partner_card)} stays ahead: the trick is your side's.")
+            continue
+        over = t.takes(trick, ahead_pos, c)
+        tail = (f"; played now it would even take the trick from your partner's "
+                f"{_sym(partner_card)}" if over else "")
+        fb.append(f"{_sym(c)} is {role.title}, {_use_of(role)}{tail}.")
+    names = deal.names
+    plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
+    return _question(
+        "d_throw", 2, "e2-leads-duds", "What do you give up?",
+        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: {plays}. "
+        f"{names[seat]} plays last, holding {_cards(hand)}, and partner's "
+        f"{_sym(partner_card)} is ahead, so the trick is already won for "
+        f"{names[seat]}'s side. Which card should {names[seat]} give up?",
+        [_sym(c) for c in cards], cards.index(dud), fb, fb[cards.index(dud)][7:],
+        S000_RANKING, seed,
+        values=[str(c) for c in cards], chosen=chosen, number=number,
+        pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
+                   tuple(names[s] for s, _ in deal.current_trick)),
+                  (f"{names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+        extra=[("trick", tuple(str(c) for c in trick)), ("hand", tuple(str(c) for c in hand))],
+    )
+
+
+def _strong(rules: Any, chosen: Sequence[str], hand: Sequence[Card]) -> list[Card]:
+    """Cards of the hand that at most two other cards of the pack could take if led."""
+    from ...players.bots import STRONG_TAKERS, tables
+
+    t = tables(rules, tuple(chosen))
+    return [c for c in hand if t.takers[c.index].bit_count() <= STRONG_TAKERS]
+
+
+def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
+    """Which chosen suits would make this hand strongest?"""
+    from itertools import combinations
+
+    for _ in range(400):
+        deal = _new(game, rng.randrange(1, 10_000))
+        rules = deal.rules
+        seat = rng.randrange(deal.players)
+        hand = list(deal.hands[seat])
+        pairs = [tuple(p) for p in combinations(SUITS, 2)]
+        counts = {p: len(_strong(rules, p, hand)) for p in pairs}
+        top = max(counts.values())
+        best = [p for p in pairs if counts[p] == top]
+        lower = sorted({v for v in counts.values() if v < top}, reverse=True)
+        if len(best) == 1 and len(lower) >= 2:
+            break
+    answer = best[0]
+    others = [p for p in pairs if p != answer]
+    others.sort(key=lambda p: -counts[p])
+    picked: list[tuple[str, ...]] = []
+    for p in others:  # wrong pairs with different counts where possible
+        if counts[p] not in [counts[q] for q in picked]:
+            picked.append(p)
+    picked += [p for p in others if p not in picked]
+    options = _shuffle(rng, [answer, *picked[:3]])
+    fb = []
+    for p in options:
+        strong = _strong(rules, p, hand)
+        roles = rules.roles(p)
+        listed = "; ".join(f"{_sym(c)} {roles[c].label}" for c in strong) or "none"
+        head = "Right: with" if p == answer else "With"
+        n = len(strong)
+        verb = "is" if n == 1 else "are"
+        tail = "" if p == answer else f", fewer than the {top} with {_pair_text(answer)}"
+        fb.append(f"{head} {_pair_text(p)} chosen, {n} of the cards {verb} strong "
+                  f"(at most two cards could take {'it' if n == 1 else 'each'} when led): "
+                  f"{listed}{tail}.")
+    i = options.index(answer)
+    return _question(
+        "d_best_pair", 2, "e2-role-change", "Which suits would you wish for?",
+        f"Deal number {deal.seed}: {deal.names[seat]} holds these nine cards. Counting as "
+        "strong a card that at most two other cards of the pack could take when it is led, "
+        "which pair of chosen suits would make this hand strongest?",
+        [_pair_text(p) for p in options], i, fb, fb[i][7:], S000_RANKING, seed,
+        values=["".join(p) for p in options], number=deal.seed,
+        pictures=[(f"{deal.names[seat]}'s hand", "row", tuple(str(c) for c in hand))],
+        extra=[("hand", tuple(str(c) for c in hand))],
+    )
+
+
+# ============================================================================================
+# Evening 3
+# ============================================================================================
+
+
+def _step_reason(rules: Any, trick: Sequence[Card], card: Card, chosen: Sequence[str]) -> str:
+    from ...rules.tricks import explain_trick
+
+    s = explain_trick(rules, [*trick, card], chosen).steps[-1].sentence
+    return (s.split(": ", 1)[1] if ": " in s else s).rstrip(".")
+
+
+def _cheapest_taker(d: Any) -> Card:
+    from ...players.bots import tables
+
+    t = tables(d.rules, d.chosen)
+    cards = [c for _, c in d.current_trick]
+    a = t.ahead(cards)
+    return min((c for c in d.hands[d.to_move] if t.takes(cards, a, c)),
+               key=lambda c: t.key[c.index])
+
+
+def _d_cheapest(rng: random.Random, game: str, seed: Any,
+                want: Callable[[Any], bool] | None = None) -> Any:
+    """You play last, an opponent is ahead: the cheapest card that takes the trick."""
+    from ...players.bots import tables
+
+    def stop(d: Any) -> bool:
+        if not _follow_positions(d) or len(d.current_trick) != d.players - 1:
+            return False
+        t = tables(d.rules, d.chosen)
+        cards = [c for _, c in d.current_trick]
+        a = t.ahead(cards)
+        if d.side_of(d.current_trick[a][0]) == d.side_of(d.to_move):
+            return False
+        hand = d.hands[d.to_move]
+        takers = [c for c in hand if t.takes(cards, a, c)]
+        return len(takers) >= 2 and len(hand) - len(takers) >= 2
+
+    deal, number = _walk(rng, game, stop if want is None else lambda d: stop(d) and want(d))
+    rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
+    t = tables(rules, chosen)
+    trick = [c for _, c in deal.current_trick]
+    a = t.ahead(trick)
+    hand = list(deal.hands[seat])
+    takers = sorted((c for c in hand if t.takes(trick, a, c)), key=lambda c: t.key[c.index])
+    cheap = takers[0]
+    if t.strength[takers[1].index] == t.strength[cheap.index]:
+        # Two equally cheap takers: ask with only one of them.
+        takers = [cheap] + [c for c in takers[1:] if t.strength[c.index] > t.strength[cheap.index]]
+    dearer = takers[1:]
+    non = _shuffle(rng, [c for c in hand if c not in takers and c not in dearer
+                         and not t.takes(trick, a, c)])
+    wrong = (_shuffle(rng, dearer)[:1] + non[:2])
+    wrong += [c for c in dearer[1:] + non[2:] if c not in wrong][: 3 - len(wrong)]
+    cards = _shuffle(rng, [cheap, *wrong])
+    roles = rules.roles(chosen)
+    fb = []
+    for c in cards:
+        if c is cheap:
+            fb.append(f"Right: {_sym(c)} takes the trick, and no card of the hand that also "
+                      f"takes it is worth less. {_step_reason(rules, trick, c, chosen)}.")
+        elif t.takes(trick, a, c):
+            fb.append(f"{_sym(c)} would take the trick too, but it is {roles[c].title}; "
+                      f"{_sym(cheap)}, {roles[cheap].title}, does the same job and {_sym(c)} "
+                      "stays in the hand for later.")
+        else:
+            fb.append(f"{_sym(c)} does not take the trick: "
+                      f"{_step_reason(rules, trick, c, chosen)}.")
+    names = deal.names
+    plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
+    i = cards.index(cheap)
+    return _question(
+        "d_cheapest", 3, "e3-can-beat", "The cheapest card that takes it",
+        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: {plays}; "
+        f"the opponents' {_sym(trick[a])} is ahead. {names[seat]} plays last, holding "
+        f"{_cards(hand)}. Which card takes the trick and costs the least?",
+        [_sym(c) for c in cards], i, fb, fb[i][7:], S000_PLAY, seed,
+        values=[str(c) for c in cards], chosen=chosen, number=number, game=rules.id,
+        pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
+                   tuple(names[s] for s, _ in deal.current_trick)),
+                  (f"{names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+        extra=[("trick", tuple(str(c) for c in trick)), ("hand", tuple(str(c) for c in hand))],
+    )
+
+
+def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
+    """You lead: which card wins the trick whatever the others hold?"""
+    def sure(d: Any, c: Card) -> bool:
+        return not _takers(d.rules, d.chosen, c, _unseen(d, d.to_move))
+
+    def stop(d: Any) -> bool:
+        if d.phase != "play" or d.current_trick or d.to_move is None:
+            return False
+        hand = d.hands[d.to_move]
+        if len(hand) < 4:
+            return False
+        return sum(sure(d, c) for c in hand) == 1
+
+    deal, number = _walk(rng, game, stop)
+    rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
+    hand = list(deal.hands[seat])
+    unseen = _unseen(deal, seat)
+    taken = {c: _takers(rules, chosen, c, unseen) for c in hand}
+    win = next(c for c in hand if not taken[c])
+    others = sorted((c for c in hand if taken[c]), key=lambda c: len(taken[c]))
+    wrong = others[:3]
+    cards = _shuffle(rng, [win, *wrong])
+    roles = rules.roles(chosen)
+    fb = []
+    for c in cards:
+        if c is win:
+            fb.append(f"Right: {_sym(c)} is {roles[c].title}, and no card that "
+                      f"{deal.names[seat]} has not seen can take it when it is led.")
+        else:
+            k = len(taken[c])
+            ex = _cards(taken[c][:3]) + (" …" if k > 3 else "")
+            fb.append(f"{_sym(c)} led can be taken by {k} card{'s' if k != 1 else ''} "
+                      f"{deal.names[seat]} has not seen ({ex}): it {roles[c].taken_by}.")
+    done = len(deal.tricks)
+    i = cards.index(win)
+    return _question(
+        "d_safe_lead", 3, "e3-lead-cases", "Which card is sure to win?",
+        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {done} trick"
+        f"{'s have' if done != 1 else ' has'} been played. {deal.names[seat]} is to lead "
+        f"with {_cards(hand)}. Which card wins the trick whatever the others hold?",
+        [_sym(c) for c in cards], i, fb, fb[i][7:], S000_PLAY, seed,
+        values=[str(c) for c in cards], chosen=chosen, number=number,
+        pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+        extra=[("unseen", tuple(str(c) for c in unseen))],
+    )

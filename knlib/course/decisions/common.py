@@ -1,0 +1,114 @@
+"""What every decision question starts from: a real deal played by the computer players up
+to a moment worth stopping at, and the small helpers the questions share (cards in
+words, the cards a seat cannot see, who takes what), with the sources they cite.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from ...cards import Card, suit_name, suit_symbol
+from ...errors import RulesError
+from ...rules.tricks import takes_relation
+
+__all__ = ["EV_PLAYOUTS"]
+
+
+#: Playouts per option when the engine weighs a choice of odds.
+EV_PLAYOUTS = 40
+_LETTERS = "ABCDEFGHIJ"
+
+
+# ============================================================================================
+# Positions from real deals
+# ============================================================================================
+
+
+def _sym(card: Card) -> str:
+    return card.symbol
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return ", ".join(c.symbol for c in cards)
+
+
+def _pair_text(chosen: Sequence[str]) -> str:
+    return " and ".join(f"{suit_symbol(s)} {suit_name(s).lower()}" for s in chosen)
+
+
+def _new(game: str, seed: int, players: int | None = None, dealer: int = 0) -> Any:
+    from ...engine.deal import new_deal
+
+    return new_deal(game, seed=seed, players=players, dealer=dealer)
+
+
+def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players: int | None = None,
+          tries: int = 400) -> tuple[Any, int]:
+    """A real deal (its number drawn from ``rng``) played by the rule-based habits up to the
+    first moment ``stop(deal)`` holds; the deal is returned there, not played on."""
+    from ...players.bots import RulePlayer
+
+    player = RulePlayer()
+    for _ in range(tries):
+        number = rng.randrange(1, 10_000)
+        deal = _new(game, number, players, dealer=rng.randrange(players or 4))
+        while not deal.is_over:
+            if stop(deal):
+                return deal, number
+            deal.apply(player.choose(deal))
+    raise RulesError("no position of this kind found")  # pragma: no cover - very unlikely
+
+
+def _unseen(deal: Any, seat: int) -> list[Card]:
+    """The cards ``seat`` has not seen: not in its hand, not played, not face up."""
+    from ...players.bots import seen_bits
+
+    seen = seen_bits(deal, seat)
+    hand = set(deal.hands[seat])
+    return [c for c in deal.rules.pack if c not in hand and not seen >> c.index & 1]
+
+
+def _takers(rules: Any, chosen: Sequence[str], card: Card, among: Iterable[Card]) -> list[Card]:
+    """The cards of ``among`` that would take ``card`` if it were led (engine)."""
+    return takes_relation(rules, chosen).takers(card, among)
+
+
+def _role(rules: Any, chosen: Sequence[str], card: Card) -> Any:
+    return rules.roles(tuple(chosen))[card]
+
+
+def _question(kind: str, evening: int, goal: str, title: str, prompt: str,
+              options: Sequence[str], answer: int, feedback: Sequence[str], explanation: str,
+              source: str, seed: Any, *, values: Sequence[Any], pictures: Sequence[Any] = (),
+              chosen: Sequence[str] | None = None, number: int | None = None,
+              extra: Sequence[tuple[str, Any]] = (), game: str = "knueffeln") -> Any:
+    from ..common import Question
+
+    return Question(
+        kind, evening, game, title, prompt, tuple(options), answer, explanation, source, seed,
+        values=tuple(values), chosen=tuple(chosen) if chosen else None,
+        extra=tuple(sorted([*extra, ("deal_number", number)], key=lambda kv: kv[0])),
+        needs_options=True, feedback=tuple(feedback), pictures=tuple(pictures), goal=goal,
+    )
+
+
+def _shuffle(rng: random.Random, items: list[Any]) -> list[Any]:
+    rng.shuffle(items)
+    return items
+
+
+def _spread(items: Sequence[Any], key: Callable[[Any], Any], k: int) -> list[Any]:
+    """Up to ``k`` items, one of each ``key`` first, in the given order."""
+    firsts: list[Any] = []
+    seen: list[Any] = []
+    for x in items:
+        if key(x) not in seen:
+            seen.append(key(x))
+            firsts.append(x)
+    rest = [x for x in items if x not in firsts]
+    return (firsts + rest)[:k]
+
+
+_TACTICS = "; the choice is this book's tactics, worked out by playing the deal on"

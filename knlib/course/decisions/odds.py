@@ -1,0 +1,356 @@
+"""Decision questions that are a matter of odds (Evenings 4 and 5): see or run, stop at a
+Jann or play on, the five-player dealer's choice, what to say, and a Hattstedt trick.
+
+Where the answer is a matter of odds, the engine plays the rest of the deal out many
+times (:data:`EV_PLAYOUTS` per option), with the unseen cards dealt at random
+(:func:`knlib.players.bots.hidden_world`) and the rule-based habits at every seat, and
+compares the average result; only positions where one choice is clearly better are
+asked. Those habits are this book's tactics, not rules of the sources.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...cards import Card
+from ...rules.tricks import takes_relation
+from ...sources import (
+    S000_DEAL,
+    S000_DREHEN,
+    S000_FIVE,
+    S000_HATTSTEDT,
+    S000_PLAY,
+    S000_TALK,
+)
+from .cards import _follow_positions, _step_reason
+from .common import (
+    _TACTICS,
+    EV_PLAYOUTS,
+    _cards,
+    _new,
+    _question,
+    _shuffle,
+    _spread,
+    _sym,
+    _walk,
+)
+
+# ============================================================================================
+# Evening 4
+# ============================================================================================
+
+
+def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
+    """Which exchange to make (a chosen Ten for a turn-up, a Queen or King for an Ole)."""
+    def stop(d: Any) -> bool:
+        return d.phase == "exchange" and sum(a.kind == "exchange" for a in d.legal_actions()) >= 1
+
+    # Two turn-ups on offer or more: keeping the powerless Ten is never the answer, so the
+    # question is which turn-up to take.
+    deal, number = _walk(rng, game, lambda d: stop(d) and (
+        sum(a.kind == "exchange" for a in d.legal_actions()) >= 2))
+    rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
+    acts = deal.legal_actions()
+    roles = rules.roles(chosen)
+    strength = {a: rules.strength(a.other if a.kind == "exchange" else a.card or
+                                  next(x.card for x in acts if x.kind == "exchange"), chosen)
+                for a in acts}
+    give = next(a.card for a in acts if a.kind == "exchange")
+    best = max((a for a in acts if a.kind == "exchange"), key=lambda a: strength[a])
+    ole = best.other in {c for c in rules.pack if roles[c].klass == "Ole"}
+    fb = []
+    options = []
+    for a in acts:
+        if a.kind == "pass":
+            options.append(f"keep {_sym(give)}")
+            fb.append(f"Keeping {_sym(give)} wastes the exchange: it is {roles[give].title}, "
+                      f"and {_sym(best.other)} is {roles[best.other].title}.")
+        else:
+            options.append(f"take {_sym(a.other)}")
+            if a is best:
+                fb.append(f"Right: {_sym(a.other)} is {roles[a.other].title}, the best card on "
+                          f"offer and worth more than {_sym(give)}, {roles[give].title}.")
+            else:
+                fb.append(f"{_sym(a.other)} is only {roles[a.other].title}; "
+                          f"{_sym(best.other)}, {roles[best.other].title}, is worth more.")
+    what = ("an Ole from the bottom of the stock" if ole else
+            "a turn-up of its suit")
+    i = acts.index(best)
+    return _question(
+        "d_exchange", 4, "e4-exchanges", "Which exchange?",
+        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {deal.names[seat]} may give "
+        f"{_sym(give)} for {what}. What should {deal.names[seat]} do?",
+        options, i, fb, fb[i][7:], S000_DEAL, seed,
+        values=[str(a) for a in acts], chosen=chosen, number=number,
+        pictures=[("The cards face up on the table", "row",
+                   tuple(str(c) for c in deal.table)),
+                  (f"{deal.names[seat]}'s hand", "hand",
+                   tuple(str(c) for c in deal.hands[seat]))],
+        extra=[("deal", deal.to_json())],
+    )
+
+
+def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
+              n: int = EV_PLAYOUTS) -> list[float]:
+    """Average payment to ``seat`` after each action, over ``n`` deals of the cards it cannot
+    see, each played out by the rule-based habits (engine)."""
+    from ...players.bots import RulePlayer, hidden_world
+
+    rp = RulePlayer()
+    totals = [0.0] * len(acts)
+    for _ in range(n):
+        world = hidden_world(deal, seat, rng)
+        for i, a in enumerate(acts):
+            d = world.copy()
+            d.apply(a)
+            while not d.is_over:
+                d.apply(rp.choose(d))
+            assert d.result is not None  # the deal was played to its end
+            totals[i] += d.result.payments[seat]
+    return [t / n for t in totals]
+
+
+def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal: str,
+                   title: str, phase: str, players: int | None, margin: float,
+                   prompt: Callable[[Any, int], str], why: Callable[[Any, Any, float, str], str],
+                   pictures: Callable[[Any], list[Any]], source: str,
+                   habits: bool = True) -> Any:
+    """A yes/no choice weighed by playing the deal out: the answer is clearly better. Each
+    answer is aimed at about equally often (with ``habits``, the rule-based habits pick the
+    candidates), so that "always stop" is not a winning guess."""
+    from ...engine.scoring import format_amount
+    from ...players.bots import RulePlayer
+
+    habit = RulePlayer()
+    first = _walk(rng, game, lambda d: d.phase == phase, players=players)[0]
+    kinds = sorted({a.kind for a in first.legal_actions()})
+    want = rng.choice(kinds)
+    found = fallback = None
+    gap_best = -1.0
+    for attempt in range(80):
+        aim = want if attempt < 12 and habits else None
+
+        def wanted(d: Any, aim: str | None = aim) -> bool:
+            return bool(d.phase == phase and (aim is None or habit.choose(d).kind == aim))
+
+        deal, number = _walk(rng, game, wanted, players=players)
+        acts = deal.legal_actions()
+        seat = deal.to_move
+        ev = _expected(deal, acts, seat, random.Random(f"{kind}|{number}"))
+        best = max(range(len(acts)), key=lambda i: ev[i])
+        gap = min(ev[best] - ev[j] for j in range(len(acts)) if j != best)
+        if gap > gap_best:  # the clearest position so far, should none be clear enough
+            gap_best, fallback = gap, (deal, number, acts, seat, ev, best)
+        if gap >= margin * deal.stakes.basic:
+            found = (deal, number, acts, seat, ev, best)
+            if acts[best].kind == want or attempt >= 12:
+                break
+    found = found or fallback
+    assert found is not None
+    deal, number, acts, seat, ev, best = found
+    u = deal.stakes.unit
+
+    def amount(x: float) -> str:
+        return format_amount(u, round(x), sign=True)
+
+    fb = []
+    for i, a in enumerate(acts):
+        head = "Right: " if i == best else ""
+        fb.append(head + why(deal, a, ev[i], amount(ev[i])) + (
+            "" if i == best else f" {str(acts[best]).capitalize()} averages "
+                                 f"{amount(ev[best])} instead."))
+    return _question(
+        kind, 4, goal, title, prompt(deal, number),
+        [str(a).capitalize() for a in acts], best, fb, fb[best][7:],
+        source + _TACTICS, seed, values=[str(a) for a in acts], chosen=deal.chosen,
+        number=number, pictures=pictures(deal),
+        extra=[("deal", deal.to_json()), ("ev", tuple(round(x, 2) for x in ev))],
+    )
+
+
+def _money(deal: Any, value: int) -> str:
+    from ...engine.scoring import format_amount
+
+    return format_amount(deal.stakes.unit, value)
+
+
+def _tricks_text(deal: Any) -> str:
+    won = deal.tricks_won
+    return (f"{deal.side_name(0)} have {won[0]} trick{'s' if won[0] != 1 else ''}, "
+            f"{deal.side_name(1)} {won[1]}")
+
+
+def _d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
+    def prompt(d: Any, number: int) -> str:
+        leader = d.current_trick[0][0]
+        return (f"Deal number {number}, {d.rules.chosen_text(d.chosen)} chosen. "
+                f"{_tricks_text(d)}. {d.names[leader]} leads a card face down (drehen): the "
+                f"deal is now worth {_money(d, d.value + d.stakes.turn)} if "
+                f"{d.names[d.to_move]}'s side sees, or {_money(d, d.value)} to the leaders if "
+                "it runs. "
+                f"{d.names[d.to_move]} holds {_cards(d.hands[d.to_move])}. See or run?")
+
+    def why(d: Any, a: Any, ev: float, amt: str) -> str:
+        me = d.names[d.to_move]
+        if a.kind == "see":
+            return (f"Seeing raises the stake and plays on: over {EV_PLAYOUTS} ways the unseen "
+                    f"cards could lie, {me} averages {amt}.")
+        return (f"Running gives the deal up at once: {me} pays for sure, {amt}.")
+
+    return _odds_question(
+        rng, game, seed, kind="d_see_run", goal="e4-drehen", title="See or run?",
+        phase="answer", players=None, margin=1.0, prompt=prompt, why=why, source=S000_DREHEN,
+        pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
+                             tuple(str(c) for c in d.hands[d.to_move]))])
+
+
+def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
+    def prompt(d: Any, number: int) -> str:
+        me = d.names[d.to_move]
+        return (f"Deal number {number}, {d.rules.chosen_text(d.chosen)} chosen. {me}'s side "
+                "has taken the first five tricks in a row: a Jann. Leading to the sixth trick "
+                f"means playing on for the march (all nine). {me} holds "
+                f"{_cards(d.hands[d.to_move])}. Stop "
+                "at the Jann or play on?")
+
+    def why(d: Any, a: Any, ev: float, amt: str) -> str:
+        if a.kind == "stop":
+            return f"Stopping takes the Jann for sure: {amt}."
+        return (f"Playing on wins the march only if every remaining trick is won: over "
+                f"{EV_PLAYOUTS} ways the unseen cards could lie it averages {amt}.")
+
+    return _odds_question(
+        rng, game, seed, kind="d_jann", goal="e4-jann", title="Stop at the Jann?",
+        phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S000_PLAY,
+        habits=False,
+        pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
+                             tuple(str(c) for c in d.hands[d.to_move]))])
+
+
+def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
+    def prompt(d: Any, number: int) -> str:
+        me = d.names[d.dealer]
+        return (f"Deal number {number}, five players, {d.rules.chosen_text(d.chosen)} chosen. "
+                f"{me} deals and may look at the stock ({_cards(d.stock)}): {me} either "
+                "plays alone with it against the other four (needing four tricks) or sits "
+                "out this deal. Which?")
+
+    def why(d: Any, a: Any, ev: float, amt: str) -> str:
+        if a.kind == "sit out":
+            return f"Sitting out, the dealer neither pays nor receives: {amt}."
+        return (f"Playing alone with these cards averages {amt} for the dealer over "
+                f"{EV_PLAYOUTS} ways the other cards could lie.")
+
+    return _odds_question(
+        rng, game, seed, kind="d_five", goal="e4-five", title="Play alone?",
+        phase="dealer's choice", players=5, margin=1.0, prompt=prompt, why=why,
+        source=S000_FIVE,
+        pictures=lambda d: [("The stock", "hand", tuple(str(c) for c in d.stock))])
+
+
+# ============================================================================================
+# Evening 5
+# ============================================================================================
+
+
+def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
+    """What can you tell partner truthfully about this hand?"""
+    from ...players.talk import PHRASEBOOK, claims_true
+
+    cands = [p for p in PHRASEBOOK if p.test is not None and not p.needs_target
+             and p.kind != "question"]
+    for _ in range(400):
+        deal = _new(game, rng.randrange(1, 10_000))
+        seat = rng.randrange(deal.players)
+        hand = list(deal.hands[seat])
+        truth = {p.id: claims_true(p.id, hand, deal.chosen, deal.rules) for p in cands}
+        yes = [p for p in cands if truth[p.id]]
+        no = [p for p in cands if not truth[p.id]]
+        claims = {p.claim for p in no}
+        if yes and len(claims) >= 3:
+            break
+    right = rng.choice(yes)
+    wrong: list[Any] = []
+    for p in _shuffle(rng, no):
+        if p.claim not in [q.claim for q in wrong] and p.claim != right.claim:
+            wrong.append(p)
+        if len(wrong) == 3:
+            break
+    ps = _shuffle(rng, [right, *wrong])
+    fb = []
+    for p in ps:
+        said = f"“{p.low_german_or_german}” ({p.english})"
+        if p is right:
+            fb.append(f"Right: {said} claims the speaker {p.claim}, and this hand does.")
+        else:
+            fb.append(f"{said} claims the speaker {p.claim}: this hand does not, so it would "
+                      "be a bluff.")
+    i = ps.index(right)
+    return _question(
+        "d_say", 5, "e5-truthful", "What can you say?",
+        f"Deal number {deal.seed}, {deal.rules.chosen_text(deal.chosen)} chosen. "
+        f"{deal.names[seat]} holds {_cards(hand)} and wants to tell partner about them "
+        "without bluffing (and without naming a card). Which line is true?",
+        [f"“{p.low_german_or_german}” ({p.english})" for p in ps], i, fb, fb[i][7:], S000_TALK,
+        seed, values=[p.id for p in ps], chosen=deal.chosen, number=deal.seed,
+        pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+        extra=[("hand", tuple(str(c) for c in hand))],
+    )
+
+
+def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
+    """At a Hattstedt table an unchosen card beats a lower card of its own suit: which card
+    of this hand takes the lead (one that would not in Bohmstedt)?"""
+    from ...players.bots import tables
+    from ...rules.games import ruleset
+
+    base = ruleset("knueffeln")
+    hatt = ruleset("knueffeln-hattstedt")
+
+    def split(d: Any) -> tuple[list[Card], list[Card]]:
+        t = tables(d.rules, d.chosen)
+        cards = [c for _, c in d.current_trick]
+        a = t.ahead(cards)
+        hand = d.hands[d.to_move]
+        takers = [c for c in hand if t.takes(cards, a, c)]
+        return takers, [c for c in hand if c not in takers]
+
+    def stop(d: Any) -> bool:
+        if not _follow_positions(d):
+            return False
+        cards = [c for _, c in d.current_trick]
+        takers, others = split(d)
+        return (len(takers) == 1 and len(others) >= 3 and
+                not takes_relation(base, d.chosen)(takers[0], cards))
+
+    deal, number = _walk(rng, "knueffeln-hattstedt", stop, tries=3000)
+    chosen, seat, names = deal.chosen, deal.to_move, deal.names
+    trick = [c for _, c in deal.current_trick]
+    takers, others = split(deal)
+    right = takers[0]
+    cards = _shuffle(rng, [right, *_spread(_shuffle(rng, others), lambda c: c.suit, 3)])
+    fb = []
+    for c in cards:
+        why = _step_reason(hatt, trick, c, chosen)
+        if c is right:
+            fb.append(f"Right: in Hattstedt {_sym(c)} takes the lead: {why}. In Bohmstedt it "
+                      f"would not: {_step_reason(base, trick, c, chosen)}.")
+        else:
+            fb.append(f"{_sym(c)} does not take the lead, in Hattstedt either: {why}.")
+    plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
+    i = cards.index(right)
+    return _question(
+        "d_hattstedt", 5, "e5-variants", "At a Hattstedt table",
+        f"Deal number {number} at a Hattstedt table, {hatt.chosen_text(chosen)} chosen. The "
+        f"trick so far: {plays}. {names[seat]} holds {_cards(deal.hands[seat])}. Which of these "
+        "cards would take the lead there?",
+        [_sym(c) for c in cards], i, fb, fb[i][7:], f"{S000_HATTSTEDT}; {S000_PLAY}", seed,
+        values=[str(c) for c in cards], chosen=chosen, number=number, game=hatt.id,
+        pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
+                   tuple(names[s] for s, _ in deal.current_trick)),
+                  (f"{names[seat]}'s hand", "hand",
+                   tuple(str(c) for c in deal.hands[seat]))],
+        extra=[("trick", tuple(str(c) for c in trick))],
+    )

@@ -1,0 +1,144 @@
+"""The kinds of decision question (:data:`DECISION_KINDS`), the evening that teaches each
+(:data:`DECISION_EVENING`), :func:`decision` to make one from a seed, and
+:func:`check_decision`, which works the answer out again from the question alone.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ...cards import Card
+from ...errors import RulesError
+from ...rules.tricks import takes_relation
+from .cards import (
+    _d_best_pair,
+    _d_cheapest,
+    _d_first_lead,
+    _d_safe_lead,
+    _d_second_suit,
+    _d_sure_card,
+    _d_throw,
+    _strong,
+)
+from .common import _new, _takers
+from .odds import _d_exchange, _d_five, _d_hattstedt, _d_jann, _d_say, _d_see_run, _expected
+
+__all__ = ["DECISION_KINDS", "DECISION_EVENING", "decision", "check_decision"]
+
+
+# ============================================================================================
+# The registry, the check, the pictures
+# ============================================================================================
+
+_DECISIONS: dict[str, Callable[[random.Random, str, Any], Any]] = {
+    "d_first_lead": _d_first_lead,
+    "d_second_suit": _d_second_suit,
+    "d_sure_card": _d_sure_card,
+    "d_throw": _d_throw,
+    "d_best_pair": _d_best_pair,
+    "d_cheapest": _d_cheapest,
+    "d_safe_lead": _d_safe_lead,
+    "d_exchange": _d_exchange,
+    "d_see_run": _d_see_run,
+    "d_jann": _d_jann,
+    "d_five": _d_five,
+    "d_say": _d_say,
+    "d_hattstedt": _d_hattstedt,
+}
+#: Every kind of decision question, in course order.
+DECISION_KINDS: tuple[str, ...] = tuple(_DECISIONS)
+#: The evening of each kind.
+DECISION_EVENING: dict[str, int] = {
+    "d_first_lead": 1, "d_second_suit": 1, "d_sure_card": 1,
+    "d_throw": 2, "d_best_pair": 2,
+    "d_cheapest": 3, "d_safe_lead": 3,
+    "d_exchange": 4, "d_see_run": 4, "d_jann": 4, "d_five": 4,
+    "d_say": 5, "d_hattstedt": 5,
+}
+
+
+def decision(kind: str, seed: Any, game: Any = "knueffeln") -> Any:
+    """One decision question of a kind from a seed (the same seed, the same question);
+    None for games other than Knüffeln (Bohmstedt), whose deals these are."""
+    from ...rules.games import ruleset
+
+    rules = ruleset(game)
+    if kind not in _DECISIONS:
+        raise RulesError(f"{kind!r} is not a kind of decision question: choose one of "
+                         f"{', '.join(_DECISIONS)}")
+    if rules.id != "knueffeln":
+        return None
+    return _DECISIONS[kind](random.Random(f"{kind}|{seed}"), "knueffeln", seed)
+
+
+def check_decision(q: Any) -> list[int]:
+    """The options the engine finds right, worked out again from the question's data."""
+    from ...engine.deal import Deal
+    from ...rules.games import ruleset
+
+    kind = q.kind
+    rules = ruleset(q.game)
+    number = q.get("deal_number")
+    if kind == "d_first_lead":
+        from ...rules.dealing import seat_names
+
+        d = _new(q.game, number, dealer=q.get("dealer"))
+        return [i for i, v in enumerate(q.values) if v == d.forehand
+                and seat_names(d.players)[v] == q.options[i]]
+    if kind == "d_second_suit":
+        ups = [Card(v) for v in q.values]
+        return [i for i, c in enumerate(ups) if c.suit != ups[0].suit
+                and all(x.suit == ups[0].suit for x in ups[:i])]
+    if kind == "d_sure_card":
+        from ..common import _is_permanent_top
+
+        return [i for i, v in enumerate(q.values) if _is_permanent_top(rules, Card(v))]
+    if kind == "d_throw":
+        roles = rules.roles(q.chosen)
+        trick = [Card(c) for c in q.get("trick")]
+        ahead = rules.ahead_sequence(trick, q.chosen)[-1]
+        return [i for i, v in enumerate(q.values) if roles[Card(v)].klass == "dud"
+                and rules.ahead_sequence([*trick, Card(v)], q.chosen)[-1] == ahead]
+    if kind == "d_best_pair":
+        hand = [Card(c) for c in q.get("hand")]
+        counts = [len(_strong(rules, tuple(v), hand)) for v in q.values]
+        return [i for i, n in enumerate(counts) if n == max(counts)]
+    if kind == "d_hattstedt":
+        trick = [Card(c) for c in q.get("trick")]
+        takes = takes_relation(rules, q.chosen)
+        return [i for i, v in enumerate(q.values) if takes(Card(v), trick)]
+    if kind == "d_cheapest":
+        trick = [Card(c) for c in q.get("trick")]
+        hand = [Card(c) for c in q.get("hand")]
+        takers = [c for c in hand if takes_relation(rules, q.chosen)(c, trick)]
+        low = min(rules.strength(c, q.chosen) for c in takers)
+        return [i for i, v in enumerate(q.values) if Card(v) in takers
+                and rules.strength(Card(v), q.chosen) == low]
+    if kind == "d_safe_lead":
+        unseen = [Card(c) for c in q.get("unseen")]
+        return [i for i, v in enumerate(q.values)
+                if not _takers(rules, q.chosen, Card(v), unseen)]
+    if kind == "d_exchange":
+        d = Deal.from_json(q.get("deal"))
+        offers = [(str(a), a.other) for a in d.legal_actions()
+                  if a.kind == "exchange" and a.other is not None]
+        top = max(rules.strength(taken, q.chosen) for _, taken in offers)
+        return [i for i, v in enumerate(q.values)
+                if any(text == v and rules.strength(taken, q.chosen) == top
+                       for text, taken in offers)]
+    if kind in ("d_see_run", "d_jann", "d_five"):
+        d = Deal.from_json(q.get("deal"))
+        acts = d.legal_actions()
+        if d.to_move is None:
+            raise RulesError(f"the deal of a {kind!r} question is over: nobody decides")
+        ev = _expected(d, acts, d.to_move, random.Random(f"{kind}|{number}"))
+        best = max(ev)
+        return [i for i, v in enumerate(q.values) if ev[[str(a) for a in acts].index(v)] == best]
+    if kind == "d_say":
+        from ...players.talk import claims_true
+
+        hand = [Card(c) for c in q.get("hand")]
+        return [i for i, v in enumerate(q.values) if claims_true(v, hand, q.chosen, rules)]
+    raise RulesError(f"{kind!r} is not a kind of decision question")

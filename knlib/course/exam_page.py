@@ -1,0 +1,297 @@
+"""The exam on the page: as an HTML paper (:func:`exam_html`), as ipywidgets
+(:class:`ExamForm`), and as a form that marks itself in the browser with no kernel
+(:func:`exam_form_html`, :func:`show_exam_form`).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from ..errors import RulesError
+from ..sources import for_reader
+from .common import _LETTERS, Question
+from .evenings import EVENINGS
+from .papers import PASS_MARK, ExamResult, _check_pass_mark, answers_needed, score
+from .practice import option_feedback, pictures_html
+
+__all__ = ["exam_html", "ExamForm", "exam_form_html", "show_exam_form"]
+
+
+# ============================================================================================
+# The exam as a paper (HTML) and as widgets
+# ============================================================================================
+
+
+def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str | None = None,
+              answers: Sequence[int | None] | None = None) -> str:
+    """The exam as an HTML paper: numbered questions by evening, options A, B, C, ...
+
+    With ``key=True`` the correct option is marked and explained. With ``answers`` the
+    candidate's choices are marked too. Everything is escaped."""
+    e = html.escape
+    parts = ["<div class='knlib-exam' style='color:#1a1a1a;background:#fff;line-height:1.4'>"]
+    if seed is not None:
+        parts.append(f"<p style='margin:0.2em 0;color:#444'>Paper seed {e(str(seed))}, "
+                     f"{len(paper)} questions.</p>")
+    evening = None
+    for i, q in enumerate(paper):
+        if q.evening != evening:
+            evening = q.evening
+            parts.append(f"<h4 style='margin:0.8em 0 0.2em'>Evening {evening}: "
+                         f"{e(EVENINGS[evening].title)}</h4>")
+        opts = []
+        for j, o in enumerate(q.options):
+            mark = "○"
+            style = ""
+            if answers is not None and answers[i] == j:
+                mark = "●"
+            if key and j == q.answer:
+                style = "font-weight:bold"
+                mark = "✔" if answers is None else mark + " ✔"
+            opts.append(f"<li style='list-style:none;{style}'>{mark} {_LETTERS[j]}. {e(o)}</li>")
+        extra = ""
+        if key:
+            extra = (f"<details><summary>Why</summary><p style='white-space:pre-line;"
+                     f"margin:0.2em 0'>{e(q.explanation)}</p></details>")
+        parts.append(f"<div style='margin:0.4em 0 0.6em'><p style='margin:0.1em 0;"
+                     f"white-space:pre-line'><b>{i + 1}.</b> {e(q.prompt)}</p>"
+                     "<ul style='margin:0.1em 0 0 0.5em;padding:0'>"
+                     f"{''.join(opts)}</ul>{extra}</div>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+class ExamForm:
+    """The exam in widgets: one set of radio buttons per question, a "Score my exam" button,
+    and, after a pass, a name field and a "Make my diploma" button.
+
+    Callbacks are plain methods, testable without a browser: set ``form.choices[i].index``
+    (or ``.value``) and call ``form.score_button.click()``. In the static book the form
+    shows an HTML snapshot (the paper, unanswered)."""
+
+    def __init__(self, paper: Sequence[Question], *, pass_mark: float = PASS_MARK,
+                 date: Any = None, seed: int | str | None = None) -> None:
+        import ipywidgets as w
+
+        self.paper = list(paper)
+        self.pass_mark = _check_pass_mark(pass_mark)
+        self.date = date
+        self.seed = seed
+        self.result: ExamResult | None = None
+        self.diploma: Any = None
+        layout = w.Layout(width="auto")
+        self.choices = []
+        rows = []
+        evening = None
+        for i, q in enumerate(self.paper):
+            if q.evening != evening:
+                evening = q.evening
+                rows.append(w.HTML(f"<h4>Evening {evening}: {html.escape(EVENINGS[evening].title)}"
+                                   "</h4>"))
+            rb = w.RadioButtons(options=[(f"{_LETTERS[j]}. {o}", j)
+                                         for j, o in enumerate(q.options)],
+                                index=None, layout=layout)
+            self.choices.append(rb)
+            rows.append(w.HTML(f"<p style='white-space:pre-line'><b>{i + 1}.</b> "
+                               f"{html.escape(q.prompt)}</p>"))
+            rows.append(rb)
+        self.score_button = w.Button(description="Score my exam", button_style="primary")
+        self.score_button.on_click(lambda _: self.mark())
+        self.report = w.HTML()
+        self.name = w.Text(description="Your name", placeholder="as it should stand on the "
+                                                                "diploma")
+        self.diploma_button = w.Button(description="Make my diploma", disabled=True)
+        self.diploma_button.on_click(lambda _: self.make_diploma())
+        self.message = w.HTML()
+        self.diploma_view = w.HTML()
+        self.box = w.VBox([*rows, self.score_button, self.report,
+                           w.HBox([self.name, self.diploma_button]), self.message,
+                           self.diploma_view])
+
+    @property
+    def answers(self) -> list[int | None]:
+        return [rb.value if rb.index is not None else None for rb in self.choices]
+
+    def mark(self) -> ExamResult:
+        """Score the answers given so far and show the result with explanations."""
+        self.result = score(self.paper, self.answers, self.pass_mark)
+        self.report.value = self.result_html()
+        self.diploma_button.disabled = not self.result.passed
+        return self.result
+
+    def result_html(self) -> str:
+        r = self.result
+        if r is None:
+            return ""
+        e = html.escape
+        verdict = ("Passed: enter your name for the diploma." if r.passed else
+                   f"Not passed yet: {r.needed} right answers are needed. Read the "
+                   "explanations, go back to the evenings, and try another paper.")
+        items = []
+        for i, (q, ok) in enumerate(zip(self.paper, r.marks, strict=True)):
+            sign = "✔ right" if ok else "✘ wrong"
+            items.append(f"<li><b>{i + 1}. {sign}</b> (answer {q.letter}: {e(q.correct)})"
+                         f"<div style='white-space:pre-line;color:#333'>{e(q.explanation)}"
+                         f"</div></li>")
+        return (f"<div role='status' style='color:#1a1a1a'><p><b>{e(str(r))}</b></p>"
+                f"<p>{e(verdict)}</p><ol style='list-style:none;padding:0'>{''.join(items)}"
+                f"</ol></div>")
+
+    def make_diploma(self) -> Any:
+        """Make the diploma for the name entered (refusals are shown, not raised)."""
+        from .diploma import diploma
+
+        if self.result is None:
+            self.message.value = _alert("score the exam first")
+            return None
+        date = self.date
+        if date is None:
+            import datetime
+
+            date = datetime.date.today()
+        try:
+            self.diploma = diploma(self.name.value, self.result, date=date,
+                                   pass_mark=self.pass_mark)
+        except RulesError as err:
+            self.message.value = _alert(str(err))
+            self.diploma_view.value = ""
+            return None
+        self.message.value = ""
+        self.diploma_view.value = self.diploma.html(download=True)
+        return self.diploma
+
+    def snapshot_html(self) -> str:
+        from ..render.widgets import STATIC_NOTE
+
+        return (exam_html(self.paper, seed=self.seed)
+                + "<p><button disabled>Score my exam</button></p>"
+                + f"<p style='font-size:0.85em;color:#555;font-style:italic'>"
+                  f"{html.escape(STATIC_NOTE)}</p>")
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
+        bundle = dict(self.box._repr_mimebundle_(include=include, exclude=exclude) or {})
+        bundle["text/html"] = (f"<div class='knlib-widget-snapshot'>{self.snapshot_html()}"
+                               "</div>")
+        bundle["text/plain"] = f"<ExamForm: {len(self.paper)} questions>"
+        return bundle
+
+
+def _alert(text: str) -> str:
+    return (f'<span role="alert" style="color:#8b0000;font-weight:bold">⚠ '
+            f'{html.escape(text)}</span>')
+
+
+# ============================================================================================
+# The exam as a self-marking form (static page, no kernel) and the diploma from answers
+# ============================================================================================
+
+
+def _form_id(seed: int | str) -> str:
+    return "knlibExam" + re.sub(r"[^A-Za-z0-9]", "", str(seed))
+
+
+def exam_form_html(paper: Sequence[Question], *, seed: int | str,
+                   pass_mark: float = PASS_MARK) -> tuple[str, str]:
+    """The exam as a form that marks itself in the browser, with no kernel: (HTML, script).
+
+    Every question shows its card pictures and options; "Mark my paper" counts the right
+    answers against the key embedded in the page, says the score and whether it reaches the
+    pass mark, explains every answer, and gives the candidate's letters with the one command
+    that makes the diploma (``python -m knlib diploma --paper ...``)."""
+    import json
+
+    pass_mark = _check_pass_mark(pass_mark)
+    e = html.escape
+    fid = _form_id(seed)
+    need = answers_needed(len(paper), pass_mark)
+    parts = [f"<form id='{fid}' class='knlib-exam-form' style='color:#1a1a1a;background:#fff;"
+             "line-height:1.4' onsubmit='return false'>",
+             f"<p style='margin:0.2em 0;color:#444'>Paper {e(str(seed))}: {len(paper)} "
+             f"questions. Pass mark {100 * pass_mark:g}%: {need} right answers.</p>"]
+    evening = None
+    key = []
+    for i, q in enumerate(paper):
+        if q.evening != evening:
+            evening = q.evening
+            parts.append(f"<h4 style='margin:0.9em 0 0.2em'>Evening {evening}: "
+                         f"{e(EVENINGS[evening].title)}</h4>")
+        pics = pictures_html(q)
+        opts = "".join(
+            f"<label style='display:block;margin:0.15em 0 0.15em 0.6em'>"
+            f"<input type='radio' name='{fid}q{i}' value='{j}'> {_LETTERS[j]}. {e(o)}</label>"
+            for j, o in enumerate(q.options))
+        parts.append(f"<fieldset id='{fid}f{i}' style='border:1px solid #ccc;border-radius:6px;"
+                     f"margin:0.5em 0;padding:0.4em 0.8em'><legend><b>{i + 1}.</b> "
+                     f"{e(q.title)}</legend>{pics}<p style='margin:0.2em 0'>"
+                     f"{e(for_reader(q.prompt))}</p>{opts}"
+                     f"<div class='knlib-exam-why' role='status' style='display:none'></div>"
+                     "</fieldset>")
+        key.append({"answer": q.answer, "letter": q.letter,
+                    "feedback": [for_reader(f) for f in option_feedback(q)]})
+    parts.append(f"<p><button type='button' id='{fid}mark' style='font-size:1em;padding:0.3em "
+                 "1em'>Mark my paper</button></p>"
+                 f"<div id='{fid}result' role='status' aria-live='polite'></div></form>")
+    data = json.dumps({"id": fid, "seed": str(seed), "need": need, "key": key,
+                       "mark": 100 * pass_mark}, ensure_ascii=False).replace("</", "<\\/")
+    script = _EXAM_SCRIPT.replace("__DATA__", data)
+    return "".join(parts), script
+
+
+_EXAM_SCRIPT = r"""
+(function () {
+  var D = __DATA__;
+  var form = document.getElementById(D.id);
+  if (!form) { return; }
+  var letters = "ABCDEFGHIJKLMNOP";
+  function esc(t) { var d = document.createElement("div"); d.textContent = t; return d.innerHTML; }
+  document.getElementById(D.id + "mark").onclick = function () {
+    var right = 0, given = [];
+    D.key.forEach(function (k, i) {
+      var box = document.getElementById(D.id + "f" + i);
+      var pick = form.querySelector("input[name='" + D.id + "q" + i + "']:checked");
+      var a = pick ? parseInt(pick.value, 10) : -1;
+      given.push(a < 0 ? "-" : letters[a]);
+      var ok = a === k.answer;
+      if (ok) { right += 1; }
+      var why = box.querySelector(".knlib-exam-why");
+      why.style.display = "block";
+      why.style.borderLeft = "4px solid " + (ok ? "#1b5e20" : "#b00020");
+      why.style.padding = "0.2em 0.6em";
+      why.style.margin = "0.3em 0";
+      var answer = k.feedback[k.answer].replace(/^Right[.:] */, "");
+      why.innerHTML = ok ? "✔ " + esc(k.feedback[a]) :
+        "✘ " + (a < 0 ? "No answer. " : esc(k.feedback[a]) + " ") +
+        "The answer is " + k.letter + ": " + esc(answer);
+    });
+    var n = D.key.length, pct = Math.round(100 * right / n);
+    var passed = right >= D.need;
+    var answers = given.join(" ");
+    var out = "<p class='knlib-exam-score' style='font-size:1.15em'><b>You scored " + right +
+      " of " + n + " (" + pct + "%): " + (passed ? "passed" : "not passed yet") +
+      "</b> (pass mark " + D.mark + "%, " + D.need + " right answers).</p>";
+    if (passed) {
+      out += "<p>Your answers: <code class='knlib-exam-letters'>" + answers + "</code>. " +
+        "For your diploma, run on your own machine</p><pre>python -m knlib diploma " +
+        "--name \"Your Name\" --paper " + esc(D.seed) + " --answers \"" + answers +
+        "\"</pre><p>or, in the live version of this page, put your name and these letters " +
+        "into the diploma cell below and run it.</p>";
+    } else {
+      out += "<p>Read the explanations above, go back to the evenings, and try again.</p>";
+    }
+    document.getElementById(D.id + "result").innerHTML = out;
+  };
+})();
+"""
+
+
+def show_exam_form(paper: Sequence[Question], *, seed: int | str,
+                   pass_mark: float = PASS_MARK) -> None:
+    """Show the self-marking exam form (:func:`exam_form_html`) in a notebook."""
+    from IPython.display import HTML, Javascript, display
+
+    form, script = exam_form_html(paper, seed=seed, pass_mark=pass_mark)
+    display(HTML(form))
+    display(Javascript(script))

@@ -1,0 +1,299 @@
+"""The kinds of question (:data:`KINDS`), the evening that teaches each
+(:data:`KIND_EVENING`), and making and checking questions: :func:`question`,
+:func:`questions`, :func:`evening_questions` and :func:`correct_options`, which works
+the answer out again from the question alone.
+
+Randomness comes only from ``random.Random(seed)``; the same seed always gives the
+same questions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from ..cards import SUITS, Card
+from ..errors import RulesError
+from ..rules.games import Ruleset
+from .card_questions import (
+    _q_can_beat,
+    _q_hand_count,
+    _q_ole,
+    _q_pack,
+    _q_role,
+    _q_trick_winner,
+    _q_turn_up,
+    _takes_lead,
+)
+from .common import Question, _all_chosen, _highest_of, _is_permanent_top, _rules
+from .evenings import _check_evening
+from .play_questions import _q_payment, _q_phrase, _q_stakes, _q_truthful
+
+__all__ = [
+    "KINDS", "KIND_EVENING", "question", "questions", "evening_questions", "kinds_for",
+    "correct_options", "question_key",
+]
+
+
+# ============================================================================================
+# The registry
+# ============================================================================================
+
+_GENERATORS = {
+    "pack": _q_pack,
+    "ole": _q_ole,
+    "turn_up": _q_turn_up,
+    "role": _q_role,
+    "hand_count": _q_hand_count,
+    "trick_winner": _q_trick_winner,
+    "can_beat": _q_can_beat,
+    "stakes": _q_stakes,
+    "payment": _q_payment,
+    "phrase": _q_phrase,
+    "truthful": _q_truthful,
+}
+
+
+def _decision_generator(kind: str) -> Any:
+    """A generator for a decision kind of :mod:`knlib.course.decisions` (Knüffeln deals only)."""
+    def gen(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+        from .decisions import decision
+
+        if rules.id != "knueffeln":
+            return None
+        return decision(kind, seed, rules)
+
+    return gen
+
+
+def _register_decisions() -> None:
+    from .decisions import DECISION_EVENING, DECISION_KINDS
+
+    for kind in DECISION_KINDS:
+        _GENERATORS[kind] = _decision_generator(kind)
+        KIND_EVENING[kind] = DECISION_EVENING[kind]
+
+#: The evening that teaches each kind.
+KIND_EVENING: dict[str, int] = {
+    "pack": 1, "ole": 1, "turn_up": 1,
+    "role": 2, "hand_count": 2,
+    "trick_winner": 3, "can_beat": 3,
+    "stakes": 4, "payment": 4,
+    "phrase": 5, "truthful": 5,
+}
+_register_decisions()
+#: Every kind of question (recall questions, then the decision questions of
+#: :mod:`knlib.course.decisions`).
+KINDS: tuple[str, ...] = tuple(_GENERATORS)
+#: The mix of kinds in each evening's exercises, self-check and share of the exam: recall
+#: and decisions, each learning goal at least once in the first six.
+_EVENING_MIX: dict[int, tuple[str, ...]] = {
+    1: ("ole", "d_first_lead", "pack", "d_second_suit", "turn_up", "d_sure_card"),
+    2: ("role", "d_throw", "hand_count", "d_best_pair", "role", "hand_count"),
+    3: ("trick_winner", "d_cheapest", "can_beat", "d_safe_lead", "trick_winner", "can_beat"),
+    4: ("d_exchange", "payment", "d_see_run", "stakes", "d_jann", "d_five"),
+    5: ("phrase", "d_say", "truthful", "d_hattstedt", "phrase", "truthful"),
+}
+
+
+_KINDS_FOR: dict[Any, tuple[str, ...]] = {}
+
+
+def kinds_for(game: str | Ruleset = "knueffeln", evening: int | None = None) -> tuple[str, ...]:
+    """The kinds of question the engine can make for a game (and an evening)."""
+    rules = _rules(game)
+    key = (rules.key, evening)
+    if key in _KINDS_FOR:
+        return _KINDS_FOR[key]
+    out = []
+    for kind, gen in _GENERATORS.items():
+        if evening is not None and KIND_EVENING[kind] != evening:
+            continue
+        if kind.startswith("d_"):
+            if rules.id == "knueffeln":  # decisions come from Knüffeln (Bohmstedt) deals
+                out.append(kind)
+        elif gen(random.Random(0), rules, 0) is not None:
+            out.append(kind)
+    _KINDS_FOR[key] = tuple(out)
+    return _KINDS_FOR[key]
+
+
+def _seed_text(seed: int | str) -> int | str:
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise RulesError(f"{seed!r} is not a seed: give an integer or a string")
+    return seed
+
+
+def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -> Question:
+    """One question of a kind for a game, from a seed (the same seed, the same question).
+
+    >>> q = question("trick_winner", 7)
+    >>> q.options[q.answer] == q.correct
+    True
+    """
+    seed = _seed_text(seed)
+    rules = _rules(game)
+    if kind not in _GENERATORS:
+        raise RulesError(f"{kind!r} is not a kind of question: choose one of "
+                         f"{', '.join(_GENERATORS)}")
+    q = _GENERATORS[kind](random.Random(f"{kind}|{rules.id}|{seed}"), rules, seed)
+    if q is None:
+        raise RulesError(f"{rules.title} has no questions of the kind {kind!r}: "
+                         f"its kinds are {', '.join(kinds_for(rules))}")
+    return q
+
+
+def questions(kind: str, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln"
+              ) -> list[Question]:
+    """``n`` different questions of one kind from a seed."""
+    rng = random.Random(f"questions|{kind}|{_seed_text(seed)}")
+    out: list[Question] = []
+    seen: set[str] = set()
+    for _ in range(n * 20):
+        q = question(kind, rng.randrange(2**32), game=game)
+        if q.prompt not in seen:
+            seen.add(q.prompt)
+            out.append(q)
+        if len(out) == n:
+            break
+    return out
+
+
+def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln",
+                      exclude: Iterable[str] = ()) -> list[Question]:
+    """``n`` different questions for evening ``k``, mixing its kinds (in course order);
+    none is in ``exclude`` (:func:`question_key`: the prompt with its options)."""
+    _check_evening(k)
+    rules = _rules(game)
+    available = kinds_for(rules, k)
+    mix = [x for x in _EVENING_MIX[k] if x in available] or list(available)
+    if not mix:
+        raise RulesError(f"{rules.title} has no questions for evening {k}")
+    rng = random.Random(f"evening|{k}|{rules.id}|{_seed_text(seed)}")
+    out: list[Question] = []
+    seen: set[str] = set(exclude)
+    i = 0
+    while len(out) < n and i < n * 30:
+        kind = mix[i % len(mix)]
+        q = question(kind, rng.randrange(2**32), game=rules)
+        i += 1
+        if question_key(q) in seen:
+            continue
+        seen.add(question_key(q))
+        out.append(q)
+    return out
+
+
+def question_key(q: Question) -> str:
+    """What makes two questions the same: the prompt and the options."""
+    return q.prompt + "\n" + "\n".join(q.options)
+
+
+# ============================================================================================
+# Checking a question against the engine
+# ============================================================================================
+
+
+def correct_options(q: Question) -> list[int]:
+    """The indices of the options that the engine finds correct, worked out again from the
+    question's data (a well-made question has exactly ``[q.answer]``)."""
+    rules = _rules(q.game)
+    if q.kind.startswith("d_"):
+        from .decisions import check_decision
+
+        return check_decision(q)
+    if q.kind == "trick_winner":
+        from ..rules.tricks import trick_winner
+
+        return [trick_winner(rules, list(q.cards or ()), q.chosen or (),
+                             first_trick=q.first_trick)]
+    if q.kind == "role":
+        label = rules.role(q.card or "", q.chosen or ()).label
+        return [i for i, v in enumerate(q.values) if v == label]
+    if q.kind == "hand_count":
+        roles = rules.roles(q.chosen or ())
+        n = sum(roles[Card(c)].klass == q.get("klass") for c in q.hand or ())
+        return [i for i, v in enumerate(q.values) if v == n]
+    if q.kind == "can_beat":
+        trick = [Card(c) for c in q.trick or ()]
+        takers = tuple(c for c in q.hand or ()
+                       if _takes_lead(rules, trick, Card(c), q.chosen or ()))
+        return [i for i, v in enumerate(q.values) if tuple(v) == takers]
+    if q.kind == "pack":
+        if q.variant == "size":
+            return [i for i, v in enumerate(q.values) if v == len(rules.pack)]
+        return [i for i, v in enumerate(q.values) if Card(v) not in rules._pack_set]
+    if q.kind == "ole":
+        if q.variant == "name":
+            term = rules.roles(_all_chosen(rules)[0])[Card(q.card or "")].term
+            return [i for i, v in enumerate(q.values) if v == term]
+        if q.variant == "highest":
+            best = _highest_of(rules, [Card(v) for v in q.values])
+            return [i for i, v in enumerate(q.values) if best is not None and Card(v) is best]
+        return [i for i, v in enumerate(q.values) if _is_permanent_top(rules, Card(v))]
+    if q.kind == "turn_up":
+        from ..rules.dealing import lay_out, procedure
+
+        proc = procedure(rules.id)
+        turned = [Card(c) for c in q.cards or ()]
+        if q.variant == "face_up":
+            # A deck whose first round of dealing gives these face-up cards, in dealing order.
+            n = len(turned)
+            rest = [c for c in rules.pack if c not in turned]
+            lay = lay_out(proc, _deck_for_rounds(proc, turned + rest, n), n, n - 1)
+            return [i for i, v in enumerate(q.values) if lay.chosen and v == lay.chosen[0]]
+        rest = [c for c in rules.pack if c not in turned]
+        n = proc.players[0]
+        deck = rest[: n * sum(proc.packets)] + turned + rest[n * sum(proc.packets):]
+        lay = lay_out(proc, deck, n, n - 1)
+        got = (None if lay.redeal or lay.chosen is None
+               else tuple(sorted(lay.chosen, key=SUITS.index)))
+        return [i for i, v in enumerate(q.values) if v == got]
+    if q.kind == "stakes":
+        from ..engine.scoring import payments, stakes
+
+        st = stakes(rules.id)
+        n = len(q.seats or ())
+        sides = tuple(tuple(range(i, n, 2)) for i in range(2))
+        v = st.value(q.get("value_kind"), q.get("turns"))
+        amount = (payments(n, sides, q.get("receiving"), v, st.pays)[q.get("seat")]
+                  if q.get("money") else v)
+        return [i for i, x in enumerate(q.values) if x == amount]
+    if q.kind == "payment":
+        from ..engine.deal import Deal
+
+        res = Deal.from_json(q.get("deal")).result
+        if res is None:
+            raise RulesError("the deal of a payment question is not over")
+        amount = res.payments[q.get("seat")] if q.get("money") else res.value
+        return [i for i, x in enumerate(q.values) if x == amount]
+    if q.kind == "phrase":
+        from ..players.talk import phrase
+
+        p = phrase(q.phrase or "")
+        out = []
+        for i, v in enumerate(q.values):
+            o = phrase(v)
+            if o.claim == p.claim or (p.test is not None and o.test is p.test):
+                out.append(i)
+        return out
+    if q.kind == "truthful":
+        from ..players.talk import claims_true
+
+        return [i for i, v in enumerate(q.values)
+                if claims_true(v, list(q.hand or ()), q.chosen or (), rules)]
+    raise RulesError(f"{q.kind!r} is not a kind of question")
+
+
+def _deck_for_rounds(proc: Any, cards: list[Card], n: int) -> list[Card]:
+    """A deck in which the first card each player receives is ``cards[:n]`` (in dealing
+    order) and the rest follow; used to re-check face-up questions."""
+    first, rest = cards[:n], cards[n:]
+    deck: list[Card] = []
+    size0 = proc.packets[0]
+    for i in range(n):
+        deck.append(first[i])
+        for _ in range(size0 - 1):
+            deck.append(rest.pop(0))
+    return deck + rest

@@ -1,0 +1,155 @@
+"""The final exam: about twenty questions across the five evenings from a seed
+(:func:`exam`), so every candidate can get a paper of their own and a course leader can
+print it again; :func:`score` marks a paper against a pass mark (80% unless the leader
+sets another).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..errors import RulesError
+from ..rules.games import Ruleset
+from .common import _LETTERS, Question, _rules
+from .evenings import EVENINGS
+from .kinds import _seed_text, evening_questions, kinds_for
+
+__all__ = ["ExamResult", "PASS_MARK", "BOOK_EXAM_SEED", "exam", "score", "answers_from_letters"]
+
+
+#: The book's default pass mark for the final exam (a course leader may set another).
+PASS_MARK = 0.8
+#: The seed of the sample exam printed by ``make printables`` and shown in the book.
+BOOK_EXAM_SEED = 1
+
+
+# ============================================================================================
+# The exam
+# ============================================================================================
+
+
+def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> list[Question]:
+    """About ``n`` questions across the five evenings, from a seed.
+
+    The same seed (and game) gives the same list; each evening gets an equal share (the
+    earlier evenings one more when ``n`` is not a multiple of five), and no prompt is
+    repeated. Evenings the game has no questions for (table talk outside Knüffeln) give
+    their share to the others.
+    """
+    seed = _seed_text(seed)
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise RulesError(f"{n!r} is not a number of questions: give a whole number, 1 or more")
+    rules = _rules(game)
+    evenings = [k for k in EVENINGS if kinds_for(rules, k)]
+    shares = {k: n // len(evenings) + (1 if i < n % len(evenings) else 0)
+              for i, k in enumerate(evenings)}
+    out: list[Question] = []
+    for k in evenings:
+        if shares[k]:
+            out += evening_questions(k, shares[k], f"exam|{seed}", game=rules)
+    return out
+
+
+@dataclass(frozen=True)
+class ExamResult:
+    """A marked paper: right answers, fraction, pass mark and whether it passes."""
+
+    correct: int
+    total: int
+    pass_mark: float
+    marks: tuple[bool, ...]
+    answers: tuple[int | None, ...]
+
+    @property
+    def fraction(self) -> float:
+        return self.correct / self.total
+
+    @property
+    def percent(self) -> float:
+        return 100 * self.correct / self.total
+
+    @property
+    def passed(self) -> bool:
+        return Fraction(self.correct, self.total) >= _exact(self.pass_mark)
+
+    @property
+    def needed(self) -> int:
+        """How many right answers the pass mark asks for."""
+        return answers_needed(self.total, self.pass_mark)
+
+    def __str__(self) -> str:
+        verdict = "passed" if self.passed else "not passed"
+        return (f"{self.correct} of {self.total} right ({self.percent:.0f}%): {verdict} "
+                f"(pass mark {100 * self.pass_mark:g}%, {self.needed} right answers)")
+
+
+def _exact(x: float | Fraction) -> Fraction:
+    return x if isinstance(x, Fraction) else Fraction(str(x))
+
+
+def answers_needed(total: int, pass_mark: float | Fraction) -> int:
+    """The fewest right answers out of ``total`` that reach ``pass_mark`` (16 of 20 at 0.8)."""
+    need = _exact(pass_mark) * total
+    return int(need) if need.denominator == 1 else int(need) + 1
+
+
+def _check_pass_mark(pass_mark: float) -> float:
+    if isinstance(pass_mark, bool) or not isinstance(pass_mark, int | float | Fraction) \
+            or not 0 < pass_mark <= 1:
+        raise RulesError(f"{pass_mark!r} is not a pass mark: give a fraction above 0 and at "
+                         "most 1, e.g. 0.8 for 80%")
+    return float(pass_mark)
+
+
+def answers_from_letters(text: str, paper: Sequence[Question] | None = None
+                         ) -> list[int | None]:
+    """A candidate's paper answers as written, e.g. ``"B A D - C"`` ('-' or '?' for no
+    answer; spaces, commas and case do not matter) -> option indices for :func:`score`."""
+    if not isinstance(text, str):
+        raise RulesError(f"{text!r} is not a list of answer letters like 'B A D - C'")
+    out: list[int | None] = []
+    for i, ch in enumerate(x for x in text.upper() if not x.isspace() and x != ","):
+        if ch in "-?":
+            out.append(None)
+        elif ch in _LETTERS:
+            out.append(_LETTERS.index(ch))
+        else:
+            raise RulesError(f"{ch!r} (answer {i + 1}) is not an answer letter: use A, B, C, "
+                             "... or '-' for no answer")
+    if paper is not None:
+        if len(out) != len(paper):
+            raise RulesError(f"{len(out)} answers given for a paper of {len(paper)} questions")
+        for i, (a, q) in enumerate(zip(out, paper, strict=True)):
+            if a is not None and a >= len(q.options):
+                raise RulesError(f"{_LETTERS[a]} is not an option of question {i + 1}, which "
+                                 f"has {len(q.options)} (A to {_LETTERS[len(q.options) - 1]})")
+    return out
+
+
+def score(exam: Sequence[Question], answers: Sequence[int | None] | Mapping[int, int],
+          pass_mark: float = PASS_MARK) -> ExamResult:
+    """Mark a paper. ``answers`` holds one option index (or None) per question, or maps
+    question numbers (0-based) to option indices; a missing answer counts as wrong."""
+    pass_mark = _check_pass_mark(pass_mark)
+    if not exam:
+        raise RulesError("an exam needs at least one question")
+    if isinstance(answers, Mapping):
+        bad = [k for k in answers if not isinstance(k, int) or not 0 <= k < len(exam)]
+        if bad:
+            raise RulesError(f"{bad[0]!r} is not a question number of this exam "
+                             f"(0 to {len(exam) - 1})")
+        given: list[int | None] = [answers.get(i) for i in range(len(exam))]
+    else:
+        given = list(answers)
+        if len(given) != len(exam):
+            raise RulesError(f"{len(given)} answers given for an exam of {len(exam)} "
+                             "questions: give one per question (None for no answer)")
+    for i, (q, a) in enumerate(zip(exam, given, strict=True)):
+        if a is not None and (isinstance(a, bool) or not isinstance(a, int)
+                              or not 0 <= a < len(q.options)):
+            raise RulesError(f"answer {a!r} to question {i + 1} is not one of its "
+                             f"{len(q.options)} options (0 to {len(q.options) - 1}, or None)")
+    marks = tuple(a == q.answer for q, a in zip(exam, given, strict=True))
+    return ExamResult(sum(marks), len(exam), pass_mark, marks, tuple(given))

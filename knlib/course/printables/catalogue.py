@@ -1,0 +1,170 @@
+"""Every printable at once (:func:`catalogue`, :func:`build_all`, :func:`links_md`) and the
+command line: ``python -m knlib.course.printables --out _build/printables`` (``make
+printables``); ``--exam-seeds 17 23 --only-exams`` prints papers for given seeds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...cards import suit_name, suit_symbol
+from ...errors import RulesError
+from ...rules.games import GAMES, ruleset
+from .cards import CHOSEN_PAIRS, chosen_suits_card_pdf, reference_card_pdf
+from .layout import page_count
+from .sheets import (
+    answer_key_pdf,
+    at_a_glance_pdf,
+    exam_pdf,
+    leader_guide_pdf,
+    phrasebook_pdf,
+    puzzle_sheet_pdf,
+)
+
+__all__ = ["build_all", "catalogue", "links_md", "Printable", "main"]
+
+
+# ============================================================================================
+# Everything at once, and the command line
+# ============================================================================================
+
+
+def _pair_name(pair: Sequence[str]) -> str:
+    return "-".join(suit_name(s).lower() for s in pair)
+
+
+@dataclass(frozen=True)
+class Printable:
+    """One sheet of the course: its file name, what it is, and how to make it."""
+
+    name: str
+    filename: str
+    title: str
+    kind: str
+    make: Callable[..., Path]
+    args: tuple[Any, ...] = ()
+    kwargs: tuple[tuple[str, Any], ...] = ()
+
+    def build(self, out: str | Path) -> Path:
+        return self.make(*self.args, Path(out) / self.filename, **dict(self.kwargs))
+
+
+def catalogue(*, exam_seeds: Iterable[int | str] = (), only_exams: bool = False,
+              game: str = "knueffeln") -> list[Printable]:
+    """Every printable, in the order a course leader needs them. The book's sample exam
+    paper (:data:`knlib.course.BOOK_EXAM_SEED`) is always included unless ``only_exams``."""
+    from ..papers import BOOK_EXAM_SEED
+
+    items: list[Printable] = []
+    seeds = list(exam_seeds)
+    if not only_exams:
+        items.append(Printable("leader-guide", "leader-guide.pdf",
+                               "Course leader's guide: the five evenings, timings, materials",
+                               "guide", _leader_guide, (seeds[0] if seeds else BOOK_EXAM_SEED,)))
+        items.append(Printable("at-a-glance", "at-a-glance.pdf",
+                               "Knüffeln at a glance: table, Olen, lead cases, stakes", "glance",
+                               at_a_glance_pdf))
+        for g in GAMES:
+            items.append(Printable(f"reference-{g}", f"reference-{g}.pdf",
+                                   f"Reference card: {ruleset(g).title}", "reference",
+                                   reference_card_pdf, (g,)))
+        for pair in CHOSEN_PAIRS:
+            title = " and ".join(f"{suit_symbol(x)} {suit_name(x)}" for x in pair)
+            items.append(Printable(f"chosen-{_pair_name(pair)}", f"chosen-{_pair_name(pair)}.pdf",
+                                   f"Chosen suits card: {title}", "chosen",
+                                   chosen_suits_card_pdf, (pair,)))
+        items.append(Printable("phrasebook", "phrasebook.pdf", "Phrasebook sheet: table talk",
+                               "phrasebook", _phrasebook))
+        items.append(Printable("puzzles", "puzzles.pdf",
+                               "Puzzle sheet, solutions on the back", "puzzles",
+                               puzzle_sheet_pdf))
+        if BOOK_EXAM_SEED not in seeds:
+            seeds.insert(0, BOOK_EXAM_SEED)
+    for sd in seeds:
+        kw = (("game", game),)
+        items.append(Printable(f"exam-{sd}", f"exam-{sd}.pdf", f"Final exam, paper {sd}",
+                               "exam", exam_pdf, (sd,), kw))
+        items.append(Printable(f"exam-{sd}-key", f"exam-{sd}-key.pdf",
+                               f"Answer key to paper {sd}", "key", answer_key_pdf, (sd,), kw))
+    return items
+
+
+def _leader_guide(seed: int | str, path: Path) -> Path:
+    return leader_guide_pdf(path, exam_seed=seed)
+
+
+def _phrasebook(path: Path) -> Path:
+    return phrasebook_pdf(path)
+
+
+def _build_one(item: Printable, out: str) -> tuple[str, str]:
+    return item.name, str(item.build(out))
+
+
+def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
+              only_exams: bool = False, game: str = "knueffeln", jobs: int = 1
+              ) -> dict[str, Path]:
+    """Write every printable of :func:`catalogue` into ``out``; returns name -> path.
+
+    Files: ``leader-guide.pdf``, ``at-a-glance.pdf``, ``reference-<game>.pdf`` (one per game),
+    ``chosen-<suit>-<suit>.pdf`` (six), ``phrasebook.pdf``, and ``exam-<seed>.pdf`` with
+    ``exam-<seed>-key.pdf`` for the book's paper and each seed given. ``jobs`` > 1 builds
+    in that many processes."""
+    items = catalogue(exam_seeds=exam_seeds, only_exams=only_exams, game=game)
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    if jobs > 1 and len(items) > 1:
+        import multiprocessing as mp
+        from concurrent.futures import ProcessPoolExecutor
+
+        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            done = dict(pool.map(_build_one, items, [str(out)] * len(items)))
+        return {it.name: Path(done[it.name]) for it in items}
+    return {it.name: it.build(out) for it in items}
+
+
+def links_md(base: str, *, kinds: Iterable[str] | None = None,
+             exam_seeds: Iterable[int | str] = ()) -> str:
+    """A MyST list of links to the printables, relative to ``base`` (the path from a
+    chapter to the output directory, e.g. ``'../../_build/printables'``)."""
+    want = set(kinds) if kinds is not None else None
+    lines = []
+    for it in catalogue(exam_seeds=exam_seeds):
+        if want is None or it.kind in want:
+            lines.append(f"- [{it.title}]({base.rstrip('/')}/{it.filename})")
+    return "\n".join(lines)
+
+
+def _seed_arg(text: str) -> int | str:
+    return int(text) if re.fullmatch(r"-?\d+", text) else text
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m knlib.course.printables [--out DIR] [--exam-seeds S ...] [--only-exams]``."""
+    parser = argparse.ArgumentParser(prog="python -m knlib.course.printables",
+                                     description="Write the course's printable sheets as PDF.")
+    parser.add_argument("--out", default="_build/printables", help="output directory")
+    parser.add_argument("--exam-seeds", nargs="*", type=_seed_arg, default=[],
+                        help="exam papers to print (one per candidate), besides the book's")
+    parser.add_argument("--only-exams", action="store_true",
+                        help="print only the exam papers and their keys")
+    parser.add_argument("--game", default="knueffeln", choices=GAMES,
+                        help="the game of the exam papers")
+    parser.add_argument("--jobs", type=int, default=1, help="build in this many processes")
+    args = parser.parse_args(argv)
+    try:
+        made = build_all(args.out, exam_seeds=args.exam_seeds, only_exams=args.only_exams,
+                         game=args.game, jobs=args.jobs)
+    except RulesError as err:
+        print(f"knlib.course.printables: {err}", file=sys.stderr)
+        return 2
+    for path in made.values():
+        print(f"{path} ({page_count(path)} page{'s' if page_count(path) != 1 else ''})")
+    return 0

@@ -1,0 +1,268 @@
+"""The course sheets: the table talk (:func:`phrasebook_pdf`), the course leader's guide
+(:func:`leader_guide_pdf`), exam papers and answer keys (:func:`exam_pdf`,
+:func:`answer_key_pdf`), "Knüffeln at a glance" (:func:`at_a_glance_pdf`) and the puzzle
+sheet with its solutions on the back (:func:`puzzle_sheet_pdf`).
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ...errors import RulesError
+from ...rules.games import Ruleset, ruleset
+from .cards import _sym
+from .layout import INK, MUTED, _Doc
+
+__all__ = [
+    "at_a_glance_pdf", "phrasebook_pdf", "puzzle_sheet_pdf", "leader_guide_pdf", "exam_pdf",
+    "answer_key_pdf",
+]
+
+
+# ============================================================================================
+# The phrasebook sheet
+# ============================================================================================
+
+
+def phrasebook_pdf(path: str | Path) -> Path:
+    """The table talk of :data:`knlib.players.talk.PHRASEBOOK`: the phrase, English, what it
+    claims, whether it may be a bluff, and its source."""
+    from ...players.talk import PHRASEBOOK
+
+    doc = _Doc("Knüffeln table talk", margin=34, footer="knlib phrasebook sheet")
+    doc.para("Knüffeln table talk", 18, weight="bold", after=2)
+    doc.para("Partners may talk about their hands but never name a card, and may bluff. What "
+             "each phrase claims is this book's reading; the phrases are quoted as the sources "
+             "print them (seed 000 and seed 001, 'Communication').", 8, color=MUTED, after=6)
+    kinds = {"question": "Questions", "statement": "Statements about the hand",
+             "call": "Calls during a trick", "announcement": "Announcements",
+             "comment": "Comments", "dialogue": "A conversation"}
+    order = list(kinds)
+    phrases = sorted(PHRASEBOOK, key=lambda p: order.index(p.kind) if p.kind in order else 99)
+    rows: list[list[str]] = []
+    groups: list[str | None] = []  # a heading before the first row of each kind
+    last = None
+    for p in phrases:
+        first = p.low_german_or_german
+        if p.german:
+            first += f"\n(German: {p.german})"
+        rows.append([first, p.english, p.claim, "yes" if p.may_bluff else "no", p.source])
+        groups.append(kinds.get(p.kind, p.kind) if p.kind != last else None)
+        last = p.kind
+    doc.table([("phrase", 0.25), ("English", 0.2), ("what it claims", 0.34),
+               ("bluff?", 0.06), ("source", 0.15)], rows, size=7.2, bold_first=True,
+              groups=groups)
+    return doc.render(path)
+
+
+# ============================================================================================
+# The course leader's guide page
+# ============================================================================================
+
+
+def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) -> Path:
+    """The five evenings with goals, timings and materials, and how to print and reprint."""
+    from ..evenings import EVENINGS
+    from ..papers import BOOK_EXAM_SEED, PASS_MARK
+
+    seed = BOOK_EXAM_SEED if exam_seed is None else exam_seed
+    doc = _Doc("Knüffeln course: leader's guide", margin=34,
+               footer="knlib course leader's guide")
+    doc.para("Running the Knüffeln course: five evenings", 17, weight="bold", after=2)
+    doc.para("In Bohmstedt the game is taught in courses of five evenings that end with a "
+             "diploma (seed 000, 'Introduction'). The plan below is this book's suggestion; "
+             "each evening has a chapter with exercises and a self-check.", 8, color=MUTED,
+             after=6)
+    for k, ev in EVENINGS.items():
+        timings = "; ".join(f"{part} {m} min" for part, m in ev.timings)
+        items: list[tuple[str, float, dict[str, Any]]] = [
+            (f"Evening {k}: {ev.title} (about {ev.minutes} minutes)", 10.5,
+             {"weight": "bold", "after": 1}),
+            ("Goals: " + "; ".join(ev.goals) + ".", 8, {"indent": 8}),
+            ("Timings: " + timings + ".", 8, {"indent": 8}),
+            ("Materials: " + "; ".join(ev.materials) + ".", 8, {"indent": 8}),
+            ("Rules from: " + "; ".join(ev.sources) + ".", 7, {"indent": 8, "color": MUTED}),
+        ]
+        doc.block(items, after=5)
+    doc.rule()
+    doc.block([
+        ("Printing and the final exam", 10.5, {"weight": "bold", "after": 1}),
+        ("Print the week's sheets with 'make printables' (written to _build/printables): a "
+         "reference card per game, the six chosen-suits cards, this guide, the phrasebook "
+         f"sheet, and exam paper {seed} with its answer key.", 8, {"indent": 8}),
+        ("Each candidate can have a paper of their own: pick a seed per candidate and run "
+         "'python -m knlib.course.printables --only-exams --exam-seeds 17 23' (papers 17 and "
+         "23 with their keys). The same seed always prints the same paper, so a paper can be "
+         "printed again; note the seed on the candidate's list.", 8, {"indent": 8}),
+        (f"The pass mark is {PASS_MARK:.0%} unless you set another. A candidate who passes "
+         "gets the diploma (knlib.course.diploma.diploma, or the exam chapter's 'Make my diploma' "
+         "button).", 8, {"indent": 8}),
+    ])
+    return doc.render(path)
+
+
+# ============================================================================================
+# Exam papers and answer keys
+# ============================================================================================
+
+_LETTERS = "ABCDEFGHIJ"
+
+
+def _paper(seed: int | str, n: int, game: str | Ruleset) -> list[Any]:
+    from ..papers import exam
+
+    return exam(seed, n=n, game=game)
+
+
+def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
+             game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
+    """A candidate's exam paper for ``seed`` (the questions of :func:`knlib.course.exam`)."""
+    from ..evenings import EVENINGS
+    from ..papers import PASS_MARK, _check_pass_mark, answers_needed
+
+    mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
+    rules = ruleset(game)
+    paper = _paper(seed, n, rules)
+    need = answers_needed(len(paper), mark)
+    doc = _Doc(f"Knüffeln final exam, paper {seed}", margin=40,
+               footer=f"{rules.title} · final exam · paper {seed}")
+    doc.para(f"Final exam: {rules.title}", 17, weight="bold", after=2)
+    doc.para(f"Paper {seed} · {len(paper)} questions · pass mark {mark:.0%} ({need} right "
+             "answers)", 9, color=MUTED, after=8)
+    y = doc.y
+    doc.text(doc.margin, y, "Name:", 10)
+    doc.line(doc.margin + 36, y + 11, doc.margin + 300, y + 11, lw=0.6, color=INK)
+    doc.text(doc.margin + 320, y, "Date:", 10)
+    doc.line(doc.margin + 352, y + 11, doc.margin + doc.width, y + 11, lw=0.6, color=INK)
+    doc.y += 24
+    doc.para("Mark one answer for each question by filling its circle. Every question has "
+             "exactly one right answer. The cards are written with their suit symbols: ♣ "
+             "clubs, ♠ spades, ♥ hearts, ♦ diamonds.", 8.5, after=6)
+    evening = None
+    for i, q in enumerate(paper, 1):
+        items: list[tuple[str, float, dict[str, Any]]] = []
+        if q.evening != evening:
+            evening = q.evening
+            items.append((f"Evening {evening}: {EVENINGS[evening].title}", 11,
+                          {"weight": "bold", "after": 3}))
+        lines = q.prompt.split("\n")
+        items.append((f"{i}. {lines[0]}", 9, {"weight": "bold", "after": 1}))
+        for ln in lines[1:-1]:
+            items.append((ln, 7.6, {"indent": 14, "after": 0.5}))
+        if len(lines) > 1:
+            items.append((lines[-1], 9, {"weight": "bold", "indent": 0, "after": 1}))
+        for j, o in enumerate(q.options):
+            items.append((f"○  {_LETTERS[j]}.  {o}", 8.8, {"indent": 14, "after": 1}))
+        doc.block(items, after=6)
+    return doc.render(path)
+
+
+def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
+                   game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
+    """The answer key of paper ``seed``: a grid of letters for quick marking, then each
+    answer with the engine's explanation."""
+    from ..papers import PASS_MARK, _check_pass_mark, answers_needed
+
+    mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
+    rules = ruleset(game)
+    paper = _paper(seed, n, rules)
+    need = answers_needed(len(paper), mark)
+    doc = _Doc(f"Knüffeln final exam, paper {seed}: answer key", margin=40,
+               footer=f"{rules.title} · answer key · paper {seed}")
+    doc.para(f"Answer key: paper {seed}", 17, weight="bold", after=2)
+    doc.para(f"{rules.title} · {len(paper)} questions · pass: {need} or more right "
+             f"({mark:.0%}). For the course leader; do not hand out with the paper.", 9,
+             color=MUTED, after=8)
+    per_row = 10
+    cell = doc.width / per_row
+    for start in range(0, len(paper), per_row):
+        y = doc.y
+        for k, q in enumerate(paper[start:start + per_row]):
+            x = doc.margin + k * cell
+            doc.rect(x + 2, y, cell - 4, 30, edge=MUTED)
+            doc.text(x + cell / 2, y + 3, str(start + k + 1), 8, ha="center", color=MUTED)
+            doc.text(x + cell / 2, y + 13, q.letter, 13, weight="bold", ha="center")
+        doc.y += 38
+    doc.y += 4
+    for i, q in enumerate(paper, 1):
+        items: list[tuple[str, float, dict[str, Any]]] = [
+            (f"{i}. {q.letter}: {q.correct}", 9, {"weight": "bold", "after": 1}),
+        ]
+        for ln in q.explanation.split("\n"):
+            if ln.strip():
+                items.append((ln, 7.6, {"indent": 12, "after": 0.5}))
+        doc.block(items, after=5)
+    return doc.render(path)
+
+
+def at_a_glance_pdf(path: str | Path, *, game: str = "knueffeln") -> Path:
+    """Knüffeln at a glance on one A4 page (:func:`knlib.course.glance.glance_figure`)."""
+    from matplotlib import rc_context
+
+    from ..glance import glance_figure
+
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    meta = {"Title": "Knüffeln at a glance", "Creator": "knlib", "Producer": "knlib",
+            "CreationDate": None}
+    with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Glyph .* missing")
+        glance_figure(game).savefig(path, format="pdf", metadata=meta)
+    return path
+
+
+def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
+                     most: int = 8) -> Path:
+    """A puzzle sheet: up to ``most`` of the book's verified puzzles
+    (:func:`knlib.analysis.puzzles.book_puzzles`, spread from easy to hard) on the front,
+    their solutions with the reasons on the back; two pages, for printing on both sides.
+    Every position shows all four hands, because the answers are best play with all
+    cards face up."""
+    from ...analysis.puzzles import book_puzzles
+
+    chosen = list(puzzles) if puzzles is not None else book_puzzles()
+    if len(chosen) > most:  # spread over the grades, easiest first
+        step = (len(chosen) - 1) / (most - 1)
+        chosen = [chosen[round(i * step)] for i in range(most)]
+    if not chosen:
+        raise RulesError("no puzzles to print")
+
+    def build(scale: float) -> tuple[_Doc, int]:
+        doc = _Doc("Knüffeln puzzles", margin=36, scale=scale,
+                   footer="Knüffeln puzzles · best play with all cards face up")
+        doc.para("Knüffeln puzzles", 16, weight="bold", after=2)
+        doc.para("Every hand is shown face up. In each position exactly one choice gets the "
+                 "side to act the most, if both sides then play their best; the computer "
+                 "proved it by trying every way the play can go. Solutions on the back.", 8.5,
+                 color=MUTED, after=6)
+        for i, p in enumerate(chosen, 1):
+            d, rules = p.deal, p.deal.rules
+            items: list[tuple[str, float, dict[str, Any]]] = [
+                (f"{i}. {p.grade.capitalize()} (after Evening {p.evening}) · {p.title}", 9.5,
+                 {"weight": "bold", "after": 1})]
+            items.append((f"Chosen: {rules.chosen_text(d.chosen)}.", 8, {"indent": 12,
+                                                                         "after": 0.5}))
+            for seat in d.active:
+                hand = " ".join(_sym(c, rules)
+                                for c in rules.sort_by_strength(d.hands[seat], d.chosen))
+                items.append((f"{d.names[seat]}: {hand}", 8.5, {"indent": 12, "after": 0.5}))
+            items.append((p.question, 8.5, {"indent": 12, "after": 1}))
+            doc.block(items, after=5)
+        front = len(doc.pages)
+        doc.new_page()
+        doc.para("Solutions", 16, weight="bold", after=6)
+        for i, p in enumerate(chosen, 1):
+            items = [(f"{i}. {p.solution}", 8.2, {"after": 1})]
+            for why in dict.fromkeys(w for _, w in p.wrong):
+                items.append((why, 7.2, {"indent": 12, "after": 0.5, "color": MUTED}))
+            doc.block(items, after=4)
+        return doc, front
+
+    for scale in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5):
+        doc, front = build(scale)
+        if front == 1 and len(doc.pages) == 2:
+            return doc.render(path)
+    raise RulesError("the puzzle sheet does not fit on two pages")  # pragma: no cover

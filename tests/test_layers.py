@@ -1,0 +1,336 @@
+"""knlib's shape: layers that import only downward, no import cycles, small modules.
+
+Issue 11 ("Layers that import only downward"; design guide, "The shape"). Each knlib
+module belongs to one layer, lowest first:
+
+    base      knlib.errors, knlib.sources, knlib.cards (small values, citations)
+    rules     knlib.rules: each game's tables, tricks, deal procedures, hands
+    engine    knlib.engine: the deal played action by action, scoring, the session
+    players   knlib.players: computer players and their table talk
+    sim       knlib.sim: bulk simulation and its fast path
+    render    knlib.render: SVG/HTML pictures, matplotlib figures, widgets
+    analysis  knlib.analysis: best play with all cards face up, reviews, puzzles
+    course    knlib.course: questions, exam, diploma, printables, the book's helpers
+    apps      knlib.apps: play in the notebook and the terminal, the command line
+
+and ``knlib`` itself (the public face) and ``knlib.__main__`` may import anything.
+The checks read the source with :mod:`ast`, so they see imports at module level, under
+``if TYPE_CHECKING:`` and inside functions alike. The one exception is a picture hook
+(a method named ``_repr_*_``, such as ``Card._repr_svg_``), which may import a picture
+from :mod:`knlib.render` when a notebook asks for it.
+
+The allow-lists below are short and temporary: each names files that the ``audit`` and
+``solver`` branches edit in parallel and that are split after those merges; each entry
+must still be needed, so an entry that is fixed fails until it is removed.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "knlib"
+
+#: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
+LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats")),
+    ("rules", ("knlib.rules",)),
+    ("engine", ("knlib.engine",)),
+    ("players", ("knlib.players",)),
+    ("sim", ("knlib.sim",)),
+    ("render", ("knlib.render",)),
+    ("analysis", ("knlib.analysis",)),
+    ("course", ("knlib.course",)),
+    ("apps", ("knlib.apps",)),
+)
+#: Modules above every layer: the public face and ``python -m knlib``.
+FACADE = frozenset({"knlib", "knlib.__main__"})
+
+#: Picture hooks may import upward (lazily, when a notebook shows the object).
+PICTURE_HOOK = re.compile(r"_repr_\w+_")
+
+#: To be split after the audit/solver merges: upward imports that cannot move before.
+UPWARD_ALLOWED: dict[tuple[str, str], str] = {}
+#: To be split after the audit/solver merges: import cycles (as sets of modules).
+CYCLES_ALLOWED: dict[frozenset[str], str] = {
+    frozenset({"knlib.engine.deal", "knlib.engine.scoring"}):
+        "the Session (engine) and the stakes tables (rules) share scoring.py; to be split "
+        "after the audit merge",
+}
+
+MAX_MODULE_LINES = 600
+MAX_CLASS_LINES = 300
+#: To be split after the audit/solver merges: files those branches edit in parallel.
+MODULES_ALLOWED: dict[str, str] = {
+    "knlib/engine/scoring.py": "to be split after the audit merge (stakes to rules, Session)",
+}
+CLASSES_ALLOWED: dict[tuple[str, str], str] = {
+    ("knlib/analysis/search.py", "Search"): "to be split after the solver merge",
+}
+
+
+@dataclass(frozen=True)
+class Import:
+    """One import of a knlib module by another."""
+
+    module: str
+    target: str
+    path: Path
+    line: int
+    hook: bool  # inside a _repr_*_ picture hook
+
+
+def module_name(path: Path, package: Path = PACKAGE) -> str:
+    parts = list(path.relative_to(package.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules(package: Path = PACKAGE) -> dict[str, Path]:
+    """Every knlib module by name."""
+    return {module_name(p, package): p for p in sorted(package.rglob("*.py"))}
+
+
+def layer_of(module: str) -> int | None:
+    """The index in :data:`LAYERS` of a module's layer; None for the facade or no layer."""
+    best: tuple[int, int] | None = None
+    for i, (_, prefixes) in enumerate(LAYERS):
+        for p in prefixes:
+            if (module == p or module.startswith(p + ".")) and (best is None or len(p) > best[1]):
+                best = (i, len(p))
+    return None if best is None else best[0]
+
+
+def layer_name(module: str) -> str:
+    i = layer_of(module)
+    return "facade" if module in FACADE else LAYERS[i][0] if i is not None else "no layer"
+
+
+class _Imports(ast.NodeVisitor):
+    def __init__(self, module: str, path: Path, known: set[str]) -> None:
+        self.module, self.path, self.known = module, path, known
+        self.package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        self.hooks = 0
+        self.found: list[Import] = []
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        hook = bool(PICTURE_HOOK.fullmatch(node.name))
+        self.hooks += hook
+        self.generic_visit(node)
+        self.hooks -= hook
+
+    visit_FunctionDef = visit_AsyncFunctionDef = _function
+
+    def _add(self, target: str, line: int) -> None:
+        self.found.append(Import(self.module, target, self.path, line, self.hooks > 0))
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            if alias.name == "knlib" or alias.name.startswith("knlib."):
+                self._add(alias.name, node.lineno)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        if node.level:
+            parts = self.package.split(".")
+            base = ".".join(parts[: len(parts) - node.level + 1] + [node.module or ""]).strip(".")
+        else:
+            base = node.module or ""
+        if not (base == "knlib" or base.startswith("knlib.")):
+            return
+        for alias in node.names:  # `from . import sim` imports the module knlib.sim
+            sub = f"{base}.{alias.name}"
+            self._add(sub if sub in self.known else base, node.lineno)
+
+
+def imports(package: Path = PACKAGE) -> list[Import]:
+    """Every import of a knlib module by a knlib module, wherever it stands."""
+    known = modules(package)
+    found: list[Import] = []
+    for name, path in known.items():
+        visitor = _Imports(name, path, set(known))
+        visitor.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        found += visitor.found
+    return found
+
+
+def upward_imports(package: Path = PACKAGE) -> list[str]:
+    """Each import of a higher layer outside a picture hook, in words."""
+    out = []
+    for imp in imports(package):
+        if imp.module in FACADE or imp.hook or (imp.module, imp.target) in UPWARD_ALLOWED:
+            continue
+        low, high = layer_of(imp.module), layer_of(imp.target)
+        if imp.target in FACADE or (low is not None and high is not None and high > low):
+            out.append(f"{imp.path.relative_to(package.parent)}:{imp.line}: {imp.module} "
+                       f"({layer_name(imp.module)}) imports {imp.target} "
+                       f"({layer_name(imp.target)}), a higher layer")
+    return list(dict.fromkeys(out))  # `from .x import a, b` is one import
+
+
+def cycles(package: Path = PACKAGE) -> list[list[str]]:
+    """The import cycles between knlib modules (picture hooks left out): one cycle through
+    each strongly connected group of modules, first module repeated at the end."""
+    graph: dict[str, set[str]] = {m: set() for m in modules(package)}
+    for imp in imports(package):
+        if not imp.hook and imp.target != imp.module and imp.target in graph:
+            graph[imp.module].add(imp.target)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[set[str]] = []
+
+    def strongconnect(v: str) -> None:  # Tarjan's algorithm
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                strongconnect(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = set()
+            while True:
+                w = stack.pop()
+                group.add(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(group)
+
+    for v in sorted(graph):
+        if v not in index:
+            strongconnect(v)
+    return [_cycle_through(graph, group) for group in groups]
+
+
+def _cycle_through(graph: dict[str, set[str]], group: set[str]) -> list[str]:
+    """A shortest cycle through the group's first module (by name), within the group."""
+    start = min(group)
+    paths = {start: [start]}
+    queue = [start]
+    while queue:
+        v = queue.pop(0)
+        for w in sorted(graph[v] & group):
+            if w == start:
+                return paths[v] + [start]
+            if w not in paths:
+                paths[w] = paths[v] + [w]
+                queue.append(w)
+    raise AssertionError(f"no cycle through {start}")  # pragma: no cover
+
+
+def long_modules(package: Path = PACKAGE) -> list[str]:
+    """Modules over :data:`MAX_MODULE_LINES` lines and classes over
+    :data:`MAX_CLASS_LINES`, in words, leaving out the allow-lists."""
+    out = []
+    for path in modules(package).values():
+        rel = path.relative_to(package.parent).as_posix()
+        text = path.read_text(encoding="utf-8")
+        n = len(text.splitlines())
+        if n > MAX_MODULE_LINES and rel not in MODULES_ALLOWED:
+            out.append(f"{rel}: {n} lines (at most {MAX_MODULE_LINES})")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and (rel, node.name) not in CLASSES_ALLOWED:
+                size = node.end_lineno - node.lineno + 1  # type: ignore[operator]
+                if size > MAX_CLASS_LINES:
+                    out.append(f"{rel}:{node.lineno}: class {node.name} has {size} lines "
+                               f"(at most {MAX_CLASS_LINES})")
+    return out
+
+
+# -- the tests ----------------------------------------------------------------------------------
+
+
+def test_every_module_is_in_a_layer():
+    loose = [m for m in modules() if m not in FACADE and layer_of(m) is None]
+    assert not loose, f"modules in no layer (add them to LAYERS): {loose}"
+    known = modules()
+    lost = [f"{i.path.relative_to(ROOT)}:{i.line}: {i.target}" for i in imports()
+            if i.target not in known]
+    assert not lost, "imports of no knlib module:\n" + "\n".join(lost)
+
+
+def test_imports_point_only_downward():
+    found = upward_imports()
+    assert not found, "imports of a higher layer:\n" + "\n".join(found)
+
+
+def test_no_import_cycles():
+    found = [c for c in cycles() if frozenset(c) not in CYCLES_ALLOWED]
+    assert not found, "import cycles:\n" + "\n".join(" -> ".join(c) for c in found)
+
+
+def test_modules_and_classes_are_small():
+    found = long_modules()
+    assert not found, "too long:\n" + "\n".join(found)
+
+
+def test_allow_lists_are_still_needed():
+    """An allow-listed exception that is fixed must leave the list."""
+    ups = {(i.module, i.target) for i in imports()
+           if not i.hook and layer_of(i.target) is not None and layer_of(i.module) is not None
+           and layer_of(i.target) > layer_of(i.module)}  # type: ignore[operator]
+    assert set(UPWARD_ALLOWED) <= ups, set(UPWARD_ALLOWED) - ups
+    groups = {frozenset(c) for c in cycles()}
+    assert set(CYCLES_ALLOWED) <= groups, set(CYCLES_ALLOWED) - groups
+    for rel in MODULES_ALLOWED:
+        path = PACKAGE.parent / rel
+        assert len(path.read_text(encoding="utf-8").splitlines()) > MAX_MODULE_LINES, rel
+    for rel, name in CLASSES_ALLOWED:
+        tree = ast.parse((PACKAGE.parent / rel).read_text(encoding="utf-8"))
+        (cls,) = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == name]
+        assert cls.end_lineno - cls.lineno + 1 > MAX_CLASS_LINES, (rel, name)  # type: ignore[operator]
+
+
+# -- the checks themselves can fail --------------------------------------------------------------
+
+
+@pytest.fixture
+def tiny(tmp_path):
+    """A tiny knlib-shaped package: write(path, text) adds a module."""
+    root = tmp_path / "knlib"
+
+    def write(rel: str, text: str = "") -> None:
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for parent in [path.parent, *path.parent.parents]:
+            if parent == root.parent:
+                break
+            (parent / "__init__.py").touch()
+        path.write_text(text, encoding="utf-8")
+
+    write("__init__.py")
+    return root, write
+
+
+def test_an_upward_import_inside_a_function_is_found(tiny):
+    root, write = tiny
+    write("cards.py", "class Card:\n    def _repr_svg_(self):\n"
+                      "        from .render.display import card_svg\n")
+    write("rules/tricks.py", "def f():\n    from ..engine import deal\n")
+    write("engine/deal.py")
+    write("render/display.py")
+    found = upward_imports(root)
+    assert found == ["knlib/rules/tricks.py:2: knlib.rules.tricks (rules) imports "
+                     "knlib.engine.deal (engine), a higher layer"]
+
+
+def test_a_cycle_through_a_function_level_import_is_found(tiny):
+    root, write = tiny
+    write("course/a.py", "from .b import x\n")
+    write("course/b.py", "def f():\n    from . import a\n")
+    assert cycles(root) == [["knlib.course.a", "knlib.course.b", "knlib.course.a"]]
+
+
+def test_a_long_module_and_a_long_class_are_found(tiny):
+    root, write = tiny
+    write("course/long.py", "class A:\n" + "    x = 1\n" * 300 + "y = 2\n" * 300)
+    assert long_modules(root) == ["knlib/course/long.py: 601 lines (at most 600)",
+                                  "knlib/course/long.py:1: class A has 301 lines (at most 300)"]
