@@ -250,6 +250,10 @@ def test_a_shared_table_gives_the_same_values() -> None:
     # The deals differ in their chosen suits: the table serves one at a time.
     assert tt.stores > 0
     assert len(tt) <= tt.limit
+    # Values searched late, after the table served other deals, are still right.
+    late = [solve(deal, tt=tt, line=False) for deal in deals]
+    for deal, sol in zip(deals, late, strict=True):
+        assert sol.values == solve(deal, line=False).values
 
 
 def test_face_down_values_follow_from_face_up() -> None:

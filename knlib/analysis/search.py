@@ -21,6 +21,8 @@ Karniffel's concession is not searched either: it ends the deal at the lowest pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .count import INF, Budget, Layout, Options, Tricks
 from .position import Position
 from .table import TranspositionTable
@@ -207,6 +209,7 @@ class Search(Tricks):
 
     def play_on(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
         """Value of playing on for the march, seat ``ws`` to lead."""
+        self.ready()
         self.march = self.side[ws]
         try:
             return self.value(ws, w0, w1, lone, alpha, beta)
@@ -217,6 +220,7 @@ class Search(Tricks):
     def root(self, alpha: int, beta: int, only: int = -1) -> int:
         """Value (payment to side 0) of the position, fail-soft within ``alpha``, ``beta``;
         ``only``: the value after the side to move plays that card (face up)."""
+        self.ready()
         pos = self.pos
         apos, akey = self.root_ahead
         played = self.root_played
@@ -234,7 +238,7 @@ class Search(Tricks):
         return self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
                           self.root_cls, (w0, w1, pos.lone), alpha, beta, played, only)
 
-    def exact(self, bound, levels: list[int]) -> int:  # type: ignore[no-untyped-def]
+    def exact(self, bound: Callable[[int, int], int], levels: list[int]) -> int:
         """The exact value of ``bound(alpha, beta)``, a fail-soft alpha-beta search, among
         the payment ``levels``: by null-window tests (MTD-f), or one full window."""
         if not self.options.null_window:

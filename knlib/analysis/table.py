@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES"]
+__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES", "PART_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
@@ -21,6 +21,8 @@ DEFAULT_MB = 200
 ENTRY_BYTES = 400
 #: What one remembered layout of classes is taken to cost (an estimate, as above).
 LAYOUT_BYTES = 700
+#: ... and one hand's classes (with the cards that tell its cards apart).
+PART_BYTES = 400
 
 
 class TranspositionTable:
@@ -28,16 +30,21 @@ class TranspositionTable:
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
-                 "old_layouts", "layout_limit")
+                 "old_layouts", "layout_limit", "near", "parts", "part_limit")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 500_000 / ENTRY_BYTES))
-        #: The classes of equivalent cards of positions, by their hands (half the memory,
-        #: two generations as for the entries; see
+        #: The classes of equivalent cards of positions, by their hands (two fifths of the
+        #: memory, two generations as for the entries; see
         #: :meth:`knlib.analysis.count.Tricks.layout`).
         self.layouts: dict[Any, Any] = {}
         self.old_layouts: dict[Any, Any] = {}
-        self.layout_limit = max(100, int(megabytes * 500_000 / LAYOUT_BYTES) // 2)
+        #: One hand's classes (:meth:`knlib.analysis.count.Tricks._hand`), and the cards
+        #: that tell a hand's cards apart, by the hand.
+        self.parts: dict[Any, Any] = {}
+        self.near: dict[int, int] = {}
+        self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
+        self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
         self.current: dict[Any, list[int]] = {}
         self.old: dict[Any, list[int]] = {}
         self.hits = 0
@@ -99,3 +106,5 @@ class TranspositionTable:
         self.old = {}
         self.layouts = {}
         self.old_layouts = {}
+        self.parts = {}
+        self.near = {}

@@ -18,10 +18,10 @@ from typing import Any
 
 from ..cards import SUITS
 from ..engine.kinds import ResultKind
-from ..engine.scoring import STAKES, payments
 from ..errors import RulesError
 from ..rules.dealing import PROCEDURES, Procedure
 from ..rules.games import ChainRuleset, Ruleset
+from ..rules.stakes import STAKES, payments
 from ..rules.tricks import fast_table
 from ..seats import seating
 from .tables import tables
