@@ -170,41 +170,67 @@ class View:
         if current:
             for seat, card in current:
                 self.hands[seat].append(card.index)  # played already: update takes it out
-            self.update([(seat, PLAY_OF[card]) for seat, card in current])
+            self._add([(seat, PLAY_OF[card]) for seat, card in current])
         self.n_seen = len(deal.history)
 
     def update(self, history: Sequence[tuple[int, Action]]) -> None:
         """Count the cards played or led face down since the last decision, in order,
         finishing each full trick (``history``: the deal's, each action with its seat)."""
         k = self.n_seen
-        if len(history) == k:
+        n = len(history)
+        if n == k:
             return
-        self.n_seen = len(history)
+        self.n_seen = n
+        if n > k + 1 or not self.scan:
+            self._add(history[k:])
+            return
+        # The usual case: one action since the last decision, a chain game (as _add).
+        seat, act = history[k]
+        card = act.card
+        if card is None:  # see, run, stop, play on
+            return
+        i = card.index
+        self.hands[seat].remove(i)
+        self.cur |= _BIT[i]
+        m = self.n_trick + 1
+        if m == 1 or self.beats[self.ahead * 52 + i]:
+            self.ahead, self.ahead_seat = i, seat
+        if m == self.size:
+            self._finish_trick()
+            m = 0
+        self.n_trick = m
+
+    def _add(self, history: Sequence[tuple[int, Action]]) -> None:
+        """Add the cards played or led face down in ``history`` (each action with its
+        seat), in order, finishing each full trick."""
         beats, hands, size = self.t.beats, self.hands, self.size
-        n, cur, ahead, ahead_seat = self.n_trick, self.cur, self.ahead, self.ahead_seat
-        for seat, act in history[k:]:
+        for seat, act in history:
             card = act.card
             if card is None:  # see, run, stop, play on
                 continue
             i = card.index
             hands[seat].remove(i)
-            n += 1
-            cur |= _BIT[i]
+            self.n_trick += 1
+            self.cur |= _BIT[i]
             if beats is None:  # the relation on the whole trick (it may put an earlier card
                 self.trick.append(card)  # ahead again)
                 self.seats.append(seat)
                 j = self.t.ahead(self.trick)
-                ahead, ahead_seat = self.trick[j].index, self.seats[j]
-            elif n == 1 or beats[ahead * 52 + i]:
-                ahead, ahead_seat = i, seat
-            if n == size:
-                self.played |= cur
-                won = self.side[ahead_seat]
-                self.won[won] += 1
-                self.lost[1 - won] = True
-                n = cur = 0
-                self.trick, self.seats = [], []
-        self.n_trick, self.cur, self.ahead, self.ahead_seat = n, cur, ahead, ahead_seat
+                self.ahead, self.ahead_seat = self.trick[j].index, self.seats[j]
+            elif self.n_trick == 1 or beats[self.ahead * 52 + i]:
+                self.ahead, self.ahead_seat = i, seat
+            if self.n_trick == size:
+                self._finish_trick()
+                self.n_trick = 0
+
+    def _finish_trick(self) -> None:
+        """The trick in progress is full: its cards are played, its winner's side won it."""
+        self.played |= self.cur
+        won = self.side[self.ahead_seat]
+        self.won[won] += 1
+        self.lost[1 - won] = True
+        self.cur = 0
+        self.trick, self.seats = [], []
 
     def unseen(self, seat: int) -> int:
         """The cards ``seat`` has not seen, between tricks or facing a card led face down
