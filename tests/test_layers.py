@@ -4,7 +4,7 @@ Issue 11 ("Layers that import only downward"; design guide, "The shape"). Each k
 module belongs to one layer, lowest first:
 
     base      knlib.errors, knlib.sources, knlib.cards (small values, citations)
-    rules     knlib.rules: each game's tables, tricks, deal procedures, hands
+    rules     knlib.rules: each game's tables, tricks, deal procedures, stakes, hands
     engine    knlib.engine: the deal played action by action, scoring, the session
     players   knlib.players: computer players and their table talk
     sim       knlib.sim: bulk simulation and its fast path
@@ -15,7 +15,8 @@ module belongs to one layer, lowest first:
 
 and ``knlib`` itself (the public face) and ``knlib.__main__`` may import anything.
 The checks read the source with :mod:`ast`, so they see imports at module level, under
-``if TYPE_CHECKING:`` and inside functions alike. The one exception is a picture hook
+``if TYPE_CHECKING:`` and inside functions alike (the cycle check leaves out the
+``TYPE_CHECKING`` imports, which never run). The one exception is a picture hook
 (a method named ``_repr_*_``, such as ``Card._repr_svg_``), which may import a picture
 from :mod:`knlib.render` when a notebook asks for it.
 
@@ -57,21 +58,13 @@ PICTURE_HOOK = re.compile(r"_repr_\w+_")
 #: To be split after the audit/solver merges: upward imports that cannot move before.
 UPWARD_ALLOWED: dict[tuple[str, str], str] = {}
 #: To be split after the audit/solver merges: import cycles (as sets of modules).
-CYCLES_ALLOWED: dict[frozenset[str], str] = {
-    frozenset({"knlib.engine.deal", "knlib.engine.scoring"}):
-        "the Session (engine) and the stakes tables (rules) share scoring.py; to be split "
-        "after the audit merge",
-}
+CYCLES_ALLOWED: dict[frozenset[str], str] = {}
 
 MAX_MODULE_LINES = 600
 MAX_CLASS_LINES = 300
 #: To be split after the audit/solver merges: files those branches edit in parallel.
-MODULES_ALLOWED: dict[str, str] = {
-    "knlib/engine/scoring.py": "to be split after the audit merge (stakes to rules, Session)",
-}
-CLASSES_ALLOWED: dict[tuple[str, str], str] = {
-    ("knlib/analysis/search.py", "Search"): "to be split after the solver merge",
-}
+MODULES_ALLOWED: dict[str, str] = {}
+CLASSES_ALLOWED: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)
@@ -83,6 +76,7 @@ class Import:
     path: Path
     line: int
     hook: bool  # inside a _repr_*_ picture hook
+    typing: bool = False  # under ``if TYPE_CHECKING:``: a name for annotations, never run
 
 
 def module_name(path: Path, package: Path = PACKAGE) -> str:
@@ -117,7 +111,17 @@ class _Imports(ast.NodeVisitor):
         self.module, self.path, self.known = module, path, known
         self.package = module if path.name == "__init__.py" else module.rpartition(".")[0]
         self.hooks = 0
+        self.typing = 0
         self.found: list[Import] = []
+
+    def visit_If(self, node: ast.If) -> None:
+        typing = isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+        self.typing += typing
+        for child in node.body:
+            self.visit(child)
+        self.typing -= typing
+        for child in node.orelse:
+            self.visit(child)
 
     def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         hook = bool(PICTURE_HOOK.fullmatch(node.name))
@@ -128,7 +132,8 @@ class _Imports(ast.NodeVisitor):
     visit_FunctionDef = visit_AsyncFunctionDef = _function
 
     def _add(self, target: str, line: int) -> None:
-        self.found.append(Import(self.module, target, self.path, line, self.hooks > 0))
+        self.found.append(Import(self.module, target, self.path, line, self.hooks > 0,
+                                 self.typing > 0))
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
@@ -175,10 +180,15 @@ def upward_imports(package: Path = PACKAGE) -> list[str]:
 
 def cycles(package: Path = PACKAGE) -> list[list[str]]:
     """The import cycles between knlib modules (picture hooks left out): one cycle through
-    each strongly connected group of modules, first module repeated at the end."""
+    each strongly connected group of modules, first module repeated at the end.
+
+    Imports under ``if TYPE_CHECKING:`` are left out here (they name a type for the
+    annotations and are never executed, so they cannot make a loop at run time); they
+    still count for the layers above: a type from a higher layer is an upward import."""
     graph: dict[str, set[str]] = {m: set() for m in modules(package)}
     for imp in imports(package):
-        if not imp.hook and imp.target != imp.module and imp.target in graph:
+        if (not imp.hook and not imp.typing and imp.target != imp.module
+                and imp.target in graph):
             graph[imp.module].add(imp.target)
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -334,3 +344,18 @@ def test_a_long_module_and_a_long_class_are_found(tiny):
     write("course/long.py", "class A:\n" + "    x = 1\n" * 300 + "y = 2\n" * 300)
     assert long_modules(root) == ["knlib/course/long.py: 601 lines (at most 600)",
                                   "knlib/course/long.py:1: class A has 301 lines (at most 300)"]
+
+
+def test_a_type_only_import_counts_for_the_layers_but_makes_no_cycle(tiny):
+    root, write = tiny
+    guard = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+    write("engine/state.py", "from . import drehen\n")
+    write("engine/drehen.py", guard + "    from .state import State\n")
+    write("rules/tricks.py", guard + "    from ..engine.state import State\n")
+    assert cycles(root) == []
+    assert upward_imports(root) == [
+        "knlib/rules/tricks.py:3: knlib.rules.tricks (rules) imports knlib.engine.state "
+        "(engine), a higher layer"]
+    write("engine/drehen.py", "from .state import State\n")  # the same import, run
+    assert cycles(root) == [["knlib.engine.drehen", "knlib.engine.state",
+                             "knlib.engine.drehen"]]

@@ -35,9 +35,10 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 KERNEL_EXT = LITE / "extensions" / "@jupyterlite" / "pyodide-kernel-extension"
 PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 # bytes: issue 5 set 200 kB for the engine and book helpers; the wheel has since grown to
-# about 270 kB with the course's decision questions, the golden deal and deal analysis
-# (issues 10 and 12), still about 1% of the Lite site. The budget keeps it from creeping.
-WHEEL_LIMIT = 300_000
+# about 350 kB with the course's decision questions, the golden deal, deal analysis and the
+# engine's layers (issues 10, 11 and 12): about 1.5% of the Lite site's 25 MB, which keeps
+# its own budget below. This budget keeps the wheel from creeping further.
+WHEEL_LIMIT = 400_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))

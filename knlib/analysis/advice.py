@@ -243,7 +243,7 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
     under pytest; only decisions taken with at most ``max_cards`` cards in hand)."""
     if entries is None:
         entries = _review(deal, progress, max_cards)
-    numbers = {}
+    numbers: dict[tuple[int, Action], list[tuple[int, int]]] = {}
     decisions = trick_numbers(deal)
     for i, (seat, act, n) in enumerate(decisions):
         numbers.setdefault((seat, act), []).append((i, n))
@@ -263,6 +263,7 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
                 break
         trick = int(getattr(e, "trick", 0) or trick)
         side = deal.side_of(e.seat)
+        assert side is not None, "a decision of the play phase is made by a side"
         cost = int(e.before) - int(e.after)
         if side is not None and cost > 0:
             lost[side] += cost

@@ -107,7 +107,8 @@ class SolverPlayer(Player):
                 wins[i] += v > 0
         n = self.samples
         self.last_scores = [(a, w / n, m / n) for a, w, m in zip(acts, wins, money, strict=True)]
-        score = list(zip(wins, money, strict=True)) if self.objective == "wins" else money
+        score: list[tuple[int, int]] = (list(zip(wins, money, strict=True))
+                                        if self.objective == "wins" else [(m, 0) for m in money])
         best = max(score)
         default = self.rules_player.choose(deal)
         if score[acts.index(default)] == best:

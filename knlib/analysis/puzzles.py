@@ -224,7 +224,7 @@ def _takers(position: Deal) -> list[Any]:
     first = not position.tricks
     out = []
     for a in position.legal_actions():
-        if a.kind != "play":
+        if a.kind != "play" or a.card is None:
             continue
         e = explain_trick(position.rules, [*cards, a.card], position.chosen, first_trick=first)
         if e.steps[-1].took_lead:

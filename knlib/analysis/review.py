@@ -57,7 +57,7 @@ class ReviewEntry:
         return self.sentence
 
 
-class Review(list):  # type: ignore[type-arg]
+class Review(list["ReviewEntry"]):
     """The list of :class:`ReviewEntry`, one per play-phase decision, with a summary:
     which side gained by the other's decisions, and by how much."""
 

@@ -21,6 +21,8 @@ Karniffel's concession is not searched either: it ends the deal at the lowest pa
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .count import INF, Budget, Layout, Options, Tricks
 from .position import Position
 from .table import TranspositionTable
@@ -236,7 +238,7 @@ class Search(Tricks):
         return self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
                           self.root_cls, (w0, w1, pos.lone), alpha, beta, played, only)
 
-    def exact(self, bound, levels: list[int]) -> int:  # type: ignore[no-untyped-def]
+    def exact(self, bound: Callable[[int, int], int], levels: list[int]) -> int:
         """The exact value of ``bound(alpha, beta)``, a fail-soft alpha-beta search, among
         the payment ``levels``: by null-window tests (MTD-f), or one full window."""
         if not self.options.null_window:

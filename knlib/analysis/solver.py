@@ -340,7 +340,9 @@ class Solver:
             d.apply(act)
             if d.is_over:
                 return out
-            if d.side_of(d.to_move) != side:
+            mover = d.to_move
+            assert mover is not None, "a deal that is not over has a player to move"
+            if d.side_of(mover) != side:
                 want, side = -want, 1 - side
             root = _Root(self, d)
             root._best = want

@@ -33,6 +33,7 @@ from ..rules.dealing import (
     Procedure,
 )
 from ..rules.games import OpenQuestion, Ruleset, ruleset
+from ..rules.stakes import SCORING_OPTIONS, SCORING_QUESTIONS, Stakes
 from ..seats import forehand
 from ..sources import (
     S000_DEAL,
@@ -54,7 +55,6 @@ from .layout import from_hands
 from .narration import side_name
 from .observer import place_hidden
 from .records import Result, Trick
-from .scoring import SCORING_OPTIONS, SCORING_QUESTIONS, Stakes
 from .state import State
 
 __all__ = [

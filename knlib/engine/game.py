@@ -29,9 +29,9 @@ from ..rules.dealing import (
     shuffled,
 )
 from ..rules.games import Ruleset, ruleset
+from ..rules.stakes import STAKES, Stakes
 from ..rules.tricks import FastTable, fast_table
 from ..seats import Seating, seating
-from .scoring import STAKES, Stakes
 
 if TYPE_CHECKING:
     from .state import State

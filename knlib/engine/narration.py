@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
+from ..rules.stakes import format_amount
 from ..seats import cutter, forehand
 from ..sources import S000_FIVE, S002_PRELIM
 from .kinds import ResultKind
-from .scoring import format_amount
 
 if TYPE_CHECKING:
     from .game import Game

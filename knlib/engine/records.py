@@ -13,9 +13,9 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..rules.stakes import payments
 from .kinds import Phase, ResultKind
 from .narration import result_reason
-from .scoring import payments
 
 if TYPE_CHECKING:
     from .state import State

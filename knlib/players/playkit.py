@@ -4,8 +4,8 @@ from the engine's own tables (:class:`PlayKit`, :func:`play_kit`).
 Nothing here states a rule a second time: the seats come from :func:`knlib.seats.seating`
 (sides, next seat, the answerer of a face-down lead, trick size), the procedure from
 :data:`knlib.rules.dealing.PROCEDURES` (hand size, target, Jann and march, drehen, lone
-crosses), the stakes and payments from :data:`knlib.engine.scoring.STAKES`
-(:meth:`~knlib.engine.scoring.Stakes.value`) and :func:`~knlib.engine.scoring.payments`,
+crosses), the stakes and payments from :data:`knlib.rules.stakes.STAKES`
+(:meth:`~knlib.rules.stakes.Stakes.value`) and :func:`~knlib.rules.stakes.payments`,
 the result kinds from the engine's :class:`~knlib.engine.kinds.ResultKind`, and the
 trick engine's answers from the one relation (:class:`~knlib.players.tables.Tables`: the
 beats table, each card's strength and its takers, per choice of suits). numpy is
@@ -18,10 +18,10 @@ from typing import Any
 
 from ..cards import SUITS
 from ..engine.kinds import ResultKind
-from ..engine.scoring import STAKES, payments
 from ..errors import RulesError
 from ..rules.dealing import PROCEDURES, Procedure
 from ..rules.games import ChainRuleset, Ruleset
+from ..rules.stakes import STAKES, payments
 from ..rules.tricks import fast_table
 from ..seats import seating
 from .tables import tables

@@ -90,7 +90,7 @@ class RulePlayer(Player):
             left = min(len(deal.hands[s]) for s in deal.active)
             sure = sum(is_sure(t.unseen_takers(c, unseen)) for c in hand)
             return _of_kind(acts, ActionKind.PLAY_ON if plays_on(sure, left) else ActionKind.STOP)
-        side: int = v.side[seat]  # type: ignore[assignment]
+        side = v.side[seat]
         strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in hand)
         run = runs(strong, v.need(side), v.need(1 - side))
         return _of_kind(acts, ActionKind.RUN if run else ActionKind.SEE)
@@ -127,7 +127,7 @@ class RulePlayer(Player):
             key = keys[i][k]
             if key < best_key:
                 best, best_key = i, key
-        side: int = v.side[seat]  # type: ignore[assignment]
+        side = v.side[seat]
         if turns(sure, v.need(side), v.lost[side]) and may_turn(deal.marching, side):
             down = DOWN[best]
             if down in deal.legal_actions():

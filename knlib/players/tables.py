@@ -95,18 +95,10 @@ def tables(rules: Ruleset, chosen: Sequence[str]) -> Tables:
 def seen_bits(deal: Deal, seat: int) -> int:
     """Cards ``seat`` has seen leave play: every card played (a card led face down only once
     it is seen, except by its leader) and the cards face up on the table."""
-    bits = 0
+    played = 0
     for t in deal.tricks:
-        for c in t.cards:
-            bits |= 1 << c.index
-    return bits | _table_bits(deal) | _trick_bits(deal, seat)
-
-
-def _table_bits(deal: Deal) -> int:
-    bits = 0
-    for c in deal.table:
-        bits |= 1 << c.index
-    return bits
+        played |= bits(t.cards)
+    return played | bits(deal.table) | _trick_bits(deal, seat)
 
 
 def _trick_bits(deal: Deal, seat: int) -> int:
@@ -121,12 +113,12 @@ def _trick_bits(deal: Deal, seat: int) -> int:
     return bits
 
 
+_BIT = [1 << i for i in range(52)]
+
+
 def bits(cards: Iterable[Card]) -> int:
     """The cards as a bit mask of their indices."""
-    b = 0
-    for c in cards:
-        b |= 1 << c.index
-    return b
+    return sum([_BIT[c.index] for c in cards])
 
 
 class View:
@@ -145,7 +137,11 @@ class View:
     def __init__(self, deal: Deal, t: Tables, target: Sequence[int]) -> None:
         self.deal = deal
         self.t = t
-        self.side = [deal.side_of(s) for s in range(deal.players)]
+        side = [-1] * deal.players
+        for k, members in enumerate(deal.sides):
+            for s in members:
+                side[s] = k
+        self.side = side
         self.target = tuple(target)
         self.size = len(deal.active)
         #: Every card of a hand may be played (no first-trick rule to keep out).
@@ -154,10 +150,10 @@ class View:
         #: (Tables.scan), decided by the beats table.
         self.scan = self.free and t.scan and t.beats is not None
         self.beats: bytes = t.beats or b""
-        hands = deal.hands
-        self.hand = [bits(h) for h in hands]
-        self.hands = [sorted((c.index for c in h), key=t.key.__getitem__) for h in hands]
-        self.table = _table_bits(deal)
+        held = [[c.index for c in h] for h in deal.hands]
+        self.hand = [sum(map(_BIT.__getitem__, h)) for h in held]
+        self.hands = [sorted(h, key=t.key.__getitem__) for h in held]
+        self.table = bits(deal.table)
         self.played = 0
         self.won = list(deal.tricks_won)
         self.lost = [self.won[1] > 0, self.won[0] > 0]
@@ -170,44 +166,71 @@ class View:
         self.seats: list[int] = []
         self.ahead = self.ahead_seat = -1
         self.n_seen = 0
-        for seat, card in deal.current_trick:
-            self.hands[seat].append(card.index)  # played already: update takes it out
-        self.update([(seat, PLAY_OF[card]) for seat, card in deal.current_trick])
+        current = deal.current_trick
+        if current:
+            for seat, card in current:
+                self.hands[seat].append(card.index)  # played already: update takes it out
+            self._add([(seat, PLAY_OF[card]) for seat, card in current])
         self.n_seen = len(deal.history)
 
     def update(self, history: Sequence[tuple[int, Action]]) -> None:
         """Count the cards played or led face down since the last decision, in order,
         finishing each full trick (``history``: the deal's, each action with its seat)."""
         k = self.n_seen
-        if len(history) == k:
+        n = len(history)
+        if n == k:
             return
-        self.n_seen = len(history)
-        beats, hands = self.t.beats, self.hands
-        n, cur, ahead, ahead_seat = self.n_trick, self.cur, self.ahead, self.ahead_seat
-        for seat, act in history[k:]:
+        self.n_seen = n
+        if n > k + 1 or not self.scan:
+            self._add(history[k:])
+            return
+        # The usual case: one action since the last decision, a chain game (as _add).
+        seat, act = history[k]
+        card = act.card
+        if card is None:  # see, run, stop, play on
+            return
+        i = card.index
+        self.hands[seat].remove(i)
+        self.cur |= _BIT[i]
+        m = self.n_trick + 1
+        if m == 1 or self.beats[self.ahead * 52 + i]:
+            self.ahead, self.ahead_seat = i, seat
+        if m == self.size:
+            self._finish_trick()
+            m = 0
+        self.n_trick = m
+
+    def _add(self, history: Sequence[tuple[int, Action]]) -> None:
+        """Add the cards played or led face down in ``history`` (each action with its
+        seat), in order, finishing each full trick."""
+        beats, hands, size = self.t.beats, self.hands, self.size
+        for seat, act in history:
             card = act.card
             if card is None:  # see, run, stop, play on
                 continue
             i = card.index
             hands[seat].remove(i)
-            n += 1
-            cur |= 1 << i
-            if beats is not None:
-                if n == 1 or beats[ahead * 52 + i]:
-                    ahead, ahead_seat = i, seat
-            else:  # the relation on the whole trick (a card may put an earlier one ahead)
-                self.trick.append(card)
+            self.n_trick += 1
+            self.cur |= _BIT[i]
+            if beats is None:  # the relation on the whole trick (it may put an earlier card
+                self.trick.append(card)  # ahead again)
                 self.seats.append(seat)
                 j = self.t.ahead(self.trick)
-                ahead, ahead_seat = self.trick[j].index, self.seats[j]
-            if n == self.size:
-                self.played |= cur
-                won = self.side[ahead_seat]
-                self.won[won] += 1  # type: ignore[index]
-                self.lost[1 - won] = True  # type: ignore[operator]
-                n = cur = 0
-                self.trick, self.seats = [], []
-        self.n_trick, self.cur, self.ahead, self.ahead_seat = n, cur, ahead, ahead_seat
+                self.ahead, self.ahead_seat = self.trick[j].index, self.seats[j]
+            elif self.n_trick == 1 or beats[self.ahead * 52 + i]:
+                self.ahead, self.ahead_seat = i, seat
+            if self.n_trick == size:
+                self._finish_trick()
+                self.n_trick = 0
+
+    def _finish_trick(self) -> None:
+        """The trick in progress is full: its cards are played, its winner's side won it."""
+        self.played |= self.cur
+        won = self.side[self.ahead_seat]
+        self.won[won] += 1
+        self.lost[1 - won] = True
+        self.cur = 0
+        self.trick, self.seats = [], []
 
     def unseen(self, seat: int) -> int:
         """The cards ``seat`` has not seen, between tricks or facing a card led face down

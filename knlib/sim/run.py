@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.deal import new_deal
-from ..engine.scoring import STAKES
 from ..errors import RulesError
 from ..players.bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player
 from ..players.playkit import RULES, SEATS
 from ..players.playouts import Deals, Draw, run
 from ..rules.dealing import PROCEDURES
 from ..rules.games import Ruleset, ruleset
+from ..rules.stakes import STAKES
 from .fast import (
     FAST_POLICIES,
     arrays,

@@ -1,0 +1,170 @@
+"""The trick loop of four-seat chain games (Knüffeln, Stýrivolt), unrolled: the same search
+as :meth:`.count.Tricks.trick`, with the four plays of a trick written out."""
+
+from __future__ import annotations
+
+from .frame import SearchFrame
+
+__all__ = ["ChainLoop"]
+
+
+class ChainLoop(SearchFrame):
+    """The unrolled trick of a four-seat game with partners opposite."""
+
+    def chain4(self, leader: int, h: int, cls: list[list[int]], alpha: int, beta: int,
+               first: int) -> int:
+        """:meth:`trick` for a whole trick of a four-seat chain game in the trick search,
+        unrolled: the leader's side (seats 0 and 2 of the trick) maximises its tricks,
+        the other side minimises them. Returns side 0's tricks from this one on."""
+        hands = self.hands
+        beats = self.beats
+        order = self.order[leader]
+        s0, s1, s2, s3 = order
+        h0, h1, h2, h3 = hands[s0], hands[s1], hands[s2], hands[s3]
+        mine = self.side[leader] == 0
+        # Work in the leader's side's tricks: t = side 0's tricks for side 0, else h - t.
+        if mine:
+            a0, b0 = alpha, beta
+        else:
+            a0, b0 = h - beta, h - alpha
+        ordering = self.ordering
+        r1, r2, r3 = cls[s1], cls[s2], cls[s3]
+        moves0 = cls[s0]
+        if ordering and len(moves0) > 1:
+            moves0 = moves0[::-1]
+            if first >= 0 and first in moves0:
+                moves0.remove(first)
+                moves0.insert(0, first)
+        tricks = self.tricks
+        rest = h - 1
+        order4 = self.order
+        layouts = self.tt.layouts
+        cur = self.tt.current
+        use_tt = self.use_tt
+        four = len(hands) == 4
+        g0 = -1
+        best = -1
+        for c0 in moves0:
+            hands[s0] = h0 ^ (1 << c0)
+            base = c0 << 6
+            if ordering and len(r1) > 1:
+                m1 = [c for c in r1 if beats[base | c]]
+                if m1:
+                    m1 += [c for c in r1 if not beats[base | c]]
+                else:
+                    m1 = r1
+            else:
+                m1 = r1
+            a1, b1 = a0, b0
+            g1 = h + 1
+            for c1 in m1:
+                hands[s1] = h1 ^ (1 << c1)
+                if beats[base | c1]:
+                    k1, p1 = c1, 1
+                else:
+                    k1, p1 = c0, 0
+                base1 = k1 << 6
+                if ordering and len(r2) > 1:
+                    # The leader's partner: the cheapest card that takes the lead from an
+                    # opponent, the cheapest that leaves the leader ahead.
+                    if p1:
+                        m2 = [c for c in r2 if beats[base1 | c]]
+                        if m2:
+                            m2 += [c for c in r2 if not beats[base1 | c]]
+                        else:
+                            m2 = r2
+                    else:
+                        m2 = [c for c in r2 if not beats[base1 | c]]
+                        if len(m2) < len(r2):
+                            m2 += [c for c in r2 if beats[base1 | c]]
+                else:
+                    m2 = r2
+                a2, b2 = a1, b1
+                g2 = -1
+                for c2 in m2:
+                    hands[s2] = h2 ^ (1 << c2)
+                    if beats[base1 | c2]:
+                        k2, p2 = c2, 2
+                    else:
+                        k2, p2 = k1, p1
+                    base2 = k2 << 6
+                    if ordering and len(r3) > 1:
+                        if p2 & 1:
+                            m3 = [c for c in r3 if not beats[base2 | c]]
+                            if len(m3) < len(r3):
+                                m3 += [c for c in r3 if beats[base2 | c]]
+                        else:
+                            m3 = [c for c in r3 if beats[base2 | c]]
+                            if m3:
+                                m3 += [c for c in r3 if not beats[base2 | c]]
+                            else:
+                                m3 = r3
+                    else:
+                        m3 = r3
+                    a3, b3 = a2, b2
+                    g3 = h + 1
+                    for c3 in m3:
+                        hands[s3] = h3 ^ (1 << c3)
+                        p3 = 3 if beats[base2 | c3] else p2
+                        w = 0 if p3 & 1 else 1
+                        # The rest, in side 0's tricks, then back to the leader's side's.
+                        if rest == 1:
+                            # The last trick: one card in each hand.
+                            o = order4[order[p3]]
+                            a = hands[o[0]].bit_length() - 1
+                            x = hands[o[1]].bit_length() - 1
+                            q = 0
+                            if beats[a << 6 | x]:
+                                a, q = x, 1
+                            x = hands[o[2]].bit_length() - 1
+                            if beats[a << 6 | x]:
+                                a, q = x, 2
+                            if beats[a << 6 | hands[o[3]].bit_length() - 1]:
+                                q = 3
+                            v = w + (1 if (q & 1) == (p3 & 1) else 0)
+                        else:
+                            # The table first (most trick ends are found there).
+                            ws = order[p3]
+                            lay = layouts.get((hands[0], hands[1], hands[2], hands[3])
+                                              if four else tuple(hands))
+                            e = cur.get(lay[1] | ws) if lay is not None and use_tt else None
+                            if mine:
+                                lo3, hi3 = a3 - w, b3 - w
+                            else:
+                                lo3, hi3 = rest - b3 + w, rest - a3 + w
+                            if e is not None and (e[0] >= hi3 or e[1] <= lo3 or e[0] == e[1]):
+                                t = e[0] if e[0] >= hi3 or e[0] == e[1] else e[1]
+                            else:
+                                t = tricks(ws, lo3, hi3)
+                            v = w + t if mine else w + rest - t
+                        if v < g3:
+                            g3 = v
+                            if g3 < b3:
+                                b3 = g3
+                                if g3 <= a3:
+                                    break
+                    hands[s3] = h3
+                    if g3 > g2:
+                        g2 = g3
+                        if g2 > a2:
+                            a2 = g2
+                            if g2 >= b2:
+                                break
+                hands[s2] = h2
+                if g2 < g1:
+                    g1 = g2
+                    if g1 < b1:
+                        b1 = g1
+                        if g1 <= a1:
+                            break
+            hands[s1] = h1
+            if g1 > g0:
+                g0 = g1
+                best = c0
+                if g0 > a0:
+                    a0 = g0
+                    if g0 >= b0:
+                        break
+        hands[s0] = h0
+        self.best = best
+        return g0 if mine else h - g0

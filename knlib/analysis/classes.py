@@ -1,0 +1,171 @@
+"""Equivalent cards in the trick search: cards of one hand that stand in the same relation
+to every card still out are searched once, and the table key names each class by one card
+and its size (see :data:`.frame.Layout`)."""
+
+from __future__ import annotations
+
+from .frame import Layout, SearchFrame
+
+__all__ = ["CardClasses"]
+
+
+class CardClasses(SearchFrame):
+    """The classes of equivalent cards of a position's hands, remembered by the hands."""
+
+    # -- classes of equivalent cards, and the table key ---------------------------------------
+    def classes(self, tmask: int = 0, ban: int = 0) -> Layout:
+        """The hands' classes of equivalent cards (see :data:`Layout`): cards that stand
+        in the same relation to every card still out in the other hands and in the trick
+        (``tmask``). ``ban``: cards that may not be played (the first trick); a class is
+        then played by its weakest allowed card."""
+        hands = self.hands
+        out: list[list[int]] = [[] for _ in hands]
+        sure = [0] * len(hands)
+        allmask = tmask
+        for s in self.seats:
+            allmask |= hands[s]
+        key = 0
+        rel = self.rel
+        fast = self.merge and self.chain and not ban
+        tops = [0, 0]
+        side = self.side
+        lock = self.lock
+        twin = self.kit.twin
+        takes = self.kit.takes
+        sizes: dict[int, int] = {}
+        for s in self.seats:
+            h = hands[s]
+            others = allmask ^ h
+            cls = out[s]
+            hk = 0
+            if fast:
+                part = self._hand(h, others)
+                cls.extend(part[0])
+                for r, n in zip(part[0], part[1], strict=True):
+                    sizes[r] = n
+                sc = part[2]
+                sure[s] = len(sc)
+                if sc:
+                    need = others & ~lock
+                    k = 0
+                    for c in sc:
+                        if not need & ~takes[c]:
+                            k += 1
+                    if k > tops[side[s]]:
+                        tops[side[s]] = k
+            else:
+                m = h
+                while m:
+                    low = m & -m
+                    m ^= low
+                    if not rel[low.bit_length() - 1] >> 64 & others:
+                        sure[s] += 1
+                for m in self._groups(h, others):
+                    low = m & -m
+                    hk += m.bit_count() << 4 * (low.bit_length() - 1)
+                    m &= ~ban
+                    if m:
+                        cls.append((m & -m).bit_length() - 1)
+            key = key << 200 | hk
+        if fast:
+            key = 0
+            for s in self.seats:
+                hk = 0
+                for r in out[s]:
+                    hk += sizes[r] << 4 * twin[r]
+                key = key << 200 | hk
+        return out, key << 3, sure, tops[0], tops[1]
+
+    def _hand(self, hand: int, others: int) -> tuple[list[int], list[int], list[int]]:
+        """One hand's classes (chain games): one card of each, weakest first; the sizes;
+        the cards nothing still out takes. Remembered by the hand and those of the other
+        cards out that tell its cards apart or take them."""
+        near = self._near.get(hand)
+        if near is None:
+            near = self._near[hand] = self._telling(hand)
+        k = (hand, others & near)
+        hit = self._hands.get(k)
+        if hit is None:
+            if len(self._hands) > self.tt.part_limit:
+                self._hands.clear()
+                self._near.clear()
+            rel = self.rel
+            om = others | others << 64
+            reps: dict[int, int] = {}
+            cls: list[int] = []
+            sizes: list[int] = []
+            sure: list[int] = []
+            h = hand
+            while h:
+                low = h & -h
+                c = low.bit_length() - 1
+                h ^= low
+                g = rel[c] & om
+                if not g >> 64:
+                    sure.append(c)
+                i = reps.get(g)
+                if i is None:
+                    reps[g] = len(cls)
+                    cls.append(c)
+                    sizes.append(1)
+                else:
+                    sizes[i] += 1
+            hit = self._hands[k] = (cls, sizes, sure)
+        return hit
+
+    def _telling(self, hand: int) -> int:
+        """The cards that tell two cards of a hand apart, or that take one of them."""
+        takes, beaten = self.kit.takes, self.kit.beaten
+        cards: list[int] = []
+        m = hand
+        out = 0
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            out |= beaten[c]
+            for d in cards:
+                out |= (takes[c] ^ takes[d]) | (beaten[c] ^ beaten[d])
+            cards.append(c)
+        return out & ~hand
+
+    def _groups(self, hand: int, others: int) -> list[int]:
+        """The classes of equivalent cards of a hand as masks, by their weakest card."""
+        cards = []
+        m = hand
+        while m:
+            low = m & -m
+            cards.append(low.bit_length() - 1)
+            m ^= low
+        if not self.merge:
+            return [1 << c for c in cards]
+        if self.chain:
+            om = others | others << 64
+            sig: list[object] = [self.rel[c] & om for c in cards]
+        else:
+            olist = []
+            m = others
+            while m:
+                low = m & -m
+                olist.append(low.bit_length() - 1)
+                m ^= low
+            rank, lr = self.rank, self.lead_rank
+            sig = [(lr[c], tuple(rank[c << 6 | z] for z in olist),
+                    tuple(rank[z << 6 | c] for z in olist)) for c in cards]
+        groups: dict[object, int] = {}
+        for c, g in zip(cards, sig, strict=True):
+            groups[g] = groups.get(g, 0) | 1 << c
+        return list(groups.values())
+
+    def layout(self) -> Layout:
+        """:meth:`classes` at the start of a trick, remembered by the hands themselves in
+        the table (a position recurs often, and a table hit still needs the key)."""
+        raw = tuple(self.hands)
+        tt = self.tt
+        hit = tt.layouts.get(raw)
+        if hit is None:
+            hit = tt.layout(raw)
+            if hit is None:
+                hit = self.classes()
+                tt.keep_layout(raw, hit)
+        return hit

@@ -1,0 +1,110 @@
+"""The state a trick search keeps (:class:`SearchFrame`): the position's hands, the tables
+of who takes whom, the seats in play order, and the shared transposition table; and the
+options, budget and layout types of the search. :mod:`.count` (the search),
+:mod:`.classes` (equivalent cards) and :mod:`.chain` (the unrolled trick loop) build on it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .position import Position
+from .table import TranspositionTable
+
+__all__ = ["Options", "Budget", "INF", "Layout", "SearchFrame"]
+
+
+INF = 1 << 40
+
+#: The classes of equivalent cards at the start of a trick: for each seat one card of each
+#: class, weakest first; the table key of the hands (each class named by a card and its
+#: size; three low bits left free for the leader); for each seat, how many of its cards
+#: nothing still out takes when led; how many top cards side 0 and side 1 hold in one
+#: hand (see :meth:`Tricks.bounds`).
+Layout = tuple[list[list[int]], int, list[int], int, int]
+
+
+@dataclass(frozen=True)
+class Options:
+    """Switches for each technique (for the benchmark; all on by default)."""
+
+    tt: bool = True
+    equivalence: bool = True
+    ordering: bool = True
+    quick_tricks: bool = True
+    null_window: bool = True
+    #: The unrolled trick loop of four-seat chain games (:meth:`Tricks.chain4`).
+    unrolled: bool = True
+    #: Give up (raise :class:`Budget`) after this many trick starts: for benchmarks only.
+    max_nodes: int | None = None
+
+
+class Budget(Exception):
+    """The search went over ``Options.max_nodes``."""
+
+
+
+class SearchFrame:
+    """The trick search's state from the hands of one position (``hands``, changed in
+    place as cards are played and put back), sharing the transposition table ``tt``."""
+
+    def __init__(self, pos: Position, tt: TranspositionTable | None = None,
+                 options: Options | None = None) -> None:
+        options = options or Options()
+        self.pos = pos
+        self.options = options
+        self.tt = tt if tt is not None else TranspositionTable()
+        k = pos.kit
+        self.kit = k
+        self.scope = (k.rules.key, k.chosen, tuple(pos.side), tuple(pos.nxt), pos.target,
+                      pos.march_len, pos.jann, pos.lone_crosses, pos.stakes)
+        self.tt.bind(self.scope)
+        self.chain = k.chain
+        self.slow = k.slow
+        self.beats = k.beats
+        self.rank = k.rank
+        self.lead_rank = k.lead_rank
+        self.rel = k.rel
+        self.side = pos.side
+        self.nxt = pos.nxt
+        self.seats = [s for s in range(pos.n) if pos.side[s] >= 0]
+        self.size = len(self.seats)
+        self.order: list[tuple[int, ...]] = [()] * pos.n
+        for s in self.seats:
+            seq = [s]
+            while len(seq) < self.size:
+                seq.append(pos.nxt[seq[-1]])
+            self.order[s] = tuple(seq)
+        self.hands = list(pos.hands)
+        self.nodes = 0
+        self.budget = options.max_nodes if options.max_nodes is not None else INF
+        self.best = -1
+        self.use_tt = options.tt
+        self.merge = options.equivalence and not self.slow
+        self.ordering = options.ordering
+        self.quick = options.quick_tricks and not self.slow
+        #: Cards that never take the lead and that nothing takes when led (a chosen
+        #: Seven in Knüffeln): the only cards a top card (see :meth:`bounds`) cannot take.
+        self.lock = 0
+        if self.chain:
+            for c in range(k.size):
+                if not k.takes[c] and not k.beaten[c]:
+                    self.lock |= 1 << c
+        self._near = self.tt.near
+        self._hands = self.tt.parts
+        # Four seats, partners opposite: the unrolled trick loop.
+        self.fast = options.unrolled and self.chain and self.size == 4 and all(
+            side[o[0]] == side[o[2]] != side[o[1]] == side[o[3]]
+            for side in (pos.side,) for o in (self.order[s] for s in self.seats))
+
+    def ready(self) -> None:
+        """Bind the table to this search's game again (another solve may have used it
+        for another game or choice of suits since: it is emptied then)."""
+        if self.tt.scope != self.scope:
+            self.tt.bind(self.scope)
+        self._near = self.tt.near
+        self._hands = self.tt.parts
+
+    def tricks(self, leader: int, alpha: int, beta: int) -> int:
+        """Side 0's tricks from here on (the search itself: :class:`.count.Tricks`)."""
+        raise NotImplementedError
