@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
@@ -48,6 +49,7 @@ S = TypeVar("S", bound="State")
 
 _new = object.__new__
 _new_trick = tuple.__new__
+_INDEX = attrgetter("index")
 _parse = Action.parse
 _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
 _P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
@@ -158,19 +160,19 @@ class State:
         if seat is not None:
             explain.check_seat(self, action, seat)
         kind = action.kind
-        legal = self._legal
-        if legal is None:
-            if action not in self._pacts[self._to_move]:  # type: ignore[index]
-                raise RulesError(explain.why(self, action))
-        elif action not in legal:
+        legal = self._legal  # None: any card of the hand (the play actions, looked up below)
+        if (kind is not _K_PLAY) if legal is None else (action not in legal):
             raise RulesError(explain.why(self, action))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
             # (_take, inlined: the hand and its play actions keep the same order.)
             seat = self._to_move
-            self._history.append((seat, action))  # type: ignore[arg-type]
             pacts = self._pacts[seat]  # type: ignore[index]
-            i = pacts.index(action)
+            try:
+                i = pacts.index(action)
+            except ValueError:
+                raise RulesError(explain.why(self, action)) from None
+            self._history.append((seat, action))  # type: ignore[arg-type]
             hand = self._hands[seat]  # type: ignore[index]
             trick = self._trick
             trick.append(hand[i])
@@ -247,7 +249,7 @@ class State:
         game = self._game
         fast = game.fast
         if fast is not None:
-            w = fast.winner([c.index for c in cards])
+            w = fast.winner(list(map(_INDEX, cards)))
         else:
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]
