@@ -324,3 +324,23 @@ def test_game_is_a_plain_value():
     g = new_game("karnoeffel-2024", players=2, seed=1)
     assert isinstance(g, Game) and g.players == 2 and g.seating.sides == ((0,), (1,))
     assert g.new_initial_state().phase is Phase.PLAY  # no exchanges in Karnöffel 2024
+
+
+@pytest.mark.parametrize("game,chosen", [("knueffeln", "HS"), ("styrivolt", "DC"),
+                                         ("karniffel", "SH"), ("karnoeffel", "D"),
+                                         ("karnoeffel-2024", "C")])
+def test_a_tricks_winner_alone_and_in_bulk(game, chosen):
+    """FastTable.winner (one trick, the engine's) and FastTable.winners (bulk) read the same
+    table the same way, and agree with the rule set's own trick rule."""
+    from knlib.rules.games import ruleset
+    from knlib.rules.tricks import fast_table
+
+    rules = ruleset(game)
+    table = fast_table(rules, chosen)
+    rng = random.Random(9)
+    tricks = [rng.sample(rules.pack, rng.randint(2, 6)) for _ in range(400)]
+    idx = [[c.index for c in t] for t in tricks]
+    single = [table.winner(t) for t in idx]
+    assert table.winners(idx) == single
+    suits = rules.check_chosen(chosen)
+    assert single == [rules.ahead_sequence(t, suits)[-1] for t in tricks]
