@@ -246,7 +246,7 @@ class FastTable:
     def winners(self, tricks: Iterable[Sequence[int]]) -> list[int]:
         """Winners of many tricks at once: :meth:`winner`'s loop over every trick, without a
         call per trick (benchmarks/bench_tricks.py; a test checks the two agree)."""
-        out = []
+        out: list[int] = []
         append = out.append
         if self.chain:
             beats = self.beats
