@@ -199,6 +199,7 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
                          "the stock keeping its size")
     world = state.clone()
     world._hands = new_hands
+    world._own = (1 << len(new_hands)) - 1
     world._stock = new_stock
     if state._pacts:
         world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]

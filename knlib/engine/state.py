@@ -62,13 +62,17 @@ class State:
         "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
         "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
         "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
-        "_shown",
+        "_shown", "_own",
     )
 
     def __init__(self, game: Game, *, log: bool = False) -> None:
         self._game = game
         self._log: list[str] | None = [] if log else None
+        # The hands, and from the play on each hand's play actions in the same order, as
+        # lists. A copy shares them until one changes: ``_own`` has a bit for each seat
+        # whose two lists this state may change in place (it copies them first otherwise).
         self._hands: list[list[Card]] = [list(h) for h in game.hands]
+        self._own = (1 << game.players) - 1
         self._stock = game.stock
         # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
         self._table, self._up = game.table, game.turn_ups_left
@@ -80,8 +84,7 @@ class State:
         self._shown: Card | None = None
         self._solo: bool | None = None
         self._set_seating(game.seating, game.proc.target)
-        # From the play on, each hand's play actions, in the hand's order (Actions compare
-        # as strings, fast; Cards through Python-level methods, slowly).
+        # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
         self._pacts: list[list[Action]] = []
         self._size = 0
         self._trick: list[Card] = []
@@ -166,14 +169,20 @@ class State:
             raise RulesError(explain.why(self, action))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
-            # (The hand and its play actions keep the same order: see _take.)
+            # (_take, inlined: the hand and its play actions keep the same order.)
             seat = self._to_move
             self._history.append((seat, action))  # type: ignore[arg-type]
             pacts = self._pacts[seat]  # type: ignore[index]
             i = pacts.index(action)
-            del pacts[i]
+            hand = self._hands[seat]  # type: ignore[index]
             trick = self._trick
-            trick.append(self._hands[seat].pop(i))  # type: ignore[index]
+            trick.append(hand[i])
+            if self._own >> seat & 1:  # type: ignore[operator]
+                del pacts[i], hand[i]
+            else:
+                self._pacts[seat] = pacts[:i] + pacts[i + 1:]  # type: ignore[index]
+                self._hands[seat] = hand[:i] + hand[i + 1:]  # type: ignore[index]
+                self._own |= 1 << seat  # type: ignore[operator]
             self._tseats.append(seat)  # type: ignore[arg-type]
             if len(trick) < self._size:
                 seat = self._to_move = self._seat.nxt[seat]  # type: ignore[index]
@@ -222,10 +231,20 @@ class State:
         card = act.card
         pacts = self._pacts[seat]
         i = pacts.index(PLAY_OF[card])  # type: ignore[index]
-        del pacts[i]
-        del self._hands[seat][i]
+        hand = self._own_hand(seat)
+        del self._pacts[seat][i], hand[i]
         self._trick.append(card)  # type: ignore[arg-type]
         self._tseats.append(seat)
+
+    def _own_hand(self, seat: int) -> list[Card]:
+        """The seat's hand (and play actions) for changing in place: copied first if a copy
+        of this state shares them."""
+        if not self._own >> seat & 1:
+            self._hands[seat] = self._hands[seat][:]
+            if self._pacts:
+                self._pacts[seat] = self._pacts[seat][:]
+            self._own |= 1 << seat
+        return self._hands[seat]
 
     def _end_trick(self) -> None:
         cards, seats = tuple(self._trick), tuple(self._tseats)
@@ -311,8 +330,9 @@ class State:
         new = _new(self.__class__)
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
-        new._hands = [h[:] for h in self._hands]
-        new._pacts = [p[:] for p in self._pacts]
+        # The hands and play actions are shared until one changes (_own, _own_hand).
+        new._hands, new._pacts = self._hands[:], self._pacts[:]
+        new._own = self._own = 0
         new._stock, new._table, new._up = self._stock, self._table, self._up
         new._obtained, new._exchanges, new._shown = self._obtained, self._exchanges, self._shown
         new._history = self._history[:]
