@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 
 from ..cards import Card
 from ..errors import RulesError
+from ..seats import clockwise, forehand
 from ..sources import (
     S000_DEAL,
     S000_DREHEN,
@@ -360,8 +361,7 @@ def deal_order(n: int, dealer: int, *, dealer_sits_out: bool = False) -> tuple[i
 
     In five-player Knüffeln the dealer deals to the other four only (seed 000,
     'Five-Player Knüffeln')."""
-    seats = tuple((dealer + 1 + i) % n for i in range(n))
-    return seats[:-1] if dealer_sits_out else seats
+    return clockwise(forehand(dealer, n), n, n - 1 if dealer_sits_out else n)
 
 
 _BITS = [n.bit_length() for n in range(256)]
