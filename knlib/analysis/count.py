@@ -9,11 +9,12 @@ the successive tests of one solve, and the solves of one review) share them.
 
 * **equivalent cards** (:meth:`Tricks.classes`): cards of one hand that stand in the same
   relation to every card still out in the other hands and the trick are played once,
-  and the table key names a hand by the weakest card of each class (or, in chain
-  games, that card's twin: the weakest card of the pack that stands in the same relation
-  to every other card, such as another dud of its suit) and the size of the class, so
-  positions that differ only in which of such cards a hand holds share an entry; the
-  classes of a position are remembered by its hands (:meth:`Tricks.layout`);
+  and the table key names a hand by the weakest card of each class and the size of the
+  class. In chain games the name is the weakest twin (a card of the pack that stands in
+  the same relation to every other card, such as another dud of its suit) of the classes
+  in all hands that stand in the same relation to every card out, so that positions
+  that differ only in which of such cards a hand holds share an entry. The classes of a
+  position are remembered by its hands (:meth:`Tricks.layout`);
 * **move ordering**: the table's best lead first, then the strongest; following, the
   cheapest card that takes the lead from an opponent, or the cheapest that leaves a
   partner ahead;
@@ -180,11 +181,20 @@ class Tricks:
                         cls.append((m & -m).bit_length() - 1)
             key = key << 200 | hk
         if fast:
+            # Name each class by the weakest twin among the classes of all hands that
+            # stand in the same relation to every card out (see the module notes).
+            am = allmask | allmask << 64
+            names: dict[int, int] = {}
+            for r in sizes:
+                g = rel[r] & am
+                t = twin[r]
+                if names.get(g, 64) > t:
+                    names[g] = t
             key = 0
             for s in self.seats:
                 hk = 0
                 for r in out[s]:
-                    hk += sizes[r] << 4 * twin[r]
+                    hk += sizes[r] << 4 * names[rel[r] & am]
                 key = key << 200 | hk
         return out, key << 3, sure, tops[0], tops[1]
 
@@ -557,6 +567,8 @@ class Tricks:
         tricks = self.tricks
         rest = h - 1
         order4 = self.order
+        rel = self.rel
+        last = h3 << 64
         layouts = self.tt.layouts
         cur = self.tt.current
         use_tt = self.use_tt
@@ -592,6 +604,13 @@ class Tricks:
                             m2 += [c for c in r2 if not beats[base1 | c]]
                         else:
                             m2 = r2
+                    elif rel[k1] & last:
+                        # The leader's card can be taken by the last seat: first a card
+                        # that takes it and that the last seat cannot take.
+                        m2 = [c for c in r2 if beats[base1 | c] and not rel[c] & last]
+                        m2 += [c for c in r2 if not beats[base1 | c]]
+                        if len(m2) < len(r2):
+                            m2 += [c for c in r2 if beats[base1 | c] and rel[c] & last]
                     else:
                         m2 = [c for c in r2 if not beats[base1 | c]]
                         if len(m2) < len(r2):
