@@ -569,6 +569,7 @@ class Tricks:
         order4 = self.order
         rel = self.rel
         last = h3 << 64
+        third = h2 << 64
         layouts = self.tt.layouts
         cur = self.tt.current
         use_tt = self.use_tt
@@ -579,7 +580,10 @@ class Tricks:
             hands[s0] = h0 ^ (1 << c0)
             base = c0 << 6
             if ordering and len(r1) > 1:
-                m1 = [c for c in r1 if beats[base | c]]
+                # Second hand: the cheapest card that takes the lead and that the leader's
+                # partner cannot take, the other cards that take it, then the rest.
+                m1 = [c for c in r1 if beats[base | c] and not rel[c] & third]
+                m1 += [c for c in r1 if beats[base | c] and rel[c] & third]
                 if m1:
                     m1 += [c for c in r1 if not beats[base | c]]
                 else:
