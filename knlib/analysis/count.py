@@ -15,9 +15,10 @@ the successive tests of one solve, and the solves of one review) share them.
   in all hands that stand in the same relation to every card out, so that positions
   that differ only in which of such cards a hand holds share an entry. The classes of a
   position are remembered by its hands (:meth:`Tricks.layout`);
-* **move ordering**: the table's best lead first, then the strongest; following, the
-  cheapest card that takes the lead from an opponent, or the cheapest that leaves a
-  partner ahead;
+* **move ordering**: the table's best lead first, else the last lead that won enough
+  tricks with as many cards in hand (a killer move), then the strongest; following,
+  the cheapest card that takes the lead from an opponent (first one that no opponent
+  still to play can take), or the cheapest that leaves a partner ahead;
 * **quick tricks** (:meth:`Tricks.bounds`);
 * the last trick is played out directly, without the table (and the last two, in games
   without the unrolled loop).
@@ -112,6 +113,8 @@ class Tricks:
                     self.lock |= 1 << c
         self._near = self.tt.near
         self._hands = self.tt.parts
+        #: The last lead that won enough tricks, by the number of cards in hand.
+        self.killer = [-1] * 64
         # Four seats, partners opposite: the unrolled trick loop.
         self.fast = options.unrolled and self.chain and self.size == 4 and all(
             side[o[0]] == side[o[2]] != side[o[1]] == side[o[3]]
@@ -559,8 +562,11 @@ class Tricks:
         ordering = self.ordering
         r1, r2, r3 = cls[s1], cls[s2], cls[s3]
         moves0 = cls[s0]
+        killer = self.killer
         if ordering and len(moves0) > 1:
             moves0 = moves0[::-1]
+            if first < 0:
+                first = killer[h]
             if first >= 0 and first in moves0:
                 moves0.remove(first)
                 moves0.insert(0, first)
@@ -709,4 +715,6 @@ class Tricks:
                         break
         hands[s0] = h0
         self.best = best
+        if g0 >= b0:
+            killer[h] = best
         return g0 if mine else h - g0
