@@ -36,7 +36,7 @@ from .actions import (
 from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
 from .legal import follow_actions, lead_actions
-from .observer import Observer, place_hidden
+from .observer import resample
 from .records import Result, Trick, settle
 
 if TYPE_CHECKING:
@@ -79,16 +79,14 @@ class State:
         self._obtained: frozenset[Card] = frozenset()
         self._history: list[tuple[int, Action]] = []
         self._exchanges: tuple[tuple[int, Card, Card], ...] = ()
-        #: The last Ole shown to all at the bottom of the stock (seed 000, 'The Deal and
-        #: Exchange'), if any.
-        self._shown: Card | None = None
+        self._shown: Card | None = None  # the last Ole shown at the bottom of the stock
         self._solo: bool | None = None
         self._set_seating(game.seating, game.proc.target)
         # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
         self._pacts: list[list[Action]] = []
         self._size = 0
         self._trick: list[Card] = []
-        self._tseats: list[int] = []
+        self._tseats: list[int] = []  # who played each card of the trick
         self._face_down = False
         self._tricks: tuple[Trick, ...] = ()
         self._won = self._turns_side = (0, 0)
@@ -106,8 +104,7 @@ class State:
 
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
-        """The deal of ``game`` at its first decision, as a ``cls`` (a State, or a
-        :class:`knlib.Deal`)."""
+        """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`."""
         state = _new(cls)
         State.__init__(state, game, log=log)
         return state
@@ -237,8 +234,7 @@ class State:
         self._tseats.append(seat)
 
     def _own_hand(self, seat: int) -> list[Card]:
-        """The seat's hand (and play actions) for changing in place: copied first if a copy
-        of this state shares them."""
+        """The seat's hand (and play actions) to change in place, copied first if shared."""
         if not self._own >> seat & 1:
             self._hands[seat] = self._hands[seat][:]
             if self._pacts:
@@ -352,11 +348,7 @@ class State:
         consistent with what it has seen (:meth:`Observer.unseen`): its own hand, the
         cards played and face up, the cards others took in exchanges, a face-down lead
         it led. Each hand and the stock keep their sizes."""
-        hidden = Observer(seat).unseen(self)
-        pool = list(hidden.pool)
-        rng.shuffle(pool)
-        hands, stock, lead = hidden.place(pool)
-        return place_hidden(self, hands, stock, lead)
+        return resample(self, seat, rng)
 
 
 _STOP_PLAY_ON = (STOP, PLAY_ON)
