@@ -152,6 +152,28 @@ def test_rule_player_wins_cheaply_and_does_not_overtake_partner():
     assert rp.choose(d2) == f"play {weakest}"  # North does not overtake partner South
 
 
+def test_rule_player_scan_makes_the_follow_habits_choice():
+    """The usual follow scans the hand in the habit's order (the first card that wins the
+    lead, else the first card); it must choose what the habit's keys choose over the legal
+    actions (the general path)."""
+    follows = 0
+    for i in range(30):
+        d = knlib.new_deal("knueffeln", seed=500 + i, dealer=i % 4)
+        scan, plain = RulePlayer(), RulePlayer()
+        view = None
+        while not d.is_over:
+            a = scan.choose(d)
+            if d.phase == "play" and d.current_trick:
+                if plain._view_of(d) is not view:
+                    view = plain._view_of(d)
+                    assert view.scan  # the Knüffeln order allows the scan ...
+                    view.scan = False  # ... which the plain player does not use
+                assert plain.choose(d) == a, (i, d.current_trick)
+                follows += 1
+            d.apply(a)
+    assert follows > 300
+
+
 def test_rule_player_exchanges_ten_for_turn_up():
     hands = list(HANDS)
     hands[0] = ["H7", "SA", "SJ", "S10", "DA", "D2", "D3", "CQ", "C6"]  # South holds the chosen S10

@@ -126,7 +126,7 @@ class PlayKit:
         self.beats = np.zeros((c, 53, 53), dtype=bool)
         self.strength = np.zeros((c, 53), dtype=np.int64)
         self.takers = np.zeros((c, 53), dtype=np.uint64)
-        self.pair_id = np.full((4,) * n_chosen, -1, dtype=np.int64)
+        self.pair_id = np.full((len(SUITS),) * n_chosen, -1, dtype=np.int64)
         for k, suits in enumerate(self.pairs):
             for order in _orders(suits):
                 self.pair_id[order] = k
@@ -146,7 +146,7 @@ def _choices(n: int) -> list[tuple[int, ...]]:
     """The choices of ``n`` suits (indices into SUITS), each in suit order."""
     from itertools import combinations
 
-    return list(combinations(range(4), n))
+    return list(combinations(range(len(SUITS)), n))
 
 
 def _orders(suits: tuple[int, ...]) -> list[tuple[int, ...]]:

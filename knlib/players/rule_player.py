@@ -67,9 +67,18 @@ class RulePlayer(Player):
                 v = self._view_of(deal)
             else:
                 v.update(deal.history)
-            if v.n_trick:
-                return self._follow(deal, v, seat)
-            return self._lead(deal, v, seat)
+            if not v.n_trick:
+                return self._lead(deal, v, seat)
+            if v.scan:  # (the usual case of _follow, inline)
+                held = v.hands[seat]
+                sides = v.side
+                if sides[v.ahead_seat] != sides[seat]:
+                    beats, base = v.beats, v.ahead * 52
+                    for i in held:
+                        if beats[base + i]:
+                            return PLAY[i]
+                return PLAY[held[0]]
+            return self._follow(deal, v, seat)
         acts = deal.legal_actions()
         if len(acts) < 2:
             if not acts:
@@ -136,18 +145,12 @@ class RulePlayer(Player):
 
     @staticmethod
     def _follow(deal: Deal, v: View, seat: int) -> Action:
+        """The follow habit over the legal actions, each by its key (:func:`~.habits.
+        follow_key`): where a first-trick rule keeps cards out, where the trick needs the
+        whole trick rule, or where the habit's order is not one to scan (``choose`` scans
+        the ordered hand otherwise: the first card that wins the lead, else the first)."""
         side = v.side
         partner = side[v.ahead_seat] == side[seat]
-        if v.scan:
-            # The hand is in the follow order: the first card that wins the lead, else the
-            # first card (Tables.scan says this is the habit's choice).
-            hand = v.hands[seat]
-            if not partner:
-                beats, base = v.beats, v.ahead * 52
-                for i in hand:
-                    if beats[base + i]:
-                        return PLAY[i]
-            return PLAY[hand[0]]
         t = v.t
         table = t.beats
         key, take_key = t.key, t.take_key

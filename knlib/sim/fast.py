@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from itertools import product
 from typing import Any
 
-from ..cards import SUITS, Card
+from ..cards import ALL_CARDS, SUITS, Card
 from ..errors import RulesError
 from ..players.bots import RulePlayer
 from ..players.habits import may_turn, takes_offer
@@ -76,8 +76,8 @@ def why_not_dealt(rules: Ruleset, players: int = SEATS) -> str | None:
     if why is not None:
         return why
     proc = PROCEDURES[rules.id]
-    if (proc.chosen_by != "turn_ups" or proc.keep_highest or proc.ole_queen_chosen
-            or rules.n_chosen != 2):
+    if (proc.chosen_by != "turn_ups" or proc.max_same_suit is None or proc.keep_highest
+            or proc.ole_queen_chosen or rules.n_chosen != 2):
         return f"the fast path does not deal {rules.title}'s way of choosing suits or Olen"
     return None
 
@@ -110,8 +110,8 @@ class DealKit:
         self.play: PlayKit = play_kit(rules)
         proc = self.proc = PROCEDURES[rules.id]
         self.n_chosen = rules.n_chosen
-        self.suit = np.arange(53) // 13  # (53: no card)
-        self.suit[52] = -1
+        #: suit[card index]: the suit's place in SUITS (the 53rd entry: no card).
+        self.suit = np.array([SUITS.index(c.suit) for c in ALL_CARDS] + [-1], dtype=np.int64)
         # -- the packets: deck position of each seat's hand slots, per dealer --------------
         hs = self.hand_size = proc.hand_size
         self.gather = np.zeros((SEATS, SEATS, hs), dtype=np.int64)
@@ -130,9 +130,10 @@ class DealKit:
                     pos += size
         self.dealt = pos
         # -- the turn-ups, by the suits of the next cards (lay_out decides) ------------------
-        self.look = proc.max_same_suit or 4
+        assert proc.max_same_suit is not None  # (why_not_dealt)
+        self.look = proc.max_same_suit
         self.turned = np.array([_turned_for(rules, pattern, self.dealt)
-                                for pattern in product(range(4), repeat=self.look)])
+                                for pattern in product(range(len(SUITS)), repeat=self.look)])
         # -- the exchanges ----------------------------------------------------------------------
         self.low = (np.array([Card.of(s, proc.low_rank).index for s in SUITS])
                     if proc.low_rank else None)
@@ -186,7 +187,7 @@ def turned(kit: DealKit, decks: Any) -> Any:
     s = kit.suit[decks[:, kit.dealt:kit.dealt + kit.look]]
     pattern = 0
     for i in range(kit.look):
-        pattern = pattern * 4 + s[:, i]
+        pattern = pattern * len(SUITS) + s[:, i]
     return kit.turned[pattern]
 
 
