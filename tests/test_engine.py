@@ -79,6 +79,29 @@ def test_clone_is_independent(game, players):
         assert [list(h) for h in s._hands] == hands and not s.is_over
 
 
+@pytest.mark.parametrize("game,players", GAMES)
+def test_copies_stay_when_the_original_plays_on(game, players):
+    """A copy shares the hands with its original until one of them plays: every copy taken
+    along a deal still shows the moment it was taken once the original has played on."""
+    rng = random.Random(3)
+    for i in range(3):
+        s = new_game(game, seed=40 + i, players=players).new_initial_state()
+        copies = []
+        while not s.is_over:
+            copies.append((s.clone(), Deal.to_json(s), s.legal_actions(),  # type: ignore
+                           [list(h) for h in s._hands], list(s._trick)))
+            s.apply(rng.choice(s.legal_actions()))
+        for c, text, legal, hands, trick in copies:
+            assert Deal.to_json(c) == text and c.legal_actions() == legal  # type: ignore
+            assert [list(h) for h in c._hands] == hands and c._trick == trick
+        # and a copy played on leaves the others as they were
+        c0 = copies[len(copies) // 2][0]
+        while not c0.is_over:
+            c0.apply(rng.choice(c0.legal_actions()))
+        for c, text, *_ in copies[len(copies) // 2 + 1:]:
+            assert Deal.to_json(c) == text  # type: ignore[arg-type]
+
+
 def test_deal_copy_is_a_deal_and_independent():
     d = new_deal("karniffel", seed=4)
     c = d.copy()

@@ -68,20 +68,11 @@ class CardClasses(SearchFrame):
                         cls.append((m & -m).bit_length() - 1)
             key = key << 200 | hk
         if fast:
-            # Name each class by the weakest twin among the classes of all hands that
-            # stand in the same relation to every card out (see the module notes).
-            am = allmask | allmask << 64
-            names: dict[int, int] = {}
-            for r in sizes:
-                g = rel[r] & am
-                t = twin[r]
-                if names.get(g, 64) > t:
-                    names[g] = t
             key = 0
             for s in self.seats:
                 hk = 0
                 for r in out[s]:
-                    hk += sizes[r] << 4 * names[rel[r] & am]
+                    hk += sizes[r] << 4 * twin[r]
                 key = key << 200 | hk
         return out, key << 3, sure, tops[0], tops[1]
 

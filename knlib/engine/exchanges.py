@@ -213,7 +213,7 @@ class Exchanges:
             return
         get = act.other
         assert get is not None
-        hand = state._hands[seat]
+        hand = state._own_hand(seat)
         hand[hand.index(give)] = get
         state._obtained = state._obtained | {get}
         state._exchanges = state._exchanges + ((seat, give, get),)

@@ -47,8 +47,8 @@ def lead_actions(state: State) -> list[Action] | None:
         ban = game.ban
         acts = [a for a in state._pacts[seat] if a.card not in ban]
     if game.drehen is not None and turn_allowed(state, seat):
-        acts = (state._pacts[seat] if acts is None else acts) + list(
-            map(DOWN_OF.__getitem__, state._hands[seat]))
+        acts = [*(state._pacts[seat] if acts is None else acts),
+                *map(DOWN_OF.__getitem__, state._hands[seat])]
     if state._directors:
         acts = [*(state._pacts[seat] if acts is None else acts), CONCEDE]
     return acts

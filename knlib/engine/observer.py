@@ -19,6 +19,7 @@ view without it.)
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -34,7 +35,7 @@ from .records import Trick
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["Observation", "Observer", "Unseen", "place_hidden"]
+__all__ = ["Observation", "Observer", "Unseen", "place_hidden", "resample"]
 
 
 @dataclass(frozen=True)
@@ -199,6 +200,7 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
                          "the stock keeping its size")
     world = state.clone()
     world._hands = new_hands
+    world._own = (1 << len(new_hands)) - 1
     world._stock = new_stock
     if state._pacts:
         world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
@@ -211,3 +213,13 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
     if face_down_lead is not None:
         world._trick[0] = face_down_lead
     return world
+
+
+def resample(state: State, seat: int, rng: random.Random) -> State:
+    """A copy of ``state`` with the cards ``seat`` cannot see dealt again at random
+    (:meth:`State.resample_hidden <knlib.engine.state.State.resample_hidden>`)."""
+    hidden = Observer(seat).unseen(state)
+    pool = list(hidden.pool)
+    rng.shuffle(pool)
+    hands, stock, lead = hidden.place(pool)
+    return place_hidden(state, hands, stock, lead)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
@@ -36,7 +37,7 @@ from .actions import (
 from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
 from .legal import follow_actions, lead_actions
-from .observer import Observer, place_hidden
+from .observer import resample
 from .records import Result, Trick, settle
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ S = TypeVar("S", bound="State")
 
 _new = object.__new__
 _new_trick = tuple.__new__
+_INDEX = attrgetter("index")
 _parse = Action.parse
 _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
 _P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
@@ -62,30 +64,31 @@ class State:
         "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
         "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
         "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
-        "_shown",
+        "_shown", "_own",
     )
 
     def __init__(self, game: Game, *, log: bool = False) -> None:
         self._game = game
         self._log: list[str] | None = [] if log else None
+        # The hands, and from the play on each hand's play actions in the same order, as
+        # lists. A copy shares them until one changes: ``_own`` has a bit for each seat
+        # whose two lists this state may change in place (it copies them first otherwise).
         self._hands: list[list[Card]] = [list(h) for h in game.hands]
+        self._own = (1 << game.players) - 1
         self._stock = game.stock
         # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
         self._table, self._up = game.table, game.turn_ups_left
         self._obtained: frozenset[Card] = frozenset()
         self._history: list[tuple[int, Action]] = []
         self._exchanges: tuple[tuple[int, Card, Card], ...] = ()
-        #: The last Ole shown to all at the bottom of the stock (seed 000, 'The Deal and
-        #: Exchange'), if any.
-        self._shown: Card | None = None
+        self._shown: Card | None = None  # the last Ole shown at the bottom of the stock
         self._solo: bool | None = None
         self._set_seating(game.seating, game.proc.target)
-        # From the play on, each hand's play actions, in the hand's order (Actions compare
-        # as strings, fast; Cards through Python-level methods, slowly).
+        # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
         self._pacts: list[list[Action]] = []
         self._size = 0
         self._trick: list[Card] = []
-        self._tseats: list[int] = []
+        self._tseats: list[int] = []  # who played each card of the trick
         self._face_down = False
         self._tricks: tuple[Trick, ...] = ()
         self._won = self._turns_side = (0, 0)
@@ -103,8 +106,7 @@ class State:
 
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
-        """The deal of ``game`` at its first decision, as a ``cls`` (a State, or a
-        :class:`knlib.Deal`)."""
+        """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`."""
         state = _new(cls)
         State.__init__(state, game, log=log)
         return state
@@ -158,22 +160,28 @@ class State:
         if seat is not None:
             explain.check_seat(self, action, seat)
         kind = action.kind
-        legal = self._legal
-        if legal is None:
-            if action not in self._pacts[self._to_move]:  # type: ignore[index]
-                raise RulesError(explain.why(self, action))
-        elif action not in legal:
+        legal = self._legal  # None: any card of the hand (the play actions, looked up below)
+        if (kind is not _K_PLAY) if legal is None else (action not in legal):
             raise RulesError(explain.why(self, action))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
-            # (The hand and its play actions keep the same order: see _take.)
+            # (_take, inlined: the hand and its play actions keep the same order.)
             seat = self._to_move
-            self._history.append((seat, action))  # type: ignore[arg-type]
             pacts = self._pacts[seat]  # type: ignore[index]
-            i = pacts.index(action)
-            del pacts[i]
+            try:
+                i = pacts.index(action)
+            except ValueError:
+                raise RulesError(explain.why(self, action)) from None
+            self._history.append((seat, action))  # type: ignore[arg-type]
+            hand = self._hands[seat]  # type: ignore[index]
             trick = self._trick
-            trick.append(self._hands[seat].pop(i))  # type: ignore[index]
+            trick.append(hand[i])
+            if self._own >> seat & 1:  # type: ignore[operator]
+                del pacts[i], hand[i]
+            else:
+                self._pacts[seat] = pacts[:i] + pacts[i + 1:]  # type: ignore[index]
+                self._hands[seat] = hand[:i] + hand[i + 1:]  # type: ignore[index]
+                self._own |= 1 << seat  # type: ignore[operator]
             self._tseats.append(seat)  # type: ignore[arg-type]
             if len(trick) < self._size:
                 seat = self._to_move = self._seat.nxt[seat]  # type: ignore[index]
@@ -222,17 +230,26 @@ class State:
         card = act.card
         pacts = self._pacts[seat]
         i = pacts.index(PLAY_OF[card])  # type: ignore[index]
-        del pacts[i]
-        del self._hands[seat][i]
+        hand = self._own_hand(seat)
+        del self._pacts[seat][i], hand[i]
         self._trick.append(card)  # type: ignore[arg-type]
         self._tseats.append(seat)
+
+    def _own_hand(self, seat: int) -> list[Card]:
+        """The seat's hand (and play actions) to change in place, copied first if shared."""
+        if not self._own >> seat & 1:
+            self._hands[seat] = self._hands[seat][:]
+            if self._pacts:
+                self._pacts[seat] = self._pacts[seat][:]
+            self._own |= 1 << seat
+        return self._hands[seat]
 
     def _end_trick(self) -> None:
         cards, seats = tuple(self._trick), tuple(self._tseats)
         game = self._game
         fast = game.fast
         if fast is not None:
-            w = fast.winner([c.index for c in cards])
+            w = fast.winner(list(map(_INDEX, cards)))
         else:
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]
@@ -311,8 +328,9 @@ class State:
         new = _new(self.__class__)
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
-        new._hands = [h[:] for h in self._hands]
-        new._pacts = [p[:] for p in self._pacts]
+        # The hands and play actions are shared until one changes (_own, _own_hand).
+        new._hands, new._pacts = self._hands[:], self._pacts[:]
+        new._own = self._own = 0
         new._stock, new._table, new._up = self._stock, self._table, self._up
         new._obtained, new._exchanges, new._shown = self._obtained, self._exchanges, self._shown
         new._history = self._history[:]
@@ -332,11 +350,7 @@ class State:
         consistent with what it has seen (:meth:`Observer.unseen`): its own hand, the
         cards played and face up, the cards others took in exchanges, a face-down lead
         it led. Each hand and the stock keep their sizes."""
-        hidden = Observer(seat).unseen(self)
-        pool = list(hidden.pool)
-        rng.shuffle(pool)
-        hands, stock, lead = hidden.place(pool)
-        return place_hidden(self, hands, stock, lead)
+        return resample(self, seat, rng)
 
 
 _STOP_PLAY_ON = (STOP, PLAY_ON)
