@@ -30,14 +30,20 @@ class ChainLoop(SearchFrame):
         ordering = self.ordering
         r1, r2, r3 = cls[s1], cls[s2], cls[s3]
         moves0 = cls[s0]
+        killer = self.killer
         if ordering and len(moves0) > 1:
             moves0 = moves0[::-1]
+            if first < 0:
+                first = killer[h]
             if first >= 0 and first in moves0:
                 moves0.remove(first)
                 moves0.insert(0, first)
         tricks = self.tricks
         rest = h - 1
         order4 = self.order
+        rel = self.rel
+        last = h3 << 64
+        third = h2 << 64
         layouts = self.tt.layouts
         cur = self.tt.current
         use_tt = self.use_tt
@@ -48,7 +54,10 @@ class ChainLoop(SearchFrame):
             hands[s0] = h0 ^ (1 << c0)
             base = c0 << 6
             if ordering and len(r1) > 1:
-                m1 = [c for c in r1 if beats[base | c]]
+                # Second hand: the cheapest card that takes the lead and that the leader's
+                # partner cannot take, the other cards that take it, then the rest.
+                m1 = [c for c in r1 if beats[base | c] and not rel[c] & third]
+                m1 += [c for c in r1 if beats[base | c] and rel[c] & third]
                 if m1:
                     m1 += [c for c in r1 if not beats[base | c]]
                 else:
@@ -73,6 +82,13 @@ class ChainLoop(SearchFrame):
                             m2 += [c for c in r2 if not beats[base1 | c]]
                         else:
                             m2 = r2
+                    elif rel[k1] & last:
+                        # The leader's card can be taken by the last seat: first a card
+                        # that takes it and that the last seat cannot take.
+                        m2 = [c for c in r2 if beats[base1 | c] and not rel[c] & last]
+                        m2 += [c for c in r2 if not beats[base1 | c]]
+                        if len(m2) < len(r2):
+                            m2 += [c for c in r2 if beats[base1 | c] and rel[c] & last]
                     else:
                         m2 = [c for c in r2 if not beats[base1 | c]]
                         if len(m2) < len(r2):
@@ -167,4 +183,6 @@ class ChainLoop(SearchFrame):
                         break
         hands[s0] = h0
         self.best = best
+        if g0 >= b0:
+            killer[h] = best
         return g0 if mine else h - g0

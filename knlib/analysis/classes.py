@@ -12,7 +12,6 @@ __all__ = ["CardClasses"]
 class CardClasses(SearchFrame):
     """The classes of equivalent cards of a position's hands, remembered by the hands."""
 
-    # -- classes of equivalent cards, and the table key ---------------------------------------
     def classes(self, tmask: int = 0, ban: int = 0) -> Layout:
         """The hands' classes of equivalent cards (see :data:`Layout`): cards that stand
         in the same relation to every card still out in the other hands and in the trick
@@ -68,11 +67,20 @@ class CardClasses(SearchFrame):
                         cls.append((m & -m).bit_length() - 1)
             key = key << 200 | hk
         if fast:
+            # Name each class by the weakest twin among the classes of all hands that
+            # stand in the same relation to every card out (see the module notes).
+            am = allmask | allmask << 64
+            names: dict[int, int] = {}
+            for r in sizes:
+                g = rel[r] & am
+                t = twin[r]
+                if names.get(g, 64) > t:
+                    names[g] = t
             key = 0
             for s in self.seats:
                 hk = 0
                 for r in out[s]:
-                    hk += sizes[r] << 4 * twin[r]
+                    hk += sizes[r] << 4 * names[rel[r] & am]
                 key = key << 200 | hk
         return out, key << 3, sure, tops[0], tops[1]
 
@@ -131,7 +139,7 @@ class CardClasses(SearchFrame):
 
     def _groups(self, hand: int, others: int) -> list[int]:
         """The classes of equivalent cards of a hand as masks, by their weakest card."""
-        cards = []
+        cards: list[int] = []
         m = hand
         while m:
             low = m & -m

@@ -9,14 +9,16 @@ the successive tests of one solve, and the solves of one review) share them.
 
 * **equivalent cards** (:meth:`Tricks.classes`): cards of one hand that stand in the same
   relation to every card still out in the other hands and the trick are played once,
-  and the table key names a hand by the weakest card of each class (or, in chain
-  games, that card's twin: the weakest card of the pack that stands in the same relation
-  to every other card, such as another dud of its suit) and the size of the class, so
-  positions that differ only in which of such cards a hand holds share an entry; the
-  classes of a position are remembered by its hands (:meth:`Tricks.layout`);
-* **move ordering**: the table's best lead first, then the strongest; following, the
-  cheapest card that takes the lead from an opponent, or the cheapest that leaves a
-  partner ahead;
+  and the table key names a hand by the weakest card of each class and the size of the
+  class. In chain games the name is the weakest twin (a card of the pack that stands in
+  the same relation to every other card, such as another dud of its suit) of the classes
+  in all hands that stand in the same relation to every card out, so that positions
+  that differ only in which of such cards a hand holds share an entry. The classes of a
+  position are remembered by its hands (:meth:`Tricks.layout`);
+* **move ordering**: the table's best lead first, else the last lead that won enough
+  tricks with as many cards in hand (a killer move), then the strongest; following,
+  the cheapest card that takes the lead from an opponent (first one that no opponent
+  still to play can take), or the cheapest that leaves a partner ahead;
 * **quick tricks** (:meth:`Tricks.bounds`);
 * the last trick is played out directly, without the table (and the last two, in games
   without the unrolled loop).

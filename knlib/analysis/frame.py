@@ -43,7 +43,6 @@ class Budget(Exception):
     """The search went over ``Options.max_nodes``."""
 
 
-
 class SearchFrame:
     """The trick search's state from the hands of one position (``hands``, changed in
     place as cards are played and put back), sharing the transposition table ``tt``."""
@@ -92,6 +91,8 @@ class SearchFrame:
                     self.lock |= 1 << c
         self._near = self.tt.near
         self._hands = self.tt.parts
+        #: The last lead that won enough tricks, by the number of cards in hand.
+        self.killer = [-1] * 64
         # Four seats, partners opposite: the unrolled trick loop.
         self.fast = options.unrolled and self.chain and self.size == 4 and all(
             side[o[0]] == side[o[2]] != side[o[1]] == side[o[3]]
