@@ -49,6 +49,29 @@ def api_loop(game: str, n: int, make) -> None:
             d.apply(players[d.to_move].choose(d))
 
 
+def recorded(game: str, n: int, player) -> list[list]:
+    """The actions ``player`` chooses in every seat of the deals of :func:`api_loop`."""
+    out = []
+    for i in range(n):
+        d = knlib.new_deal(game, seed=i, dealer=i % 4)
+        moves = []
+        while not d.is_over:
+            moves.append(player.choose(d))
+            d.apply(moves[-1])
+        out.append(moves)
+    return out
+
+
+def replay(game: str, moves: list[list]) -> None:
+    """The deals of :func:`api_loop` again, each action given (as the loop asks for the
+    legal actions at every step): what the deal API costs without the player."""
+    for i, actions in enumerate(moves):
+        d = knlib.new_deal(game, seed=i, dealer=i % 4)
+        for a in actions:
+            d.legal_actions()
+            d.apply(a)
+
+
 def row(what: str, n: int, cpu: float, wall: float, target: str = "") -> None:
     print(f"{what:<52} {n:>9,} {n / cpu:>12,.0f} {n / wall:>13,.0f}  {target}")
 
@@ -85,6 +108,9 @@ if __name__ == "__main__":
     rp = RulePlayer()
     cpu, wall = timed(lambda: api_loop("knueffeln", n_api, lambda s: rp))
     row("rule-based (RulePlayer), public API", n_api, cpu, wall, ">= 8,000")
+    moves = recorded("knueffeln", n_api, rp)
+    cpu, wall = timed(lambda: replay("knueffeln", moves))
+    row("  the same deals' actions replayed (the API's share)", n_api, cpu, wall)
     cpu, wall = timed(lambda: simulate("knueffeln", n_api, players=["rules"] * 4, seed=1,
                                        fast=False, progress=False))
     row("rule-based, simulate(fast=False) with records", n_api, cpu, wall)

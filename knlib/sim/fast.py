@@ -407,12 +407,12 @@ def run_in_order(kit: DealKit, st: Deals, pol: Any, draw: Draw) -> None:
                 keep = st.phase[live] == PH_PLAY
                 live, lead = live[keep], lead[keep]
         base = st.cid[live] * (53 * 53)
-        seat = lead
-        ahead = st.hand[live, seat, t]
+        cards = st.hand[live, :, t]  # each seat's card for this trick
+        row = np.arange(live.size)
+        ahead = cards[row, lead]
         pos = np.zeros(live.size, dtype=np.int64)
         for i in range(1, play.size):
-            seat = play.nxt[seat]
-            c = st.hand[live, seat, t]
+            c = cards[row, play.after[lead, i]]
             took = flat[base + ahead * 53 + c]
             ahead = np.where(took, c, ahead)
             pos = np.where(took, i, pos)
