@@ -17,6 +17,7 @@ import knlib
 from knlib import Deal, RulesError
 from knlib.analysis import Options, solve
 from knlib.analysis.position import position
+from knlib.analysis.solver import wins
 
 #: (game, players): every game of the family that has two sides.
 GAMES = [
@@ -101,6 +102,8 @@ def test_solve_equals_exhaustive_minimax(game: str, players: int) -> None:
         expected = minimax(deal)
         assert {a.text: v for a, v in sol.values.items()} == expected, deal.to_json()
         assert sol.value == max(expected.values())
+        assert {a.text: w for a, w in wins(deal).items()} == \
+            {t: v > 0 for t, v in expected.items()}
         kinds.update(a.kind for a in sol.values)
     # The endings reach every kind of play-phase decision the game has.
     deal = knlib.new_deal(game, players=players)
