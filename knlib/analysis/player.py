@@ -7,7 +7,9 @@ each of those layouts exactly with all cards face up (:func:`knlib.analysis.solv
 chooses the action that wins the deal in the most of those layouts (whether an action
 wins is one null-window test of the solver, :func:`knlib.analysis.solver.wins`). Between
 actions that win equally often it takes the one that won most often when played out with
-the rule-based habits (:class:`knlib.bots.SamplingPlayer`).
+the rule-based habits (:class:`knlib.bots.SamplingPlayer`), and a card led face down
+rather than face up (it wins whenever the face-up card does, and also when the
+opponents run from it).
 
 Why the playouts break ties: each layout is solved as if the opponents, too, saw every
 card. Where every action loses against such opponents (or wins against them), the
@@ -117,6 +119,10 @@ class SolverPlayer(Player):
             return self.rules_player.choose(deal)
         if not self.exact(deal):
             return self.early.choose(deal)
+        if deal.marching is not None:
+            # Never a face-down lead in one's own march, where the rules allow it: the
+            # opponents could run and the march would fail (seed 000, 'Drehen und Sehen').
+            acts = [a for a in acts if a.kind != "down"]
         seat: int = deal.to_move  # type: ignore[assignment]
         wins = [0] * len(acts)
         money = [0] * len(acts)
@@ -139,12 +145,23 @@ class SolverPlayer(Player):
             if self.playouts:
                 self.early.choose(deal)
                 played = {a: w for a, w, _ in self.early.last_scores}
-            score: list[Any] = [(w, played.get(a, 0)) for a, w in zip(acts, wins, strict=True)]
+            # A card led face down wins whenever the same card led face up does: the
+            # opponents either see (the deal goes on as after the face-up lead, one turn
+            # dearer) or run (the deal is won). So it keeps the face-up card's playouts
+            # if they are better, and is preferred on a tie.
+            # (Not during a march: running from a face-down lead there fails the march,
+            # where the rules allow that lead at all.)
+            up = ({a.card: played.get(a, 0) for a in acts if a.kind == "play"}
+                  if deal.marching is None else {})
+            score: list[Any] = [
+                (w, max(played.get(a, 0), up.get(a.card, 0)) if a.kind == "down"
+                 else played.get(a, 0), a.kind == "down" and deal.marching is None)
+                for a, w in zip(acts, wins, strict=True)]
         else:
             score = money
         best = max(score)
         default = self.rules_player.choose(deal)
-        if score[acts.index(default)] == best:
+        if default in acts and score[acts.index(default)] == best:
             return default
         return acts[score.index(best)]
 

@@ -286,7 +286,8 @@ class _Root:
         if a in self._values:
             return self._values[a] > 0
         pos = self.pos
-        if a.kind not in ("play", "down") or pos.phase != "play":
+        if a.kind not in ("play", "down") or pos.phase != "play" or (
+                a.kind == "down" and pos.march >= 0):
             return self.value(a) > 0
         c = pos.kit.local[a.card.index]  # type: ignore[union-attr]
         s = self.search
@@ -300,7 +301,8 @@ class _Root:
             n0 = s.nodes
             up = s.root(self._win0 - 1, self._win0, only=rep) >= self._win0
             self._count(s, n0)
-            # Face down wins exactly where face up does (see the module notes).
+            # Face down wins exactly where face up does (see the module notes), but in
+            # a march (then running fails the march).
             hit = self._won[rep] = up == (self.side == 0)
         return hit
 
