@@ -16,7 +16,7 @@ the successive tests of one solve, and the solves of one review) share them.
   that differ only in which of such cards a hand holds share an entry. The classes of a
   position are remembered by its hands (:meth:`Tricks.layout`);
 * **move ordering**: the table's best lead first, else the last lead that won enough
-  tricks with as many cards in hand (a killer move), then the strongest; following,
+  tricks with as many cards in hand (two killer moves), then the strongest; following,
   the cheapest card that takes the lead from an opponent (first one that no opponent
   still to play can take), or the cheapest that leaves a partner ahead;
 * **quick tricks** (:meth:`Tricks.bounds`);
@@ -113,7 +113,8 @@ class Tricks:
                     self.lock |= 1 << c
         self._near = self.tt.near
         self._hands = self.tt.parts
-        #: The last lead that won enough tricks, by the number of cards in hand.
+        #: The last two leads that won enough tricks, by the number of cards in hand (the
+        #: one before at +32).
         self.killer = [-1] * 64
         # Four seats, partners opposite: the unrolled trick loop.
         self.fast = options.unrolled and self.chain and self.size == 4 and all(
@@ -560,8 +561,14 @@ class Tricks:
         killer = self.killer
         if ordering and len(moves0) > 1:
             moves0 = moves0[::-1]
-            if first < 0:
-                first = killer[h]
+            k2 = killer[h + 32]
+            if k2 >= 0 and k2 != first and k2 in moves0:
+                moves0.remove(k2)
+                moves0.insert(0, k2)
+            k1 = killer[h]
+            if k1 >= 0 and k1 != first and k1 in moves0:
+                moves0.remove(k1)
+                moves0.insert(0, k1)
             if first >= 0 and first in moves0:
                 moves0.remove(first)
                 moves0.insert(0, first)
@@ -710,6 +717,7 @@ class Tricks:
                         break
         hands[s0] = h0
         self.best = best
-        if g0 >= b0:
+        if g0 >= b0 and killer[h] != best:
+            killer[h + 32] = killer[h]
             killer[h] = best
         return g0 if mine else h - g0
