@@ -9,14 +9,15 @@ Two decisions are not searched but derived, exactly:
 * **Leading face down (drehen).** Let ``V`` be the value, for the leader's side A, of
   leading card ``c`` face up with ``t`` turns accepted. Every payment is
   ``±(base + turns × turn stake)``, so one more accepted turn moves every ending by one
-  turn stake towards its winner. If ``V > 0``, A wins whatever B does; after a face-down
-  ``c`` B can run (A gets the value so far, ``basic + t × turn``) or see (A still wins,
-  now one turn more), so B runs and the value is the value so far. If ``V < 0``, B wins
-  whatever A does; after seeing, B's winning play still wins one turn more and A's best
-  play loses exactly one turn more, so B sees and the value is ``V - turn``. (Bernhard's
-  limit on turns only takes options from A, and A never needs them: by the same
-  argument face down is never better than face up.) The tests check this against
-  exhaustive play through the Deal.
+  turn stake towards its winner: if B sees, the value is ``V`` moved so (B's best play
+  and A's stay the best). If B runs, A gets the run payment: the value so far
+  (``basic + t × turn``), or during A's march, where the rules allow the face-down lead
+  there (option ``drehen_in_march``), the failed march. B takes the smaller, so the
+  value is ``min(run, V moved by one turn)``: outside a march the value so far if
+  ``V > 0`` (A wins whatever B does, so B runs), else ``V - turn``; in a march always a
+  loss for A. Face down is never better for A than face up, so the search never leads
+  face down. (Bernhard's limit on turns only takes options from A, and A never needs
+  them.) The tests check this against exhaustive play through the Deal.
 * **Conceding (Karniffel).** It ends the deal at the losing payment, the lowest there is.
 """
 
@@ -427,7 +428,8 @@ def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
 
     Returns a :class:`Solution`: ``.value`` (what one member of the side to move
     receives under best play, in the game's unit), ``.values`` (the same for each of
-    ``deal.legal_actions()``) and ``.line`` (one line of best play to the end). Every
+    ``deal.legal_actions()``, exact, searched when first read) and ``.line`` (one line
+    of best play to the end: at each step the first legal action that keeps the value). Every
     play-phase decision is covered: the card, leading face down, seeing or running,
     stopping at a Jann or playing on, and Karniffel's concession. The deal is left
     unchanged. Games: the four-player Knüffeln versions (and five-player Knüffeln when
