@@ -17,6 +17,7 @@ import knlib
 from knlib import Deal, RulesError
 from knlib.analysis import Options, solve
 from knlib.analysis.position import position
+from knlib.analysis.solver import wins
 
 #: (game, players): every game of the family that has two sides.
 GAMES = [
@@ -104,6 +105,8 @@ def test_solve_equals_exhaustive_minimax(game: str, players: int) -> None:
         expected = minimax(deal)
         assert {a.text: v for a, v in sol.values.items()} == expected, deal.to_json()
         assert sol.value == max(expected.values())
+        assert {a.text: w for a, w in wins(deal).items()} == \
+            {t: v > 0 for t, v in expected.items()}
         kinds.update(a.kind for a in sol.values)
     # The endings reach every kind of play-phase decision the game has.
     deal = knlib.new_deal(game, players=players)
@@ -181,6 +184,54 @@ def test_plain_search_agrees_deeper() -> None:
         if checked == 8:
             break
     assert checked == 8
+
+
+def _march_positions(rules: knlib.games.Ruleset, n: int) -> list[Deal]:
+    """Positions in a march, two or three cards a hand, the marching side to lead: side 0
+    plays its strongest cards and side 1 its weakest, and plays on at a Jann."""
+    out = []
+    for seed in range(3000):
+        rng = random.Random(seed)
+        deal = knlib.new_deal(rules, seed=seed)
+        while deal.phase != "play":
+            deal.apply(rng.choice(deal.legal_actions()))
+        stop_at = rng.choice([2, 3])
+        while not deal.is_over and (len(deal.hands[0]) > stop_at or deal.current_trick):
+            if deal.phase == "Jann":
+                deal.apply("play on")
+                continue
+            plays = [a for a in deal.legal_actions() if a.kind == "play"]
+            key = lambda a: rules.strength(a.card, deal.chosen)  # noqa: E731,B023
+            mine = deal.side_of(deal.to_move) == 0
+            deal.apply(max(plays, key=key) if mine else min(plays, key=key))
+        if not deal.is_over and deal.marching is not None:
+            out.append(deal)
+            if len(out) == n:
+                break
+    return out
+
+
+@pytest.mark.parametrize("choice", ["legal", "forbidden"])
+def test_face_down_in_a_march(choice: str) -> None:
+    """Option drehen_in_march (seed 000, 'Drehen und Sehen'): where a face-down lead during
+    a march is legal, running from it fails the march; the solver's actions follow the
+    engine's and its values equal exhaustive minimax, before and after the face-down lead."""
+    try:
+        rules = knlib.ruleset("knueffeln", drehen_in_march=choice)
+    except (RulesError, TypeError):
+        pytest.skip("this engine has no option drehen_in_march")
+    downs = 0
+    for deal in _march_positions(rules, 8):
+        expected = minimax(deal)
+        assert {a.text: v for a, v in solve(deal, line=False).values.items()} == expected
+        assert {a.text: w for a, w in wins(deal).items()} == {t: v > 0 for t, v in expected.items()}
+        face_down = [a for a in deal.legal_actions() if a.kind == "down"]
+        downs += len(face_down)
+        if face_down:
+            deal.apply(face_down[0])  # the opponents see or run
+            assert {a.text: v for a, v in solve(deal, line=False).values.items()} == \
+                minimax(deal)
+    assert (downs > 0) == (choice == "legal")
 
 
 @pytest.mark.parametrize("options", [

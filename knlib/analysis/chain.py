@@ -33,8 +33,14 @@ class ChainLoop(SearchFrame):
         killer = self.killer
         if ordering and len(moves0) > 1:
             moves0 = moves0[::-1]
-            if first < 0:
-                first = killer[h]
+            k2 = killer[h + 32]
+            if k2 >= 0 and k2 != first and k2 in moves0:
+                moves0.remove(k2)
+                moves0.insert(0, k2)
+            k1 = killer[h]
+            if k1 >= 0 and k1 != first and k1 in moves0:
+                moves0.remove(k1)
+                moves0.insert(0, k1)
             if first >= 0 and first in moves0:
                 moves0.remove(first)
                 moves0.insert(0, first)
@@ -183,6 +189,7 @@ class ChainLoop(SearchFrame):
                         break
         hands[s0] = h0
         self.best = best
-        if g0 >= b0:
+        if g0 >= b0 and killer[h] != best:
+            killer[h + 32] = killer[h]
             killer[h] = best
         return g0 if mine else h - g0

@@ -86,12 +86,15 @@ class CardClasses(SearchFrame):
 
     def _hand(self, hand: int, others: int) -> tuple[list[int], list[int], list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the sizes;
-        the cards nothing still out takes. Remembered by the hand and those of the other
-        cards out that tell its cards apart or take them."""
+        the cards nothing still out takes. The classes are remembered by the hand and
+        those of the other cards out that tell its cards apart."""
         near = self._near.get(hand)
         if near is None:
             near = self._near[hand] = self._telling(hand)
-        k = (hand, others & near)
+        tell, cards = near
+        beaten = self.kit.beaten
+        sure = [c for c in cards if not beaten[c] & others]
+        k = (hand, others & tell)
         hit = self._hands.get(k)
         if hit is None:
             if len(self._hands) > self.tt.part_limit:
@@ -102,15 +105,8 @@ class CardClasses(SearchFrame):
             reps: dict[int, int] = {}
             cls: list[int] = []
             sizes: list[int] = []
-            sure: list[int] = []
-            h = hand
-            while h:
-                low = h & -h
-                c = low.bit_length() - 1
-                h ^= low
+            for c in cards:
                 g = rel[c] & om
-                if not g >> 64:
-                    sure.append(c)
                 i = reps.get(g)
                 if i is None:
                     reps[g] = len(cls)
@@ -118,11 +114,11 @@ class CardClasses(SearchFrame):
                     sizes.append(1)
                 else:
                     sizes[i] += 1
-            hit = self._hands[k] = (cls, sizes, sure)
-        return hit
+            hit = self._hands[k] = (cls, sizes)
+        return hit[0], hit[1], sure
 
-    def _telling(self, hand: int) -> int:
-        """The cards that tell two cards of a hand apart, or that take one of them."""
+    def _telling(self, hand: int) -> tuple[int, list[int]]:
+        """The cards that tell two cards of a hand apart, and the hand's cards."""
         takes, beaten = self.kit.takes, self.kit.beaten
         cards: list[int] = []
         m = hand
@@ -131,11 +127,10 @@ class CardClasses(SearchFrame):
             low = m & -m
             c = low.bit_length() - 1
             m ^= low
-            out |= beaten[c]
             for d in cards:
                 out |= (takes[c] ^ takes[d]) | (beaten[c] ^ beaten[d])
             cards.append(c)
-        return out & ~hand
+        return out & ~hand, cards
 
     def _groups(self, hand: int, others: int) -> list[int]:
         """The classes of equivalent cards of a hand as masks, by their weakest card."""

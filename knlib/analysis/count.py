@@ -16,7 +16,7 @@ the successive tests of one solve, and the solves of one review) share them.
   that differ only in which of such cards a hand holds share an entry. The classes of a
   position are remembered by its hands (:meth:`Tricks.layout`);
 * **move ordering**: the table's best lead first, else the last lead that won enough
-  tricks with as many cards in hand (a killer move), then the strongest; following,
+  tricks with as many cards in hand (two killer moves), then the strongest; following,
   the cheapest card that takes the lead from an opponent (first one that no opponent
   still to play can take), or the cheapest that leaves a partner ahead;
 * **quick tricks** (:meth:`Tricks.bounds`);

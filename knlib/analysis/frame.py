@@ -91,7 +91,8 @@ class SearchFrame:
                     self.lock |= 1 << c
         self._near = self.tt.near
         self._hands = self.tt.parts
-        #: The last lead that won enough tricks, by the number of cards in hand.
+        #: The last two leads that won enough tricks, by the number of cards in hand (the
+        #: one before at +32).
         self.killer = [-1] * 64
         # Four seats, partners opposite: the unrolled trick loop.
         self.fast = options.unrolled and self.chain and self.size == 4 and all(

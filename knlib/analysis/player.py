@@ -2,17 +2,27 @@
 
 :class:`SolverPlayer` does what the strongest bridge programs do. For each decision of the
 play it deals the cards it cannot see at random, consistent with what its seat knows
-(:func:`knlib.bots.hidden_world`, which uses :meth:`knlib.Deal.with_hidden`), solves
+(:func:`knlib.players.bots.hidden_world`, which uses :meth:`knlib.Deal.with_hidden`), solves
 each of those layouts exactly with all cards face up (:func:`knlib.analysis.solve`), and
-chooses the action that wins the deal in the most of those layouts (then, the best
-average payment to its side).
+chooses the action that wins the deal in the most of those layouts (whether an action
+wins is one null-window test of the solver, :func:`knlib.analysis.solver.wins`). Between
+actions that win equally often it takes the one that won most often when played out with
+the rule-based habits (:class:`knlib.players.SamplingPlayer`), and a card led face down
+rather than face up (it wins whenever the face-up card does, and also when the
+opponents run from it).
+
+Why the playouts break ties: each layout is solved as if the opponents, too, saw every
+card. Where every action loses against such opponents (or wins against them), the
+solver says nothing about which gives real opponents, who cannot see the cards, the most
+chances; the playouts do.
 
 Its strength and its speed are set by ``samples`` (layouts per decision) and
 ``exact_cards``: while the hands are larger than ``exact_cards`` (the first tricks, where
-one exact solve can take seconds) it decides as :class:`knlib.bots.SamplingPlayer` does,
-by playing each action out with the rule-based habits; from then on every decision is
-solved exactly. ``exact_cards=None`` solves every decision of the play exactly.
-Exchanges and the five-player dealer's choice are left to the rule-based habits.
+one exact solve can take seconds) it decides as :class:`knlib.bots.SamplingPlayer` does
+with ``early_samples`` layouts, by playing each action out with the rule-based habits;
+from then on every decision is solved exactly. ``exact_cards=None`` solves every
+decision of the play exactly. Exchanges and the five-player dealer's choice are left to
+the rule-based habits.
 
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
 solved as if every card were face up, so a line that needs a guess may look sure.
@@ -27,12 +37,21 @@ from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
 
-__all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS"]
+__all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS", "DEFAULT_EARLY_SAMPLES"]
 
 #: Layouts of the unseen cards solved per decision, at the default strength.
-DEFAULT_SAMPLES = 8
+DEFAULT_SAMPLES = 12
 #: Hands of at most this many cards are solved exactly (default strength).
-DEFAULT_EXACT_CARDS = 5
+DEFAULT_EXACT_CARDS = 6
+#: Layouts played out per decision with the rule-based habits (before the exact phase,
+#: and to break ties in it).
+DEFAULT_EARLY_SAMPLES = 128
+
+
+def _wins(deal: Deal) -> dict[Action, bool]:
+    from .solver import wins
+
+    return wins(deal)
 
 
 def _solve(deal: Deal) -> Any:
@@ -45,9 +64,10 @@ class SolverPlayer(Player):
     """Perfect-information Monte Carlo: ``samples`` layouts of the unseen cards, each
     solved exactly. With ``objective='wins'`` (the default, as the sampling player
     plays) it chooses the action that wins the deal in the most layouts, then the one
-    with the best average payment; with ``objective='payment'``, the best average
-    payment. Ties go to the :class:`~knlib.bots.RulePlayer` choice, then to the first
-    action. See the module notes for ``exact_cards``. ``seed`` fixes the layouts.
+    that won most often in ``early_samples`` playouts (``playouts=False``: skip them);
+    with ``objective='payment'``, the best average payment (exact values). Ties go to
+    the :class:`~knlib.bots.RulePlayer` choice, then to the first action. See the module
+    notes for ``exact_cards``. ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,
     so the payments are too gloomy for the side that cannot see them; with the payment
@@ -57,8 +77,9 @@ class SolverPlayer(Player):
     name = "solver"
 
     def __init__(self, samples: int = DEFAULT_SAMPLES, seed: Any = None, *,
-                 exact_cards: int | None = DEFAULT_EXACT_CARDS, early_samples: int = 48,
-                 objective: str = "wins", bluff_rate: float = 0.0) -> None:
+                 exact_cards: int | None = DEFAULT_EXACT_CARDS,
+                 early_samples: int = DEFAULT_EARLY_SAMPLES, objective: str = "wins",
+                 playouts: bool = True, bluff_rate: float = 0.0) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"samples={samples!r} is not a positive whole number")
         if exact_cards is not None and (isinstance(exact_cards, bool)
@@ -72,11 +93,13 @@ class SolverPlayer(Player):
         self.samples = samples
         self.seed = seed
         self.exact_cards = exact_cards
+        self.early_samples = early_samples
+        self.playouts = playouts
         self.rng = random.Random(seed)
         self.rules_player = RulePlayer()
         self.early = SamplingPlayer(samples=early_samples, seed=seed)
         #: The last exact decision: (action, share of layouts won, average payment to the
-        #: mover's side) for each legal action.
+        #: mover's side, 0 with the aim 'wins') for each legal action.
         self.last_scores: list[tuple[Action, float, float]] = []
 
     def exact(self, deal: Deal) -> bool:
@@ -96,25 +119,53 @@ class SolverPlayer(Player):
             return self.rules_player.choose(deal)
         if not self.exact(deal):
             return self.early.choose(deal)
+        if deal.marching is not None:
+            # Never a face-down lead in one's own march, where the rules allow it: the
+            # opponents could run and the march would fail (seed 000, 'Drehen und Sehen').
+            acts = [a for a in acts if a.kind != "down"]
         seat: int = deal.to_move  # type: ignore[assignment]
         wins = [0] * len(acts)
         money = [0] * len(acts)
         for _ in range(self.samples):
-            values = _solve(hidden_world(deal, seat, self.rng)).values
+            world = hidden_world(deal, seat, self.rng)
+            if self.objective == "wins":
+                won = _wins(world)
+                for i, a in enumerate(acts):
+                    wins[i] += won[a]
+                continue
+            values = _solve(world).values
             for i, a in enumerate(acts):
                 v = values[a]
                 money[i] += v
                 wins[i] += v > 0
         n = self.samples
         self.last_scores = [(a, w / n, m / n) for a, w, m in zip(acts, wins, money, strict=True)]
-        score: list[tuple[int, int]] = (list(zip(wins, money, strict=True))
-                                        if self.objective == "wins" else [(m, 0) for m in money])
+        if self.objective == "wins":
+            played: dict[Action, int] = {}
+            if self.playouts:
+                self.early.choose(deal)
+                played = {a: w for a, w, _ in self.early.last_scores}
+            # A card led face down wins whenever the same card led face up does: the
+            # opponents either see (the deal goes on as after the face-up lead, one turn
+            # dearer) or run (the deal is won). So it keeps the face-up card's playouts
+            # if they are better, and is preferred on a tie.
+            # (Not during a march: running from a face-down lead there fails the march,
+            # where the rules allow that lead at all.)
+            up = ({a.card: played.get(a, 0) for a in acts if a.kind == "play"}
+                  if deal.marching is None else {})
+            score: list[Any] = [
+                (w, max(played.get(a, 0), up.get(a.card, 0)) if a.kind == "down"
+                 else played.get(a, 0), a.kind == "down" and deal.marching is None)
+                for a, w in zip(acts, wins, strict=True)]
+        else:
+            score = money
         best = max(score)
         default = self.rules_player.choose(deal)
-        if score[acts.index(default)] == best:
+        if default in acts and score[acts.index(default)] == best:
             return default
         return acts[score.index(best)]
 
     def __repr__(self) -> str:
         return (f"SolverPlayer(samples={self.samples}, seed={self.seed!r}, "
-                f"exact_cards={self.exact_cards!r}, objective={self.objective!r})")
+                f"exact_cards={self.exact_cards!r}, early_samples={self.early_samples}, "
+                f"objective={self.objective!r}, playouts={self.playouts!r})")

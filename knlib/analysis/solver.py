@@ -9,14 +9,15 @@ Two decisions are not searched but derived, exactly:
 * **Leading face down (drehen).** Let ``V`` be the value, for the leader's side A, of
   leading card ``c`` face up with ``t`` turns accepted. Every payment is
   ``±(base + turns × turn stake)``, so one more accepted turn moves every ending by one
-  turn stake towards its winner. If ``V > 0``, A wins whatever B does; after a face-down
-  ``c`` B can run (A gets the value so far, ``basic + t × turn``) or see (A still wins,
-  now one turn more), so B runs and the value is the value so far. If ``V < 0``, B wins
-  whatever A does; after seeing, B's winning play still wins one turn more and A's best
-  play loses exactly one turn more, so B sees and the value is ``V - turn``. (Bernhard's
-  limit on turns only takes options from A, and A never needs them: by the same
-  argument face down is never better than face up.) The tests check this against
-  exhaustive play through the Deal.
+  turn stake towards its winner: if B sees, the value is ``V`` moved so (B's best play
+  and A's stay the best). If B runs, A gets the run payment: the value so far
+  (``basic + t × turn``), or during A's march, where the rules allow the face-down lead
+  there (option ``drehen_in_march``), the failed march. B takes the smaller, so the
+  value is ``min(run, V moved by one turn)``: outside a march the value so far if
+  ``V > 0`` (A wins whatever B does, so B runs), else ``V - turn``; in a march always a
+  loss for A. Face down is never better for A than face up, so the search never leads
+  face down. (Bernhard's limit on turns only takes options from A, and A never needs
+  them.) The tests check this against exhaustive play through the Deal.
 * **Conceding (Karniffel).** It ends the deal at the losing payment, the lowest there is.
 """
 
@@ -31,7 +32,7 @@ from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable
 
-__all__ = ["Solution", "solve", "Solver", "describe", "outcome"]
+__all__ = ["Solution", "solve", "wins", "Solver", "describe", "outcome"]
 
 
 class Solution:
@@ -50,6 +51,7 @@ class Solution:
                  values: Callable[[], dict[Action, int]] | dict[Action, int],
                  keeps: Callable[[Action], bool] | None = None,
                  value_of: Callable[[Action], int] | None = None,
+                 wins: Callable[[Action], bool] | None = None,
                  actions: list[Action] | None = None, nodes: int = 0) -> None:
         self.value = value
         self.line = line
@@ -65,6 +67,7 @@ class Solution:
         self._compute = values if not isinstance(values, dict) else None
         self._keeps = keeps
         self._value_of = value_of
+        self._wins = wins
         self._legal = actions if actions is not None else list(self.values)
 
     @property
@@ -80,6 +83,13 @@ class Solution:
         if self._values is not None or self._value_of is None:
             return self.values[action]
         return self._value_of(action)
+
+    def wins(self, action: Action) -> bool:
+        """Whether an action wins the deal for the side to move under best play (its
+        value is above 0), without searching for its exact value."""
+        if self._values is not None or self._wins is None:
+            return self.values[action] > 0
+        return self._wins(action)
 
     @property
     def best(self) -> list[Action]:
@@ -159,6 +169,7 @@ class _Root:
         self._rep: dict[int, int] = {}
         self._values: dict[Action, int] = {}
         self._kept: dict[int, bool] = {}  # class of a card -> keeps the best value
+        self._won: dict[int, bool] = {}  # class of a card -> wins the deal
         self._best: int | None = None
 
     @property
@@ -269,6 +280,51 @@ class _Root:
             self._count(s, n0)
         return ok
 
+    def wins(self, a: Action) -> bool:
+        """Whether an action wins the deal for the side to move (a value above 0): for a
+        card, one null-window test at the smallest winning payment; nothing to test
+        once the position itself is lost."""
+        if a in self._values:
+            return self._values[a] > 0
+        pos = self.pos
+        if a.kind not in ("play", "down") or pos.phase != "play" or (
+                a.kind == "down" and pos.march >= 0):
+            return self.value(a) > 0
+        c = pos.kit.local[a.card.index]  # type: ignore[union-attr]
+        s = self.search
+        rep = self._rep.get(c, c)
+        if rep in self._up:
+            return self.sgn * self._up[rep] > 0
+        hit = self._won.get(rep)
+        if hit is None:
+            if not self.won():
+                return False
+            n0 = s.nodes
+            up = s.root(self._win0 - 1, self._win0, only=rep) >= self._win0
+            self._count(s, n0)
+            # Face down wins exactly where face up does (see the module notes), but in
+            # a march (then running fails the march).
+            hit = self._won[rep] = up == (self.side == 0)
+        return hit
+
+    @property
+    def _win0(self) -> int:
+        """Side 0 wins the deal with a value of at least the smallest positive payment."""
+        return min(v for v in self.pos.levels() if v > 0)
+
+    def won(self) -> bool:
+        """Whether the side to move wins the deal under best play (one null-window test
+        in the play phase)."""
+        if self._best is not None:
+            return self._best > 0
+        if self.pos.phase != "play":
+            return self.best() > 0
+        s = self.search
+        n0 = s.nodes
+        up = s.root(self._win0 - 1, self._win0) >= self._win0
+        self._count(s, n0)
+        return up == (self.side == 0)
+
     def values(self) -> dict[Action, int]:
         return {a: self.value(a) for a in self.legal}
 
@@ -322,8 +378,8 @@ class Solver:
             side_name=deal.side_name(side), unit=unit,
             describe=lambda v: describe(pos, words, unit, side, v),
             outcome=lambda v: outcome(pos, words, side, v),
-            values=root.values, keeps=root.keeps, value_of=root.value, actions=root.legal,
-            nodes=self.nodes,
+            values=root.values, keeps=root.keeps, value_of=root.value, wins=root.wins,
+            actions=root.legal, nodes=self.nodes,
         )
 
     def _line(self, deal: Deal, root: _Root) -> list[Action]:
@@ -359,13 +415,23 @@ class Solver:
         return next(a for a in legal if root.keeps(a))
 
 
+def wins(deal: Deal, *, tt: TranspositionTable | None = None,
+         options: Options | None = None) -> dict[Action, bool]:
+    """Which of ``deal.legal_actions()`` win the deal for the side to move under best
+    play with all cards face up (a value above 0): cheaper than :func:`solve`'s exact
+    values, by null-window tests only (none at all once the position is lost)."""
+    root = _Root(Solver(tt, options), deal)
+    return {a: root.wins(a) for a in root.legal}
+
+
 def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
           options: Options | None = None, line: bool = True) -> Solution:
     """Best play with all cards face up from a :class:`~knlib.Deal` in its play phase.
 
     Returns a :class:`Solution`: ``.value`` (what one member of the side to move
     receives under best play, in the game's unit), ``.values`` (the same for each of
-    ``deal.legal_actions()``) and ``.line`` (one line of best play to the end). Every
+    ``deal.legal_actions()``, exact, searched when first read) and ``.line`` (one line
+    of best play to the end: at each step the first legal action that keeps the value). Every
     play-phase decision is covered: the card, leading face down, seeing or running,
     stopping at a Jann or playing on, and Karniffel's concession. The deal is left
     unchanged. Games: the four-player Knüffeln versions (and five-player Knüffeln when

@@ -42,7 +42,7 @@ class TranspositionTable:
         #: One hand's classes (:meth:`knlib.analysis.count.Tricks._hand`), and the cards
         #: that tell a hand's cards apart, by the hand.
         self.parts: dict[Any, Any] = {}
-        self.near: dict[int, int] = {}
+        self.near: dict[int, Any] = {}
         self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
         self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
         self.current: dict[Any, list[int]] = {}
