@@ -262,6 +262,106 @@ def test_resample_hidden_deals_a_face_down_lead_again_for_the_others_only():
     assert len(led) > 1 and card not in s._hands[answerer]
 
 
+def _to_play(deal):
+    """The deal after its setup, every offer passed (the dealer of five sits out)."""
+    while deal.phase not in ("play", "over"):
+        deal.apply(deal.legal_actions()[-1])
+    return deal
+
+
+def test_the_five_player_dealer_keeps_the_stock_it_looked_at():
+    """Seed 000, 'Five-Player Knüffeln': the dealer "may look at the whole stock" before
+    choosing to play alone or sit out. The worlds the dealer imagines at that choice (the
+    decision questions' expected values, :func:`knlib.players.bots.hidden_world`) keep the
+    stock; only the four hands are dealt again."""
+    from knlib.players.bots import hidden_world
+
+    for seed in (2, 17):
+        d = new_deal("knueffeln", players=5, seed=seed)
+        assert d.phase == "dealer's choice" and d.to_move == d.dealer
+        obs = Observer(d.dealer).observe(d)
+        assert obs.stock_known == d.stock
+        worlds = [hidden_world(d, d.dealer, random.Random(k)) for k in range(12)]
+        assert all(w.stock == d.stock for w in worlds)
+        assert len({w.hands for w in worlds}) > 1  # the hands are dealt again
+        for w in worlds:  # playing alone takes the stock the dealer saw
+            w.apply("play alone")
+            assert sorted(w.hands[d.dealer]) == sorted(d.stock)
+
+
+def test_nobody_but_the_five_player_dealer_sees_the_bottom_of_the_stock():
+    """Seed 000, 'Five-Player Knüffeln': "there is no chance to take the bottom card of the
+    stock": an Ole at the bottom is not shown, so for the other seats it may lie anywhere
+    (seed 17: the bottom card is an Ole)."""
+    d = new_deal("knueffeln", players=5, seed=17)
+    bottom = d.stock[-1]
+    assert bottom in knlib.rules.dealing.OLE_CARDS
+    _to_play(d)
+    seat = d.to_move
+    assert Observer(seat).observe(d).stock_known == ()
+    assert len({d.resample_hidden(seat, random.Random(k)).stock[-1] for k in range(20)}) > 1
+
+
+def test_every_seat_knows_the_dealers_bottom_card_is_no_ole():
+    """Seed 000, 'The Deal and Exchange': the dealer checks the bottom card of the stock and
+    shows it if it is an Ole. Shown none, every seat knows the bottom card is no Ole, and
+    the dealer knows which card it is: no world puts an Ole there, and the dealer's worlds
+    keep the card (seed 2: the bottom card ♥J is no Ole)."""
+    olen = knlib.rules.dealing.OLE_CARDS
+    d = _to_play(new_deal("knueffeln", seed=2))
+    bottom = d.stock[-1]
+    assert bottom not in olen
+    for seat in range(4):
+        obs = Observer(seat).observe(d)
+        assert obs.bottom_no_olen == 1
+        assert (bottom in obs.stock_known) == (seat == d.dealer)
+        worlds = [d.resample_hidden(seat, random.Random(k)) for k in range(60)]
+        assert not any(w.stock[-1] in olen for w in worlds)
+        if seat == d.dealer:
+            assert all(w.stock[-1] is bottom for w in worlds)
+        else:
+            assert len({w.stock[-1] for w in worlds}) > 1
+            assert all(Observer(seat).observe(w) == obs for w in worlds)
+
+
+@pytest.mark.parametrize("game", ["knueffeln-1924", "knueffeln-1938"])
+def test_the_cutters_bottom_cards_are_no_olen_in_every_world(game):
+    """Seed 001, 'Preliminaries' (seed 000, 'Early 20th century versions'): the cutter looks
+    at the bottom three cards and lays their Olen face up on the table; the rest stay at the
+    bottom of the stock, known to the cutter and known to everyone to be no Olen."""
+    olen = knlib.rules.dealing.OLE_CARDS
+    for seed in range(6):
+        d = _to_play(new_deal(game, seed=seed))
+        looked = 3 - len(d.get_game().table_olen)
+        bottom = d.stock[-looked:] if looked else ()
+        cut = cutter(d.dealer, 4)
+        for seat in range(4):
+            assert Observer(seat).observe(d).bottom_no_olen == looked
+            for k in range(10):
+                w = d.resample_hidden(seat, random.Random(k))
+                assert not any(c in olen for c in w.stock[len(w.stock) - looked:])
+                if seat == cut:
+                    assert w.stock[len(w.stock) - looked:] == bottom
+
+
+def test_the_unseen_cards_placed_back_in_their_order_give_the_state_again():
+    """Observer.unseen's pool, placed back unshuffled, is the state itself: each card goes
+    back to its own place (the face-down lead last)."""
+    from knlib.engine.observer import place_hidden
+
+    found = 0
+    for s in states("knueffeln", 4, 30, seed=3):
+        if s.is_over or s.to_move is None:
+            continue
+        hidden = Observer(s.to_move).unseen(s)
+        hands, stock, lead = hidden.place(hidden.pool)
+        assert hands == s._hands and stock == s._stock
+        w = place_hidden(s, hands, stock, lead)
+        assert w._trick == s._trick
+        found += lead is not None
+    assert found
+
+
 def test_resample_hidden_matches_the_old_draws():
     """bots.hidden_world, the old name, draws the same worlds (the stored playthroughs keep
     the sampling players' choices)."""

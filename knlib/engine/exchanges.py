@@ -160,13 +160,13 @@ class Exchanges:
             return False
         card = stock[-1]
         log = state._log is not None
+        state._bottom_seen = True  # the dealer looks; an Ole is shown to all
         if card not in OLE_CARDS:
             if log:
                 say.say(state, "The dealer looks at the bottom card of the stock: not an Ole.")
             self.bottom_done = True
             return False
         holder, which, why = self.ole_right(state, card)
-        state._shown = card  # an Ole at the bottom is shown to all
         if log:
             say.bottom_card(state, card, holder, which, why)
         if holder is None or which is None:
@@ -227,6 +227,7 @@ class Exchanges:
             # A Queen given for an Ole from the bottom goes to the top of the stock (seed 000,
             # 'The Deal and Exchange', does not say where; this keeps the stock's size).
             state._stock = (give,) + state._stock[:-1]
+            state._bottom_seen = False  # the next bottom card is not looked at yet
             self.bottom_taken += 1
         else:
             state._table = tuple(give if c is get else c for c in state._table)

@@ -12,9 +12,14 @@ exchange was face up when taken, so everyone knows its holder (seed 000, 'The De
 Exchange'); the first card dealt to each Karnöffel player lies face up (seed 003,
 'Deal'); a leader knows the card it led face down; Bernhard's returned turn-ups, a Queen
 given for an Ole and an Ole shown at the bottom and not taken are known to lie in the
-stock. (Not yet modelled: the five-player dealer has looked at the whole stock, seed 000,
-'Five-Player Knüffeln'; the sampling players and the decision questions were built on the
-view without it.)
+stock. Cards looked at at the bottom of the stock: today's dealer looks at the bottom
+card, shows it if it is an Ole and otherwise not (seed 000, 'The Deal and Exchange'), so
+the dealer knows that card and every seat knows it is no Ole; the cutter of 1924 and 1938
+looks at the bottom three cards and lays their Olen on the table (seed 001,
+'Preliminaries'; seed 000, 'Early 20th century versions'), so the cutter knows the others
+and every seat knows they are no Olen. The five-player dealer has looked at the whole
+stock (seed 000, 'Five-Player Knüffeln'). :meth:`Observer.unseen` and
+:func:`resample` respect all of it.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..errors import RulesError
-from ..rules.dealing import OLE_CARDS, deal_order
+from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order
+from ..seats import cutter
 from .actions import PLAY_OF, Action
 from .kinds import Phase
 from .legal import follow_actions, lead_actions
@@ -43,7 +49,9 @@ class Observation:
     """One seat's view of a deal. ``known[s]``: the cards of seat ``s``'s hand this seat
     knows to be there (all of its own); ``trick``: (seat, card) pairs of the trick in
     progress, the card None while it lies face down and this seat did not lead it;
-    ``legal``: the seat's legal actions when it is to move."""
+    ``bottom_no_olen``: how many cards at the bottom of the stock this seat knows are no
+    Olen (looked at by the dealer or the cutter); ``legal``: the seat's legal actions when
+    it is to move."""
 
     seat: int
     phase: Phase
@@ -53,6 +61,7 @@ class Observation:
     known: tuple[tuple[Card, ...], ...]
     stock_size: int
     stock_known: tuple[Card, ...]
+    bottom_no_olen: int
     table: tuple[Card, ...]
     tricks: tuple[Trick, ...]
     trick: tuple[tuple[int, Card | None], ...]
@@ -74,12 +83,14 @@ class Observation:
 class Unseen:
     """The cards one seat cannot see, in a fixed order (``pool``: the unknown cards of
     each other hand in seat order, then of the stock, then a hidden face-down lead), and
-    :meth:`place` to put another order of them back in the same places."""
+    :meth:`place` to put another order of them back in the same places. ``no_ole``: the
+    places in the pool (at the bottom of the stock) that the seat knows hold no Ole."""
 
-    __slots__ = ("seat", "hands", "stock", "known", "known_stock", "hidden_lead", "pool")
+    __slots__ = ("seat", "hands", "stock", "known", "known_stock", "hidden_lead", "pool",
+                 "no_ole")
 
     def __init__(self, state: State, seat: int, known: list[set[Card]],
-                 known_stock: set[Card]) -> None:
+                 known_stock: set[Card], bottom_no_olen: int = 0) -> None:
         self.seat = seat
         self.hands = tuple(map(tuple, state._hands))
         self.stock = state._stock
@@ -90,7 +101,14 @@ class Unseen:
         for s, hand in enumerate(self.hands):
             if s != seat:
                 pool += [c for c in hand if c not in known[s]]
-        pool += [c for c in self.stock if c not in known_stock]
+        first_no_ole = len(self.stock) - bottom_no_olen
+        no_ole = []
+        for i, c in enumerate(self.stock):
+            if c not in known_stock:
+                if i >= first_no_ole:
+                    no_ole.append(len(pool))
+                pool.append(c)
+        self.no_ole: tuple[int, ...] = tuple(no_ole)
         if self.hidden_lead:
             pool.append(state._trick[0])
         self.pool: tuple[Card, ...] = tuple(pool)
@@ -108,7 +126,7 @@ class Unseen:
                 known = self.known[s]
                 hands.append([c if c in known else next(it) for c in hand])
         rest = list(it)
-        lead = rest.pop(0) if self.hidden_lead else None
+        lead = rest.pop() if self.hidden_lead else None  # the last of the pool
         fill = iter(rest)
         stock = tuple(c if c in self.known_stock else next(fill) for c in self.stock)
         return hands, stock, lead
@@ -122,42 +140,38 @@ class Observer:
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def _known(self, state: State, *, sampler: bool = False) -> tuple[list[set[Card]],
-                                                                       set[Card]]:
-        """The cards this seat knows in each hand, and in the stock.
-
-        ``sampler``: the stock as the sampling players have always read it (kept so that they
-        and the decision questions draw the same worlds): an Ole at the bottom of the stock
-        counts as shown unless three were taken, even where none was shown (the five-player
-        game, or a bottom card that came there by another draw); and that the dealer saw
-        the bottom card to be no Ole is not used."""
+    def _known(self, state: State) -> tuple[list[set[Card]], set[Card], int]:
+        """The cards this seat knows in each hand and in the stock, and how many cards at
+        the bottom of the stock it knows are no Olen."""
         game = state._game
         n = game.players
+        seat = self.seat
         known: list[set[Card]] = [set() for _ in range(n)]
-        known[self.seat].update(state._hands[self.seat])
+        known[seat].update(state._hands[seat])
         for s, _, get in state._exchanges:
             known[s].add(get)
         if game.proc.chosen_by == "face_up":
             for s, c in zip(deal_order(n, game.dealer), game.turned, strict=False):
                 known[s].add(c)
         stock = state._stock
+        if game.five and seat == game.dealer:
+            # Seed 000, 'Five-Player Knüffeln': "the dealer may look at the whole stock".
+            return known, set(stock), 0
         in_stock = set(stock)
         known_stock = set(game.returned) & in_stock
         known_stock |= {give for _, give, _ in state._exchanges if give in in_stock}
-        if not sampler:
-            if state._shown is not None and state._shown in in_stock:
-                known_stock.add(state._shown)
-        elif game.proc.bottom_olen and stock and stock[-1] in OLE_CARDS:
-            taken = sum(1 for _, give, get in state._exchanges
-                        if get in OLE_CARDS and give.rank in (12, 13))
-            if taken < 3 and not state._solo:
-                known_stock.add(stock[-1])
-        return known, known_stock
+        looked, looker = _bottom_looked(state)
+        bottom = stock[len(stock) - looked:] if looked else ()
+        if seat == looker:
+            known_stock.update(bottom)
+        # An Ole looked at is shown (and the cutter's go face up): every seat knows it.
+        known_stock.update(c for c in bottom if c in OLE_CARDS)
+        return known, known_stock, sum(c not in OLE_CARDS for c in bottom)
 
     def observe(self, state: State) -> Observation:
         """This seat's view of ``state``."""
         seat = self.seat
-        known, known_stock = self._known(state)
+        known, known_stock, no_olen = self._known(state)
         hidden = state._phase is Phase.ANSWER and state._tseats[0] != seat
         trick = tuple((s, None if hidden and i == 0 else c)
                       for i, (s, c) in enumerate(zip(state._tseats, state._trick,
@@ -169,14 +183,29 @@ class Observer:
                                                                       strict=True)),
             stock_size=len(state._stock),
             stock_known=tuple(c for c in state._stock if c in known_stock),
+            bottom_no_olen=no_olen,
             table=state._table, tricks=state._tricks, trick=trick,
             exchanges=state._exchanges,
             legal=tuple(state.legal_actions()) if state._to_move == seat else ())
 
     def unseen(self, state: State) -> Unseen:
         """The cards this seat cannot see in ``state``, and their places."""
-        known, known_stock = self._known(state, sampler=True)
-        return Unseen(state, self.seat, known, known_stock)
+        known, known_stock, no_olen = self._known(state)
+        return Unseen(state, self.seat, known, known_stock, no_olen)
+
+
+def _bottom_looked(state: State) -> tuple[int, int | None]:
+    """How many cards at the bottom of the stock were looked at, and by whom: today's
+    dealer looks at the bottom card (seed 000, 'The Deal and Exchange'); the cutter of 1924
+    and 1938 at the bottom three, whose Olen go on the table (seed 001, 'Preliminaries';
+    seed 000, 'Early 20th century versions'), so the rest stay at the bottom of the stock."""
+    game = state._game
+    if state._bottom_seen and state._stock:
+        return 1, game.dealer
+    if game.proc.table_olen:
+        looked = min(CUTTER_LOOKS - len(game.table_olen), len(state._stock))
+        return looked, cutter(game.dealer, game.players)
+    return 0, None
 
 
 def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
@@ -221,5 +250,9 @@ def resample(state: State, seat: int, rng: random.Random) -> State:
     hidden = Observer(seat).unseen(state)
     pool = list(hidden.pool)
     rng.shuffle(pool)
+    # Where the seat knows the bottom of the stock holds no Ole, deal again until it holds
+    # none: uniform over the deals the seat cannot tell apart (the true deal is one).
+    while any(pool[i] in OLE_CARDS for i in hidden.no_ole):
+        rng.shuffle(pool)
     hands, stock, lead = hidden.place(pool)
     return place_hidden(state, hands, stock, lead)

@@ -64,7 +64,7 @@ class State:
         "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
         "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
         "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
-        "_shown", "_own",
+        "_bottom_seen", "_own",
     )
 
     def __init__(self, game: Game, *, log: bool = False) -> None:
@@ -81,7 +81,9 @@ class State:
         self._obtained: frozenset[Card] = frozenset()
         self._history: list[tuple[int, Action]] = []
         self._exchanges: tuple[tuple[int, Card, Card], ...] = ()
-        self._shown: Card | None = None  # the last Ole shown at the bottom of the stock
+        # The dealer has looked at the card now at the bottom of the stock (shown to all if an
+        # Ole): seed 000, 'The Deal and Exchange'.
+        self._bottom_seen = False
         self._solo: bool | None = None
         self._set_seating(game.seating, game.proc.target)
         # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
@@ -332,7 +334,8 @@ class State:
         new._hands, new._pacts = self._hands[:], self._pacts[:]
         new._own = self._own = 0
         new._stock, new._table, new._up = self._stock, self._table, self._up
-        new._obtained, new._exchanges, new._shown = self._obtained, self._exchanges, self._shown
+        new._obtained, new._exchanges = self._obtained, self._exchanges
+        new._bottom_seen = self._bottom_seen
         new._history = self._history[:]
         new._setup = None if self._setup is None else self._setup.copy()
         new._solo, new._seat, new._target = self._solo, self._seat, self._target
