@@ -80,3 +80,60 @@ def test_copies_are_the_shared_ruleset(game):
     assert copy.deepcopy(rules) is rules and copy.copy(rules) is rules
     changed = ruleset("karnoeffel-2024", ties="led_suit")
     assert pickle.loads(pickle.dumps(changed)) is changed
+
+
+# -- role classes (issue 11, part 4: role class is an enum) ------------------------------------
+
+
+def _every_chosen(rules):
+    """Every choice of chosen suits a game allows (one suit, or two different suits)."""
+    suits = "CDHS"
+    if rules.n_chosen == 1:
+        return [(s,) for s in suits]
+    return [(a, b) for a in suits for b in suits if a != b]
+
+
+@pytest.mark.parametrize("game", knlib.GAMES)
+def test_every_role_has_a_role_class_of_the_enum(game):
+    from knlib.rules.games import RoleClass
+
+    rules = ruleset(game)
+    seen = set()
+    for chosen in _every_chosen(rules):
+        for card, role in rules.roles(chosen).items():
+            assert type(role.klass) is RoleClass, (game, chosen, card, role.klass)
+            seen.add(role.klass)
+    assert len(seen) >= 4  # every game tells at least four classes apart
+
+
+def test_a_role_class_reads_as_its_text_and_unknown_classes_are_refused():
+    from knlib.rules.games import Role, RoleClass
+
+    role = ruleset("knueffeln").roles("HS")[Card("S8")]
+    assert role.klass is RoleClass.OLE and role.klass == "Ole"
+    assert f"{role.klass}" == str(role.klass) == "Ole" and f"{role.klass:<5}|" == "Ole  |"
+    assert json_text(role.klass) == '"Ole"'
+    again = dataclasses.replace(role, klass="free card")  # its text is accepted
+    assert again.klass is RoleClass.FREE_CARD
+    for bad in ("ole", "trump", "", None, 3):
+        with pytest.raises(RulesError, match="is not a role class"):
+            dataclasses.replace(role, klass=bad)
+    with pytest.raises(RulesError, match="not a role class"):
+        Role(Card("H2"), "Olen", "x", None, "x", "x", "x")
+
+
+def test_every_role_class_has_words_in_the_questions_and_a_place_in_the_tables():
+    """The course's class words and the display's tiers name only role classes, and the
+    questions have words for every class."""
+    from knlib.course.card_questions import _CLASS_PLURAL, _CLASS_SINGULAR
+    from knlib.render.display import _TIER_OF_CLASS
+    from knlib.rules.games import RoleClass
+
+    assert set(_CLASS_PLURAL) == set(_CLASS_SINGULAR) == set(RoleClass)
+    assert all(type(k) is RoleClass for k in _TIER_OF_CLASS)
+
+
+def json_text(value):
+    import json
+
+    return json.dumps(value)

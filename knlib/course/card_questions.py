@@ -12,6 +12,7 @@ from typing import Any
 from ..cards import ALL_CARDS, SUITS, Card, suit_name, suit_symbol
 from ..errors import RulesError
 from ..rules.games import Ruleset
+from ..rules.games.base import RoleClass
 from ..rules.tricks import explain_trick, ordinal, takes_relation
 from .common import (
     Question,
@@ -231,25 +232,46 @@ def _q_turn_up(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
 # ============================================================================================
 
 _CLASS_PLURAL = {
-    "Ole": "Olen", "beater": "beaters", "free card": "free cards", "Seven": "chosen Sevens",
-    "no power": "chosen cards without power", "unchosen Ace": "unchosen Aces",
-    "unchosen court": "unchosen Kings, Queens or Jacks", "dud": "duds (Schiet)",
-    "unchosen card": "unchosen cards (other than Aces)", "beast": "beasts",
-    "stecher": "chosen cards with power (stechers)", "Devil": "Devils", "plain": "plain cards",
-    "chosen card": "named chosen cards", "court": "Kings, Queens and unchosen Jacks",
-    "sticker": "stickers", "lamb": "lambs", "leader": "leaders",
+    RoleClass.OLE: "Olen",
+    RoleClass.BEATER: "beaters",
+    RoleClass.FREE_CARD: "free cards",
+    RoleClass.SEVEN: "chosen Sevens",
+    RoleClass.NO_POWER: "chosen cards without power",
+    RoleClass.UNCHOSEN_ACE: "unchosen Aces",
+    RoleClass.UNCHOSEN_COURT: "unchosen Kings, Queens or Jacks",
+    RoleClass.DUD: "duds (Schiet)",
+    RoleClass.UNCHOSEN_CARD: "unchosen cards (other than Aces)",
+    RoleClass.BEAST: "beasts",
+    RoleClass.STECHER: "chosen cards with power (stechers)",
+    RoleClass.DEVIL: "Devils",
+    RoleClass.PLAIN: "plain cards",
+    RoleClass.CHOSEN_CARD: "named chosen cards",
+    RoleClass.COURT: "Kings, Queens and unchosen Jacks",
+    RoleClass.STICKER: "stickers",
+    RoleClass.LAMB: "lambs",
+    RoleClass.LEADER: "leaders",
 }
 
 
 _CLASS_SINGULAR = {
-    "Ole": "an Ole", "beater": "a beater", "free card": "a free card", "Seven": "a chosen Seven",
-    "no power": "a chosen card without power", "unchosen Ace": "an unchosen Ace",
-    "unchosen court": "an unchosen King, Queen or Jack", "dud": "a dud (Schiet)",
-    "unchosen card": "an unchosen card (other than an Ace)", "beast": "a beast",
-    "stecher": "a chosen card with power (a stecher)", "Devil": "a Devil",
-    "plain": "a plain card", "chosen card": "a named chosen card",
-    "court": "a King, Queen or unchosen Jack", "sticker": "a sticker", "lamb": "a lamb",
-    "leader": "a leader",
+    RoleClass.OLE: "an Ole",
+    RoleClass.BEATER: "a beater",
+    RoleClass.FREE_CARD: "a free card",
+    RoleClass.SEVEN: "a chosen Seven",
+    RoleClass.NO_POWER: "a chosen card without power",
+    RoleClass.UNCHOSEN_ACE: "an unchosen Ace",
+    RoleClass.UNCHOSEN_COURT: "an unchosen King, Queen or Jack",
+    RoleClass.DUD: "a dud (Schiet)",
+    RoleClass.UNCHOSEN_CARD: "an unchosen card (other than an Ace)",
+    RoleClass.BEAST: "a beast",
+    RoleClass.STECHER: "a chosen card with power (a stecher)",
+    RoleClass.DEVIL: "a Devil",
+    RoleClass.PLAIN: "a plain card",
+    RoleClass.CHOSEN_CARD: "a named chosen card",
+    RoleClass.COURT: "a King, Queen or unchosen Jack",
+    RoleClass.STICKER: "a sticker",
+    RoleClass.LAMB: "a lamb",
+    RoleClass.LEADER: "a leader",
 }
 
 
@@ -267,7 +289,7 @@ def _q_role(rng: random.Random, rules: Ruleset, seed: int | str) -> Question:
     roles = rules.roles(chosen)
     # Ask mostly about cards whose role changes with the chosen suits.
     pool = list(rules.pack)
-    weights = [3 if roles[c].chosen or roles[c].klass not in ("dud", "plain") else 1
+    weights = [3 if roles[c].chosen or roles[c].klass not in (RoleClass.DUD, RoleClass.PLAIN) else 1
                for c in pool]
     card = rng.choices(pool, weights)[0]
     role = roles[card]
@@ -364,7 +386,8 @@ def _q_trick_winner(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
         if want_order and not _order_matters(rules, cards, chosen):
             continue
         roles = rules.roles(chosen)
-        if not want_change and all(roles[c].klass in ("dud", "plain") for c in cards):
+        if not want_change and all(roles[c].klass in (RoleClass.DUD, RoleClass.PLAIN)
+                                   for c in cards):
             continue
         break
     expl = explain_trick(rules, cards, chosen, first_trick=first)

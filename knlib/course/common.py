@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import SUITS, Card, suit_name, suit_symbol
 from ..rules.games import ChainRuleset, Ruleset, ruleset
+from ..rules.games.base import RoleClass
 from ..rules.tricks import takes_relation
 from ..sources import (
     S002_PLAY,
@@ -199,7 +200,7 @@ def _is_permanent_top(rules: Ruleset, card: Card) -> bool:
     """True if the card is one of the game's permanent top cards (an Ole, a beast, a
     permanent sticker) whatever suits are chosen, as the engine's roles say."""
     def top(role: Any) -> bool:
-        return role.klass in ("Ole", "beast", "sticker") and not role.chosen
+        return role.klass in (RoleClass.OLE, RoleClass.BEAST, RoleClass.STICKER) and not role.chosen
 
     return all(top(rules.roles(ch)[card]) for ch in _all_chosen(rules))
 

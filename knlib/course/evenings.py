@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import RulesError
+from ..rules.games.base import RoleClass
 from ..sources import (
     S000_DEAL,
     S000_DREHEN,
@@ -176,8 +177,8 @@ _KIND_GOALS: dict[str, tuple[str, ...]] = {
     "stakes": ("e4-settle",), "payment": ("e4-settle",),
     "phrase": ("e5-phrases",), "truthful": ("e5-truthful",),
 }
-_KLASS_GOAL = {"beater": "e2-beaters", "Ole": "e2-beaters", "Seven": "e2-seven-free",
-               "free card": "e2-seven-free"}
+_KLASS_GOAL = {RoleClass.BEATER: "e2-beaters", RoleClass.OLE: "e2-beaters",
+               RoleClass.SEVEN: "e2-seven-free", RoleClass.FREE_CARD: "e2-seven-free"}
 
 
 def goals_of(q: Question) -> tuple[str, ...]:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card, suit_symbol
 from ..render.plots.figure import _set_alt
 from ..rules.games import Ruleset, ruleset
+from ..rules.games.base import RoleClass
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -187,7 +188,7 @@ def olen(game: str | Ruleset = "knueffeln") -> list[Card]:
     rules = ruleset(game)
     suits = rules.check_chosen(GLANCE_CHOSEN[: rules.n_chosen])
     roles = rules.roles(suits)
-    return [c for c in rules.sort_by_strength(rules.pack, suits) if roles[c].klass == "Ole"]
+    return [c for c in rules.sort_by_strength(rules.pack, suits) if roles[c].klass == RoleClass.OLE]
 
 
 def draw_olen(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
@@ -234,7 +235,7 @@ def _join(items: list[str]) -> str:
 
 def _kinds(roles: Mapping[Card, Any], cards: tuple[Card, ...]) -> str:
     """The kinds of led card of one case in words: 'an Ole or a chosen Ace, Jack or Six'."""
-    names = list(dict.fromkeys("Ole" if roles[c].klass == "Ole" else roles[c].name
+    names = list(dict.fromkeys("Ole" if roles[c].klass == RoleClass.OLE else roles[c].name
                                for c in cards))
     ranks: dict[str, list[str]] = {}
     plain = []

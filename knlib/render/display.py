@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, suit_name
 from ..errors import RulesError
+from ..rules.games.base import RoleClass
 from ..sources import for_reader
 
 if TYPE_CHECKING:
@@ -57,10 +58,11 @@ _INK_GERMAN = {"C": "#6b4226", "S": "#2e6b30", "H": "#b3261e", "D": "#8a5a00"}
 #: the fill only groups like with like.
 _TIER_FILL = {"top": "#ffe08a", "beater": "#cfe0fb", "special": "#d4efd4", "plain": "#ececec"}
 _TIER_OF_CLASS = {
-    "Ole": "top", "sticker": "top", "beast": "top",
-    "beater": "beater", "stecher": "beater", "chosen card": "beater",
-    "Seven": "special", "lamb": "special", "Devil": "special", "free card": "special",
-    "leader": "special", "unchosen Ace": "special",
+    RoleClass.OLE: "top", RoleClass.STICKER: "top", RoleClass.BEAST: "top",
+    RoleClass.BEATER: "beater", RoleClass.STECHER: "beater", RoleClass.CHOSEN_CARD: "beater",
+    RoleClass.SEVEN: "special", RoleClass.LAMB: "special", RoleClass.DEVIL: "special",
+    RoleClass.FREE_CARD: "special", RoleClass.LEADER: "special",
+    RoleClass.UNCHOSEN_ACE: "special",
 }
 
 

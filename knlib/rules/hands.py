@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..cards import SUITS, Card
 from ..errors import RulesError
 from .games import Ruleset, ruleset
+from .games.base import RoleClass
 
 if TYPE_CHECKING:
     from .games import Role
@@ -29,15 +30,16 @@ __all__ = ["Hand"]
 
 #: Role classes whose plural is not the singular with an "s" (Ole is German: de fief Olen);
 #: "no power" reads as "with no power" after a number.
-_CLASS_PLURALS = {"Ole": "Olen", "plain": "plain", "stecher": "stecher",
-                  "no power": "with no power"}
+_CLASS_PLURALS: dict[str, str] = {RoleClass.OLE: "Olen", RoleClass.PLAIN: "plain",
+                                  RoleClass.STECHER: "stecher",
+                                  RoleClass.NO_POWER: "with no power"}
 
 
-def class_count(n: int, klass: str) -> str:
+def class_count(n: int, klass: RoleClass | str) -> str:
     """``n`` cards of a role class in words, the class in the plural where n is not 1:
     "1 Ole", "2 Olen", "2 beaters", "3 with no power"."""
     if n == 1:
-        return f"1 {'with no power' if klass == 'no power' else klass}"
+        return f"1 {'with no power' if klass == RoleClass.NO_POWER else klass}"
     return f"{n} {_CLASS_PLURALS.get(klass, klass + 's')}"
 
 
@@ -156,12 +158,12 @@ class Hand:
 
     def count_by_class(self) -> dict[str, int]:
         """How many cards of each role class ('Ole', 'beater', 'dud', ...) the hand holds,
-        strongest class first."""
+        strongest class first, keyed by the class's text (the :class:`RoleClass` value)."""
         suits = self._need_chosen("a card's role class")
         table = self.rules.roles(suits)
         out: dict[str, int] = {}
         for c in self.rules.sort_by_strength(self.cards, suits):
-            klass = table[c].klass
+            klass = table[c].klass.value
             out[klass] = out.get(klass, 0) + 1
         return out
 

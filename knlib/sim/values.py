@@ -14,6 +14,7 @@ from ..cards import SUITS
 from ..errors import RulesError
 from ..players.bots import tables
 from ..rules.games import Ruleset, ruleset
+from ..rules.games.base import RoleClass
 from .results import SimResult
 from .stats import Mean, Proportion
 
@@ -41,7 +42,7 @@ class CardValue:
 
 def card_label(role: Any) -> str:
     """The group a card's role falls in for :func:`card_values`."""
-    if role.klass in ("Ole", "sticker") and role.card.rank in (2, 4, 8, 9):
+    if role.klass in (RoleClass.OLE, RoleClass.STICKER) and role.card.rank in (2, 4, 8, 9):
         sym = role.card.symbol
         return f"{sym} {role.term}" if role.term else f"{sym} {role.name}"
     return role.name

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import SUITS, Card
+from ...rules.games.base import RoleClass
 from ...sources import (
     S000_DEAL,
     S000_PLAY,
@@ -183,8 +184,8 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
             return False
         roles = d.rules.roles(d.chosen)
         hand = d.hands[d.to_move]
-        duds = [c for c in hand if roles[c].klass == "dud"]
-        keep = [c for c in hand if roles[c].klass not in ("dud",)]
+        duds = [c for c in hand if roles[c].klass == RoleClass.DUD]
+        keep = [c for c in hand if roles[c].klass not in (RoleClass.DUD,)]
         return len(duds) >= 1 and len(keep) >= 3
 
     deal, number = _walk(rng, game, stop)
@@ -195,8 +196,8 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     t = tables(rules, chosen)
     ahead_pos = t.ahead(trick)
     partner_card = trick[ahead_pos]
-    dud = min((c for c in hand if roles[c].klass == "dud"), key=lambda c: (c.rank, c.index))
-    keep = _shuffle(rng, [c for c in hand if roles[c].klass != "dud"])
+    dud = min((c for c in hand if roles[c].klass == RoleClass.DUD), key=lambda c: (c.rank, c.index))
+    keep = _shuffle(rng, [c for c in hand if roles[c].klass != RoleClass.DUD])
     # Prefer different kinds of good card: one of each kind first.
     wrong = _spread(keep, lambda c: roles[c].klass, 3)
     cards = _shuffle(rng, [dud, *wrong])

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card
+from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ...sources import (
     S000_DEAL,
@@ -59,7 +60,7 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
                 for a in acts}
     give = next(a.card for a in acts if a.kind == "exchange")
     best = max((a for a in acts if a.kind == "exchange"), key=lambda a: strength[a])
-    ole = best.other in {c for c in rules.pack if roles[c].klass == "Ole"}
+    ole = best.other in {c for c in rules.pack if roles[c].klass == RoleClass.OLE}
     fb = []
     options = []
     for a in acts:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import RulesError
+from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from .cards import (
     _d_best_pair,
@@ -99,7 +100,7 @@ def check_decision(q: Any) -> list[int]:
         roles = rules.roles(q.chosen)
         trick = [Card(c) for c in q.get("trick")]
         ahead = rules.ahead_sequence(trick, q.chosen)[-1]
-        return [i for i, v in enumerate(q.values) if roles[Card(v)].klass == "dud"
+        return [i for i, v in enumerate(q.values) if roles[Card(v)].klass == RoleClass.DUD
                 and rules.ahead_sequence([*trick, Card(v)], q.chosen)[-1] == ahead]
     if kind == "d_best_pair":
         hand = [Card(c) for c in q.get("hand")]

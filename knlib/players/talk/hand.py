@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ...cards import Card
 from ...errors import RulesError
 from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
+from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 
 __all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize"]
@@ -37,19 +38,20 @@ CATEGORIES: tuple[str, ...] = (OLE, HIGH, PUZER, LEADER, HANDY, DUD)
 def categorize(role: Role) -> str:
     """The category of one card's role (a Knüffeln rule set): 'Ole', 'high beater', ...
 
-    Olen are ``role.klass == 'Ole'``; chosen beaters have klass ``'beater'`` and are
+    Olen are ``role.klass == RoleClass.OLE``; chosen beaters have klass ``'beater'`` and are
     high (A, J, 6) or Puzer (2, 3, 4); chosen Sevens, free cards and unchosen Aces are
     leaders; chosen Kings and Queens and unchosen Kings, Queens and Jacks are handy
     leads (seed 000: "useful to lead", "handy to lead"); the rest are duds.
     """
     klass, rank = role.klass, role.card.rank
-    if klass == "Ole":
+    if klass == RoleClass.OLE:
         return OLE
-    if klass == "beater":
+    if klass == RoleClass.BEATER:
         return HIGH if rank in (14, 11, 6) else PUZER
-    if klass in ("Seven", "free card", "unchosen Ace"):
+    if klass in (RoleClass.SEVEN, RoleClass.FREE_CARD, RoleClass.UNCHOSEN_ACE):
         return LEADER
-    if rank in (11, 12, 13) and klass in ("unchosen court", "unchosen card", "no power"):
+    if rank in (11, 12, 13) and klass in (RoleClass.UNCHOSEN_COURT, RoleClass.UNCHOSEN_CARD,
+                                          RoleClass.NO_POWER):
         # A chosen Jack is always a beater, so only unchosen Jacks reach this line.
         return HANDY
     return DUD

@@ -18,6 +18,7 @@ from typing import TypedDict
 from ...cards import Card
 from ...errors import RulesError
 from ...rules.games import ChainRuleset
+from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ...sources import (
     S000_TALK,
@@ -115,7 +116,7 @@ def _meets(hand, rules, chosen, *, target=None) -> bool:
     """Holds the unchosen Ace of the target's suit (and the target is below it)."""
     roles = rules.roles(chosen)
     takes = takes_relation(rules, chosen)
-    return any(roles[c].klass == "unchosen Ace" and c.suit == target.suit
+    return any(roles[c].klass == RoleClass.UNCHOSEN_ACE and c.suit == target.suit
                and takes.led(c, target) for c in hand)
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...cards import SUITS, Card
 from ...errors import RulesError
 from ...rules.games import Ruleset, ruleset
+from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ..display import card_label, classes_by_strength
 from .figure import _chosen_symbols, _chosen_words, _figure, _ink, _set_alt
@@ -33,7 +34,7 @@ def default_matrix_cards(game: str | Ruleset, chosen: str | Iterable[str]) -> li
     suits = rules.check_chosen(chosen)
     roles = rules.roles(suits)
     keep = {c for c in rules.pack if c.suit in suits or roles[c].klass in
-            ("Ole", "beast", "sticker")}
+            (RoleClass.OLE, RoleClass.BEAST, RoleClass.STICKER)}
     unchosen = [s for s in SUITS if s not in suits]
     ranks = sorted(rules.pack_ranks, reverse=True)
     wanted = ranks[:4] + [ranks[-1]]

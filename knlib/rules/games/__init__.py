@@ -9,6 +9,7 @@ from .base import (
     Option,
     PriorityRuleset,
     Role,
+    RoleClass,
     Ruleset,
     shared_ruleset,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "ChainRuleset",
     "PriorityRuleset",
     "Role",
+    "RoleClass",
     "Option",
     "OpenQuestion",
 ]

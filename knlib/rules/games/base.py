@@ -15,16 +15,62 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import FrozenInstanceError, dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ...cards import ALL_CARDS, Card, parse_suits, suit_name
 from ...errors import RulesError
 
-__all__ = ["Role", "Option", "OpenQuestion", "Ruleset", "ChainRuleset", "PriorityRuleset", "Tie"]
+__all__ = ["Role", "RoleClass", "Option", "OpenQuestion", "Ruleset", "ChainRuleset",
+           "PriorityRuleset", "Tie"]
 
 #: A strength no card reaches: nothing takes a led chosen Seven.
 UNBEATABLE = 99
+
+
+class RoleClass(StrEnum):
+    """The class of a card's role, which groups roles in tables, plots and questions. Each
+    member is its text (``RoleClass.OLE == "Ole"``, ``f"{RoleClass.FREE_CARD}"`` prints
+    ``free card``), so tables and JSON read as before.
+
+    >>> RoleClass("free card") is RoleClass.FREE_CARD, str(RoleClass.OLE)
+    (True, 'Ole')
+    """
+
+    #: Knüffeln's five Olen (seed 000, 'The Cards and their Ranking').
+    OLE = "Ole"
+    #: Stýrivolt's permanent stickers and chosen Aces and Jacks (styrivolt.md, 'Card classes').
+    STICKER = "sticker"
+    #: Karniffel's beasts (seed 002, 'Beasts').
+    BEAST = "beast"
+    #: Chosen cards that beat others: Knüffeln's and Karniffel's beaters, Stýrivolt's.
+    BEATER = "beater"
+    #: A chosen Seven (Knüffeln, Karniffel): unbeatable when led.
+    SEVEN = "Seven"
+    #: A chosen Eight or Nine that is not an Ole (Knüffeln), Karniffel's 8 and 9.
+    FREE_CARD = "free card"
+    #: A chosen card that beats nothing (a chosen King, Queen or Ten; Karnöffel's).
+    NO_POWER = "no power"
+    #: An unchosen Ace (Knüffeln, Stýrivolt).
+    UNCHOSEN_ACE = "unchosen Ace"
+    #: Today's unchosen Kings, Queens and Jacks.
+    UNCHOSEN_COURT = "unchosen court"
+    #: An unchosen card of the other Knüffeln games, Stýrivolt and Karniffel.
+    UNCHOSEN_CARD = "unchosen card"
+    #: Today's unchosen low cards (Schiet).
+    DUD = "dud"
+    #: Stýrivolt's lambs and leaders (styrivolt.md, 'Card classes').
+    LAMB = "lamb"
+    LEADER = "leader"
+    #: Karnöffel's Devil (the chosen Seven) and stechers (seed 003, 'The «Trump» Suit';
+    #: seed 004, 'How to Play').
+    DEVIL = "Devil"
+    STECHER = "stecher"
+    #: Karnoffel 2024's named chosen cards, courts and plain cards (seed 004, 'How to Play').
+    CHOSEN_CARD = "chosen card"
+    COURT = "court"
+    PLAIN = "plain"
 
 
 @dataclass(frozen=True)
@@ -34,11 +80,12 @@ class Role:
     ``name`` is the English description, ``term`` the local term (None where
     the sources give none), ``beats`` a one-line statement of its power and
     ``taken_by`` what takes it when it is ahead (as if led). ``klass`` groups
-    roles for tables ("Ole", "beater", "free card", ...).
+    roles for tables (a :class:`RoleClass`: "Ole", "beater", "free card", ...; its text
+    is accepted, anything else is refused).
     """
 
     card: Card
-    klass: str
+    klass: RoleClass
     name: str
     term: str | None
     beats: str
@@ -52,6 +99,16 @@ class Role:
     note: str | None = None
     #: Put the English name first in labels ('dud (Schiet)') where the term is a class word.
     name_first: bool = False
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.klass, RoleClass):
+            try:
+                klass = RoleClass(self.klass)
+            except ValueError:
+                raise RulesError(
+                    f"{self.klass!r} is not a role class: choose one of "
+                    f"{', '.join(repr(k.value) for k in RoleClass)}") from None
+            object.__setattr__(self, "klass", klass)
 
     @property
     def is_power_card(self) -> bool:

@@ -19,7 +19,7 @@ from ...sources import (
     S002_PLAY,
     S002_UNSELECTED,
 )
-from .base import Option, PriorityRuleset, Role, Tie
+from .base import Option, PriorityRuleset, Role, RoleClass, Tie
 
 __all__ = ["Karniffel", "BEASTS"]
 
@@ -121,7 +121,7 @@ class Karniffel(PriorityRuleset):
                 note = (f"{card.german_symbol} stays a beast although "
                         f"{self.chosen_text((card.suit,))} is chosen; that suit has no free "
                         f"{card.rank} ({S002_BEASTS})")
-            return Role(card, "beast", name, term,
+            return Role(card, RoleClass.BEAST, name, term,
                         "every card but a led chosen Seven"
                         + ("" if i == 0 else " and a higher beast"),
                         "cannot be taken" if i == 0 else "is taken only by a higher beast",
@@ -130,7 +130,7 @@ class Karniffel(PriorityRuleset):
         if card.suit in chosen:
             term, name = _NAMES[r]
             if r in CHOSEN_POWER:
-                klass = "beater"
+                klass = RoleClass.BEATER
                 above = {12: "a beast", 11: "a beast or a chosen Ober",
                          6: "a beast or a chosen Ober or Unter"}[r]
                 beats = ("every card but a beast and a led chosen Seven" if r == 12 else
@@ -138,23 +138,23 @@ class Karniffel(PriorityRuleset):
                 return Role(card, klass, name, term, beats, f"is taken only by {above}",
                             S002_CHOSEN, chosen=True)
             if r == 7:
-                return Role(card, "Seven", name, term,
+                return Role(card, RoleClass.SEVEN, name, term,
                             "nothing when not led; when led it wins the trick (not in the first)",
                             "cannot be beaten when led", S002_PLAY, chosen=True)
             if r in (8, 9):
-                return Role(card, "free card", name, term,
+                return Role(card, RoleClass.FREE_CARD, name, term,
                             "nothing when not led; when led it wins unless a beast or a chosen "
                             "Ober is played",
                             "is taken only by a beast or a chosen Ober when led; otherwise it "
                             "ranks as a card of its suit, in Wieland's order for chosen suits",
                             S002_PLAY, chosen=True)
-            return Role(card, "no power", name, term,
+            return Role(card, RoleClass.NO_POWER, name, term,
                         "only lower cards of its own suit, when its suit is led",
                         "is taken by a beast, a chosen Ober, Unter or Six, or a higher card "
                         "of its own suit", S002_CHOSEN, chosen=True)
         word = _GERMAN_RANK.get(r) or _RANK_WORDS[r]
         term = "Fauler Schlingel" if r == 12 else None
-        return Role(card, "unchosen card", f"unselected {word}", term,
+        return Role(card, RoleClass.UNCHOSEN_CARD, f"unselected {word}", term,
                     "lower cards of its own suit, when its suit is led"
                     if r != 6 else "nothing",
                     "is taken by a beast, a chosen Ober, Unter or Six, or a higher card of "
@@ -176,7 +176,7 @@ class Karniffel(PriorityRuleset):
         if role.chosen:
             if position == 0 and card.rank == 7:
                 return LED_SEVEN
-            if position == 0 and role.klass == "free card":
+            if position == 0 and role.klass == RoleClass.FREE_CARD:
                 return LED_FREE
             if card.rank in CHOSEN_POWER:
                 return CHOSEN_POWER[card.rank]

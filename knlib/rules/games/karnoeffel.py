@@ -29,7 +29,7 @@ from ...sources import (
 from ...sources import (
     S004_HOW as S004,
 )
-from .base import Option, PriorityRuleset, Role, Tie
+from .base import Option, PriorityRuleset, Role, RoleClass, Tie
 
 __all__ = ["Karnoeffel", "Karnoffel2024"]
 
@@ -93,15 +93,15 @@ class Karnoeffel(PriorityRuleset):
         r = card.rank
         if card.suit in chosen and r in self.POWERS:
             _, term, name = self.POWERS[r]
-            return Role(card, "Devil" if r == 7 else "stecher", name, term,
+            return Role(card, RoleClass.DEVIL if r == 7 else RoleClass.STECHER, name, term,
                         self._beats_text(r), self._taken_text(r), S003, chosen=True)
         word = _RANK_WORD[r]
         if card.suit in chosen:
-            return Role(card, "no power", f"chosen {word}", None,
+            return Role(card, RoleClass.NO_POWER, f"chosen {word}", None,
                         "lower cards of its own suit, as an ordinary card",
                         "is taken by a higher card of its suit or a chosen card with power",
                         README_003, chosen=True)
-        return Role(card, "plain", word if r > 10 else f"plain {word}", None,
+        return Role(card, RoleClass.PLAIN, word if r > 10 else f"plain {word}", None,
                     "lower cards of its own suit, when its suit is led",
                     "is taken by a higher card of its suit or a chosen card with power",
                     S003_PLAY)
@@ -247,7 +247,7 @@ class Karnoffel2024(PriorityRuleset):
         i, term, name = self._entry(card, chosen)
         is_chosen = card.suit in chosen
         if is_chosen and card.rank == 7:
-            return Role(card, "Devil", "chosen Seven", "Devil",
+            return Role(card, RoleClass.DEVIL, "chosen Seven", "Devil",
                         "every card but the Karnoffel, when led; otherwise it loses to every "
                         "card; never played in the first trick",
                         "is taken only by the Karnoffel when led", S004, chosen=True)
@@ -255,7 +255,8 @@ class Karnoffel2024(PriorityRuleset):
         taken = "cannot be taken" if not higher else (
             "is taken by a higher card in the ranking: " + ", ".join(higher[-3:]) +
             (" or higher" if len(higher) > 3 else ""))
-        klass = "chosen card" if term else ("court" if card.rank > 10 else "plain")
+        klass = (RoleClass.CHOSEN_CARD if term else
+                 RoleClass.COURT if card.rank > 10 else RoleClass.PLAIN)
         lower = len(self.RANKING) - i - 1
         return Role(card, klass, name if not is_chosen or term else f"chosen {name}", term,
                     (f"the {lower} rank{'s' if lower > 1 else ''} below it in the single ranking"

@@ -40,7 +40,7 @@ from ...sources import (
     S001_POWERS,
     STY_CLASSES,
 )
-from .base import UNBEATABLE, ChainRuleset, Option, Role, Tie
+from .base import UNBEATABLE, ChainRuleset, Option, Role, RoleClass, Tie
 
 __all__ = [
     "Bohmstedt",
@@ -85,7 +85,8 @@ class KnueffelnFamily(ChainRuleset):
     low_rank: ClassVar[int] = 10
     #: Strength needed to take a led free card (chosen 9 or 8 that is not an Ole).
     free_threshold: ClassVar[int] = P_JACK
-    top_word: ClassVar[str] = "Ole"
+    #: The class (and word) of the permanent top cards.
+    top_word: ClassVar[RoleClass] = RoleClass.OLE
     #: The lowest power that counts as a top card (Ole; in Stýrivolt chosen Aces and Jacks
     #: are stickers too).
     lowest_top_power: ClassVar[int] = min(p for _, p, _, _ in OLEN)
@@ -154,7 +155,7 @@ class KnueffelnFamily(ChainRuleset):
             return f"a higher {self.top_word}"
         if power == P_ACE:
             return "an Ole"
-        return "a higher beater or " + ("an Ole" if self.top_word == "Ole" else "a sticker")
+        return "a higher beater or " + ("an Ole" if self.top_word is RoleClass.OLE else "a sticker")
 
     # -- roles --------------------------------------------------------------------
     def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
@@ -167,7 +168,7 @@ class KnueffelnFamily(ChainRuleset):
     def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
         power, ole_term, name = _OLE[card]
         term: str | None = ole_term
-        if self.top_word != "Ole":
+        if self.top_word is not RoleClass.OLE:
             term, name = None, f"permanent {self.top_word}, {card.name}"
         note = None
         if card.suit in chosen:
@@ -203,16 +204,16 @@ class KnueffelnFamily(ChainRuleset):
         beaters = self._beater_table()
         if r in beaters:
             power, term, name, beats = beaters[r]
-            return Role(card, "beater", name, term, beats + " (never a led chosen Seven)",
+            return Role(card, RoleClass.BEATER, name, term, beats + " (never a led chosen Seven)",
                         self.taken_by(power + 1, power, False, r), S000_RANKING,
                         chosen=True, power=power, threshold=power + 1)
         if r == 7:
-            return Role(card, "Seven", "chosen Seven", None,
+            return Role(card, RoleClass.SEVEN, "chosen Seven", None,
                         "nothing when not led; when led it cannot be beaten",
                         self.taken_by(UNBEATABLE, 0, False, r), S000_RANKING,
                         chosen=True, threshold=UNBEATABLE)
         if r in (8, 9):
-            return Role(card, "free card", f"chosen {_RANK_WORD[r]}", "Frikort",
+            return Role(card, RoleClass.FREE_CARD, f"chosen {_RANK_WORD[r]}", "Frikort",
                         f"nothing when not led; when led it wins unless "
                         f"{self.threshold_phrase(self.free_threshold)} is played",
                         self.taken_by(self.free_threshold, 0, False, r), S000_RANKING,
@@ -227,7 +228,7 @@ class KnueffelnFamily(ChainRuleset):
         else:
             term, what = None, "nothing, but it is a useful lead"
             source = S000_RANKING
-        return Role(card, "no power", f"chosen {_RANK_WORD[r]}", term,
+        return Role(card, RoleClass.NO_POWER, f"chosen {_RANK_WORD[r]}", term,
                     f"{what}; when led it wins unless {self.threshold_phrase(threshold)} is played",
                     self.taken_by(threshold, 0, False, r), source,
                     chosen=True, threshold=threshold)
@@ -238,17 +239,17 @@ class KnueffelnFamily(ChainRuleset):
         taken = self.taken_by(threshold, 0, True, r)
         if self.unchosen_order == "ace_only":
             if r == 14:
-                return Role(card, "unchosen Ace", "unchosen Ace", "Fehl-As",
+                return Role(card, RoleClass.UNCHOSEN_ACE, "unchosen Ace", "Fehl-As",
                             "every card of its own suit", taken, S000_RANKING,
                             threshold=threshold, suit_rank=1, name_first=True)
             if r in (11, 12, 13):
-                return Role(card, "unchosen court", f"unchosen {_RANK_WORD[r]}", None,
+                return Role(card, RoleClass.UNCHOSEN_COURT, f"unchosen {_RANK_WORD[r]}", None,
                             "nothing, but it is a handy lead", taken, S000_RANKING,
                             threshold=threshold)
-            return Role(card, "dud", "dud", "Schiet",
+            return Role(card, RoleClass.DUD, "dud", "Schiet",
                         "nothing: it wins only if led and no Ole, beater or Ace of its suit "
                         "is played", taken, S000_RANKING, threshold=threshold, name_first=True)
-        klass = "unchosen Ace" if r == 14 else "unchosen card"
+        klass = RoleClass.UNCHOSEN_ACE if r == 14 else RoleClass.UNCHOSEN_CARD
         term = "Fehl-As" if r == 14 else None
         lower = "every lower card of its own suit" if r > min(self.pack_ranks) else "nothing"
         return Role(card, klass, f"unchosen {_RANK_WORD[r]}", term, lower, taken,
@@ -350,7 +351,7 @@ class Styrivolt(KnueffelnFamily):
     #: Nine cards each, dealt in threes (styrivolt.md, 'Players, pack, deal' [S: Parlett]).
     hand_size = 9
     free_threshold = P_SIX
-    top_word = "sticker"
+    top_word = RoleClass.STICKER
     lowest_top_power = P_JACK
     chosen_source = "styrivolt.md, 'Players, pack, deal': two chosen suits [A: as in Knüffeln]"
     unchosen_source = STY_CLASSES
@@ -409,16 +410,17 @@ class Styrivolt(KnueffelnFamily):
         role = super()._chosen_role(card, chosen)
         r = card.rank
         if r == 7:
-            return replace(role, klass="lamb", term="lamb", source=STY_CLASSES)
-        if role.klass in ("free card", "no power"):
+            return replace(role, klass=RoleClass.LAMB, term="lamb", source=STY_CLASSES)
+        if role.klass in (RoleClass.FREE_CARD, RoleClass.NO_POWER):
             threshold = self._leader_threshold(role.threshold)
-            return replace(role, klass="leader", term=None, source=STY_CLASSES,
+            return replace(role, klass=RoleClass.LEADER, term=None, source=STY_CLASSES,
                             name=f"{role.name}, a leader",
                             beats="nothing when not led; when led it wins unless "
                             f"{self.threshold_phrase(threshold)} is played",
                             threshold=threshold,
                             taken_by=self.taken_by(threshold, 0, False, r))
-        return replace(role, klass="sticker" if r in (11, 14) else "beater", source=STY_CLASSES)
+        return replace(role, klass=RoleClass.STICKER if r in (11, 14) else RoleClass.BEATER,
+                       source=STY_CLASSES)
 
     def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
         role = super()._ole_role(card, chosen)
