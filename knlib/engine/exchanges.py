@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
-from ..rules.dealing import OLE_CARDS
+from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS
 from ..seats import seating
 from ..sources import S000_DEAL, S001_EXCH
 from . import narration as say
@@ -92,10 +92,13 @@ class Exchanges:
         # In turn from forehand, each of the holder's chosen suits in order (DEAL_QUESTIONS
         # 'exchange_order').
         game = state._game
+        low_rank = game.proc.low_rank
+        if low_rank is None:  # no such exchange in this game (no 'low' stage either)
+            return False
         if self.low_k < 0:
             # The queue of (place from forehand, suit order, seat, card): who holds a chosen
             # low card. Hands do not change the low cards during this stage.
-            lows = [Card.of(suit, game.proc.low_rank or 0) for suit in game.chosen]
+            lows = [Card.of(suit, low_rank) for suit in game.chosen]
             queue = []
             for i, seat in enumerate(state._seat.active):
                 held = set(state._hands[seat])
@@ -126,7 +129,7 @@ class Exchanges:
         if proc.ole_queen_chosen and suit not in game.chosen:
             return None, None, (f"{suit_name(suit)} is not a chosen suit, and only a chosen "
                                 f"Queen may take an Ole ({S001_EXCH})")
-        queen, king = Card.of(suit, 12), Card.of(suit, 13)
+        queen, king = (Card.of(suit, rank) for rank in OLE_TAKER_RANKS)
         holder = _holder(state, queen)
         if holder is not None:
             if queen in state._obtained:
@@ -156,7 +159,7 @@ class Exchanges:
         # Seed 000, 'The Deal and Exchange': the bottom card of the stock; if an Ole, the
         # Queen (King) may take it; if taken, the next bottom card; up to three Olen.
         stock = state._stock
-        if self.bottom_done or self.bottom_taken >= 3 or not stock:
+        if self.bottom_done or self.bottom_taken >= BOTTOM_OLEN_MAX or not stock:
             return False
         card = stock[-1]
         log = state._log is not None

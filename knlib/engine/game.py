@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card
 from ..errors import RulesError
 from ..rules.dealing import (
+    FIRST_TRICK_BANNED_RANK,
     PROCEDURES,
     Layout,
     Procedure,
@@ -99,7 +100,7 @@ _new = object.__new__
 def _sevens(chosen: tuple[str, ...]) -> frozenset[Card]:
     hit = _BANS.get(chosen)
     if hit is None:
-        hit = _BANS[chosen] = frozenset(Card.of(s, 7) for s in chosen)
+        hit = _BANS[chosen] = frozenset(Card.of(s, FIRST_TRICK_BANNED_RANK) for s in chosen)
     return hit
 
 

@@ -60,6 +60,7 @@ __all__ = [
     "OLE_TAKER_RANKS",
     "BOTTOM_OLEN_MAX",
     "CUTTER_LOOKS",
+    "FIRST_TRICK_BANNED_RANK",
 ]
 
 # -- sources ---------------------------------------------------------------------------------
@@ -75,6 +76,10 @@ BOTTOM_OLEN_MAX = 3
 #: The cutter looks at this many cards at the bottom of the pack (seed 001, 'Preliminaries':
 #: "the three lowest cards"; seed 000, 'Early 20th century versions': "the bottom three").
 CUTTER_LOOKS = 3
+#: The chosen card that a game's first-trick rule (``Procedure.first_trick``) keeps out of
+#: the first trick: the Seven (seed 002, 'Chosen suits'; seed 003, 'The «Trump» Suit';
+#: seed 004, 'How to Play').
+FIRST_TRICK_BANNED_RANK = 7
 
 
 @dataclass(frozen=True)
