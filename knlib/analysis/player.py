@@ -2,12 +2,13 @@
 
 :class:`SolverPlayer` does what the strongest bridge programs do. For each decision of the
 play it deals the cards it cannot see at random, consistent with what its seat knows
-(:func:`knlib.players.bots.hidden_world`, which uses :meth:`knlib.Deal.with_hidden`), solves
+(:func:`knlib.players.bots.hidden_world`, which uses
+:meth:`knlib.engine.state.State.resample_hidden`), solves
 each of those layouts exactly with all cards face up (:func:`knlib.analysis.solve`), and
 chooses the action that wins the deal in the most of those layouts (whether an action
 wins is one null-window test of the solver, :func:`knlib.analysis.solver.wins`). Between
 actions that win equally often it takes the one that won most often when played out with
-the rule-based habits (:class:`knlib.players.SamplingPlayer`), and a card led face down
+the rule-based habits (:class:`knlib.players.bots.SamplingPlayer`), and a card led face down
 rather than face up (it wins whenever the face-up card does, and also when the
 opponents run from it).
 
@@ -18,7 +19,7 @@ chances; the playouts do.
 
 Its strength and its speed are set by ``samples`` (layouts per decision) and
 ``exact_cards``: while the hands are larger than ``exact_cards`` (the first tricks, where
-one exact solve can take seconds) it decides as :class:`knlib.bots.SamplingPlayer` does
+one exact solve can take seconds) it decides as :class:`knlib.players.bots.SamplingPlayer` does
 with ``early_samples`` layouts, by playing each action out with the rule-based habits;
 from then on every decision is solved exactly. ``exact_cards=None`` solves every
 decision of the play exactly. Exchanges and the five-player dealer's choice are left to
@@ -66,7 +67,7 @@ class SolverPlayer(Player):
     plays) it chooses the action that wins the deal in the most layouts, then the one
     that won most often in ``early_samples`` playouts (``playouts=False``: skip them);
     with ``objective='payment'``, the best average payment (exact values). Ties go to
-    the :class:`~knlib.bots.RulePlayer` choice, then to the first action. See the module
+    the :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
     notes for ``exact_cards``. ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,

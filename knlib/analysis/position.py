@@ -1,16 +1,16 @@
 """The compact position the solver searches: bitmask hands and small integers.
 
 :class:`Kit` holds what one rule set and one choice of suits decide about tricks, read
-from the engine's own tables: :class:`~knlib.tricks.FastTable` (or, where options need
-the slow path, :meth:`~knlib.games.Ruleset.ahead_sequence`), the first-trick rule
-(:meth:`~knlib.games.Ruleset.check_first_trick`) and each card's strength.
+from the engine's own tables: :class:`~knlib.rules.tricks.FastTable` (or, where options need
+the slow path, :meth:`~knlib.rules.games.Ruleset.ahead_sequence`), the first-trick rule
+(:meth:`~knlib.rules.games.Ruleset.check_first_trick`) and each card's strength.
 
 :class:`Position` is a :class:`~knlib.Deal` in its play phase reduced to what decides the
 rest of the deal: the hands as bitmasks of card indices, the trick in progress, tricks
-won, the accepted turns, the march and the payments (from :data:`knlib.scoring.STAKES`
-and :func:`knlib.scoring.payments`). The deal-level flow it follows (a side's target of
+won, the accepted turns, the march and the payments (from :data:`knlib.rules.stakes.STAKES`
+and :func:`knlib.rules.stakes.payments`). The deal-level flow it follows (a side's target of
 tricks, the Jann or vol, the march, Stýrivolt's lone crosses) is read from the deal's
-:class:`~knlib.dealing.Procedure`; the tests check it against the Deal itself.
+:class:`~knlib.rules.dealing.Procedure`; the tests check it against the Deal itself.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ class Kit:
 
     ``chain``: the chain rule (Knüffeln, Stýrivolt) with ``beats[ahead << 6 | card]``;
     otherwise a winner order (``lead_rank``, ``rank[led << 6 | card]``), both read from
-    the engine's :class:`~knlib.tricks.FastTable`. ``slow``: neither table applies (a
+    the engine's :class:`~knlib.rules.tricks.FastTable`. ``slow``: neither table applies (a
     non-default ties option) and tricks are decided by the rule set itself.
     ``takes[c]`` / ``beaten[c]``: masks of the cards that ``c`` takes the lead from, and
     of the cards that take the lead from ``c`` when it is ahead (as led for winner-order

@@ -1,13 +1,13 @@
 """Verified puzzles: positions from real seeded deals where exactly one action keeps the
 best outcome, with all cards face up.
 
-:func:`puzzles` plays seeded deals with the rule-based players (:class:`knlib.bots.RulePlayer`,
-deterministic), stops at each decision of the play, and asks the solver
-(:func:`knlib.analysis.solve`) for the value of every legal action. A position is a
-puzzle when one action is strictly better than every other: the solver proves that the
-answer is unique. :func:`puzzle_at` rebuilds one puzzle from its deal number and the
-number of actions played (the book's puzzles, :data:`BOOK_PUZZLES`, are stored that way,
-and proved again each time the book is built).
+:func:`puzzles` plays seeded deals with the rule-based players
+(:class:`knlib.players.bots.RulePlayer`, deterministic), stops at each decision of the
+play, and asks the solver (:func:`knlib.analysis.solve`) for the value of every legal
+action. A position is a puzzle when one action is strictly better than every other: the
+solver proves that the answer is unique. :func:`puzzle_at` rebuilds one puzzle from its
+deal number and the number of actions played (the book's puzzles, :data:`BOOK_PUZZLES`,
+are stored that way, and proved again each time the book is built).
 
 Each :class:`Puzzle` carries its question, its answer, and a reason for the answer and
 for every wrong option, in words built from the engine's explanation of the tricks that

@@ -1,6 +1,6 @@
 """A whole deal: dealing, exchanges, tricks, Jann and march, drehen und sehen, the result.
 
-:func:`new_deal` deals by the game's procedure (:mod:`knlib.dealing`); a :class:`Deal`
+:func:`new_deal` deals by the game's procedure (:mod:`knlib.rules.dealing`); a :class:`Deal`
 is a state machine in the OpenSpiel manner: ``legal_actions()``, ``apply(action)``,
 ``is_over``, ``result``. Actions are interned :class:`Action` objects with a stable
 text ("play S3", "lead face down H2", "see", "run", "exchange H10 for HQ", "pass",
@@ -290,7 +290,7 @@ class Deal(State):
                     face_down_lead: Card | None = None) -> Deal:
         """A copy in which the cards nobody can see are placed differently: new hands, a new
         stock and, while a face-down lead is unanswered, a new face-down card. For players
-        that sample what they cannot see (:mod:`knlib.bots`). The same cards stay in play,
+        that sample what they cannot see (:mod:`knlib.players.bots`). The same cards stay in play,
         and each hand and the stock keep their sizes."""
         return place_hidden(self, hands, stock, face_down_lead)  # type: ignore[return-value]
 

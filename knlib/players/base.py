@@ -83,10 +83,10 @@ class Player:
     def __call__(self, deal: Deal) -> Action:
         return self.choose(deal)
 
-    def talk(self, deal: Deal, seat: int | None = None):  # -> knlib.talk.Line | None
+    def talk(self, deal: Deal, seat: int | None = None):  # -> knlib.players.talk.Line | None
         """What this player says about the hand of ``seat`` (default: the seat to move): the
-        truthful line (:func:`knlib.talk.truthful_line`), or with probability ``bluff_rate``
-        a bluff (:func:`knlib.talk.bluff_line`: a phrase the sources say may be a bluff,
+        truthful line (:func:`knlib.players.talk.truthful_line`), or with probability ``bluff_rate``
+        a bluff (:func:`knlib.players.talk.bluff_line`: a phrase the sources say may be a bluff,
         false for this hand). None for games without recorded table talk (the phrasebook
         is Knüffeln's) and for an empty hand."""
         from .talk import TALK_GAMES, bluff_line, truthful_line

@@ -2,7 +2,7 @@
 
 **These are tactics, not rules**: this project's own simple advice for beginners (in the
 spirit of Evening 5's "simple tactics"); the sources give no strategy beyond the table
-talk. :class:`~knlib.bots.RulePlayer` plays them one deal at a time on Python numbers,
+talk. :class:`~knlib.players.bots.RulePlayer` plays them one deal at a time on Python numbers,
 and the bulk simulator's vectorised path (:mod:`knlib.sim`) plays them on many deals at
 once on numpy arrays. Each habit below is one expression of comparisons, ``&``, ``+``
 and ``*`` that means the same on a number and on an array of numbers, so both read the
@@ -19,7 +19,7 @@ The habits:
 
 * **Exchanges** (a chosen Ten for a turn-up, a Queen or King for an Ole, Bernhard's dog,
   Karniffel's Banner): take the strongest card on offer if it is stronger than the card
-  given (:func:`takes_offer`, by :meth:`~knlib.games.Ruleset.strength`); otherwise pass.
+  given (:func:`takes_offer`, by :meth:`~knlib.rules.games.Ruleset.strength`); otherwise pass.
 * **Leading**: lead the card with the fewest unseen takers; between equals, the weaker
   card (keep the stronger one), then the lower card index (:func:`lead_key`, smallest
   first). So a sure winner is led first.

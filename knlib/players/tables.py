@@ -28,7 +28,7 @@ class Tables:
     indices (0-51), computed once from the trick engine's one "takes" relation
     (:class:`~knlib.rules.tricks.Takes`):
 
-    * ``strength[c]``: :meth:`~knlib.games.Ruleset.strength` (0 for cards not in the pack);
+    * ``strength[c]``: :meth:`~knlib.rules.games.Ruleset.strength` (0 for cards not in the pack);
     * ``takers[c]``: a bit mask of the cards that take ``c`` when ``c`` is led;
     * ``beats``: the chain games' table (``beats[ahead * 52 + card]``), else None;
     * ``key[c]`` and ``take_key[c]``: the follow habit's order of the card

@@ -178,7 +178,7 @@ def format_amount(unit: str, value: int, *, sign: bool = False) -> str:
 
 # -- open questions and options of the scoring ------------------------------------------------
 
-#: Scoring options per game (passed to :class:`Session`), as :class:`~knlib.games.Option`.
+#: Scoring options per game (passed to :class:`Session`), as :class:`~knlib.rules.games.Option`.
 SCORING_OPTIONS: dict[str, tuple[Option, ...]] = {
     "knueffeln-1924": (
         Option(

@@ -118,7 +118,7 @@ def simulate(game: str | Ruleset, n_deals: int, *, players: Sequence[Any] | None
 
     ``players``: one per seat, each a player object (with ``choose(deal)``) or a name:
     'random' (uniform over the legal actions), 'random-cards' (random cards, no drehen),
-    'rules' (:class:`~knlib.bots.RulePlayer`) or 'sampling'. Default: all 'random'.
+    'rules' (:class:`~knlib.players.bots.RulePlayer`) or 'sampling'. Default: all 'random'.
     The dealer rotates clockwise from seat 0, one deal each. ``seed`` fixes everything.
 
     ``fast``: None picks the numpy fast path when it covers the game and the players

@@ -16,9 +16,9 @@ class UniformScript:
     """A player for every seat that takes each decision from a list of uniform numbers in
     [0, 1): the action at index ``int(u * len(legal))`` of ``deal.legal_actions()``, one
     number per decision of the deal. :func:`fast_deals` with the same numbers makes the
-    same choices. ``rules_seats`` play by :class:`~knlib.bots.RulePlayer` instead (no
+    same choices. ``rules_seats`` play by :class:`~knlib.players.bots.RulePlayer` instead (no
     number is used). Like every computer player it never leads face down while its side
-    plays for the march (:func:`~knlib.bots.never_turn_in_march`)."""
+    plays for the march (:func:`~knlib.players.base.never_turn_in_march`)."""
 
     name = "script"
 

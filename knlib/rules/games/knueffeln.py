@@ -1,6 +1,6 @@
 """Knüffeln (Bohmstedt, Hattstedt, Bernhard 1924, Grünberg 1938) and Stýrivolt.
 
-All five share one chain rule (:class:`~knlib.games.base.ChainRuleset`) and
+All five share one chain rule (:class:`~knlib.rules.games.base.ChainRuleset`) and
 differ only in their tables: the pack, how unchosen suits rank, what takes a
 led free card, and the names of things.
 
@@ -256,7 +256,7 @@ class KnueffelnFamily(ChainRuleset):
                     self.unchosen_source, threshold=threshold, suit_rank=r, name_first=True)
 
 
-#: Today's exchange of an Ole for a Queen (read by :mod:`knlib.deal`).
+#: Today's exchange of an Ole for a Queen (read by :mod:`knlib.engine.exchanges`).
 SLEEPING_QUEEN = Option(
     name="sleeping_queen",
     default="not_held",
@@ -275,7 +275,8 @@ SLEEPING_QUEEN = Option(
     source=f"{S000_DEAL}; seed 001, 'Exchanging'",
 )
 
-#: Drehen while a side plays for the march, in the games with drehen (read by knlib.deal).
+#: Drehen while a side plays for the march, in the games with drehen (read by
+#: :mod:`knlib.engine.game`).
 DREHEN_IN_MARCH = Option(
     name="drehen_in_march",
     default="legal",
