@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
+from ..players.base import target
 from ..players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
 from ..rules.games import Role
 from ..rules.tricks import takes_relation
@@ -69,7 +70,7 @@ def _cards_of(bits: int, deal: Deal) -> list[Card]:
 
 
 def _need(deal: Deal, side: int) -> int:
-    return (4 if deal.solo and side == 0 else deal.proc.target) - deal.tricks_won[side]
+    return target(deal, side) - deal.tricks_won[side]
 
 
 def _tricks(n: int) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
-from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS
+from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS, SOLO_TARGET
 from ..seats import seating
 from ..sources import S000_DEAL, S001_EXCH
 from . import narration as say
@@ -250,7 +250,7 @@ class Exchanges:
             state._hands[d] = list(state._stock)
             state._stock = ()
             # The dealer needs four tricks, the four opponents five.
-            state._set_seating(seating(game.players, d, "solo"), 4)
+            state._set_seating(seating(game.players, d, "solo"), SOLO_TARGET)
         else:
             state._solo = False
             state._set_seating(seating(game.players, d, "sit out"), game.proc.target)

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..rules.dealing import SOLO_TARGET
 from .habits import may_turn
 from .tables import tables
 
@@ -38,7 +39,7 @@ def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
 def target(deal: Deal, side: int) -> int:
     """Tricks a side needs: four for the lone five-player dealer, else the game's target."""
     if deal.solo and side == 0:
-        return 4
+        return SOLO_TARGET
     return deal.proc.target
 
 

@@ -61,6 +61,7 @@ __all__ = [
     "BOTTOM_OLEN_MAX",
     "CUTTER_LOOKS",
     "FIRST_TRICK_BANNED_RANK",
+    "SOLO_TARGET",
 ]
 
 # -- sources ---------------------------------------------------------------------------------
@@ -80,6 +81,9 @@ CUTTER_LOOKS = 3
 #: the first trick: the Seven (seed 002, 'Chosen suits'; seed 003, 'The «Trump» Suit';
 #: seed 004, 'How to Play').
 FIRST_TRICK_BANNED_RANK = 7
+#: Tricks the five-player dealer playing alone needs (seed 000, 'Five-Player Knüffeln':
+#: "The dealer needs at least four tricks to win"); the four opponents need the target.
+SOLO_TARGET = 4
 
 
 @dataclass(frozen=True)
