@@ -16,6 +16,7 @@ from typing import Any
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..players.base import seat_to_move
 
 __all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
            "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers",
@@ -153,7 +154,7 @@ def hint(deal: Deal, *, who: str = "your side", max_cards: int | None = None) ->
         raise RulesError(f"a hint with all cards face up is given once you hold {max_cards} "
                          f"cards or fewer; with {held} cards an exact answer can take minutes")
     result = _solve(deal)
-    seat: int = deal.to_move  # type: ignore[assignment]
+    seat = seat_to_move(deal)
     order = {a: i for i, a in enumerate(deal.legal_actions())}
     values = sorted(((a, int(v)) for a, v in result.values.items()),
                     key=lambda av: (-av[1], order.get(av[0], 0)))

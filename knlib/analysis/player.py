@@ -36,6 +36,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..players.base import seat_to_move
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
 
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS", "DEFAULT_EARLY_SAMPLES"]
@@ -124,7 +125,7 @@ class SolverPlayer(Player):
             # Never a face-down lead in one's own march, where the rules allow it: the
             # opponents could run and the march would fail (seed 000, 'Drehen und Sehen').
             acts = [a for a in acts if a.kind != "down"]
-        seat: int = deal.to_move  # type: ignore[assignment]
+        seat = seat_to_move(deal)
         wins = [0] * len(acts)
         money = [0] * len(acts)
         for _ in range(self.samples):

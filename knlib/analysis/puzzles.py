@@ -24,6 +24,7 @@ from typing import Any
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..players.base import seat_to_move
 from ..players.bots import RulePlayer
 from ..render.widgets import _Widget
 from ..rules.games import Ruleset, ruleset
@@ -376,7 +377,7 @@ def puzzles(game: str | Ruleset = "knueffeln", seeds: Iterable[int] = range(50),
         for k, d in _played_out(rules, seed):
             if d.phase not in ("play", "answer", "Jann") or len(d.legal_actions()) < 2:
                 continue
-            seat: int = d.to_move  # type: ignore[assignment]
+            seat = seat_to_move(d)
             if not min_cards <= len(d.hands[seat]) <= max_cards:
                 continue
             p = _make(rules.id, seed, k, d, _solve(d))

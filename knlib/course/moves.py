@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
-from ..players.base import target
+from ..players.base import seat_to_move, target
 from ..players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
 from ..rules.games import Role
 from ..rules.tricks import takes_relation
@@ -83,7 +83,7 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     not the one :func:`book_player` makes, so a reason never describes another move."""
     act = Action(action)
     assert book_player(deal) == act, f"{act} is not the book player's move"
-    seat: int = deal.to_move  # type: ignore[assignment]
+    seat = seat_to_move(deal)
     who = deal.names[seat]
     rules, chosen = deal.rules, deal.chosen
     roles = rules.roles(chosen)

@@ -284,7 +284,7 @@ class Deal(State):
     # -- copies and storage ---------------------------------------------------------------------
     def copy(self) -> Deal:
         """An independent copy of the deal in its present state."""
-        return self.clone()  # type: ignore[return-value]
+        return self.clone()
 
     def with_hidden(self, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
                     face_down_lead: Card | None = None) -> Deal:
@@ -292,7 +292,7 @@ class Deal(State):
         stock and, while a face-down lead is unanswered, a new face-down card. For players
         that sample what they cannot see (:mod:`knlib.players.bots`). The same cards stay in play,
         and each hand and the stock keep their sizes."""
-        return place_hidden(self, hands, stock, face_down_lead)  # type: ignore[return-value]
+        return place_hidden(self, hands, stock, face_down_lead)
 
     def to_json(self) -> str:
         """The deal as JSON: game, options, players, dealer, seed, the pack order as dealt,

@@ -71,7 +71,9 @@ def to_move_text(state: State) -> str:
 
 def say(state: State, line: str) -> None:
     """Append one line to the state's log (the caller checks that there is one)."""
-    state._log.append(line[:1].upper() + line[1:])  # type: ignore[union-attr]
+    log = state._log
+    assert log is not None, "narration into a state made without log=True"
+    log.append(line[:1].upper() + line[1:])
 
 
 def _cards(game: Game, cards: Sequence[Card]) -> str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
 from ..errors import RulesError
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from .state import State
 
 __all__ = ["Observation", "Observer", "Unseen", "place_hidden", "resample"]
+
+S = TypeVar("S", bound="State")
 
 
 @dataclass(frozen=True)
@@ -208,8 +210,8 @@ def _bottom_looked(state: State) -> tuple[int, int | None]:
     return 0, None
 
 
-def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
-                 face_down_lead: Card | None = None) -> State:
+def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
+                 face_down_lead: Card | None = None) -> S:
     """A copy of ``state`` in which the cards nobody can see are placed differently: new
     hands, a new stock and, while a face-down lead is unanswered, a new face-down card.
     The same cards stay in play, and each hand and the stock keep their sizes."""
@@ -244,7 +246,7 @@ def place_hidden(state: State, hands: Sequence[Iterable[Card]], stock: Iterable[
     return world
 
 
-def resample(state: State, seat: int, rng: random.Random) -> State:
+def resample(state: S, seat: int, rng: random.Random) -> S:
     """A copy of ``state`` with the cards ``seat`` cannot see dealt again at random
     (:meth:`State.resample_hidden <knlib.engine.state.State.resample_hidden>`)."""
     hidden = Observer(seat).unseen(state)

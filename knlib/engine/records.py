@@ -38,12 +38,20 @@ class Trick(tuple):
                 winner: int, face_down: bool = False) -> Trick:
         return tuple.__new__(cls, (number, seats[0], cards, seats, winner, face_down))
 
-    number: int = property(itemgetter(0))  # type: ignore[assignment]
-    leader: int = property(itemgetter(1))  # type: ignore[assignment]
-    cards: tuple[Card, ...] = property(itemgetter(2))  # type: ignore[assignment]
-    seats: tuple[int, ...] = property(itemgetter(3))  # type: ignore[assignment]
-    winner: int = property(itemgetter(4))  # type: ignore[assignment]
-    face_down: bool = property(itemgetter(5))  # type: ignore[assignment]
+    if TYPE_CHECKING:  # the fields' types, for the checker
+        number: int
+        leader: int
+        cards: tuple[Card, ...]
+        seats: tuple[int, ...]
+        winner: int
+        face_down: bool
+    else:  # the fields themselves: C-level item getters, fast to read
+        number = property(itemgetter(0))
+        leader = property(itemgetter(1))
+        cards = property(itemgetter(2))
+        seats = property(itemgetter(3))
+        winner = property(itemgetter(4))
+        face_down = property(itemgetter(5))
 
     def __getnewargs__(self) -> tuple[Any, ...]:
         return (self[0], self[2], self[3], self[4], self[5])

@@ -325,7 +325,7 @@ class State:
             say.say(self, self._result.reason)
 
     # -- copies ---------------------------------------------------------------------------------
-    def clone(self) -> State:
+    def clone(self: S) -> S:
         """An independent copy of the state (of the same class), sharing the game."""
         new = _new(self.__class__)
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
@@ -348,7 +348,7 @@ class State:
         new._log = None if self._log is None else self._log[:]
         return new
 
-    def resample_hidden(self, seat: int, rng: random.Random) -> State:
+    def resample_hidden(self: S, seat: int, rng: random.Random) -> S:
         """A copy in which every card ``seat`` cannot see is dealt again at random,
         consistent with what it has seen (:meth:`Observer.unseen`): its own hand, the
         cards played and face up, the cards others took in exchanges, a face-down lead

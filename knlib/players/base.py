@@ -22,7 +22,16 @@ from ..rules.dealing import SOLO_TARGET
 from .habits import may_turn
 from .tables import tables
 
-__all__ = ["Player", "Remark", "never_turn_in_march", "target"]
+__all__ = ["Player", "Remark", "never_turn_in_march", "seat_to_move", "target"]
+
+
+def seat_to_move(deal: Deal) -> int:
+    """The seat whose decision it is; a :class:`~knlib.RulesError` once the deal is over,
+    when nobody has a decision to make."""
+    seat = deal.to_move
+    if seat is None:
+        raise RulesError("the deal is over: there is no move to make")
+    return seat
 
 
 def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
@@ -31,7 +40,7 @@ def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
     a team "would never turn while attempting a march, as the opponents could then end the
     play by running")."""
     march = deal.marching
-    if march is None or may_turn(march, deal.side_of(deal.to_move)):  # type: ignore[arg-type]
+    if march is None or may_turn(march, deal.side_of(seat_to_move(deal))):
         return acts
     return [a for a in acts if a.kind != "down"]
 

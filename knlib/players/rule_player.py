@@ -60,7 +60,9 @@ class RulePlayer(Player):
 
     def choose(self, deal: Deal) -> Action:
         phase = deal.phase
-        seat: int = deal.to_move  # type: ignore[assignment]
+        seat = deal.to_move
+        if seat is None:
+            raise RulesError("the deal is over: there is no move to make")
         if phase is _PLAY:
             v = self._view  # (the usual case of _view_of, inline)
             if v is None or v.deal is not deal:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
-from .base import Player, never_turn_in_march
+from .base import Player, never_turn_in_march, seat_to_move
 from .playouts import playout_wins, supports_playouts
 from .rule_player import RulePlayer
 
@@ -26,7 +26,7 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
 
     The engine's :meth:`~knlib.engine.state.State.resample_hidden`, which asks the seat's
     :class:`~knlib.engine.observer.Observer` what it cannot see."""
-    return deal.resample_hidden(seat, rng)  # type: ignore[return-value]
+    return deal.resample_hidden(seat, rng)
 
 
 class SamplingPlayer(Player):
@@ -71,7 +71,7 @@ class SamplingPlayer(Player):
             self.last_scores = []
             return self.rules_player.choose(deal) if len(acts) > 1 else acts[0]
         acts = never_turn_in_march(deal, acts)
-        seat: int = deal.to_move  # type: ignore[assignment]
+        seat = seat_to_move(deal)
         side = deal.side_of(seat)
         default = self.rules_player.choose(deal)
         worlds = [hidden_world(deal, seat, self.rng) for _ in range(self.samples)]

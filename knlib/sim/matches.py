@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.deal import Deal, new_deal
 from ..errors import RulesError
+from ..players.base import seat_to_move
 from ..players.bots import RandomPlayer, RulePlayer, SamplingPlayer
 from .stats import wilson
 
@@ -42,7 +43,7 @@ def match_deal(match: str, i: int, first_seed: int, samples: int = 48,
     players = match_players(match, i, samples)
     d = new_deal(game, seed=first_seed + i, dealer=i % 4)
     while not d.is_over:
-        d.apply(players[d.to_move].choose(d))  # type: ignore[index]
+        d.apply(players[seat_to_move(d)].choose(d))
     return d
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.deal import new_deal
 from ..errors import RulesError
+from ..players.base import seat_to_move
 from ..players.bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player
 from ..players.playkit import RULES, SEATS
 from ..players.playouts import Deals, Draw, run
@@ -171,7 +172,7 @@ def _simulate_api(rules: Ruleset, n_deals: int, specs: list[Any], labels: tuple[
         while not d.is_over:
             if keep_holders and start is None and d.phase == "play":
                 start = holders_of(d)
-            d.apply(bots[d.to_move].choose(d))  # type: ignore[index]
+            d.apply(bots[seat_to_move(d)].choose(d))
         if keep_holders:
             holders.append(start if start is not None else holders_of(d))
         r = d.result
