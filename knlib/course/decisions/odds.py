@@ -96,7 +96,11 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
 def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
               n: int = EV_PLAYOUTS) -> list[float]:
     """Average payment to ``seat`` after each action, over ``n`` deals of the cards it cannot
-    see, each played out by the rule-based habits (engine)."""
+    see, each played out by the rule-based habits (engine). The deals keep all that the
+    seat has seen (:meth:`knlib.engine.state.State.resample_hidden`): the five-player dealer
+    keeps the stock it looked at (seed 000, 'Five-Player Knüffeln'), and no Ole lies at
+    the bottom of the stock where the dealer found none (seed 000, 'The Deal and
+    Exchange')."""
     from ...players.bots import RulePlayer, hidden_world
 
     rp = RulePlayer()
