@@ -22,6 +22,7 @@ from ..cards import ALL_CARDS
 from ..engine.deal import Deal
 from ..engine.scoring import payments
 from ..errors import RulesError
+from ..players.base import seat_to_move
 from ..rules.games import ChainRuleset, Ruleset
 from ..rules.tricks import FastTable, fast_table
 
@@ -296,7 +297,7 @@ def position(deal: Any) -> Position:
         hands=[k.mask(h) for h in deal.hands],
         trick=[k.local[c.index] for _, c in current],
         tseats=[s for s, _ in current],
-        to_move=deal.to_move,  # type: ignore[arg-type]
+        to_move=seat_to_move(deal),
         won=list(deal.tricks_won),
         ntricks=len(tricks),
         lone=lone,

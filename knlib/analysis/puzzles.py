@@ -240,7 +240,7 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
                     key=lambda av: (-av[1], order[av[0]]))
     if len(values) < 2 or values[0][1] <= values[1][1]:
         return None
-    seat: int = position.to_move  # type: ignore[assignment]
+    seat = seat_to_move(position)
     answer, best = values[0]
     rules = position.rules
     line = tuple(result.line)

@@ -26,7 +26,8 @@ _SEE_RUN = (SEE, RUN)
 
 def lead_down(state: State, act: Action) -> None:
     """The leader plays the first card of the trick face down."""
-    seat: int = state._to_move  # type: ignore[assignment]
+    seat = state._to_move
+    assert seat is not None  # the play goes on: a seat is to move
     state._take(seat, act)
     state._face_down = True
     # The next opponent in play order answers for the team (DEAL_QUESTIONS 'who_answers').
@@ -40,7 +41,8 @@ def lead_down(state: State, act: Action) -> None:
 
 def answer(state: State, act: Action) -> None:
     """The opponents see the card led face down, or run."""
-    seat: int = state._to_move  # type: ignore[assignment]
+    seat = state._to_move
+    assert seat is not None  # a seat answers for its side
     state._history.append((seat, act))
     leader = state._tseats[0]
     lside = state._seat.side[leader]

@@ -100,7 +100,8 @@ def why(state: State, act: Action) -> str:
         return (f"'{act}' is not possible now: a card has been led face down and {who} "
                 f"must answer 'see' or 'run' ({S000_DREHEN})")
     if p is Phase.JANN:
-        side = state._seat.side[state._to_move]  # type: ignore[index]
+        assert state._to_move is not None  # a side chooses after its Jann
+        side = state._seat.side[state._to_move]
         return (f"'{act}' is not possible now: {side_name_of(state, side)} "
                 f"have a {proc.jann_word}; {who} chooses 'stop' or 'play on' "
                 f"({proc.jann_source})")
@@ -110,7 +111,8 @@ def why(state: State, act: Action) -> str:
 def _why_in_play(state: State, act: Action, who: str) -> str:
     game = state._game
     proc, sym = game.proc, game.sym
-    seat: int = state._to_move  # type: ignore[assignment]
+    seat = state._to_move
+    assert seat is not None  # an action in play is refused only while a seat is to move
     hand = state._hands[seat]
     card = act.card
     kind = act.kind
