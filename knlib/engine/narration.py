@@ -156,8 +156,8 @@ def exchange(state: State, what: str, seat: int, give: Card, get: Card | None,
             say(state, f"{name} keeps {g}.")
         else:
             where = "in the stock" if what == "bottom" else "on the table"
-            say(state, f"{name} keeps {g}; the Ole {game.sym(ole)} stays "  # type: ignore[arg-type]
-                f"{where}.")
+            assert ole is not None  # an Ole from the stock or the table was on offer
+            say(state, f"{name} keeps {g}; the Ole {game.sym(ole)} stays {where}.")
     elif what == "low":
         say(state, f"{name} exchanges the {game.proc.low_word} {g} for the turn-up "
             f"{game.sym(get)}.")

@@ -98,7 +98,9 @@ class SamplingPlayer(Player):
                 d.apply(a)
                 while not d.is_over:
                     d.apply(rp.choose(d))
-                if d.result.winner == side:  # type: ignore[union-attr]
+                result = d.result
+                assert result is not None  # the deal was played to its end
+                if result.winner == side:
                     wins[i] += 1
         return wins
 
