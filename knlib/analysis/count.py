@@ -249,8 +249,9 @@ class Tricks(CardClasses, ChainLoop):
                     beta = g
                     if g <= alpha:
                         break
-        if i == 0:
-            self.best = best
+        # The best card of this node (the outermost call's is the last one written: the
+        # table keeps the lead, the solver's line the root's card).
+        self.best = best
         return g
 
     def after(self, ws: int, ctx: tuple[int, int, int], alpha: int, beta: int) -> int:
