@@ -87,8 +87,8 @@ class Tricks(CardClasses, ChainLoop):
             if h == 1:
                 return self.last_trick(leader)
             return self.two(leader, alpha, beta)
-        if h == 1:
-            return self.last_trick(leader)
+        if h <= 2:
+            return self.last_trick(leader) if h == 1 else self.two4(leader)
         cls, key, sure, top0, top1 = self.layout()
         lo, hi, first = 0, h, -1
         if self.use_tt:
