@@ -200,8 +200,18 @@ class ChainLoop(SearchFrame):
 
     def two4(self, leader: int) -> int:
         """Side 0's tricks of the last two (two cards in each hand), played out directly:
-        cheaper than equivalent cards and the table for so few cards."""
+        cheaper than equivalent cards and the table for so few cards; remembered by the
+        hands and the leader."""
         hands = self.hands
+        key = leader
+        for m in hands:
+            key = key << 64 | m
+        twos = self.tt.twos
+        hit = twos.get(key)
+        if hit is not None:
+            return hit
+        if len(twos) > self.tt.part_limit:
+            twos.clear()
         beats = self.beats
         order = self.order[leader]
         o4 = self.order
@@ -268,5 +278,6 @@ class ChainLoop(SearchFrame):
                 g0 = g1
                 if g0 == 2:
                     break
-        return g0 if self.side[leader] == 0 else 2 - g0
+        hit = twos[key] = g0 if self.side[leader] == 0 else 2 - g0
+        return hit
 

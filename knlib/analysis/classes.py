@@ -18,70 +18,77 @@ class CardClasses(SearchFrame):
         (``tmask``). ``ban``: cards that may not be played (the first trick); a class is
         then played by its weakest allowed card."""
         hands = self.hands
-        out: list[list[int]] = [[] for _ in hands]
-        sure = [0] * len(hands)
         allmask = tmask
         for s in self.seats:
             allmask |= hands[s]
+        if self.merge and self.chain and not ban:
+            return self._chain(allmask)
+        out: list[list[int]] = [[] for _ in hands]
+        sure = [0] * len(hands)
         key = 0
         rel = self.rel
-        fast = self.merge and self.chain and not ban
-        tops = [0, 0]
-        side = self.side
-        lock = self.lock
-        twin = self.kit.twin
-        takes = self.kit.takes
-        sizes: dict[int, int] = {}
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
             cls = out[s]
             hk = 0
-            if fast:
-                part = self._hand(h, others)
-                cls.extend(part[0])
-                for r, n in zip(part[0], part[1], strict=True):
-                    sizes[r] = n
-                sc = part[2]
-                sure[s] = len(sc)
-                if sc:
-                    need = others & ~lock
-                    k = 0
-                    for c in sc:
-                        if not need & ~takes[c]:
-                            k += 1
-                    if k > tops[side[s]]:
-                        tops[side[s]] = k
-            else:
-                m = h
-                while m:
-                    low = m & -m
-                    m ^= low
-                    if not rel[low.bit_length() - 1] >> 64 & others:
-                        sure[s] += 1
-                for m in self._groups(h, others):
-                    low = m & -m
-                    hk += m.bit_count() << 4 * (low.bit_length() - 1)
-                    m &= ~ban
-                    if m:
-                        cls.append((m & -m).bit_length() - 1)
+            m = h
+            while m:
+                low = m & -m
+                m ^= low
+                if not rel[low.bit_length() - 1] >> 64 & others:
+                    sure[s] += 1
+            for m in self._groups(h, others):
+                low = m & -m
+                hk += m.bit_count() << 4 * (low.bit_length() - 1)
+                m &= ~ban
+                if m:
+                    cls.append((m & -m).bit_length() - 1)
             key = key << 200 | hk
-        if fast:
-            # Name each class by the weakest twin among the classes of all hands that
-            # stand in the same relation to every card out (see the module notes).
-            am = allmask | allmask << 64
-            names: dict[int, int] = {}
-            for r in sizes:
-                g = rel[r] & am
+        return out, key << 3, sure, 0, 0
+
+    def _chain(self, allmask: int) -> Layout:
+        """:meth:`classes` of a chain game (no first-trick bans): each class named by the
+        weakest twin among the classes of all hands that stand in the same relation to
+        every card out (see the module notes of :mod:`.count`)."""
+        hands = self.hands
+        rel = self.rel
+        twin = self.kit.twin
+        takes = self.kit.takes
+        lock = self.lock
+        side = self.side
+        am = allmask | allmask << 64
+        out: list[list[int]] = [[] for _ in hands]
+        sure = [0] * len(hands)
+        tops = [0, 0]
+        names: dict[int, int] = {}
+        parts = []
+        for s in self.seats:
+            h = hands[s]
+            others = allmask ^ h
+            cls, sizes, sc = self._hand(h, others)
+            out[s] = cls
+            gs = [rel[r] & am for r in cls]
+            parts.append((sizes, gs))
+            for r, g in zip(cls, gs, strict=True):
                 t = twin[r]
                 if names.get(g, 64) > t:
                     names[g] = t
-            key = 0
-            for s in self.seats:
-                hk = 0
-                for r in out[s]:
-                    hk += sizes[r] << 4 * names[rel[r] & am]
-                key = key << 200 | hk
+            if sc:
+                sure[s] = len(sc)
+                need = others & ~lock
+                k = 0
+                for c in sc:
+                    if not need & ~takes[c]:
+                        k += 1
+                if k > tops[side[s]]:
+                    tops[side[s]] = k
+        key = 0
+        for sizes, gs in parts:
+            hk = 0
+            for n, g in zip(sizes, gs, strict=True):
+                hk += n << 4 * names[g]
+            key = key << 200 | hk
         return out, key << 3, sure, tops[0], tops[1]
 
     def _hand(self, hand: int, others: int) -> tuple[list[int], list[int], list[int]]:
