@@ -199,7 +199,10 @@ def breakdown(deals: int, cap: int, which: list[int]) -> None:
         levels: Counter[int] = Counter()
         for r in rows:
             levels.update(r[4])
+        times = [r[0] for r in rows]
         print(f"{names[trick]}: {deals} deals, {sum(r[8] for r in rows)} over the cap; "
+              f"value and line median {fmt(med(times))}, 95th {fmt(pct(times, 0.95))}, "
+              f"max {fmt(max(times))}; "
               f"line {sum(r[1] for r in rows) / total:.0%} of the time; null-window tests "
               f"a solve: value median {med(r[2] for r in rows)} (max "
               f"{max(r[2] for r in rows)}), line median {med(r[3] for r in rows)}; "
