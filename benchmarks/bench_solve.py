@@ -108,7 +108,9 @@ def techniques(cap: int) -> None:
                 ("no equivalent cards", Options(equivalence=False)),
                 ("no move ordering", Options(ordering=False)),
                 ("no quick tricks", Options(quick_tricks=False)),
-                ("no null windows (one full window)", Options(null_window=False))]
+                ("no null windows (one full window)", Options(null_window=False)),
+                ("no unrolled trick loop (nor direct last two tricks)",
+                 Options(unrolled=False))]
     for name, o in variants:
         o = Options(**{**o.__dict__, "max_nodes": cap})
         times, over = [], 0
@@ -117,7 +119,7 @@ def techniques(cap: int) -> None:
             times.append(t)
             over += b
         note = f" ({over} over the cap)" if over else ""
-        print(f"  {name:<36} total {fmt(sum(times)):>9}  median "
+        print(f"  {name:<52} total {fmt(sum(times)):>9}  median "
               f"{fmt(statistics.median(times)):>9}{note}", flush=True)
 
 
