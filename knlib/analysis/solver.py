@@ -403,9 +403,10 @@ class Solver:
         )
 
     def _line(self, deal: Deal, root: _Root) -> list[Action]:
-        """One line of best play to the end: at each step the first action that keeps
-        the value, found by one null-window test per card tried (a card face up is
-        never worse than face down, see the module notes)."""
+        """One line of best play to the end: at each step an action that keeps the
+        value, in the play phase the card that decides one null-window test of the
+        position (:meth:`_Root.keeper`; a card face up is never worse than face down,
+        see the module notes), else the first action that keeps it."""
         d = deal.copy()
         out: list[Action] = []
         want = root.best()
@@ -455,7 +456,7 @@ def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
     Returns a :class:`Solution`: ``.value`` (what one member of the side to move
     receives under best play, in the game's unit), ``.values`` (the same for each of
     ``deal.legal_actions()``, exact, searched when first read) and ``.line`` (one line
-    of best play to the end: at each step the first legal action that keeps the value). Every
+    of best play to the end: at each step an action that keeps the value). Every
     play-phase decision is covered: the card, leading face down, seeing or running,
     stopping at a Jann or playing on, and Karniffel's concession. The deal is left
     unchanged. Games: the four-player Knüffeln versions (and five-player Knüffeln when
