@@ -1,7 +1,10 @@
 """Deal analysis (issue 12): how fast ``knlib.analysis.solve`` is, and what each technique
 buys.
 
-Run: .venv/bin/python benchmarks/bench_solve.py [deals] [max_positions] [points]
+Run: .venv/bin/python benchmarks/bench_solve.py [deals] [max_positions] [points] [parts]
+
+``parts`` (default ``line,every,techniques,reuse``) chooses the sections below; ``breakdown``
+adds, for each point, where a value-and-line solve spends its time (section 4).
 
 1. ``deals`` seeded Knüffeln deals (default 50; seeds 0, 1, ...; exchanges at random,
    then random cards face up) solved at three fixed points: the start of trick 3, the
@@ -23,17 +26,27 @@ Run: .venv/bin/python benchmarks/bench_solve.py [deals] [max_positions] [points]
 3. Reuse of the transposition table: every position from the start of trick 4 to the
    end of 10 deals played along the best line, solved in turn (every value) with one
    shared table and with a fresh table each time.
+4. Breakdown (``breakdown``): for the same value-and-line solves, the null-window tests
+   of the value and of the line, the payment levels tested, the line's share of the
+   time, the positions searched (trick starts) and the table's hits and entries. The
+   tests are counted by wrapping :meth:`knlib.analysis.search.Search.root` here, so the
+   library carries no counters.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import sys
 import time
+from collections import Counter
+from typing import Any
 
 import knlib
 from knlib.analysis import Options, TranspositionTable, solve
+from knlib.analysis import search as search_module
+from knlib.analysis import solver as solver_module
 from knlib.analysis.search import Budget
 
 
@@ -71,11 +84,13 @@ def fmt(t: float) -> str:
     return f"{t * 1000:.0f} ms" if t < 1 else f"{t:.2f} s"
 
 
-def points(deals: int, cap: int, which: list[int]) -> None:
+def points(deals: int, cap: int, which: list[int], modes: list[str]) -> None:
     opts = Options(max_nodes=cap)
     names = {3: "start of trick 3", 2: "start of trick 2", 1: "opening lead"}
     for trick in which:
         for every, what in ((False, "value and line"), (True, "every value")):
+            if ("every" if every else "line") not in modes:
+                continue
             times, over = [], 0
             for seed in range(deals):
                 t, o = timed(at_trick(seed, trick), opts, every)
@@ -93,7 +108,9 @@ def techniques(cap: int) -> None:
                 ("no equivalent cards", Options(equivalence=False)),
                 ("no move ordering", Options(ordering=False)),
                 ("no quick tricks", Options(quick_tricks=False)),
-                ("no null windows (one full window)", Options(null_window=False))]
+                ("no null windows (one full window)", Options(null_window=False)),
+                ("no unrolled trick loop (nor direct last two tricks)",
+                 Options(unrolled=False))]
     for name, o in variants:
         o = Options(**{**o.__dict__, "max_nodes": cap})
         times, over = [], 0
@@ -102,7 +119,7 @@ def techniques(cap: int) -> None:
             times.append(t)
             over += b
         note = f" ({over} over the cap)" if over else ""
-        print(f"  {name:<36} total {fmt(sum(times)):>9}  median "
+        print(f"  {name:<52} total {fmt(sum(times)):>9}  median "
               f"{fmt(statistics.median(times)):>9}{note}", flush=True)
 
 
@@ -126,18 +143,101 @@ def reuse() -> None:
               f"{sum(map(len, lines))} positions", flush=True)
 
 
+class Tally:
+    """Counts the null-window tests of :meth:`Search.root` (by payment level, value and
+    line apart) and the time of the line."""
+
+    def __init__(self) -> None:
+        self.tests: Counter[str] = Counter()
+        self.levels: Counter[int] = Counter()
+        self.line_time = 0.0
+        self.in_line = False
+        root = search_module.Search.root
+        line = solver_module.Solver._line
+        tally = self
+
+        def counted_root(s: Any, alpha: int, beta: int, only: int = -1) -> int:
+            tally.tests["line" if tally.in_line else "value"] += 1
+            if not tally.in_line:
+                tally.levels[beta if beta - alpha == 1 else 0] += 1
+            return root(s, alpha, beta, only)
+
+        def timed_line(s: Any, deal: Any, r: Any) -> Any:
+            tally.in_line = True
+            t = time.process_time()
+            try:
+                return line(s, deal, r)
+            finally:
+                tally.line_time += time.process_time() - t
+                tally.in_line = False
+
+        search_module.Search.root = counted_root  # type: ignore[method-assign]
+        solver_module.Solver._line = timed_line  # type: ignore[method-assign]
+
+
+def breakdown(deals: int, cap: int, which: list[int]) -> None:
+    names = {3: "start of trick 3", 2: "start of trick 2", 1: "opening lead"}
+    tally = Tally()
+    for trick in which:
+        rows = []
+        for seed in range(deals):
+            tally.tests.clear()
+            tally.levels.clear()
+            tally.line_time = 0.0
+            tt = TranspositionTable()
+            deal = at_trick(seed, trick)
+            t = time.process_time()
+            try:
+                sol = solve(deal, tt=tt, options=Options(max_nodes=cap))
+                _ = sol.line
+                nodes, over = sol.nodes, False
+            except Budget:
+                nodes, over = cap, True
+            rows.append((time.process_time() - t, tally.line_time, tally.tests["value"],
+                         tally.tests["line"], dict(tally.levels), nodes, tt.hits, len(tt),
+                         over))
+        total = sum(r[0] for r in rows)
+        med = statistics.median
+        levels: Counter[int] = Counter()
+        for r in rows:
+            levels.update(r[4])
+        times = [r[0] for r in rows]
+        print(f"{names[trick]}: {deals} deals, {sum(r[8] for r in rows)} over the cap; "
+              f"value and line median {fmt(med(times))}, 95th {fmt(pct(times, 0.95))}, "
+              f"max {fmt(max(times))}; "
+              f"line {sum(r[1] for r in rows) / total:.0%} of the time; null-window tests "
+              f"a solve: value median {med(r[2] for r in rows)} (max "
+              f"{max(r[2] for r in rows)}), line median {med(r[3] for r in rows)}; "
+              f"levels tested (value, all deals): {dict(sorted(levels.items()))}; "
+              f"positions median {med(r[5] for r in rows):.0f}, 95th "
+              f"{pct([r[5] for r in rows], 0.95):.0f}; table hits median "
+              f"{med(r[6] for r in rows):.0f}, entries median {med(r[7] for r in rows):.0f}",
+              flush=True)
+
+
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     cap = int(sys.argv[2]) if len(sys.argv) > 2 else 2_000_000
     which = [int(x) for x in sys.argv[3].split(",")] if len(sys.argv) > 3 else [3, 2, 1]
+    parts = sys.argv[4].split(",") if len(sys.argv) > 4 else ["line", "every", "techniques",
+                                                               "reuse"]
     print("$ .venv/bin/python benchmarks/bench_solve.py " + " ".join(sys.argv[1:]))
     print(f"CPython {sys.version.split()[0]}; CPU time of one process; Knüffeln, {deals} "
-          "seeded deals:")
-    points(deals, cap, which)
-    print("What each technique buys (10 deals from the start of trick 4):")
-    techniques(cap)
-    print("Reuse of the transposition table (10 deals, trick 4 to the end, best line):")
-    reuse()
+          "seeded deals; load average at the start "
+          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}:")
+    modes = [m for m in ("line", "every") if m in parts]
+    if modes:
+        points(deals, cap, which, modes)
+    if "techniques" in parts:
+        print("What each technique buys (10 deals from the start of trick 4):")
+        techniques(cap)
+    if "reuse" in parts:
+        print("Reuse of the transposition table (10 deals, trick 4 to the end, best line):")
+        reuse()
+    if "breakdown" in parts:
+        print("Where a value-and-line solve spends its time:")
+        breakdown(deals, cap, which)
+    print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -45,6 +45,7 @@ class ChainLoop(SearchFrame):
                 moves0.remove(first)
                 moves0.insert(0, first)
         tricks = self.tricks
+        two4 = self.two4
         rest = h - 1
         order4 = self.order
         rel = self.rel
@@ -144,6 +145,9 @@ class ChainLoop(SearchFrame):
                             if beats[a << 6 | hands[o[3]].bit_length() - 1]:
                                 q = 3
                             v = w + (1 if (q & 1) == (p3 & 1) else 0)
+                        elif rest == 2:
+                            t = two4(order[p3])
+                            v = w + t if mine else w + rest - t
                         else:
                             # The table first (most trick ends are found there).
                             ws = order[p3]
@@ -193,3 +197,87 @@ class ChainLoop(SearchFrame):
             killer[h + 32] = killer[h]
             killer[h] = best
         return g0 if mine else h - g0
+
+    def two4(self, leader: int) -> int:
+        """Side 0's tricks of the last two (two cards in each hand), played out directly:
+        cheaper than equivalent cards and the table for so few cards; remembered by the
+        hands and the leader."""
+        hands = self.hands
+        key = leader
+        for m in hands:
+            key = key << 64 | m
+        twos = self.tt.twos
+        hit = twos.get(key)
+        if hit is not None:
+            return hit
+        if len(twos) > self.tt.part_limit:
+            twos.clear()
+        beats = self.beats
+        order = self.order[leader]
+        o4 = self.order
+        s0, s1, s2, s3 = order
+        pairs = []
+        for s in order:
+            m = hands[s]
+            low = m & -m
+            pairs.append((low.bit_length() - 1, (m ^ low).bit_length() - 1))
+        p0, p1, p2, p3 = pairs
+        rest = [0] * len(hands)
+        g0 = -1
+        for j0 in (0, 1):
+            c0 = p0[j0]
+            rest[s0] = p0[1 - j0]
+            g1 = 3
+            for j1 in (0, 1):
+                c1 = p1[j1]
+                rest[s1] = p1[1 - j1]
+                if beats[c0 << 6 | c1]:
+                    k1, q1 = c1, 1
+                else:
+                    k1, q1 = c0, 0
+                g2 = -1
+                for j2 in (0, 1):
+                    c2 = p2[j2]
+                    rest[s2] = p2[1 - j2]
+                    if beats[k1 << 6 | c2]:
+                        k2, q2 = c2, 2
+                    else:
+                        k2, q2 = k1, q1
+                    g3 = 3
+                    for j3 in (0, 1):
+                        rest[s3] = p3[1 - j3]
+                        q = 3 if beats[k2 << 6 | p3[j3]] else q2
+                        # The last trick, led by the winner of this one.
+                        o = o4[order[q]]
+                        a = rest[o[0]]
+                        x = rest[o[1]]
+                        r = 0
+                        if beats[a << 6 | x]:
+                            a, r = x, 1
+                        x = rest[o[2]]
+                        if beats[a << 6 | x]:
+                            a, r = x, 2
+                        if beats[a << 6 | rest[o[3]]]:
+                            r = 3
+                        # The leader's side's tricks: q even is the leader's side; the
+                        # last trick's place r is counted from seat q.
+                        v = (1 - (q & 1)) + (1 - ((q + r) & 1))
+                        if v < g3:
+                            g3 = v
+                            if v == 0:
+                                break
+                    if g3 > g2:
+                        g2 = g3
+                        if g2 == 2:
+                            break
+                if g2 < g1:
+                    g1 = g2
+                    if g1 == 0:
+                        break
+            if g1 > g0:
+                g0 = g1
+                if g0 == 2:
+                    break
+        hit = twos[key] = g0 if self.side[leader] == 0 else 2 - g0
+        return hit
+

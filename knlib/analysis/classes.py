@@ -18,76 +18,72 @@ class CardClasses(SearchFrame):
         (``tmask``). ``ban``: cards that may not be played (the first trick); a class is
         then played by its weakest allowed card."""
         hands = self.hands
-        out: list[list[int]] = [[] for _ in hands]
-        sure = [0] * len(hands)
         allmask = tmask
         for s in self.seats:
             allmask |= hands[s]
+        if self.merge and self.chain and not ban:
+            return self._chain(allmask)
+        out: list[list[int]] = [[] for _ in hands]
+        sure = [0] * len(hands)
         key = 0
         rel = self.rel
-        fast = self.merge and self.chain and not ban
-        tops = [0, 0]
-        side = self.side
-        lock = self.lock
-        twin = self.kit.twin
-        takes = self.kit.takes
-        sizes: dict[int, int] = {}
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
             cls = out[s]
             hk = 0
-            if fast:
-                part = self._hand(h, others)
-                cls.extend(part[0])
-                for r, n in zip(part[0], part[1], strict=True):
-                    sizes[r] = n
-                sc = part[2]
-                sure[s] = len(sc)
-                if sc:
-                    need = others & ~lock
-                    k = 0
-                    for c in sc:
-                        if not need & ~takes[c]:
-                            k += 1
-                    if k > tops[side[s]]:
-                        tops[side[s]] = k
-            else:
-                m = h
-                while m:
-                    low = m & -m
-                    m ^= low
-                    if not rel[low.bit_length() - 1] >> 64 & others:
-                        sure[s] += 1
-                for m in self._groups(h, others):
-                    low = m & -m
-                    hk += m.bit_count() << 4 * (low.bit_length() - 1)
-                    m &= ~ban
-                    if m:
-                        cls.append((m & -m).bit_length() - 1)
+            m = h
+            while m:
+                low = m & -m
+                m ^= low
+                if not rel[low.bit_length() - 1] >> 64 & others:
+                    sure[s] += 1
+            for m in self._groups(h, others):
+                low = m & -m
+                hk += m.bit_count() << 4 * (low.bit_length() - 1)
+                m &= ~ban
+                if m:
+                    cls.append((m & -m).bit_length() - 1)
             key = key << 200 | hk
-        if fast:
-            # Name each class by the weakest twin among the classes of all hands that
-            # stand in the same relation to every card out (see the module notes).
-            am = allmask | allmask << 64
-            names: dict[int, int] = {}
-            for r in sizes:
-                g = rel[r] & am
-                t = twin[r]
-                if names.get(g, 64) > t:
-                    names[g] = t
-            key = 0
-            for s in self.seats:
-                hk = 0
-                for r in out[s]:
-                    hk += sizes[r] << 4 * names[rel[r] & am]
-                key = key << 200 | hk
+        return out, key << 3, sure, 0, 0
+
+    def _chain(self, allmask: int) -> Layout:
+        """:meth:`classes` of a chain game (no first-trick bans). Each class is named by
+        the weakest twin of its card (:attr:`Kit.twin <knlib.analysis.position.Kit>`):
+        a hand's part of the key then depends on its classes alone and is remembered
+        with them. (Naming the classes of all hands that stand in the same relation to
+        every card out alike shares 9% more positions from trick 3, but costs more than
+        it saves.)"""
+        hands = self.hands
+        takes = self.kit.takes
+        lock = self.lock
+        side = self.side
+        out: list[list[int]] = [[] for _ in hands]
+        sure = [0] * len(hands)
+        tops = [0, 0]
+        key = 0
+        for s in self.seats:
+            h = hands[s]
+            others = allmask ^ h
+            cls, hk, sc = self._hand(h, others)
+            out[s] = cls
+            key = key << 200 | hk
+            if sc:
+                sure[s] = len(sc)
+                need = others & ~lock
+                k = 0
+                for c in sc:
+                    if not need & ~takes[c]:
+                        k += 1
+                if k > tops[side[s]]:
+                    tops[side[s]] = k
         return out, key << 3, sure, tops[0], tops[1]
 
-    def _hand(self, hand: int, others: int) -> tuple[list[int], list[int], list[int]]:
-        """One hand's classes (chain games): one card of each, weakest first; the sizes;
-        the cards nothing still out takes. The classes are remembered by the hand and
-        those of the other cards out that tell its cards apart."""
+    def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
+        """One hand's classes (chain games): one card of each, weakest first; the hand's
+        part of the table key (each class's size at its name, see :meth:`_chain`); the
+        cards nothing still out takes. The classes are remembered by the hand and those
+        of the other cards out that tell its cards apart."""
         near = self._near.get(hand)
         if near is None:
             near = self._near[hand] = self._telling(hand)
@@ -101,6 +97,7 @@ class CardClasses(SearchFrame):
                 self._hands.clear()
                 self._near.clear()
             rel = self.rel
+            twin = self.kit.twin
             om = others | others << 64
             reps: dict[int, int] = {}
             cls: list[int] = []
@@ -114,7 +111,10 @@ class CardClasses(SearchFrame):
                     sizes.append(1)
                 else:
                     sizes[i] += 1
-            hit = self._hands[k] = (cls, sizes)
+            hk = 0
+            for r, n in zip(cls, sizes, strict=True):
+                hk += n << 4 * twin[r]
+            hit = self._hands[k] = (cls, hk)
         return hit[0], hit[1], sure
 
     def _telling(self, hand: int) -> tuple[int, list[int]]:

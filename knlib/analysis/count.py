@@ -10,18 +10,18 @@ the successive tests of one solve, and the solves of one review) share them.
 * **equivalent cards** (:meth:`Tricks.classes`): cards of one hand that stand in the same
   relation to every card still out in the other hands and the trick are played once,
   and the table key names a hand by the weakest card of each class and the size of the
-  class. In chain games the name is the weakest twin (a card of the pack that stands in
-  the same relation to every other card, such as another dud of its suit) of the classes
-  in all hands that stand in the same relation to every card out, so that positions
-  that differ only in which of such cards a hand holds share an entry. The classes of a
-  position are remembered by its hands (:meth:`Tricks.layout`);
+  class. In chain games the name is the weakest twin of that card (a card of the pack
+  that stands in the same relation to every other card, such as another dud of its
+  suit), so that positions that differ only in which of such cards a hand holds share
+  an entry. The classes of a position are remembered by its hands
+  (:meth:`Tricks.layout`);
 * **move ordering**: the table's best lead first, else the last lead that won enough
   tricks with as many cards in hand (two killer moves), then the strongest; following,
   the cheapest card that takes the lead from an opponent (first one that no opponent
   still to play can take), or the cheapest that leaves a partner ahead;
 * **quick tricks** (:meth:`Tricks.bounds`);
-* the last trick is played out directly, without the table (and the last two, in games
-  without the unrolled loop).
+* the last two tricks are played out directly, without equivalent cards or the table
+  (the last two of the unrolled loop remembered by the hands: :meth:`ChainLoop.two4`).
 
 Four-seat chain games (Knüffeln, Stýrivolt) have a trick loop of their own
 (:meth:`Tricks.chain4`), the same search unrolled; other games use :meth:`Tricks.trick`.
@@ -87,8 +87,8 @@ class Tricks(CardClasses, ChainLoop):
             if h == 1:
                 return self.last_trick(leader)
             return self.two(leader, alpha, beta)
-        if h == 1:
-            return self.last_trick(leader)
+        if h <= 2:
+            return self.last_trick(leader) if h == 1 else self.two4(leader)
         cls, key, sure, top0, top1 = self.layout()
         lo, hi, first = 0, h, -1
         if self.use_tt:
@@ -249,8 +249,9 @@ class Tricks(CardClasses, ChainLoop):
                     beta = g
                     if g <= alpha:
                         break
-        if i == 0:
-            self.best = best
+        # The best card of this node (the outermost call's is the last one written: the
+        # table keeps the lead, the solver's line the root's card).
+        self.best = best
         return g
 
     def after(self, ws: int, ctx: tuple[int, int, int], alpha: int, beta: int) -> int:

@@ -33,7 +33,8 @@ class Options:
     ordering: bool = True
     quick_tricks: bool = True
     null_window: bool = True
-    #: The unrolled trick loop of four-seat chain games (:meth:`Tricks.chain4`).
+    #: The unrolled trick loop of four-seat chain games (:meth:`Tricks.chain4`), with
+    #: their last two tricks played out directly (:meth:`ChainLoop.two4`).
     unrolled: bool = True
     #: Give up (raise :class:`Budget`) after this many trick starts: for benchmarks only.
     max_nodes: int | None = None

@@ -219,8 +219,10 @@ class Search(Tricks):
     # -- drivers ------------------------------------------------------------------------------
     def root(self, alpha: int, beta: int, only: int = -1) -> int:
         """Value (payment to side 0) of the position, fail-soft within ``alpha``, ``beta``;
-        ``only``: the value after the side to move plays that card (face up)."""
+        ``only``: the value after the side to move plays that card (face up). Afterwards
+        :attr:`best` is the card that decided the test (-1 if none was searched)."""
         self.ready()
+        self.best = -1
         pos = self.pos
         apos, akey = self.root_ahead
         played = self.root_played

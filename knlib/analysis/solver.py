@@ -280,6 +280,26 @@ class _Root:
             self._count(s, n0)
         return ok
 
+    def keeper(self) -> Action | None:
+        """A card that keeps the best value, found by one null-window test of the whole
+        position at that value: the card that decides the test keeps it (the searching
+        side's card at the cutoff), and it is the one the table's proof follows, so the
+        next step of a line finds its proof there. Any card keeps the value when the
+        test is decided without a search. None outside the play phase."""
+        pos = self.pos
+        if pos.phase != "play":
+            return None
+        v0 = self.sgn * self.best()
+        s = self.search
+        n0 = s.nodes
+        ok = s.root(v0 - 1, v0) >= v0 if self.side == 0 else s.root(v0, v0 + 1) <= v0
+        self._count(s, n0)
+        assert ok, "the position's value is kept by some card"
+        local = pos.kit.local
+        plays = [a for a in self.legal if a.kind == "play"]
+        return next((a for a in plays if local[a.card.index] == s.best),  # type: ignore[union-attr]
+                    plays[0] if s.best < 0 and plays else None)
+
     def wins(self, a: Action) -> bool:
         """Whether an action wins the deal for the side to move (a value above 0): for a
         card, one null-window test at the smallest winning payment; nothing to test
@@ -383,9 +403,10 @@ class Solver:
         )
 
     def _line(self, deal: Deal, root: _Root) -> list[Action]:
-        """One line of best play to the end: at each step the first action that keeps
-        the value, found by one null-window test per card tried (a card face up is
-        never worse than face down, see the module notes)."""
+        """One line of best play to the end: at each step an action that keeps the
+        value, in the play phase the card that decides one null-window test of the
+        position (:meth:`_Root.keeper`; a card face up is never worse than face down,
+        see the module notes), else the first action that keeps it."""
         d = deal.copy()
         out: list[Action] = []
         want = root.best()
@@ -407,7 +428,11 @@ class Solver:
     @staticmethod
     def _keeping(root: _Root) -> Action:
         """The first action of the side to move that keeps its best value, face up
-        rather than face down, stopping or seeing rather than the other."""
+        rather than face down, stopping or seeing rather than the other: in the play
+        phase the card that decides one test of the position (:meth:`_Root.keeper`)."""
+        hit = root.keeper()
+        if hit is not None:
+            return hit
         legal = root.legal
         for a in legal:
             if a.kind in ("play", "stop", "see") and root.keeps(a):
@@ -431,7 +456,7 @@ def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
     Returns a :class:`Solution`: ``.value`` (what one member of the side to move
     receives under best play, in the game's unit), ``.values`` (the same for each of
     ``deal.legal_actions()``, exact, searched when first read) and ``.line`` (one line
-    of best play to the end: at each step the first legal action that keeps the value). Every
+    of best play to the end: at each step an action that keeps the value). Every
     play-phase decision is covered: the card, leading face down, seeing or running,
     stopping at a Jann or playing on, and Karniffel's concession. The deal is left
     unchanged. Games: the four-player Knüffeln versions (and five-player Knüffeln when

@@ -30,7 +30,7 @@ class TranspositionTable:
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
-                 "old_layouts", "layout_limit", "near", "parts", "part_limit")
+                 "old_layouts", "layout_limit", "near", "parts", "part_limit", "twos")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 500_000 / ENTRY_BYTES))
@@ -43,6 +43,9 @@ class TranspositionTable:
         #: that tell a hand's cards apart, by the hand.
         self.parts: dict[Any, Any] = {}
         self.near: dict[int, Any] = {}
+        #: Side 0's tricks of the last two, by the hands and the leader
+        #: (:meth:`knlib.analysis.chain.ChainLoop.two4`); emptied at ``part_limit``.
+        self.twos: dict[int, int] = {}
         self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
         self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
         self.current: dict[Any, list[int]] = {}
@@ -108,3 +111,4 @@ class TranspositionTable:
         self.old_layouts = {}
         self.parts = {}
         self.near = {}
+        self.twos = {}
