@@ -120,7 +120,7 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
         lone = len({t.winner for t in state._tricks}) == 1
         crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
     value = st.value(kind, state._turns, lone)
-    sides = state._seat.sides
+    sides = state._set.seat.sides
     ran = state._phase is Phase.ANSWER  # the opponents ran from a face-down lead
     # A frozen dataclass sets each field through object.__setattr__; one made for every
     # deal fills its fields at once instead (the same fields, the same frozen value).
@@ -132,6 +132,6 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
         ran_away=ran, conceded=kind == ResultKind.CONCEDED,
         lone=lone, crosses=crosses, value=value, unit=st.unit,
         payments=payments(game.players, sides, side, value, st.pays),
-        words=partial(result_reason, game, state._seat.sides, state._solo, state._won,
+        words=partial(result_reason, game, state._set.seat.sides, state._set.solo, state._won,
                       state._turns, kind, side, value, lone, crosses, ran))
     return result
