@@ -16,7 +16,6 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
-from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
@@ -37,7 +36,7 @@ from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
 from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions, listed
 from .observer import resample
-from .records import Result, Trick, settle
+from .records import Ending, Result, Settled, Trick
 from .setting import Setting, SettingFields
 
 if TYPE_CHECKING:
@@ -49,20 +48,19 @@ S = TypeVar("S", bound="State")
 
 _new = object.__new__
 _new_trick = tuple.__new__
-_INDEX = attrgetter("index")
 _parse = Action.parse
 _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
 _P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
 
 
-class State(SettingFields):
+class State(SettingFields, Settled):
     """One deal from the first decision to the settlement; make it with
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
     __slots__ = (
         "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
         "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
-        "_turns", "_turns_side", "_result", "_log", "_own",
+        "_turns", "_turns_side", "_end", "_log", "_own",
     )
 
     def __init__(self, game: Game, *, log: bool = False) -> None:
@@ -85,7 +83,7 @@ class State(SettingFields):
         self._won = self._turns_side = (0, 0)
         self._streak = self._march = -1
         self._turns = 0
-        self._result: Result | None = None
+        self._end: Result | Ending | None = None  # how it ended (records.Settled)
         self._to_move: int | None = None
         # The legal actions; None in the play for "any card of the hand" (its play actions),
         # UP_OR_DOWN for any card face up or face down (knlib.engine.legal).
@@ -131,9 +129,10 @@ class State(SettingFields):
 
     def returns(self) -> tuple[int, ...]:
         """What each seat receives (negative: pays) once the deal is over; zeros before."""
-        if self._result is None:
+        result = self._result
+        if result is None:
             return (0,) * self._game.players
-        return self._result.payments
+        return result.payments
 
     # -- applying actions -----------------------------------------------------------------------
     def apply(self, action: Action | str, seat: int | None = None) -> None:
@@ -246,7 +245,7 @@ class State(SettingFields):
         game = self._game
         fast = game.fast
         if fast is not None:
-            w = fast.winner(list(map(_INDEX, cards)))
+            w = fast.winner_of(cards)
         else:
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]
@@ -313,12 +312,13 @@ class State(SettingFields):
         self._finish(ResultKind.CONCEDED, 1 - side)
 
     def _finish(self, kind: ResultKind, side: int) -> None:
-        self._result = settle(self, kind, side)
+        # (Settled when first read: records.Settled.)
+        self._end = (kind, side, self._phase is Phase.ANSWER)
         self._phase = _P_OVER
         self._to_move = None
         self._legal = ()
         if self._log is not None:
-            say.say(self, self._result.reason)
+            say.say(self, str(self._result))
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self) -> State:
@@ -340,7 +340,7 @@ class State(SettingFields):
         new._face_down, new._tricks, new._won = self._face_down, self._tricks, self._won
         new._streak, new._march = self._streak, self._march
         new._turns, new._turns_side = self._turns, self._turns_side
-        new._result = self._result
+        new._end = self._end
         new._log = None if self._log is None else self._log[:]
         return new
 
