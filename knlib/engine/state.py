@@ -125,7 +125,9 @@ class State(SettingFields, Settled):
         legal = self._legal
         if legal is None:
             return self._pacts[self._to_move][:]  # type: ignore[index]
-        return listed(self, legal)
+        if legal is UP_OR_DOWN:
+            return listed(self, legal)
+        return list(legal)
 
     def returns(self) -> tuple[int, ...]:
         """What each seat receives (negative: pays) once the deal is over; zeros before."""
