@@ -31,7 +31,7 @@ def lead_down(state: State, act: Action) -> None:
     state._take(seat, act)
     state._face_down = True
     # The next opponent in play order answers for the team (DEAL_QUESTIONS 'who_answers').
-    s = state._seat.next_opponent(seat)
+    s = state._set.seat.next_opponent(seat)
     state._phase = Phase.ANSWER
     state._to_move = s
     state._legal = _SEE_RUN
@@ -45,7 +45,7 @@ def answer(state: State, act: Action) -> None:
     assert seat is not None  # a seat answers for its side
     state._history.append((seat, act))
     leader = state._tseats[0]
-    lside = state._seat.side[leader]
+    lside = state._set.seat.side[leader]
     if act is RUN:
         if state._log is not None:
             say.answer(state, seat, False, lside)
@@ -65,6 +65,6 @@ def answer(state: State, act: Action) -> None:
     if state._log is not None:
         say.answer(state, seat, True, lside)
     state._phase = Phase.PLAY
-    nxt = state._seat.nxt[leader]
+    nxt = state._set.seat.nxt[leader]
     state._to_move = nxt
     state._legal = follow_actions(state, nxt)

@@ -163,7 +163,7 @@ class Exchanges:
             return False
         card = stock[-1]
         log = state._log is not None
-        state._bottom_seen = True  # the dealer looks; an Ole is shown to all
+        state._set.bottom_seen = True  # the dealer looks; an Ole is shown to all
         if card not in OLE_CARDS:
             if log:
                 say.say(state, "The dealer looks at the bottom card of the stock: not an Ole.")
@@ -218,22 +218,22 @@ class Exchanges:
         assert get is not None
         hand = state._own_hand(seat)
         hand[hand.index(give)] = get
-        state._obtained = state._obtained | {get}
-        state._exchanges = state._exchanges + ((seat, give, get),)
+        state._set.obtained = state._obtained | {get}
+        state._set.exchanges = state._exchanges + ((seat, give, get),)
         if what == "low":
             up = list(state._up)
             up.remove(get)
-            state._up = tuple(up)
-            state._table = tuple(give if c is get else c for c in state._table)
+            state._set.up = tuple(up)
+            state._set.table = tuple(give if c is get else c for c in state._table)
             self.low_k += 1
         elif what == "bottom":
             # A Queen given for an Ole from the bottom goes to the top of the stock (seed 000,
             # 'The Deal and Exchange', does not say where; this keeps the stock's size).
-            state._stock = (give,) + state._stock[:-1]
-            state._bottom_seen = False  # the next bottom card is not looked at yet
+            state._set.stock = (give,) + state._stock[:-1]
+            state._set.bottom_seen = False  # the next bottom card is not looked at yet
             self.bottom_taken += 1
         else:
-            state._table = tuple(give if c is get else c for c in state._table)
+            state._set.table = tuple(give if c is get else c for c in state._table)
             self.table_i += 1
         if log:
             say.exchange(state, what, seat, give, get)
@@ -246,14 +246,14 @@ class Exchanges:
         d = game.dealer
         state._history.append((d, act))
         if act is ALONE:
-            state._solo = True
+            state._set.solo = True
             state._hands[d] = list(state._stock)
-            state._stock = ()
+            state._set.stock = ()
             # The dealer needs four tricks, the four opponents five.
-            state._set_seating(seating(game.players, d, "solo"), SOLO_TARGET)
+            state._set.seat_at(game, seating(game.players, d, "solo"), SOLO_TARGET)
         else:
-            state._solo = False
-            state._set_seating(seating(game.players, d, "sit out"), game.proc.target)
+            state._set.solo = False
+            state._set.seat_at(game, seating(game.players, d, "sit out"), game.proc.target)
         if state._log is not None:
             say.dealer_choice(state, act is ALONE)
         self.advance(state)

@@ -232,7 +232,8 @@ def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card
     world = state.clone()
     world._hands = new_hands
     world._own = (1 << len(new_hands)) - 1
-    world._stock = new_stock
+    world._set = world._set.copy()  # (shared with the state in the play)
+    world._set.stock = new_stock
     if state._pacts:
         world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
     if state._phase is Phase.PLAY and state._to_move is not None:
@@ -242,7 +243,7 @@ def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card
         else:
             world._legal = lead_actions(world)
     if face_down_lead is not None:
-        world._trick[0] = face_down_lead
+        world._trick = (face_down_lead, *state._trick[1:])
     return world
 
 

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from ..rules.stakes import payments
-from .kinds import Phase, ResultKind
+from .kinds import ResultKind
 from .narration import result_reason
 
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["Trick", "Result", "settle"]
+__all__ = ["Trick", "Result", "settle", "Settled"]
 
 _new = object.__new__
 
@@ -116,9 +116,10 @@ class Result:
         return f"Result({shown}, reason={self.reason!r})"
 
 
-def settle(state: State, kind: ResultKind, side: int) -> Result:
-    """The result of a deal that ends now, won by ``side``: its value by the game's stakes
-    and the payments (:mod:`knlib.engine.scoring`)."""
+def settle(state: State, kind: ResultKind, side: int, ran: bool) -> Result:
+    """The result of a deal that has ended, won by ``side`` (``ran``: the opponents ran
+    from a face-down lead): its value by the game's stakes and the payments
+    (:mod:`knlib.engine.scoring`)."""
     game = state._game
     st = game.stakes
     lone = False
@@ -128,8 +129,7 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
         lone = len({t.winner for t in state._tricks}) == 1
         crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
     value = st.value(kind, state._turns, lone)
-    sides = state._seat.sides
-    ran = state._phase is Phase.ANSWER  # the opponents ran from a face-down lead
+    sides = state._set.seat.sides
     # A frozen dataclass sets each field through object.__setattr__; one made for every
     # deal fills its fields at once instead (the same fields, the same frozen value).
     result = _new(Result)
@@ -140,6 +140,29 @@ def settle(state: State, kind: ResultKind, side: int) -> Result:
         ran_away=ran, conceded=kind == ResultKind.CONCEDED,
         lone=lone, crosses=crosses, value=value, unit=st.unit,
         payments=payments(game.players, sides, side, value, st.pays),
-        words=partial(result_reason, game, state._seat.sides, state._solo, state._won,
+        words=partial(result_reason, game, state._set.seat.sides, state._set.solo, state._won,
                       state._turns, kind, side, value, lone, crosses, ran))
     return result
+
+
+#: How a deal ended, until its result is settled: (kind, winning side, ran from a face-down
+#: lead).
+Ending = tuple[ResultKind, int, bool]
+
+
+class Settled:
+    """The result of a state's deal (a mix-in of :class:`~knlib.engine.state.State`): the
+    state keeps how the deal ended (``_end``) and settles the :class:`Result` when it is
+    first read, so that a copy played to its end and dropped unread does no settling."""
+
+    __slots__ = ()
+
+    _end: Result | Ending | None
+
+    @property
+    def _result(self) -> Result | None:
+        end = self._end
+        if isinstance(end, tuple):
+            end = settle(self, *end)  # type: ignore[arg-type]
+            self._end = end  # type: ignore[misc]
+        return end

@@ -16,13 +16,11 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
 from ..errors import RulesError
-from ..seats import Seating, next_seat
+from ..seats import next_seat
 from . import drehen, explain
 from . import narration as say
 from .actions import (
@@ -36,9 +34,10 @@ from .actions import (
 )
 from .exchanges import Exchanges
 from .kinds import ActionKind, Phase, ResultKind
-from .legal import follow_actions, lead_actions
+from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions, listed
 from .observer import resample
-from .records import Result, Trick, settle
+from .records import Ending, Result, Settled, Trick
+from .setting import Setting, SettingFields
 
 if TYPE_CHECKING:
     from .game import Game
@@ -49,22 +48,19 @@ S = TypeVar("S", bound="State")
 
 _new = object.__new__
 _new_trick = tuple.__new__
-_INDEX = attrgetter("index")
 _parse = Action.parse
 _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
 _P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
 
 
-class State:
+class State(SettingFields, Settled):
     """One deal from the first decision to the settlement; make it with
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
     __slots__ = (
-        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_stock", "_table",
-        "_up", "_obtained", "_history", "_exchanges", "_setup", "_solo", "_seat", "_target",
-        "_directors", "_size", "_trick", "_tseats", "_face_down", "_tricks", "_won",
-        "_streak", "_march", "_march_len", "_turns", "_turns_side", "_result", "_log",
-        "_bottom_seen", "_own",
+        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
+        "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
+        "_turns", "_turns_side", "_end", "_log", "_own",
     )
 
     def __init__(self, game: Game, *, log: bool = False) -> None:
@@ -75,31 +71,23 @@ class State:
         # whose two lists this state may change in place (it copies them first otherwise).
         self._hands: list[list[Card]] = [list(h) for h in game.hands]
         self._own = (1 << game.players) - 1
-        self._stock = game.stock
-        # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
-        self._table, self._up = game.table, game.turn_ups_left
-        self._obtained: frozenset[Card] = frozenset()
+        # What the setup settles (knlib.engine.setting): this state's own until the play.
+        self._set = Setting.dealt(game)
         self._history: list[tuple[int, Action]] = []
-        self._exchanges: tuple[tuple[int, Card, Card], ...] = ()
-        # The dealer has looked at the card now at the bottom of the stock (shown to all if an
-        # Ole): seed 000, 'The Deal and Exchange'.
-        self._bottom_seen = False
-        self._solo: bool | None = None
-        self._set_seating(game.seating, game.proc.target)
         # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
         self._pacts: list[list[Action]] = []
-        self._size = 0
-        self._trick: list[Card] = []
-        self._tseats: list[int] = []  # who played each card of the trick
+        self._trick: tuple[Card, ...] = ()
+        self._tseats: tuple[int, ...] = ()  # who played each card of the trick
         self._face_down = False
         self._tricks: tuple[Trick, ...] = ()
         self._won = self._turns_side = (0, 0)
         self._streak = self._march = -1
-        self._march_len = self._turns = 0
-        self._result: Result | None = None
+        self._turns = 0
+        self._end: Result | Ending | None = None  # how it ended (records.Settled)
         self._to_move: int | None = None
-        # The legal actions; None in the play for "any card of the hand" (its play actions).
-        self._legal: Sequence[Action] | None = ()
+        # The legal actions; None in the play for "any card of the hand" (its play actions),
+        # UP_OR_DOWN for any card face up or face down (knlib.engine.legal).
+        self._legal: Legal = ()
         self._phase = Phase.EXCHANGE
         if self._log is not None:
             self._log.extend(say.deal_lines(game))
@@ -112,13 +100,6 @@ class State:
         state = _new(cls)
         State.__init__(state, game, log=log)
         return state
-
-    def _set_seating(self, seat: Seating, first_target: int) -> None:
-        self._seat = seat
-        self._target = (first_target, self._game.proc.target)
-        # Karniffel: the first player of each team after the dealer directs it (seed 002,
-        # 'Preliminaries' names a director per team; who it is: DEAL_QUESTIONS 'director').
-        self._directors = seat.firsts if self._game.directors else ()
 
     # -- the four questions ---------------------------------------------------------------------
     def get_game(self) -> Game:
@@ -144,13 +125,16 @@ class State:
         legal = self._legal
         if legal is None:
             return self._pacts[self._to_move][:]  # type: ignore[index]
+        if legal is UP_OR_DOWN:
+            return listed(self, legal)
         return list(legal)
 
     def returns(self) -> tuple[int, ...]:
         """What each seat receives (negative: pays) once the deal is over; zeros before."""
-        if self._result is None:
+        result = self._result
+        if result is None:
             return (0,) * self._game.players
-        return self._result.payments
+        return result.payments
 
     # -- applying actions -----------------------------------------------------------------------
     def apply(self, action: Action | str, seat: int | None = None) -> None:
@@ -162,8 +146,16 @@ class State:
         if seat is not None:
             explain.check_seat(self, action, seat)
         kind = action.kind
-        legal = self._legal  # None: any card of the hand (the play actions, looked up below)
-        if (kind is not _K_PLAY) if legal is None else (action not in legal):
+        # None: any card of the hand; UP_OR_DOWN: any card, face up or face down (the hand
+        # is checked where the card is taken from it).
+        legal = self._legal
+        if legal is None:
+            if kind is not _K_PLAY:
+                raise RulesError(explain.why(self, action))
+        elif legal is UP_OR_DOWN:
+            if kind is not _K_PLAY and kind is not _K_DOWN:
+                raise RulesError(explain.why(self, action))
+        elif action not in legal:
             raise RulesError(explain.why(self, action))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
@@ -176,17 +168,17 @@ class State:
                 raise RulesError(explain.why(self, action)) from None
             self._history.append((seat, action))  # type: ignore[arg-type]
             hand = self._hands[seat]  # type: ignore[index]
-            trick = self._trick
-            trick.append(hand[i])
+            trick = self._trick = self._trick + (hand[i],)
             if self._own >> seat & 1:  # type: ignore[operator]
                 del pacts[i], hand[i]
             else:
-                self._pacts[seat] = pacts[:i] + pacts[i + 1:]  # type: ignore[index]
-                self._hands[seat] = hand[:i] + hand[i + 1:]  # type: ignore[index]
+                pacts = self._pacts[seat] = pacts[:]  # type: ignore[index]
+                hand = self._hands[seat] = hand[:]  # type: ignore[index]
+                del pacts[i], hand[i]
                 self._own |= 1 << seat  # type: ignore[operator]
-            self._tseats.append(seat)  # type: ignore[arg-type]
-            if len(trick) < self._size:
-                seat = self._to_move = self._seat.nxt[seat]  # type: ignore[index]
+            self._tseats += (seat,)  # type: ignore[operator]
+            if len(trick) < self._set.size:
+                seat = self._to_move = self._set.seat.nxt[seat]  # type: ignore[index]
                 if self._game.plain_follow:
                     self._legal = None
                 else:
@@ -211,31 +203,35 @@ class State:
 
     def _start_play(self) -> None:
         self._phase = _P_PLAY
-        self._setup = None
-        active = self._seat.active
-        self._size = len(active)
+        st = self._set  # (this state's own until the setup ends here)
+        active = st.seat.active
+        st.size = len(active)
         hands = self._hands
-        self._march_len = min([len(hands[s]) for s in active])
+        st.march_len = min([len(hands[s]) for s in active])
+        self._setup = None
         self._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in hands]
         # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
         # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
         game = self._game
-        leader = next_seat(game.dealer, game.players, -2) if self._solo else active[0]
+        leader = next_seat(game.dealer, game.players, -2) if st.solo else active[0]
         if self._log is not None:
             say.first_lead(self, leader)
         self._to_move = leader
         self._legal = lead_actions(self)
 
     def _take(self, seat: int, act: Action) -> None:
-        """Take a card from a hand to the trick (the hand keeps its order)."""
-        self._history.append((seat, act))
+        """Take a card from a hand to the trick (the hand keeps its order); RulesError, and
+        no change, if the hand does not hold it."""
         card = act.card
-        pacts = self._pacts[seat]
-        i = pacts.index(PLAY_OF[card])  # type: ignore[index]
+        try:
+            i = self._pacts[seat].index(PLAY_OF[card])  # type: ignore[index]
+        except ValueError:
+            raise RulesError(explain.why(self, act)) from None
+        self._history.append((seat, act))
         hand = self._own_hand(seat)
         del self._pacts[seat][i], hand[i]
-        self._trick.append(card)  # type: ignore[arg-type]
-        self._tseats.append(seat)
+        self._trick += (card,)  # type: ignore[operator]
+        self._tseats += (seat,)
 
     def _own_hand(self, seat: int) -> list[Card]:
         """The seat's hand (and play actions) to change in place, copied first if shared."""
@@ -247,21 +243,21 @@ class State:
         return self._hands[seat]
 
     def _end_trick(self) -> None:
-        cards, seats = tuple(self._trick), tuple(self._tseats)
+        cards, seats = self._trick, self._tseats
         game = self._game
         fast = game.fast
         if fast is not None:
-            w = fast.winner(list(map(_INDEX, cards)))
+            w = fast.winner_of(cards)
         else:
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]
         number = len(self._tricks) + 1
         self._tricks += (_new_trick(Trick, (number, seats[0], cards, seats, winner,
                                             self._face_down)),)
-        self._trick = []
-        self._tseats = []
+        self._trick = self._tseats = ()
         self._face_down = False
-        side = self._seat.side[winner]
+        st = self._set
+        side = st.seat.side[winner]
         w0, w1 = self._won
         won = self._won = (w0 + 1, w1) if side == 0 else (w0, w1 + 1)
         if number == 1:
@@ -274,12 +270,12 @@ class State:
             # Once committed to the march a side must win every trick (seed 000, 'The Play').
             if side != self._march:
                 self._finish(ResultKind.FAILED_MARCH, side)
-            elif number == self._march_len:
+            elif number == st.march_len:
                 self._finish(ResultKind.MARCH, side)
             else:
                 self._to_move = winner
                 self._legal = lead_actions(self)
-        elif won[side] >= self._target[side]:
+        elif won[side] >= st.target[side]:
             if game.proc.jann and self._streak == side:
                 # A Jann (vol): stop and take it, or lead to the next trick for the march.
                 self._phase = _P_JANN
@@ -290,7 +286,7 @@ class State:
             else:
                 self._finish(ResultKind.GAME, side)
         else:
-            if number >= self._march_len:  # pragma: no cover - the targets end every deal
+            if number >= st.march_len:  # pragma: no cover - the targets end every deal
                 raise AssertionError("the hands ran out before the deal was decided")
             self._to_move = winner
             self._legal = lead_actions(self)
@@ -298,7 +294,7 @@ class State:
     def _jann_choice(self, act: Action) -> None:
         seat: int = self._to_move  # type: ignore[assignment]
         self._history.append((seat, act))
-        side = self._seat.side[seat]
+        side = self._set.seat.side[seat]
         if self._log is not None:
             say.jann_choice(self, seat, act is STOP)
         if act is STOP:
@@ -309,20 +305,22 @@ class State:
         self._legal = lead_actions(self)
 
     def _concede(self) -> None:
-        side = self._seat.side[self._to_move]  # type: ignore[index]
-        director = self._directors[side]
+        st = self._set
+        side = st.seat.side[self._to_move]  # type: ignore[index]
+        director = st.directors[side]
         self._history.append((director, CONCEDE))
         if self._log is not None:
             say.concede(self, director, side)
         self._finish(ResultKind.CONCEDED, 1 - side)
 
     def _finish(self, kind: ResultKind, side: int) -> None:
-        self._result = settle(self, kind, side)
+        # (Settled when first read: records.Settled.)
+        self._end = (kind, side, self._phase is Phase.ANSWER)
         self._phase = _P_OVER
         self._to_move = None
         self._legal = ()
         if self._log is not None:
-            say.say(self, self._result.reason)
+            say.say(self, str(self._result))
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self: S) -> S:
@@ -333,18 +331,18 @@ class State:
         # The hands and play actions are shared until one changes (_own, _own_hand).
         new._hands, new._pacts = self._hands[:], self._pacts[:]
         new._own = self._own = 0
-        new._stock, new._table, new._up = self._stock, self._table, self._up
-        new._obtained, new._exchanges = self._obtained, self._exchanges
-        new._bottom_seen = self._bottom_seen
+        # The setting is shared once the play has begun (knlib.engine.setting).
+        setup = self._setup
+        if setup is None:
+            new._set, new._setup = self._set, None
+        else:
+            new._set, new._setup = self._set.copy(), setup.copy()
         new._history = self._history[:]
-        new._setup = None if self._setup is None else self._setup.copy()
-        new._solo, new._seat, new._target = self._solo, self._seat, self._target
-        new._directors, new._size = self._directors, self._size
-        new._trick, new._tseats = self._trick[:], self._tseats[:]
+        new._trick, new._tseats = self._trick, self._tseats
         new._face_down, new._tricks, new._won = self._face_down, self._tricks, self._won
-        new._streak, new._march, new._march_len = self._streak, self._march, self._march_len
+        new._streak, new._march = self._streak, self._march
         new._turns, new._turns_side = self._turns, self._turns_side
-        new._result = self._result
+        new._end = self._end
         new._log = None if self._log is None else self._log[:]
         return new
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card
+from ..cards import ALL_CARDS, Card
 from ..errors import RulesError
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
@@ -67,7 +67,7 @@ def trick_winner(game: str | Ruleset, cards: Iterable[str | Card], chosen: str |
     rules, played, suits = _prepare(game, cards, chosen, first_trick)
     table = fast_table(rules, suits)
     if table is not None:
-        return table.winner([c.index for c in played])
+        return table.winner_of(played)
     return rules.ahead_sequence(played, suits)[-1]
 
 
@@ -222,22 +222,26 @@ class FastTable:
 
     def winner(self, trick: Sequence[int]) -> int:
         """Index of the winning card in a trick of card indices."""
+        return self.winner_of([ALL_CARDS[i] for i in trick])
+
+    def winner_of(self, trick: Sequence[Card]) -> int:
+        """Index of the winning card in a trick of cards."""
         w = 0
         if self.chain:
             beats = self.beats
-            ahead = trick[0]
+            ahead = trick[0].index
             for i in range(1, len(trick)):
-                c = trick[i]
+                c = trick[i].index
                 if beats[ahead * 52 + c]:
                     ahead = c
                     w = i
             return w
-        led = trick[0]
+        led = trick[0].index
         base = led * 52
         rank = self.rank
         best = self.lead_rank[led]
         for i in range(1, len(trick)):
-            r = rank[base + trick[i]]
+            r = rank[base + trick[i].index]
             if r > best:
                 best = r
                 w = i
@@ -319,7 +323,7 @@ class Takes:
     def ahead(self, trick: Sequence[Card]) -> int:
         """The position of the card ahead in a trick in progress."""
         if self.fast is not None:
-            return self.fast.winner([c.index for c in trick])
+            return self.fast.winner_of(trick)
         return self.rules.ahead_sequence(list(trick), self.chosen)[-1]
 
     def __call__(self, card: Card, trick: Sequence[Card], ahead: int | None = None) -> bool:

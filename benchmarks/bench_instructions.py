@@ -1,0 +1,107 @@
+"""Load-free speed figures (issue 11): instructions per unit of work, counted by valgrind's
+callgrind, for the engine's hot paths. Unlike seconds, instruction counts do not depend on
+what else the machine is running, so they compare two versions of the code fairly.
+
+Run: .venv/bin/python benchmarks/bench_instructions.py [work ...]
+
+Each work is timed by running this script under ``valgrind --tool=callgrind`` twice, once
+doing the set-up alone and once the set-up and ``n`` units, and dividing the difference of
+the two totals by ``n`` (so imports, the set-up and the interpreter's start cost nothing):
+
+* ``clone``: ``state.clone().apply(action)`` on the 2,000 Knüffeln states of
+  ``bench_deal.py`` (every point of the play);
+* ``uniform`` and ``nodrehen``: a random legal playout of a whole Knüffeln deal as in
+  ``bench_deal.py`` (the harness included);
+* ``harness``: the harness of the no-drehen playout alone (``Random(seed)``, the shuffle
+  of 52 cards, 38 choices);
+* ``rules``: a whole Knüffeln deal through the API with :class:`RulePlayer` in every
+  seat, as in ``bench_sim.py``; ``replay``: the same deals' actions replayed (the API's
+  share).
+
+With no argument, every work. Needs ``valgrind`` on the PATH; a figure is per unit.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+#: Units of each work per measured run (enough to swamp the set-up's noise).
+UNITS = {"clone": 20_000, "uniform": 1_000, "nodrehen": 1_000, "harness": 1_000,
+         "rules": 500, "replay": 500}
+
+
+def _setup(work: str) -> Callable[[int], None]:
+    """The set-up of ``work``, returning a function that does ``n`` units of it."""
+    if work == "clone":
+        from bench_deal import positions
+
+        pairs = positions("knueffeln", 4, 2000)
+        pairs[0][0].clone().apply(pairs[0][1])
+
+        def clones(n: int) -> None:
+            k = len(pairs)
+            for j in range(n):
+                state, a = pairs[j % k]
+                state.clone().apply(a)
+        return clones
+    if work in ("uniform", "nodrehen"):
+        from bench_deal import run
+
+        run(50, "knueffeln", 4, work == "uniform")
+        return lambda n: run(n, "knueffeln", 4, work == "uniform") and None
+    if work == "harness":
+        from bench_deal import harness
+
+        return lambda n: harness(n, 38) and None
+    from bench_sim import api_loop, recorded, replay
+
+    from knlib.players.bots import RulePlayer
+
+    rp = RulePlayer()
+    api_loop("knueffeln", 20, lambda s: rp)
+    if work == "rules":
+        return lambda n: api_loop("knueffeln", n, lambda s: rp)
+    # The actions are recorded in the set-up of both runs, so only the replay counts.
+    moves = recorded("knueffeln", UNITS["replay"], rp)
+    return lambda n: replay("knueffeln", moves[:n])
+
+
+def _count(work: str, n: int) -> int:
+    """Instructions of this script doing the set-up of ``work`` and ``n`` units."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "cg.out")
+        subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                        sys.executable, __file__, "--inner", work, str(n)],
+                       check=True, capture_output=True)
+        with open(out) as f:
+            text = f.read()
+    m = re.search(r"^(?:summary|totals): (\d+)", text, re.M)
+    assert m, "callgrind wrote no total"
+    return int(m.group(1))
+
+
+def main(works: list[str]) -> None:
+    for work in works or list(UNITS):
+        if work not in UNITS:
+            raise SystemExit(f"unknown work {work!r}: one of {', '.join(UNITS)}")
+        n = UNITS[work]
+        per = (_count(work, n) - _count(work, 0)) / n
+        print(f"{work:<10} {per:>12,.0f} instructions per unit ({n:,} units)", flush=True)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--inner"]:
+        do = _setup(sys.argv[2])
+        units = int(sys.argv[3])
+        if units:
+            do(units)
+    else:
+        main(sys.argv[1:])
