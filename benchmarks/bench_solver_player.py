@@ -18,6 +18,9 @@ seed=(i, seat))``) the other side. One line per deal is appended to the results 
 (resumable: deals already there are skipped), and the running share won by the solver
 side, with its Wilson interval (``knlib.sim.Proportion``), is printed every 10 deals.
 Target: at least 55% of 2,000 deals.
+
+``summary``: the share of a results file, the mean payment to a solver-side player (with
+its 95% interval, ``knlib.sim.Mean``), how the deals ended, and the CPU time.
 """
 
 from __future__ import annotations
@@ -26,12 +29,13 @@ import json
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 import knlib
 from knlib.analysis.player import SolverPlayer
 from knlib.players.bots import SamplingPlayer
-from knlib.sim import Proportion
+from knlib.sim import Mean, Proportion
 
 FIRST_SEED = 40_000
 
@@ -115,6 +119,14 @@ if __name__ == "__main__":
         match(n, out)
         print(f"solver side v sampling side: {summary(out)}   (target >= 55% of 2,000)")
     elif cmd == "summary":
-        print(f"solver side v sampling side: {summary(Path(sys.argv[2]))}")
+        path = Path(sys.argv[2])
+        rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+        print(f"solver side v sampling side: {summary(path)}")
+        print(f"payment to a solver-side player, cents a deal: "
+              f"{Mean.of([r['payment_to_solver_seat'] for r in rows])}")
+        ends = Counter((r["kind"], "won" if r["solver_won"] else "lost") for r in rows)
+        print("how the deals ended (for the solver side): "
+              + ", ".join(f"{k} {w} {n}" for (k, w), n in sorted(ends.items())))
+        print(f"CPU time {sum(r['cpu_s'] for r in rows):,.0f} s for {len(rows):,} deals")
     else:
         raise SystemExit(f"unknown command {cmd!r}: times, match or summary")

@@ -15,7 +15,11 @@ opponents run from it).
 Why the playouts break ties: each layout is solved as if the opponents, too, saw every
 card. Where every action loses against such opponents (or wins against them), the
 solver says nothing about which gives real opponents, who cannot see the cards, the most
-chances; the playouts do.
+chances; the playouts do. With ``blend`` above 0 the playouts weigh in beyond ties: an
+action scores its share of layouts won plus ``blend`` times its share of playouts won
+(one layout in ``samples`` counts as much as ``blend`` times that share of playouts).
+The default, 0, keeps the ties only: in matches against the sampling player on the same
+seeded deals no blend was shown to win more (``benchmarks/solver_diag.py``).
 
 Its strength and its speed are set by ``samples`` (layouts per decision) and
 ``exact_cards``: while the hands are larger than ``exact_cards`` (the first tricks, where
@@ -66,9 +70,10 @@ class SolverPlayer(Player):
     """Perfect-information Monte Carlo: ``samples`` layouts of the unseen cards, each
     solved exactly. With ``objective='wins'`` (the default, as the sampling player
     plays) it chooses the action that wins the deal in the most layouts, then the one
-    that won most often in ``early_samples`` playouts (``playouts=False``: skip them);
-    with ``objective='payment'``, the best average payment (exact values). Ties go to
-    the :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
+    that won most often in ``early_samples`` playouts (``playouts=False``: skip them;
+    ``blend``: weigh the playouts in, see the module notes); with
+    ``objective='payment'``, the best average payment (exact values). Ties go to the
+    :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
     notes for ``exact_cards``. ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,
@@ -81,13 +86,16 @@ class SolverPlayer(Player):
     def __init__(self, samples: int = DEFAULT_SAMPLES, seed: Any = None, *,
                  exact_cards: int | None = DEFAULT_EXACT_CARDS,
                  early_samples: int = DEFAULT_EARLY_SAMPLES, objective: str = "wins",
-                 playouts: bool = True, bluff_rate: float = 0.0) -> None:
+                 playouts: bool = True, blend: float = 0.0,
+                 bluff_rate: float = 0.0) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"samples={samples!r} is not a positive whole number")
         if exact_cards is not None and (isinstance(exact_cards, bool)
                                         or not isinstance(exact_cards, int) or exact_cards < 1):
             raise RulesError(f"exact_cards={exact_cards!r}: give a positive whole number of "
                              "cards, or None to solve every decision exactly")
+        if isinstance(blend, bool) or not isinstance(blend, int | float) or not blend >= 0:
+            raise RulesError(f"blend={blend!r}: give a weight of 0 or more")
         if objective not in ("wins", "payment"):
             raise RulesError(f"objective={objective!r}: choose 'wins' or 'payment'")
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
@@ -97,12 +105,15 @@ class SolverPlayer(Player):
         self.exact_cards = exact_cards
         self.early_samples = early_samples
         self.playouts = playouts
+        self.blend = float(blend)
         self.rng = random.Random(seed)
         self.rules_player = RulePlayer()
         self.early = SamplingPlayer(samples=early_samples, seed=seed)
         #: The last exact decision: (action, share of layouts won, average payment to the
         #: mover's side, 0 with the aim 'wins') for each legal action.
         self.last_scores: list[tuple[Action, float, float]] = []
+        #: The last exact decision's playouts (aim 'wins'): the share each action won.
+        self.last_playouts: dict[Action, float] = {}
 
     def exact(self, deal: Deal) -> bool:
         """True when this decision is solved exactly (the hands are small enough)."""
@@ -115,6 +126,7 @@ class SolverPlayer(Player):
         if not acts:
             raise RulesError("the deal is over: there is no move to make")
         self.last_scores = []
+        self.last_playouts = {}
         if len(acts) == 1:
             return acts[0]
         if deal.phase in ("exchange", "dealer's choice"):
@@ -155,10 +167,15 @@ class SolverPlayer(Player):
             # where the rules allow that lead at all.)
             up = ({a.card: played.get(a, 0) for a in acts if a.kind == "play"}
                   if deal.marching is None else {})
-            score: list[Any] = [
-                (w, max(played.get(a, 0), up.get(a.card, 0)) if a.kind == "down"
-                 else played.get(a, 0), a.kind == "down" and deal.marching is None)
-                for a, w in zip(acts, wins, strict=True)]
+            m = max(self.early_samples, 1)
+            score: list[Any] = []
+            for a, w in zip(acts, wins, strict=True):
+                p = (max(played.get(a, 0), up.get(a.card, 0)) if a.kind == "down"
+                     else played.get(a, 0))
+                down = a.kind == "down" and deal.marching is None
+                self.last_playouts[a] = p / m
+                score.append((w / n + self.blend * p / m, p, down) if self.blend
+                             else (w, p, down))
         else:
             score = money
         best = max(score)
@@ -170,4 +187,5 @@ class SolverPlayer(Player):
     def __repr__(self) -> str:
         return (f"SolverPlayer(samples={self.samples}, seed={self.seed!r}, "
                 f"exact_cards={self.exact_cards!r}, early_samples={self.early_samples}, "
-                f"objective={self.objective!r}, playouts={self.playouts!r})")
+                f"objective={self.objective!r}, playouts={self.playouts!r}, "
+                f"blend={self.blend!r})")
