@@ -397,3 +397,20 @@ def test_stored_matches_replay():
     assert ids["rules-v-random"]["ci95"][0] > 0.75  # the issue's target, with its interval
     assert ids["sampling-v-rules-48"]["deals"] >= 2000
     assert ids["sampling-v-rules-48"]["ci95"][0] > 0.55
+
+
+def test_sampling_curve_matches_the_chapters_words() -> None:
+    """The simulations chapter says that 48 imagined deals win clearly more often than one,
+    while the sample counts next to each other have overlapping intervals."""
+    import itertools
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "book" / "play" / "data" / "matches.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    curve = sorted((m for m in data["matches"] if m["kind"] == "sampling-v-rules"),
+                   key=lambda m: m["samples"])
+    assert [m["samples"] for m in curve] == [1, 4, 16, 48]
+    assert curve[-1]["ci95"][0] > curve[0]["ci95"][1]  # 48 clearly above 1
+    for a, b in itertools.pairwise(curve):
+        assert b["ci95"][0] <= a["ci95"][1]  # neighbours overlap
