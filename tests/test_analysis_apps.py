@@ -473,3 +473,16 @@ def test_a_stored_review_round_trips_and_its_last_decisions_are_checked(solver):
         check_stored_review(d, bad, cards=2)
     with pytest.raises(RulesError, match="marker"):
         load_review("{}")
+
+
+@needs_solver
+def test_a_seen_face_down_lead_is_marked_on_the_led_card():
+    # Deal 14, trick 7: West leads face down, North to see or run (a book puzzle). The
+    # line after "see" names the trick; the note must follow West's card, the lead, and not
+    # the last card named (seed 000, 'Drehen und Sehen': the led card is turned).
+    from knlib.analysis.puzzles import puzzle_at
+
+    p = puzzle_at("knueffeln", 14, 27)
+    why = dict(p.wrong)["see (accept the face-down card)"]
+    assert "Trick 7: West ♦6 (led face down and seen), North ♣3" in why
+    assert why.count("(led face down and seen)") == 1

@@ -164,10 +164,10 @@ def _trick_words(deal: Deal, number: int) -> str:
     """'Trick 7: South ♦A, West ♥7, North ♣9, East ♠8; South wins.'"""
     t = deal.tricks[number - 1]
     rules = deal.rules
-    cards = ", ".join(f"{deal.names[s]} {_sym(rules, c)}"
-                      for s, c in zip(t.seats, t.cards, strict=True))
-    down = " (led face down and seen)" if t.face_down else ""
-    return f"trick {t.number}: {cards}{down}; {deal.names[t.winner]} wins it"
+    played = [f"{deal.names[s]} {_sym(rules, c)}" for s, c in zip(t.seats, t.cards, strict=True)]
+    if t.face_down:  # the note belongs to the lead, not to the last card named
+        played[0] += " (led face down and seen)"
+    return f"trick {t.number}: {', '.join(played)}; {deal.names[t.winner]} wins it"
 
 
 def _why_step(expl: Any, position: int | None) -> str:
