@@ -1,8 +1,11 @@
 """Strip volatile execution metadata from notebooks so re-executed outputs diff cleanly.
 
 Removes each cell's ``metadata.execution`` (nbclient's timing record) and every
-``ExecuteTime`` key (the ExecuteTime extension), at cell and notebook level.
-Rewrites a file only when something changed.
+``ExecuteTime`` key (the ExecuteTime extension), at cell and notebook level, and numbers
+the widget views in the outputs in order (``model_id`` 000...1, 000...2, ...) instead of the
+random ids a run gives them: the notebooks are executed without widget state
+(``store_widget_state=False``), so the ids point at nothing and only made every re-run
+differ. Rewrites a file only when something changed.
 
 Usage: python tools/clean_notebooks.py NOTEBOOK.ipynb [...]
 """
@@ -14,6 +17,7 @@ import sys
 from pathlib import Path
 
 VOLATILE_KEYS = ("execution", "ExecuteTime")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def _strip(metadata: dict) -> bool:
@@ -25,11 +29,28 @@ def _strip(metadata: dict) -> bool:
     return changed
 
 
+def _number_widget_views(cells: list[dict]) -> bool:
+    changed = False
+    n = 0
+    for cell in cells:
+        for output in cell.get("outputs", []):
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if isinstance(view, dict) and "model_id" in view:
+                n += 1
+                stable = f"{n:032x}"
+                if view["model_id"] != stable:
+                    view["model_id"] = stable
+                    changed = True
+    return changed
+
+
 def clean(nb: dict) -> bool:
-    """Remove volatile metadata from a notebook dict in place; return True if it changed."""
+    """Remove volatile metadata and number the widget views of a notebook dict in place;
+    return True if it changed."""
     changed = _strip(nb.get("metadata", {}))
     for cell in nb.get("cells", []):
         changed |= _strip(cell.get("metadata", {}))
+    changed |= _number_widget_views(nb.get("cells", []))
     return changed
 
 
