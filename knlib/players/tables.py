@@ -48,11 +48,14 @@ class Tables:
     ``play_r[r]`` and ``down_r[r]`` (its actions), ``takers_r[r]`` and ``pack_r`` (rank
     masks), ``lead_key_r[r]``, and ``winners_r[r]``: the rank mask of the cards that take
     the lead from the card of rank ``r`` ahead (None without a ``beats`` table).
+    ``sure_below``: every lead key of a sure winner is below it, every other one is not
+    (checked here, so that counting keys counts sure winners).
     """
 
     __slots__ = ("rules", "chosen", "relation", "strength", "takers", "beats", "pack_bits",
                  "key", "take_key", "lead_key", "sure", "scan", "order", "rank", "rank_of",
-                 "rbit", "play_r", "down_r", "takers_r", "pack_r", "lead_key_r", "winners_r")
+                 "rbit", "play_r", "down_r", "takers_r", "pack_r", "lead_key_r", "winners_r",
+                 "sure_below")
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
         self.rules = rules
@@ -71,6 +74,11 @@ class Tables:
         self.take_key = [follow_key(True, strength[i], i) for i in range(52)]
         self.lead_key = [[lead_key(k, strength[i], i) for k in range(53)] for i in range(52)]
         self.sure = [int(is_sure(k)) for k in range(53)]
+        self.sure_below = min(row[k] for row in self.lead_key for k in range(53)
+                              if not self.sure[k])
+        if any(row[k] >= self.sure_below for row in self.lead_key for k in range(53)
+               if self.sure[k]):
+            raise AssertionError("the lead keys do not put the sure winners first")
         cards = range(52)
         order = self.order = sorted(cards, key=self.key.__getitem__)
         self.scan = (max(self.take_key) < min(self.key)
@@ -219,14 +227,13 @@ class View:
         if history is None:
             history = self.deal.history
         k = self.n_seen
-        n = len(history)
-        if n == k:
-            return
-        self.n_seen = n
-        if n > k + 1 or not self.scan:
-            self._add(history[k:])
+        if len(history) != k + 1 or not self.scan:
+            if len(history) != k:
+                self._add(history[k:])
+                self.n_seen = len(history)
             return
         # The usual case: one action since the last decision, a chain game (as _add).
+        self.n_seen = k + 1
         seat, act = history[k]
         r = self.rank_of.get(act)
         if r is None:  # see, run, stop, play on
