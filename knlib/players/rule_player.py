@@ -126,16 +126,21 @@ class RulePlayer(Player):
         :func:`~.habits.lead_key`), led face down when the side :func:`~.habits.turns`."""
         t = v.t
         unseen = v.unseen(seat)
+        takers, keys, sure_k = t.takers_r, t.lead_key_r, t.sure
+        best = -1
+        best_key = 1 << 62
+        sure = 0
         if v.free:  # every card of the hand may be led
             ranks = v.hands[seat]
         else:
             rank_of = t.rank_of
             ranks = [rank_of[a] for a in deal.legal_actions() if a.kind is _PLAY_CARD]
-        takers, keys = t.takers_r, t.lead_key_r
-        led = [keys[r][(takers[r] & unseen).bit_count()] for r in ranks]  # each card's key
-        best_key = min(led)
-        best = ranks[led.index(best_key)]
-        sure = sum(map(t.sure_below.__gt__, led))  # the sure winners (Tables.sure_below)
+        for r in ranks:
+            k = (takers[r] & unseen).bit_count()
+            sure += sure_k[k]
+            key = keys[r][k]
+            if key < best_key:
+                best, best_key = r, key
         side = v.side[seat]
         if turns(sure, v.need(side), v.lost[side]) and may_turn(deal.marching, side):
             down = t.down_r[best]

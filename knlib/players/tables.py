@@ -48,14 +48,11 @@ class Tables:
     ``play_r[r]`` and ``down_r[r]`` (its actions), ``takers_r[r]`` and ``pack_r`` (rank
     masks), ``lead_key_r[r]``, and ``winners_r[r]``: the rank mask of the cards that take
     the lead from the card of rank ``r`` ahead (None without a ``beats`` table).
-    ``sure_below``: every lead key of a sure winner is below it, every other one is not
-    (checked here, so that counting keys counts sure winners).
     """
 
     __slots__ = ("rules", "chosen", "relation", "strength", "takers", "beats", "pack_bits",
                  "key", "take_key", "lead_key", "sure", "scan", "order", "rank", "rank_of",
-                 "rbit", "play_r", "down_r", "takers_r", "pack_r", "lead_key_r", "winners_r",
-                 "sure_below")
+                 "rbit", "play_r", "down_r", "takers_r", "pack_r", "lead_key_r", "winners_r")
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
         self.rules = rules
@@ -74,11 +71,6 @@ class Tables:
         self.take_key = [follow_key(True, strength[i], i) for i in range(52)]
         self.lead_key = [[lead_key(k, strength[i], i) for k in range(53)] for i in range(52)]
         self.sure = [int(is_sure(k)) for k in range(53)]
-        self.sure_below = min(row[k] for row in self.lead_key for k in range(53)
-                              if not self.sure[k])
-        if any(row[k] >= self.sure_below for row in self.lead_key for k in range(53)
-               if self.sure[k]):
-            raise AssertionError("the lead keys do not put the sure winners first")
         cards = range(52)
         order = self.order = sorted(cards, key=self.key.__getitem__)
         self.scan = (max(self.take_key) < min(self.key)
