@@ -174,6 +174,24 @@ def test_rule_player_scan_makes_the_follow_habits_choice():
     assert follows > 300
 
 
+@pytest.mark.parametrize("game,players", [(g, n) for g, proc in PROCEDURES.items()
+                                           for n in proc.players])
+def test_rule_player_view_kept_between_decisions_matches_a_fresh_one(game, players):
+    """The view a player keeps between decisions (updated from the actions since its last
+    one) gives the choice that a player seeing the deal for the first time makes, at every
+    decision: a fresh view is made from the deal as it stands (mid-trick too)."""
+    kept = RulePlayer()
+    checked = 0
+    for i in range(6):
+        d = knlib.new_deal(game, seed=900 + i, players=players, dealer=i % players)
+        while not d.is_over:
+            a = kept.choose(d)
+            assert RulePlayer().choose(d.copy()) == a, (game, i, len(d.history))
+            checked += d.phase == "play"
+            d.apply(a)
+    assert checked > 20
+
+
 def test_rule_player_exchanges_ten_for_turn_up():
     hands = list(HANDS)
     hands[0] = ["H7", "SA", "SJ", "S10", "DA", "D2", "D3", "CQ", "C6"]  # South holds the chosen S10

@@ -22,7 +22,7 @@ from ..rules.dealing import SOLO_TARGET
 from .habits import may_turn
 from .tables import tables
 
-__all__ = ["Player", "Remark", "never_turn_in_march", "seat_to_move", "target"]
+__all__ = ["Player", "Remark", "never_turn_in_march", "seat_to_move", "target", "targets"]
 
 
 def seat_to_move(deal: Deal) -> int:
@@ -47,9 +47,13 @@ def never_turn_in_march(deal: Deal, acts: list[Action]) -> list[Action]:
 
 def target(deal: Deal, side: int) -> int:
     """Tricks a side needs: four for the lone five-player dealer, else the game's target."""
-    if deal.solo and side == 0:
-        return SOLO_TARGET
-    return deal.proc.target
+    return targets(deal)[side]
+
+
+def targets(deal: Deal) -> tuple[int, int]:
+    """The tricks each side needs (:func:`target`), both at once."""
+    need = deal.proc.target
+    return (SOLO_TARGET if deal.solo else need), need
 
 
 @dataclass(frozen=True)

@@ -4,21 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.actions import DOWN, PLAY
 from ..engine.deal import Action, Deal
 from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
-from .base import Player, target
+from .base import Player, targets
 from .habits import is_strong, is_sure, may_turn, plays_alone, plays_on, runs, takes_offer, turns
 from .tables import Tables, View, bits, seen_bits, tables
 
 __all__ = ["RulePlayer"]
 
-_PLAY, _PLAY_CARD, _DOWN = Phase.PLAY, ActionKind.PLAY, ActionKind.DOWN
+_PLAY, _EXCHANGE, _DEALER, _JANN = Phase.PLAY, Phase.EXCHANGE, Phase.DEALER, Phase.JANN
+_PLAY_CARD, _SWAP, _PASS = ActionKind.PLAY, ActionKind.EXCHANGE, ActionKind.PASS
 
 
 def _of_kind(acts: list[Action], kind: ActionKind) -> Action:
-    return next(a for a in acts if a.kind is kind)
+    """The first action of ``acts`` of that kind."""
+    for a in acts:
+        if a.kind is kind:
+            return a
+    raise AssertionError(f"no {kind} among {acts}")
 
 
 class RulePlayer(Player):
@@ -53,9 +57,9 @@ class RulePlayer(Player):
         """The deal's :class:`View` (made at the first decision of its play)."""
         v = self._view
         if v is None or v.deal is not deal:
-            v = self._view = View(deal, self._tables(deal), (target(deal, 0), target(deal, 1)))
+            v = self._view = View(deal, self._tables(deal), targets(deal))
         else:
-            v.update(deal.history)
+            v.update()
         return v
 
     def choose(self, deal: Deal) -> Action:
@@ -68,41 +72,38 @@ class RulePlayer(Player):
             if v is None or v.deal is not deal:
                 v = self._view_of(deal)
             else:
-                v.update(deal.history)
+                v.update()
             if not v.n_trick:
                 return self._lead(deal, v, seat)
-            if v.scan:  # (the usual case of _follow, inline)
-                held = v.hands[seat]
+            if v.scan:  # (the usual case of _follow: the weakest winner, else the weakest)
+                held = v.hand[seat]
                 sides = v.side
                 if sides[v.ahead_seat] != sides[seat]:
-                    beats, base = v.beats, v.ahead * 52
-                    for i in held:
-                        if beats[base + i]:
-                            return PLAY[i]
-                return PLAY[held[0]]
+                    wins = held & v.winners[v.ahead]
+                    if wins:
+                        held = wins
+                return v.play_r[(held & -held).bit_length() - 1]
             return self._follow(deal, v, seat)
         acts = deal.legal_actions()
         if len(acts) < 2:
             if not acts:
                 raise RulesError("the deal is over: there is no move to make")
             return acts[0]
-        if phase is Phase.EXCHANGE:
+        if phase is _EXCHANGE:
             return self._exchange(acts, self._tables(deal))
-        if phase is Phase.DEALER:
+        if phase is _DEALER:
             t = self._tables(deal)
             unseen = t.pack_bits & ~bits(deal.stock) & ~seen_bits(deal, seat)
             strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in deal.stock)
             return _of_kind(acts, ActionKind.ALONE if plays_alone(strong) else ActionKind.SIT_OUT)
         v = self._view_of(deal)
-        t = v.t
-        hand = deal.hands[seat]
-        unseen = v.unseen(seat)
-        if phase is Phase.JANN:
+        takers = v.unseen_takers(seat, deal.hands[seat])
+        if phase is _JANN:
             left = min(len(deal.hands[s]) for s in deal.active)
-            sure = sum(is_sure(t.unseen_takers(c, unseen)) for c in hand)
+            sure = sum(is_sure(k) for k in takers)
             return _of_kind(acts, ActionKind.PLAY_ON if plays_on(sure, left) else ActionKind.STOP)
         side = v.side[seat]
-        strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in hand)
+        strong = sum(is_strong(k) for k in takers)
         run = runs(strong, v.need(side), v.need(1 - side))
         return _of_kind(acts, ActionKind.RUN if run else ActionKind.SEE)
 
@@ -111,51 +112,54 @@ class RulePlayer(Player):
         strength = t.strength
         best = None
         for a in acts:
-            if a.kind is ActionKind.EXCHANGE and (
+            if a.kind is _SWAP and (
                     best is None or strength[a.other.index] > strength[best.other.index]):  # type: ignore[union-attr]
                 best = a
         if best is not None and takes_offer(strength[best.other.index],  # type: ignore[union-attr]
                                             strength[best.card.index]):  # type: ignore[union-attr]
             return best
-        return _of_kind(acts, ActionKind.PASS)
+        return _of_kind(acts, _PASS)
 
     @staticmethod
     def _lead(deal: Deal, v: View, seat: int) -> Action:
+        """The lead habit: the card with the fewest unseen takers (by its key,
+        :func:`~.habits.lead_key`), led face down when the side :func:`~.habits.turns`."""
         t = v.t
         unseen = v.unseen(seat)
-        takers, keys, sure_k = t.takers, t.lead_key, t.sure
+        takers, keys, sure_k = t.takers_r, t.lead_key_r, t.sure
         best = -1
         best_key = 1 << 62
         sure = 0
         if v.free:  # every card of the hand may be led
-            cards = v.hands[seat]
+            ranks = v.hands[seat]
         else:
-            cards = [a.card.index for a in deal.legal_actions()  # type: ignore[union-attr]
-                     if a.kind is _PLAY_CARD]
-        for i in cards:
-            k = (takers[i] & unseen).bit_count()
+            rank_of = t.rank_of
+            ranks = [rank_of[a] for a in deal.legal_actions() if a.kind is _PLAY_CARD]
+        for r in ranks:
+            k = (takers[r] & unseen).bit_count()
             sure += sure_k[k]
-            key = keys[i][k]
+            key = keys[r][k]
             if key < best_key:
-                best, best_key = i, key
+                best, best_key = r, key
         side = v.side[seat]
         if turns(sure, v.need(side), v.lost[side]) and may_turn(deal.marching, side):
-            down = DOWN[best]
+            down = t.down_r[best]
             if down in deal.legal_actions():
                 return down
-        return PLAY[best]
+        return t.play_r[best]
 
     @staticmethod
     def _follow(deal: Deal, v: View, seat: int) -> Action:
         """The follow habit over the legal actions, each by its key (:func:`~.habits.
         follow_key`): where a first-trick rule keeps cards out, where the trick needs the
-        whole trick rule, or where the habit's order is not one to scan (``choose`` scans
-        the ordered hand otherwise: the first card that wins the lead, else the first)."""
+        whole trick rule, or where the habit's order is not one to scan (``choose`` takes
+        the weakest winning card of the hand otherwise, else its weakest card)."""
         side = v.side
         partner = side[v.ahead_seat] == side[seat]
         t = v.t
-        table = t.beats
-        key, take_key = t.key, t.take_key
+        winners = t.winners_r
+        ahead = 0 if winners is None else winners[v.ahead]
+        key, take_key, rank = t.key, t.take_key, t.rank
         best: Action | None = None
         best_key = 1 << 62
         for a in deal.legal_actions():
@@ -163,7 +167,7 @@ class RulePlayer(Player):
             if c is None:  # concede
                 continue
             i = c.index
-            wins = not partner and (table[v.ahead * 52 + i] if table is not None
+            wins = not partner and (ahead >> rank[i] & 1 if winners is not None
                                     else t.relation(c, v.trick))
             k = take_key[i] if wins else key[i]
             if k < best_key:

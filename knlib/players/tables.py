@@ -13,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..cards import Card
-from ..engine.actions import PLAY_OF
+from ..cards import ALL_CARDS, Card
+from ..engine.actions import DOWN, PLAY, PLAY_OF
 from ..engine.deal import Action, Deal
 from ..rules.games import Ruleset
 from ..rules.tricks import takes_relation
 from .habits import follow_key, is_sure, lead_key
 
-__all__ = ["Tables", "tables", "seen_bits", "bits", "View"]
+__all__ = ["Tables", "tables", "seen_bits", "bits", "View", "side_list"]
 
 
 class Tables:
@@ -40,10 +40,19 @@ class Tables:
       and orders both alike, so that the first card of a hand in ``key`` order that wins
       the lead is the habit's choice (checked here, not assumed);
     * :meth:`takes` and :meth:`ahead`: the relation on a trick in progress.
+
+    The same facts by **rank**, a card's place in the follow order (``key``, weakest
+    first), for the :class:`View`'s hands as bit masks, whose lowest bit is the weakest
+    card: ``order[r]`` (the card index of rank ``r``), ``rank[c]``, ``rank_of[action]``
+    (the rank of the card of a play or face-down lead), ``rbit[card]`` (``1 << rank``),
+    ``play_r[r]`` and ``down_r[r]`` (its actions), ``takers_r[r]`` and ``pack_r`` (rank
+    masks), ``lead_key_r[r]``, and ``winners_r[r]``: the rank mask of the cards that take
+    the lead from the card of rank ``r`` ahead (None without a ``beats`` table).
     """
 
     __slots__ = ("rules", "chosen", "relation", "strength", "takers", "beats", "pack_bits",
-                 "key", "take_key", "lead_key", "sure", "scan")
+                 "key", "take_key", "lead_key", "sure", "scan", "order", "rank", "rank_of",
+                 "rbit", "play_r", "down_r", "takers_r", "pack_r", "lead_key_r", "winners_r")
 
     def __init__(self, rules: Ruleset, chosen: tuple[str, ...]) -> None:
         self.rules = rules
@@ -63,8 +72,31 @@ class Tables:
         self.lead_key = [[lead_key(k, strength[i], i) for k in range(53)] for i in range(52)]
         self.sure = [int(is_sure(k)) for k in range(53)]
         cards = range(52)
-        self.scan = (max(self.take_key) < min(self.key) and sorted(cards, key=self.key.__getitem__)
-                     == sorted(cards, key=self.take_key.__getitem__))
+        order = self.order = sorted(cards, key=self.key.__getitem__)
+        self.scan = (max(self.take_key) < min(self.key)
+                     and order == sorted(cards, key=self.take_key.__getitem__))
+        self._by_rank(order)
+
+    def _by_rank(self, order: list[int]) -> None:
+        """The rank fields (see the class's docstring)."""
+        rank = self.rank = [0] * 52
+        for r, i in enumerate(order):
+            rank[i] = r
+        self.rbit = {c: 1 << rank[c.index] for c in ALL_CARDS}
+        self.rank_of = {a: rank[a.card.index] for a in (*PLAY, *DOWN)}  # type: ignore[union-attr]
+        self.play_r = [PLAY[i] for i in order]
+        self.down_r = [DOWN[i] for i in order]
+        self.takers_r = [self.ranked(self.takers[i]) for i in order]
+        self.pack_r = self.ranked(self.pack_bits)
+        self.lead_key_r = [self.lead_key[i] for i in order]
+        beats = self.beats
+        self.winners_r = None if beats is None else [
+            sum(1 << rank[c] for c in range(52) if beats[i * 52 + c]) for i in order]
+
+    def ranked(self, mask: int) -> int:
+        """A bit mask of card indices as a bit mask of ranks."""
+        rank = self.rank
+        return sum(1 << rank[i] for i in range(52) if mask >> i & 1)
 
     def ahead(self, trick: Sequence[Card]) -> int:
         """Position of the card ahead in a trick in progress."""
@@ -123,44 +155,50 @@ def bits(cards: Iterable[Card]) -> int:
 
 class View:
     """One deal in its play, as the rule-based player keeps it between decisions: the
-    tables, each seat's side and each side's target, each hand as it was when the view was
-    made and as it is now (card indices, weakest first by the follow order), the cards face
-    up (fixed once the play begins), the cards of the finished tricks, the tricks each side
-    has won and whether it has lost one, and the trick in progress with the card ahead in
-    it. At each decision :meth:`update` reads only the actions made since the last one
-    (``deal.history``); the trick engine's one relation says which card is ahead."""
+    tables, each seat's side and each side's target, each hand as it is now by rank
+    (:class:`Tables`: the follow order, weakest first) both as a sorted list (``hands``)
+    and as a bit mask (``hand``), the cards face up (fixed once the play begins), the cards
+    of the finished tricks, the tricks each side has won and whether it has lost one, and
+    the trick in progress with the card ahead in it (its rank and seat). At each decision
+    :meth:`update` reads only the actions made since the last one; the trick engine's one
+    relation says which card is ahead.
 
-    __slots__ = ("deal", "t", "side", "target", "size", "free", "scan", "hand", "hands",
-                 "table", "played", "won", "lost", "n_seen", "n_trick", "cur", "trick", "seats",
-                 "ahead", "ahead_seat", "beats")
+    ``hist`` is the deal's own list of actions (``deal.history``), which the engine extends
+    in place, so it is read without asking the deal again; None if the deal hands out a
+    new sequence each time (checked when the view is made), and then it is asked."""
+
+    __slots__ = ("deal", "hist", "t", "side", "target", "size", "free", "scan", "hand",
+                 "hands", "table", "played", "won", "lost", "n_seen", "n_trick", "cur", "trick",
+                 "seats", "ahead", "ahead_seat", "winners", "rank_of", "play_r")
 
     def __init__(self, deal: Deal, t: Tables, target: Sequence[int]) -> None:
         self.deal = deal
+        hist = deal.history
+        self.hist = hist if hist.__class__ is list and deal.history is hist else None
         self.t = t
-        side = [-1] * deal.players
-        for k, members in enumerate(deal.sides):
-            for s in members:
-                side[s] = k
-        self.side = side
+        cards = deal.hands
+        self.side = side_list(deal.sides, len(cards))
         self.target = tuple(target)
         self.size = len(deal.active)
         #: Every card of a hand may be played (no first-trick rule to keep out).
         self.free = deal.proc.first_trick is None
-        #: A follow is the first card of the hand, in the follow order, that wins the lead
-        #: (Tables.scan), decided by the beats table.
-        self.scan = self.free and t.scan and t.beats is not None
-        self.beats: bytes = t.beats or b""
-        held = [[c.index for c in h] for h in deal.hands]
-        self.hand = [sum(map(_BIT.__getitem__, h)) for h in held]
-        self.hands = [sorted(h, key=t.key.__getitem__) for h in held]
-        self.table = bits(deal.table)
+        #: A follow is the weakest card of the hand that wins the lead, else the weakest
+        #: card (Tables.scan), decided by the beats table.
+        self.scan = self.free and t.scan and t.winners_r is not None
+        self.winners: list[int] = t.winners_r or []
+        self.rank_of, self.play_r = t.rank_of, t.play_r
+        rank = t.rank
+        self.hands = [sorted([rank[c.index] for c in h]) for h in cards]
+        self.hand = [sum([1 << r for r in h]) for h in self.hands]
+        rbit = t.rbit
+        self.table = sum([rbit[c] for c in deal.table])
         self.played = 0
+        for tr in deal.tricks:
+            self.played |= sum([rbit[c] for c in tr.cards])
         self.won = list(deal.tricks_won)
         self.lost = [self.won[1] > 0, self.won[0] > 0]
-        for tr in deal.tricks:
-            self.played |= bits(tr.cards)
         #: The trick in progress: how many cards, as a bit mask, the cards and seats (in
-        #: the games without a beats table), and the card ahead (index and seat).
+        #: the games without a beats table), and the card ahead (rank and seat).
         self.n_trick = self.cur = 0
         self.trick: list[Card] = []
         self.seats: list[int] = []
@@ -168,33 +206,37 @@ class View:
         self.n_seen = 0
         current = deal.current_trick
         if current:
-            for seat, card in current:
-                self.hands[seat].append(card.index)  # played already: update takes it out
+            for seat, card in current:  # played already: _add takes them out again
+                self.hands[seat].append(rank[card.index])
+                self.hand[seat] |= rbit[card]
             self._add([(seat, PLAY_OF[card]) for seat, card in current])
-        self.n_seen = len(deal.history)
+        self.n_seen = len(hist)
 
-    def update(self, history: Sequence[tuple[int, Action]]) -> None:
+    def update(self) -> None:
         """Count the cards played or led face down since the last decision, in order,
-        finishing each full trick (``history``: the deal's, each action with its seat)."""
+        finishing each full trick."""
+        history = self.hist
+        if history is None:
+            history = self.deal.history
         k = self.n_seen
-        n = len(history)
-        if n == k:
-            return
-        self.n_seen = n
-        if n > k + 1 or not self.scan:
-            self._add(history[k:])
+        if len(history) != k + 1 or not self.scan:
+            if len(history) != k:
+                self._add(history[k:])
+                self.n_seen = len(history)
             return
         # The usual case: one action since the last decision, a chain game (as _add).
+        self.n_seen = k + 1
         seat, act = history[k]
-        card = act.card
-        if card is None:  # see, run, stop, play on
+        r = self.rank_of.get(act)
+        if r is None:  # see, run, stop, play on
             return
-        i = card.index
-        self.hands[seat].remove(i)
-        self.cur |= _BIT[i]
+        b = 1 << r
+        self.hands[seat].remove(r)
+        self.hand[seat] ^= b
+        self.cur |= b
         m = self.n_trick + 1
-        if m == 1 or self.beats[self.ahead * 52 + i]:
-            self.ahead, self.ahead_seat = i, seat
+        if m == 1 or self.winners[self.ahead] & b:
+            self.ahead, self.ahead_seat = r, seat
         if m == self.size:
             self._finish_trick()
             m = 0
@@ -203,22 +245,23 @@ class View:
     def _add(self, history: Sequence[tuple[int, Action]]) -> None:
         """Add the cards played or led face down in ``history`` (each action with its
         seat), in order, finishing each full trick."""
-        beats, hands, size = self.t.beats, self.hands, self.size
+        winners, size, rank_of = self.t.winners_r, self.size, self.rank_of
         for seat, act in history:
-            card = act.card
-            if card is None:  # see, run, stop, play on
+            r = rank_of.get(act)
+            if r is None:  # see, run, stop, play on
                 continue
-            i = card.index
-            hands[seat].remove(i)
+            b = 1 << r
+            self.hands[seat].remove(r)
+            self.hand[seat] ^= b
             self.n_trick += 1
-            self.cur |= _BIT[i]
-            if beats is None:  # the relation on the whole trick (it may put an earlier card
-                self.trick.append(card)  # ahead again)
+            self.cur |= b
+            if winners is None:  # the relation on the whole trick (it may put an earlier
+                self.trick.append(act.card)  # type: ignore[arg-type]  # card ahead again)
                 self.seats.append(seat)
                 j = self.t.ahead(self.trick)
-                self.ahead, self.ahead_seat = self.trick[j].index, self.seats[j]
-            elif self.n_trick == 1 or beats[self.ahead * 52 + i]:
-                self.ahead, self.ahead_seat = i, seat
+                self.ahead, self.ahead_seat = self.t.rank[self.trick[j].index], self.seats[j]
+            elif self.n_trick == 1 or winners[self.ahead] & b:
+                self.ahead, self.ahead_seat = r, seat
             if self.n_trick == size:
                 self._finish_trick()
                 self.n_trick = 0
@@ -230,14 +273,35 @@ class View:
         self.won[won] += 1
         self.lost[1 - won] = True
         self.cur = 0
-        self.trick, self.seats = [], []
+        if self.trick:
+            self.trick, self.seats = [], []
 
     def unseen(self, seat: int) -> int:
-        """The cards ``seat`` has not seen, between tricks or facing a card led face down
-        (the trick in progress shows nothing yet): not in its hand, not played, not face
-        up. (A card that has left the hand since the view was made has been played.)"""
-        return self.t.pack_bits & ~self.hand[seat] & ~self.played & ~self.table
+        """The cards ``seat`` has not seen (a rank mask), between tricks or facing a card
+        led face down (the trick in progress shows nothing yet, and holds no card of
+        ``seat``): not in its hand, not played, not face up."""
+        return self.t.pack_r & ~self.hand[seat] & ~self.played & ~self.table
+
+    def unseen_takers(self, seat: int, cards: Iterable[Card]) -> list[int]:
+        """The number of unseen takers (:meth:`unseen`) of each card."""
+        unseen, takers, rank = self.unseen(seat), self.t.takers_r, self.t.rank
+        return [(takers[rank[c.index]] & unseen).bit_count() for c in cards]
 
     def need(self, side: int) -> int:
         """The tricks ``side`` still needs."""
         return self.target[side] - self.won[side]
+
+
+_SIDES: dict[tuple[int, tuple[tuple[int, ...], ...]], list[int]] = {}
+
+
+def side_list(sides: tuple[tuple[int, ...], ...], players: int) -> list[int]:
+    """Each seat's side (-1 for a seat sitting out), cached per seating (read only)."""
+    side = _SIDES.get((players, sides))
+    if side is None:
+        side = [-1] * players
+        for k, members in enumerate(sides):
+            for s in members:
+                side[s] = k
+        _SIDES[players, sides] = side
+    return side
