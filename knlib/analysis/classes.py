@@ -62,6 +62,8 @@ class CardClasses(SearchFrame):
         sure = [0] * len(hands)
         tops = [0, 0]
         key = 0
+        # A side's top cards in one hand are masters too (:meth:`_masters`).
+        masters = self.fast and self.partners
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
@@ -70,6 +72,8 @@ class CardClasses(SearchFrame):
             key = key << 200 | hk
             if sc:
                 sure[s] = len(sc)
+                if masters:
+                    continue
                 need = others & ~lock
                 k = 0
                 for c in sc:
@@ -77,7 +81,59 @@ class CardClasses(SearchFrame):
                         k += 1
                 if k > tops[side[s]]:
                     tops[side[s]] = k
+        if masters:
+            return out, key << 3, sure, self._masters(0), self._masters(1)
         return out, key << 3, sure, tops[0], tops[1]
+
+    def _masters(self, a: int) -> int:
+        """How many masters side ``a`` holds (four seats, partners opposite): cards that
+        win any trick not led with a lock card in which they are played, whoever led
+        and wherever they fall. A master ``c`` of one partner: nothing the opponents
+        hold takes it, it takes each of their cards but the locks, any card of the
+        other partner that takes it is a master too, and it takes each card of the
+        other partner that is no master and that an opponent's card takes (so a
+        partner's lead cannot be left for the last opponent to take). The side plays
+        one master in each such trick, so it wins at least that many of them (see
+        :meth:`bounds`)."""
+        hands = self.hands
+        beaten, takes = self.kit.beaten, self.kit.takes
+        p, q = self.partners[a]
+        opp = 0
+        for s in self.partners[1 - a]:
+            opp |= hands[s]
+        need = opp & ~self.lock
+        hp, hq = hands[p], hands[q]
+        m = 0
+        x = hp | hq
+        while x:
+            low = x & -x
+            x ^= low
+            c = low.bit_length() - 1
+            if not beaten[c] & opp and not need & ~takes[c]:
+                m |= low
+        if not m:
+            return 0
+        while True:
+            keep = m
+            for mine, other in ((hp, hq), (hq, hp)):
+                # The other partner's cards an opponent takes, and those that take ours.
+                loose = 0
+                y = other & ~m
+                while y:
+                    low = y & -y
+                    y ^= low
+                    if beaten[low.bit_length() - 1] & opp:
+                        loose |= low
+                x = mine & m
+                while x:
+                    low = x & -x
+                    x ^= low
+                    c = low.bit_length() - 1
+                    if beaten[c] & other & ~m or loose & ~takes[c]:
+                        keep &= ~low
+            if keep == m:
+                return m.bit_count()
+            m = keep
 
     def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the hand's
