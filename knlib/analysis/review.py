@@ -4,7 +4,10 @@ For each decision the review gives the best-play value before it (the best the d
 side could still get) and after it (what it could still get once the decision was
 made), both for the deciding side, and marks the decisions that changed that value.
 The deal is replayed from its stored actions (:meth:`~knlib.Deal.to_json`), one
-transposition table serving every solve.
+transposition table serving every solve. Each position is solved once: the value after a
+decision is the value before the next. The actions that kept the value
+(:attr:`ReviewEntry.best`) are searched when first read, except for a decision that
+changed the value (its sentence names them).
 """
 
 from __future__ import annotations
