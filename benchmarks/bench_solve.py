@@ -31,6 +31,15 @@ adds, for each point, where a value-and-line solve spends its time (section 4).
    time, the positions searched (trick starts) and the table's hits and entries. The
    tests are counted by wrapping :meth:`knlib.analysis.search.Search.root` here, so the
    library carries no counters.
+5. Review (``review``, or ``review-best``): ``deals`` whole Knüffeln deals, each played to
+   its end through the public API by the book's sampling-v-rules match players
+   (``knlib.sim.matches.match_deal``: ``SamplingPlayer(48)`` for North-South,
+   ``RulePlayer`` for East-West; deal ``i``: seed 70000 + i), reviewed with
+   ``knlib.analysis.review(deal, progress=False)``: CPU time a deal, median and 95th
+   percentile, and the decisions reviewed. ``review-best`` also reads every entry's
+   ``.best`` (each action that kept the value, searched when read). A review in which
+   one solve searches more than ``max_positions`` trick starts is stopped and counted
+   as over the cap. Target: median <= 10 s.
 """
 
 from __future__ import annotations
@@ -215,6 +224,35 @@ def breakdown(deals: int, cap: int, which: list[int]) -> None:
               flush=True)
 
 
+def reviews(deals: int, cap: int, read_best: bool) -> None:
+    from knlib.analysis import review
+    from knlib.sim.matches import match_deal
+
+    times, sizes, over, changed = [], [], 0, 0
+    for i in range(deals):
+        deal = match_deal("sampling-v-rules", i, 70000)
+        t = time.process_time()
+        note = ""
+        try:
+            r = review(deal, progress=False, options=Options(max_nodes=cap))
+            if read_best:
+                _ = [e.best for e in r]
+            sizes.append(len(r))
+            changed += len(r.changed)
+            note = f"{len(r)} decisions, {len(r.changed)} changed"
+        except Budget:
+            over += 1
+            note = "over the cap"
+        times.append(time.process_time() - t)
+        print(f"  deal {i}: {len(deal.tricks)} tricks, {times[-1]:.2f} s; {note}", flush=True)
+    note = f"; {over} of {deals} over the cap (lower bounds)" if over else ""
+    what = "review and every .best" if read_best else "review"
+    print(f"{what}: median {fmt(statistics.median(times))}, 95th {fmt(pct(times, 0.95))}, "
+          f"max {fmt(max(times))}; decisions a deal median "
+          f"{statistics.median(sizes) if sizes else 0}; {changed} changed in all{note}",
+          flush=True)
+
+
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 50
     cap = int(sys.argv[2]) if len(sys.argv) > 2 else 2_000_000
@@ -237,6 +275,10 @@ def main() -> None:
     if "breakdown" in parts:
         print("Where a value-and-line solve spends its time:")
         breakdown(deals, cap, which)
+    for part in ("review", "review-best"):
+        if part in parts:
+            print(f"Whole-deal reviews ({deals} deals, sampling-v-rules players):")
+            reviews(deals, cap, part == "review-best")
     print(f"load average at the end {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 

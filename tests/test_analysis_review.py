@@ -7,6 +7,7 @@ decision, and only that one, flagged.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -116,3 +117,42 @@ def test_progress_bar_can_be_switched_off(capsys: pytest.CaptureFixture[str]) ->
     assert capsys.readouterr().err == ""
     review(deal, progress=True)
     assert "review karnoeffel-2024" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", ["knueffeln", "styrivolt", "karniffel", "karnoeffel"])
+def test_review_of_endings_equals_exhaustive_minimax(game: str) -> None:
+    """Every entry of the review of a played ending (two cards a hand, then played to
+    the end at random, face-down leads and runs included) against plain minimax: the
+    values before and after, the flag, and the set of actions that kept the value. The
+    review takes the value after a card from the next position's solve, and the value
+    before a decision from the decision before: a wrong side or sign there fails here."""
+    from tests.minimax import late_position
+    from tests.test_analysis_solve import minimax
+
+    checked = 0
+    for seed in range(100):
+        d = late_position(game, seed, 2, rng_seed=seed)
+        if d is None:
+            continue
+        start = len(d.history)
+        rng = random.Random(seed)
+        while not d.is_over:
+            d.apply(rng.choice(d.legal_actions()))
+        r = review(d, progress=False, max_cards=2)
+        assert len(r) == len(d.history) - start
+        tail = r
+        data = json.loads(d.to_json())
+        history = data["history"]
+        for k, e in enumerate(tail):
+            data["history"] = history[:start + k]
+            values = minimax(Deal.from_json(json.dumps(data)))
+            best = max(values.values())
+            assert (e.seat, e.action) == tuple(history[start + k][:1]) + (
+                knlib.Action(history[start + k][1]),)
+            assert (e.before, e.after, e.changed) == (best, values[e.action.text],
+                                                      values[e.action.text] != best)
+            assert {a.text for a in e.best} == {a for a, v in values.items() if v == best}
+        checked += len(tail)
+        if checked > 50:
+            break
+    assert checked > 50

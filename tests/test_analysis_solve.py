@@ -378,3 +378,50 @@ def test_json_rebuilds_a_state_mid_trick() -> None:
     data = json.loads(deal.to_json())
     assert solve(Deal.from_json(json.dumps(data)), line=False).values == \
         solve(deal, line=False).values
+
+
+@pytest.mark.parametrize("game", ["knueffeln", "styrivolt", "knueffeln-1938"])
+def test_masters_never_promise_more_than_best_play(game: str) -> None:
+    """The masters of a side (cards of either partner that win any trick they fall in,
+    but a trick led with a lock card) against the exact trick count: at the start of a
+    trick with three to six cards a hand, a side with ``k`` masters wins at least
+    ``min(k, tricks left - the opponents' lock cards)`` under best play (searched
+    without quick tricks). Positions where the bound is tight must occur, and positions
+    where it counts masters of both partners."""
+    from knlib.analysis.search import Search
+
+    tight = both = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = knlib.new_deal(game, seed=seed)
+        left = rng.choice([3, 4, 4, 5])
+        strong = rng.random() < 0.5
+        while not deal.is_over and (deal.phase != "play" or deal.current_trick
+                                    or len(deal.hands[deal.to_move]) > left):
+            acts = [a for a in deal.legal_actions() if a.kind not in ("down", "stop")]
+            plays = [a for a in acts if a.kind == "play"]
+            if strong and plays and rng.random() < 0.7:
+                # Weak cards first, so that strong ones stay in the hands.
+                acts = [min(plays, key=lambda a: deal.rules.strength(a.card, deal.chosen))]
+            deal.apply(rng.choice(acts))
+        if deal.is_over or deal.phase != "play" or deal.current_trick:
+            continue
+        s = Search(position(deal), options=Options(quick_tricks=False))
+        if not s.partners:
+            continue
+        h = s.hands[deal.to_move].bit_count()
+        t0 = s.tricks(deal.to_move, -1, h + 1)
+        held = [0, 0]
+        for seat in s.seats:
+            held[s.side[seat]] |= s.hands[seat]
+        for a, won in ((0, t0), (1, h - t0)):
+            k = s._masters(a)
+            sure = min(k, h - (held[1 - a] & s.lock).bit_count())
+            assert sure <= won, (deal.to_json(), a, k)
+            tight += sure == won and k > 0
+            p, q = s.partners[a]
+            masters = [c for seat in (p, q) for c in range(s.kit.size)
+                       if s.hands[seat] >> c & 1 and not s.kit.beaten[c] & held[1 - a]]
+            both += k >= 2 and len({seat for seat in (p, q) for c in masters
+                                    if s.hands[seat] >> c & 1}) == 2
+    assert tight > 10 and both > 0

@@ -62,6 +62,8 @@ class CardClasses(SearchFrame):
         sure = [0] * len(hands)
         tops = [0, 0]
         key = 0
+        # A side's top cards in one hand are masters too (:meth:`_masters`).
+        masters = self.fast and self.partners
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
@@ -70,6 +72,8 @@ class CardClasses(SearchFrame):
             key = key << 200 | hk
             if sc:
                 sure[s] = len(sc)
+                if masters:
+                    continue
                 need = others & ~lock
                 k = 0
                 for c in sc:
@@ -77,7 +81,64 @@ class CardClasses(SearchFrame):
                         k += 1
                 if k > tops[side[s]]:
                     tops[side[s]] = k
+        if masters:
+            # The strongest master is a card nothing still out takes (where the cards
+            # that take each other form no cycle): without one, none are counted.
+            (p0, q0), (p1, q1) = self.partners
+            return (out, key << 3, sure, self._masters(0) if sure[p0] or sure[q0] else 0,
+                    self._masters(1) if sure[p1] or sure[q1] else 0)
         return out, key << 3, sure, tops[0], tops[1]
+
+    def _masters(self, a: int) -> int:
+        """How many masters side ``a`` holds (four seats, partners opposite): cards that
+        win any trick not led with a lock card in which they are played, whoever led
+        and wherever they fall. A master ``c`` of one partner: nothing the opponents
+        hold takes it, it takes each of their cards but the locks, it takes each card
+        of the other partner that an opponent's card takes (so a partner's lead cannot
+        be left for the last opponent to take), and any card of the other partner that
+        takes it is a master too. The side plays one master in each such trick, so it
+        wins at least that many of them (see :meth:`bounds`)."""
+        hands = self.hands
+        beaten, takes = self.kit.beaten, self.kit.takes
+        p, q = self.partners[a]
+        r, t = self.partners[1 - a]
+        opp = hands[r] | hands[t]
+        need = opp & ~self.lock
+        hp, hq = hands[p], hands[q]
+        m = 0
+        for mine, other in ((hp, hq), (hq, hp)):
+            x = mine
+            loose = -1
+            while x:
+                low = x & -x
+                x ^= low
+                c = low.bit_length() - 1
+                if beaten[c] & opp or need & ~takes[c]:
+                    continue
+                if loose < 0:
+                    # The other partner's cards that an opponent's card takes.
+                    loose = 0
+                    y = other
+                    while y:
+                        b = y & -y
+                        y ^= b
+                        if beaten[b.bit_length() - 1] & opp:
+                            loose |= b
+                if not loose & ~takes[c]:
+                    m |= low
+        while m:
+            keep = m
+            x = m
+            while x:
+                low = x & -x
+                x ^= low
+                other = hq if low & hp else hp
+                if beaten[low.bit_length() - 1] & other & ~m:
+                    keep ^= low
+            if keep == m:
+                break
+            m = keep
+        return m.bit_count()
 
     def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the hand's

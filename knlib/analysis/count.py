@@ -51,7 +51,9 @@ class Tricks(CardClasses, ChainLoop):
           side wins the trick, unless the trick was led with a lock card (which wins
           for the side that led it). So a side holding ``k`` top cards in one hand
           (``top0``, ``top1``) wins at least ``min(k, h - the opponents' lock cards)``
-          tricks."""
+          tricks. In four-seat games with partners opposite, ``k`` counts the masters
+          of both partners instead (:meth:`.classes.CardClasses._masters`), of which
+          the top cards are some."""
         out = [0, 0]
         out[self.side[leader]] = sure
         if top0 or top1:

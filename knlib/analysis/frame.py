@@ -99,6 +99,12 @@ class SearchFrame:
         self.fast = options.unrolled and self.chain and self.size == 4 and all(
             side[o[0]] == side[o[2]] != side[o[1]] == side[o[3]]
             for side in (pos.side,) for o in (self.order[s] for s in self.seats))
+        #: The two seats of each side (four seats only; see :meth:`CardClasses._masters`).
+        self.partners: list[tuple[int, int]] = []
+        if self.size == 4:
+            two = [tuple(s for s in self.seats if pos.side[s] == a) for a in (0, 1)]
+            if all(len(t) == 2 for t in two):
+                self.partners = [(t[0], t[1]) for t in two]
 
     def ready(self) -> None:
         """Bind the table to this search's game again (another solve may have used it

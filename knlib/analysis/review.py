@@ -4,18 +4,24 @@ For each decision the review gives the best-play value before it (the best the d
 side could still get) and after it (what it could still get once the decision was
 made), both for the deciding side, and marks the decisions that changed that value.
 The deal is replayed from its stored actions (:meth:`~knlib.Deal.to_json`), one
-transposition table serving every solve.
+transposition table serving every solve. Each position is solved once: the value after a
+decision is the value before the next. The actions that kept the value
+(:attr:`ReviewEntry.best`) are searched when first read, except for a decision that
+changed the value (its sentence names them).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..players.base import seat_to_move
 from .position import PLAY_PHASES, position
 from .search import Options
 from .solver import Solution, Solver
@@ -39,9 +45,16 @@ class ReviewEntry:
     trick: int
     before: int
     after: int
-    #: The actions that kept the best value.
-    best: tuple[Action, ...]
-    sentence: str
+    #: The actions that kept the best value, or what finds them (searched when first
+    #: read: one null-window test for each card that may keep it).
+    keepers: tuple[Action, ...] | Callable[[], list[Action]] = field(repr=False,
+                                                                     compare=False)
+    sentence: str = ""
+
+    @cached_property
+    def best(self) -> tuple[Action, ...]:
+        """The actions that kept the best value."""
+        return self.keepers if isinstance(self.keepers, tuple) else tuple(self.keepers())
 
     @property
     def changed(self) -> bool:
@@ -124,9 +137,9 @@ def _start_of_play(deal: Deal) -> tuple[Deal, list[tuple[int, Action]]]:
 
 
 def _sentence(deal: Deal, act: Action, trick: int, best: tuple[Action, ...],
-              sol: Solution) -> str:
+              sol: Solution, after: int) -> str:
     """'♠8 in trick 2 lost the Jann; ♥J kept it', in the deal's own card symbols."""
-    before, after = sol.value, sol.value_of(act)
+    before = sol.value
     what = f"{deal.names[sol.seat]}: {_act_text(deal, act)} in trick {trick}"
     if before == after:
         return f"{what} kept the best result with all cards face up: {sol.describe(before)}."
@@ -187,22 +200,43 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
     d = start
     first_value: int | None = None
     first_side: int | None = None
+    # The solution of the position to come, or its value for its side to move, when
+    # known: the value after a decision is the value before the next, so each position
+    # is solved once.
+    ahead: Solution | None = None
+    known: int | None = None
     try:
         for seat, act in actions:
             if max_cards is not None and len(d.hands[seat]) > max_cards:
                 d.apply(act, seat)
+                ahead = known = None
                 bar.update(1)
                 continue
-            sol = solver.solve(d, line=False)
+            sol = ahead if ahead is not None else solver.solve(d, line=False, value=known)
             trick = len(d.tricks) + 1
-            best = tuple(sol.best)
             if first_value is None:
                 first_value, first_side = sol.value, sol.side
-            sentence = _sentence(d, act, trick, best, sol)
-            entries.append(ReviewEntry(action=act, seat=seat, side=sol.side, trick=trick,
-                                       before=sol.value, after=sol.value_of(act), best=best,
-                                       sentence=sentence))
+            before = sol.value
+            plain = act.kind == "play" and d.phase == "play"
             d.apply(act, seat)
+            if plain and not d.is_over:
+                # A card face up: the value after it is the next position's, searched
+                # first at the value before it (a card usually keeps it).
+                sgn = 1 if d.side_of(seat_to_move(d)) == sol.side else -1
+                ahead = solver.solve(d, line=False, near=sgn * before)
+                after = sgn * ahead.value
+            else:
+                after = sol.value_of(act)
+                ahead = None
+                known = None if d.is_over else (
+                    after if d.side_of(seat_to_move(d)) == sol.side else -after)
+            best: tuple[Action, ...] | Callable[[], list[Action]] = (
+                tuple(sol.best) if after != before else (lambda s=sol: s.best))
+            sentence = _sentence(d, act, trick, best if isinstance(best, tuple) else (),
+                                 sol, after)
+            entries.append(ReviewEntry(action=act, seat=seat, side=sol.side, trick=trick,
+                                       before=before, after=after, keepers=best,
+                                       sentence=sentence))
             bar.update(1)
     finally:
         bar.close()

@@ -240,14 +240,18 @@ class Search(Tricks):
         return self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
                           self.root_cls, (w0, w1, pos.lone), alpha, beta, played, only)
 
-    def exact(self, bound: Callable[[int, int], int], levels: list[int]) -> int:
+    def exact(self, bound: Callable[[int, int], int], levels: list[int],
+              near: int | None = None) -> int:
         """The exact value of ``bound(alpha, beta)``, a fail-soft alpha-beta search, among
-        the payment ``levels``: by null-window tests (MTD-f), or one full window."""
+        the payment ``levels``: by null-window tests (MTD-f), or one full window.
+        ``near``: a value the exact one is likely to be (the first test is there)."""
         if not self.options.null_window:
             return bound(-INF, INF)
         lo, hi = 0, len(levels) - 1
-        # Start at the smallest win for side 0: most deals are decided there.
-        guess = next((k for k, v in enumerate(levels) if v > 0), hi)
+        walk = near is not None and near in levels
+        # Else start at the smallest win for side 0: most deals are decided there.
+        guess = (levels.index(near) if walk and near is not None
+                 else next((k for k, v in enumerate(levels) if v > 0), hi))
         while lo < hi:
             mid = min(max(guess, lo + 1), hi)
             v = levels[mid]
@@ -261,5 +265,6 @@ class Search(Tricks):
                 hi = mid - 1
                 while hi > lo and levels[hi] > g:
                     hi -= 1
-            guess = (lo + hi + 1) // 2
+            # From a likely value, the next level either way.
+            guess = (lo + 1 if g >= v else hi) if walk else (lo + hi + 1) // 2
         return levels[lo]

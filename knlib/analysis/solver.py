@@ -187,14 +187,15 @@ class _Root:
     def _count(self, s: Search, n0: int) -> None:
         self.solver.nodes += s.nodes - n0
 
-    def best(self) -> int:
-        """The value of the position for the side to move."""
+    def best(self, near: int | None = None) -> int:
+        """The value of the position for the side to move (``near``: a likely value)."""
         if self._best is None:
             pos = self.pos
             if pos.phase == "play":
                 s = self.search
                 n0 = s.nodes
-                self._best = self.sgn * s.exact(s.root, pos.levels())
+                self._best = self.sgn * s.exact(
+                    s.root, pos.levels(), None if near is None else self.sgn * near)
                 self._count(s, n0)
             else:
                 self._best = max(self.value(a) for a in self.legal)
@@ -384,12 +385,17 @@ class Solver:
         root = _Root(self, deal)
         return root.values(), root.seat, root.side
 
-    def solve(self, deal: Any, *, line: bool = True) -> Solution:
-        """Solve a deal in its play phase; see :func:`solve`."""
+    def solve(self, deal: Any, *, line: bool = True, value: int | None = None,
+              near: int | None = None) -> Solution:
+        """Solve a deal in its play phase; see :func:`solve`. ``value``: the position's
+        value for the side to move when it is already known (a review knows it from the
+        decision before), ``near``: a likely value (the first test is there)."""
         root = _Root(self, deal)
         pos = root.pos
         words = (deal.proc.jann_word, deal.proc.march_word)
-        value = root.best()
+        if value is not None:
+            root._best = value
+        value = root.best(near)
         moves = self._line(deal, root) if line else []
         side = root.side
         unit = deal.stakes.unit
