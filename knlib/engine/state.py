@@ -69,7 +69,7 @@ class State(SettingFields, Settled):
         # The hands, and from the play on each hand's play actions in the same order, as
         # lists. A copy shares them until one changes: ``_own`` has a bit for each seat
         # whose two lists this state may change in place (it copies them first otherwise).
-        self._hands: list[list[Card]] = [list(h) for h in game.hands]
+        self._hands: list[list[Card]] = list(map(list, game.hands))
         self._own = (1 << game.players) - 1
         # What the setup settles (knlib.engine.setting): this state's own until the play.
         self._set = Setting.dealt(game)
@@ -91,8 +91,9 @@ class State(SettingFields, Settled):
         self._phase = Phase.EXCHANGE
         if self._log is not None:
             self._log.extend(say.deal_lines(game))
-        self._setup: Exchanges | None = Exchanges()
-        self._setup.advance(self)
+        setup = Exchanges()
+        self._setup: Exchanges | None = setup
+        setup.advance(self)
 
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
