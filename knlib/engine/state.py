@@ -91,9 +91,8 @@ class State(SettingFields, Settled):
         self._phase = Phase.EXCHANGE
         if self._log is not None:
             self._log.extend(say.deal_lines(game))
-        setup = Exchanges()
-        self._setup: Exchanges | None = setup
-        setup.advance(self)
+        self._setup: Exchanges | None = Exchanges()
+        self._setup.advance(self)
 
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
@@ -178,8 +177,9 @@ class State(SettingFields, Settled):
                 del pacts[i], hand[i]
                 self._own |= 1 << seat  # type: ignore[operator]
             self._tseats += (seat,)  # type: ignore[operator]
-            if len(trick) < self._set.size:
-                seat = self._to_move = self._set.seat.nxt[seat]  # type: ignore[index]
+            st = self._set
+            if len(trick) < st.size:
+                seat = self._to_move = st.seat.nxt[seat]  # type: ignore[index]
                 if self._game.plain_follow:
                     self._legal = None
                 else:
