@@ -20,6 +20,9 @@ the two totals by ``n`` (so imports, the set-up and the interpreter's start cost
 * ``floor`` and ``floor_r``: the floor of the no-drehen playout (bench_deal.py's
   :func:`floor`: seeding, knlib's shuffle and cut, one draw from a list of each length the
   deals drew from, no engine), drawing by ``rng.choice`` and by ``rng.random``;
+* ``new_deal``: ``knlib.new_deal("knueffeln", seed=i)`` (shuffle, cut, deal, the state at
+  its first decision); ``state``: that last part alone, ``Deal.from_game(game)`` on games
+  made in the set-up (the hands, the setting, the first exchange offer);
 * ``rules``: a whole Knüffeln deal through the API with :class:`RulePlayer` in every
   seat, as in ``bench_sim.py``; ``replay``: the same deals' actions replayed (the API's
   share).
@@ -42,7 +45,7 @@ sys.path.insert(0, HERE)
 #: Units of each work per measured run (enough to swamp the set-up's noise).
 UNITS = {"clone": 20_000, "uniform": 1_000, "nodrehen": 1_000, "uniform_r": 1_000,
          "nodrehen_r": 1_000, "harness": 1_000, "floor": 1_000, "floor_r": 1_000,
-         "rules": 500, "replay": 500}
+         "new_deal": 2_000, "state": 2_000, "rules": 500, "replay": 500}
 
 
 def _setup(work: str) -> Callable[[int], None]:
@@ -73,6 +76,17 @@ def _setup(work: str) -> Callable[[int], None]:
         run(UNITS[work], "knueffeln", 4, False, pick, sizes)
         floor(sizes[:50], pick)
         return lambda n: floor(sizes[:n], pick) and None
+    if work in ("new_deal", "state"):
+        import knlib
+        from knlib.engine.deal import Deal
+        from knlib.engine.game import new_game
+
+        games = [new_game("knueffeln", seed=i) for i in range(UNITS[work])]
+        Deal.from_game(games[0])
+        knlib.new_deal("knueffeln", seed=0)
+        if work == "state":
+            return lambda n: [Deal.from_game(g) for g in games[:n]] and None
+        return lambda n: [knlib.new_deal("knueffeln", seed=i) for i in range(n)] and None
     if work == "harness":
         from bench_deal import harness
 
