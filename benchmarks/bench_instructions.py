@@ -12,8 +12,17 @@ the two totals by ``n`` (so imports, the set-up and the interpreter's start cost
   ``bench_deal.py`` (every point of the play);
 * ``uniform`` and ``nodrehen``: a random legal playout of a whole Knüffeln deal as in
   ``bench_deal.py`` (the harness included);
+* ``uniform_r`` and ``nodrehen_r``: the same playouts drawing each action by
+  ``acts[int(rng.random() * len(acts))]`` instead of ``rng.choice(acts)`` (bench_deal.py's
+  ``pick="random"``);
 * ``harness``: the harness of the no-drehen playout alone (``Random(seed)``, the shuffle
   of 52 cards, 38 choices);
+* ``floor`` and ``floor_r``: the floor of the no-drehen playout (bench_deal.py's
+  :func:`floor`: seeding, knlib's shuffle and cut, one draw from a list of each length the
+  deals drew from, no engine), drawing by ``rng.choice`` and by ``rng.random``;
+* ``new_deal``: ``knlib.new_deal("knueffeln", seed=i)`` (shuffle, cut, deal, the state at
+  its first decision); ``state``: that last part alone, ``Deal.from_game(game)`` on games
+  made in the set-up (the hands, the setting, the first exchange offer);
 * ``rules``: a whole Knüffeln deal through the API with :class:`RulePlayer` in every
   seat, as in ``bench_sim.py``; ``replay``: the same deals' actions replayed (the API's
   share).
@@ -34,8 +43,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 #: Units of each work per measured run (enough to swamp the set-up's noise).
-UNITS = {"clone": 20_000, "uniform": 1_000, "nodrehen": 1_000, "harness": 1_000,
-         "rules": 500, "replay": 500}
+UNITS = {"clone": 20_000, "uniform": 1_000, "nodrehen": 1_000, "uniform_r": 1_000,
+         "nodrehen_r": 1_000, "harness": 1_000, "floor": 1_000, "floor_r": 1_000,
+         "new_deal": 2_000, "state": 2_000, "rules": 500, "replay": 500}
 
 
 def _setup(work: str) -> Callable[[int], None]:
@@ -52,11 +62,31 @@ def _setup(work: str) -> Callable[[int], None]:
                 state, a = pairs[j % k]
                 state.clone().apply(a)
         return clones
-    if work in ("uniform", "nodrehen"):
+    if work in ("uniform", "nodrehen", "uniform_r", "nodrehen_r"):
         from bench_deal import run
 
-        run(50, "knueffeln", 4, work == "uniform")
-        return lambda n: run(n, "knueffeln", 4, work == "uniform") and None
+        drehen, pick = work.startswith("uniform"), "random" if work.endswith("_r") else "choice"
+        run(50, "knueffeln", 4, drehen, pick)
+        return lambda n: run(n, "knueffeln", 4, drehen, pick) and None
+    if work in ("floor", "floor_r"):
+        from bench_deal import floor, run
+
+        pick = "random" if work == "floor_r" else "choice"
+        sizes: list[list[int]] = []
+        run(UNITS[work], "knueffeln", 4, False, pick, sizes)
+        floor(sizes[:50], pick)
+        return lambda n: floor(sizes[:n], pick) and None
+    if work in ("new_deal", "state"):
+        import knlib
+        from knlib.engine.deal import Deal
+        from knlib.engine.game import new_game
+
+        games = [new_game("knueffeln", seed=i) for i in range(UNITS[work])]
+        Deal.from_game(games[0])
+        knlib.new_deal("knueffeln", seed=0)
+        if work == "state":
+            return lambda n: [Deal.from_game(g) for g in games[:n]] and None
+        return lambda n: [knlib.new_deal("knueffeln", seed=i) for i in range(n)] and None
     if work == "harness":
         from bench_deal import harness
 

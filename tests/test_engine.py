@@ -19,7 +19,6 @@ import knlib
 from knlib import Deal, RulesError, new_deal
 from knlib.engine import ActionKind, Game, Observer, Phase, ResultKind, State, new_game
 from knlib.engine.serial import from_json
-from knlib.rules.dealing import _below, _shuffle
 from knlib.seats import clockwise, cutter, forehand, next_seat, opposite, seating
 
 GAMES = [(g, n) for g in knlib.GAMES for n in knlib.engine.deal.PROCEDURES[g].players]
@@ -376,18 +375,6 @@ def test_resample_hidden_matches_the_old_draws():
 
 
 # -- dealing draws and seats --------------------------------------------------------------------
-
-def test_the_shuffle_is_the_standard_librarys():
-    """The engine's shuffle and cut draw exactly as random.Random.shuffle and randint, so a
-    deal number gives the pack order it always gave."""
-    for seed in range(300):
-        a, b = list(range(52)), list(range(52))
-        r1, r2 = random.Random(seed), random.Random(seed)
-        r1.shuffle(a)
-        _shuffle(r2, b)  # type: ignore[arg-type]
-        assert a == b
-        assert r1.randint(1, 51) == 1 + _below(r2, 51) and r1.getstate() == r2.getstate()
-
 
 def test_seat_arithmetic():
     assert [next_seat(s, 4) for s in range(4)] == [1, 2, 3, 0]

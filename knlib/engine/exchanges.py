@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Exchanges"]
 
+#: The chosen low cards (Tens, dogs, Banners) of each pair of chosen suits and low rank.
+_LOWS: dict[tuple[tuple[str, ...], int], tuple[Card, ...]] = {}
+
 
 def _holder(state: State, card: Card) -> int | None:
     for s, h in enumerate(state._hands):
@@ -44,7 +47,7 @@ class Exchanges:
     def __init__(self) -> None:
         self.stage_i = 0
         self.low_k = -1
-        self.lows: list[tuple[int, int, int, Card]] = []
+        self.lows: list[tuple[int, Card]] = []
         self.bottom_taken = 0
         self.bottom_done = False
         self.table_i = 0
@@ -83,7 +86,10 @@ class Exchanges:
         state._phase = Phase.EXCHANGE
         self.pending = (what, seat, give, options)
         state._to_move = seat
-        state._legal = tuple(exchange_action(give, o) for o in options) + (PASS,)
+        if len(options) == 1:
+            state._legal = (exchange_action(give, options[0]), PASS)
+        else:
+            state._legal = (*[exchange_action(give, o) for o in options], PASS)
 
     def _next_low(self, state: State) -> bool:
         # Seed 000, 'The Deal and Exchange': a holder of a chosen Ten may exchange it for that
@@ -96,21 +102,28 @@ class Exchanges:
         if low_rank is None:  # no such exchange in this game (no 'low' stage either)
             return False
         if self.low_k < 0:
-            # The queue of (place from forehand, suit order, seat, card): who holds a chosen
-            # low card. Hands do not change the low cards during this stage.
-            lows = [Card.of(suit, low_rank) for suit in game.chosen]
-            queue = []
-            for i, seat in enumerate(state._seat.active):
-                held = set(state._hands[seat])
-                for j, low in enumerate(lows):
+            # The queue of (seat, card): who holds a chosen low card, from forehand, each
+            # holder's in the order of the chosen suits. Hands do not change the low cards
+            # during this stage.
+            key = (game.chosen, low_rank)
+            cards = _LOWS.get(key)
+            if cards is None:
+                cards = _LOWS[key] = tuple(Card.of(suit, low_rank) for suit in game.chosen)
+            hands = state._hands
+            lows: list[tuple[int, Card]] = []
+            for seat in state._set.seat.active:
+                held = set(hands[seat])
+                for low in cards:
                     if low in held:
-                        queue.append((i, j, seat, low))
-            queue.sort()
-            self.lows = queue
+                        lows.append((seat, low))
+            self.lows = lows
             self.low_k = 0
-        while self.low_k < len(self.lows):
-            _, _, seat, low = self.lows[self.low_k]
-            options = tuple(c for c in state._up if c.suit == low.suit)
+        lows = self.lows
+        up = state._set.up
+        while self.low_k < len(lows):
+            seat, low = lows[self.low_k]
+            suit = low.suit
+            options = tuple([c for c in up if c.suit == suit])
             if options:
                 self._offer(state, "low", seat, low, options)
                 return True

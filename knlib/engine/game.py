@@ -12,7 +12,6 @@ a thrown-in deal, as :func:`knlib.new_deal` does.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +26,7 @@ from ..rules.dealing import (
     check_names,
     check_seed,
     lay_out,
+    seeded,
     shuffled,
 )
 from ..rules.games import Ruleset, ruleset
@@ -293,7 +293,7 @@ def new_game(game: str | Ruleset, *, seed: Any = None, players: int | None = Non
     if deck is not None:
         return Game(rules, n, dealer, check_deck(rules, deck), seed=seed, names=names)
     proc = PROCEDURES[rules.id]
-    rng = random.Random(seed)
+    rng = seeded(seed)
     redeals: list[list[Card]] = []
     while True:
         cards, cut = shuffled(rules.pack, rng, proc.cut)

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Setting", "SettingFields", "FIELDS"]
 
+_new = object.__new__
+_NONE: frozenset[Card] = frozenset()
+
 #: The fields of a :class:`Setting`.
 FIELDS = ("stock", "table", "up", "obtained", "exchanges", "bottom_seen", "solo", "seat",
           "target", "directors", "size", "march_len")
@@ -56,15 +59,18 @@ class Setting:
     @classmethod
     def dealt(cls, game: Game) -> Setting:
         """The setting of ``game`` as dealt, before any exchange."""
-        st = cls.__new__(cls)
+        st = _new(cls)
         st.stock = game.stock
         # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
         st.table, st.up = game.table, game.turn_ups_left
-        st.obtained, st.exchanges = frozenset(), ()
+        st.obtained, st.exchanges = _NONE, ()
         st.bottom_seen = False
         st.solo = None
         st.size = st.march_len = 0
-        st.seat_at(game, game.seating, game.proc.target)
+        seat = st.seat = game.seating
+        target = game.proc.target
+        st.target = (target, target)
+        st.directors = seat.firsts if game.directors else ()
         return st
 
     def seat_at(self, game: Game, seat: Seating, first_target: int) -> None:

@@ -69,7 +69,7 @@ class State(SettingFields, Settled):
         # The hands, and from the play on each hand's play actions in the same order, as
         # lists. A copy shares them until one changes: ``_own`` has a bit for each seat
         # whose two lists this state may change in place (it copies them first otherwise).
-        self._hands: list[list[Card]] = [list(h) for h in game.hands]
+        self._hands: list[list[Card]] = list(map(list, game.hands))
         self._own = (1 << game.players) - 1
         # What the setup settles (knlib.engine.setting): this state's own until the play.
         self._set = Setting.dealt(game)
@@ -177,8 +177,9 @@ class State(SettingFields, Settled):
                 del pacts[i], hand[i]
                 self._own |= 1 << seat  # type: ignore[operator]
             self._tseats += (seat,)  # type: ignore[operator]
-            if len(trick) < self._set.size:
-                seat = self._to_move = self._set.seat.nxt[seat]  # type: ignore[index]
+            st = self._set
+            if len(trick) < st.size:
+                seat = self._to_move = st.seat.nxt[seat]  # type: ignore[index]
                 if self._game.plain_follow:
                     self._legal = None
                 else:

@@ -13,8 +13,9 @@ pack. Dealing takes cards from the top.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
+from operator import itemgetter
+from typing import Any
 
 from ..cards import Card
 from ..errors import RulesError
@@ -43,6 +44,7 @@ from ..sources import (
 from ..sources import (
     S000_HATTSTEDT as S000_HATT,
 )
+from .shuffle import seeded, shuffled
 
 __all__ = [
     "Procedure",
@@ -50,6 +52,7 @@ __all__ = [
     "PROCEDURES",
     "procedure",
     "shuffled",
+    "seeded",
     "lay_out",
     "deal_order",
     "seat_names",
@@ -373,44 +376,6 @@ def deal_order(n: int, dealer: int, *, dealer_sits_out: bool = False) -> tuple[i
     return clockwise(forehand(dealer, n), n, n - 1 if dealer_sits_out else n)
 
 
-_BITS = [n.bit_length() for n in range(256)]
-
-
-def _below(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)``, the same draws (``Random._randbelow_with_getrandbits``)."""
-    k = _BITS[n]
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
-
-
-def _shuffle(rng: random.Random, deck: list[Card]) -> None:
-    """``rng.shuffle(deck)`` with the same draws and the same order (CPython's algorithm,
-    Fisher-Yates from the end over ``getrandbits``), in half the time: a pack is shuffled
-    for every deal (tests/test_engine.py checks it against ``random.Random.shuffle``)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        k = _BITS[i + 1]
-        j = getrandbits(k)
-        while j > i:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
-
-
-def shuffled(pack: tuple[Card, ...], rng: random.Random, cut: bool) -> tuple[list[Card], int]:
-    """A seeded shuffle, then (where the game cuts) a cut at a random point.
-
-    The cut leaves at least one card in each part; the rng chooses where. Returns the
-    pack order as dealt (top first) and the cut point (0 = not cut)."""
-    deck = list(pack)
-    _shuffle(rng, deck)
-    if not cut:
-        return deck, 0
-    k = 1 + _below(rng, len(deck) - 1)  # rng.randint(1, len(deck) - 1)
-    return deck[k:] + deck[:k], k
-
-
 @dataclass
 class Layout:
     """The table after the deal, before any exchange."""
@@ -431,11 +396,36 @@ class Layout:
     redeal: str | None = None
 
 
+_PLANS: dict[tuple[str, int, int], tuple[tuple[int, ...], tuple[Any, ...], int]] = {}
+
+
+def _plan(proc: Procedure, n: int, dealer: int) -> tuple[tuple[int, ...], tuple[Any, ...], int]:
+    """How a procedure deals at a table: the receivers in dealing order, for each seat the
+    cards it gets as positions in the pack (an ``itemgetter``; None for a dealer who sits
+    out), and how many cards are dealt. Packets of ``size`` go round the receivers from
+    forehand, each seat's packets one after the other in its hand."""
+    key = (proc.game, n, dealer)
+    hit = _PLANS.get(key)
+    if hit is None:
+        five = proc.game == "knueffeln" and n == 5
+        receivers = deal_order(n, dealer, dealer_sits_out=five)
+        places: list[list[int]] = [[] for _ in range(n)]
+        pos = 0
+        for size in proc.packets:
+            for seat in receivers:
+                places[seat].extend(range(pos, pos + size))
+                pos += size
+        getters = tuple(
+            None if not p else itemgetter(*p) if len(p) > 1 else (lambda d, i=p[0]: (d[i],))
+            for p in places)
+        hit = _PLANS[key] = (receivers, getters, pos)
+    return hit
+
+
 def lay_out(proc: Procedure, deck: list[Card], n: int, dealer: int) -> Layout:
     """Deal a pack order by the game's procedure."""
-    five = proc.game == "knueffeln" and n == 5
-    receivers = deal_order(n, dealer, dealer_sits_out=five)
-    rest = list(deck)
+    receivers, getters, dealt = _plan(proc, n, dealer)
+    rest = deck
     table_olen: list[Card] = []
     if proc.table_olen:
         # The cutter looks at the bottom three cards; Olen go face up on the table
@@ -444,13 +434,8 @@ def lay_out(proc: Procedure, deck: list[Card], n: int, dealer: int) -> Layout:
         table_olen = [c for c in bottom if c in OLE_CARDS]
         if table_olen:
             rest = [c for c in rest if c not in table_olen]
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    pos = 0
-    for size in proc.packets:
-        for seat in receivers:
-            hands[seat].extend(rest[pos:pos + size])
-            pos += size
-    rest = rest[pos:]
+    hands: list[list[Card]] = [[] if g is None else list(g(rest)) for g in getters]
+    rest = rest[dealt:]
     if proc.chosen_by == "face_up":
         # The first card dealt to each player is face up; the lowest gives the chosen suit,
         # the first dealt on a tie (seed 003, 'Deal'; seed 004, 'How to Play').
