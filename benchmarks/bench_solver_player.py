@@ -2,15 +2,15 @@
 player, with a Wilson 95% interval.
 
 Run:
-    .venv/bin/python benchmarks/bench_solver_player.py times [deals]
+    .venv/bin/python benchmarks/bench_solver_player.py times [deals] [name=value ...]
     .venv/bin/python benchmarks/bench_solver_player.py match [deals] [results.jsonl] \
         [--start=A] [--stop=B] [name=value ...]
     .venv/bin/python benchmarks/bench_solver_player.py summary results.jsonl
 
-``times``: every decision of ``SolverPlayer()`` (default strength) in seeded Knüffeln deals
-against ``SamplingPlayer(samples=48)``, timed one by one (CPU time of the process,
-``time.process_time``, as the machine is shared): median, 95th percentile, maximum, and
-how many were solved exactly. Target: median at most 1 s.
+``times``: every decision of ``SolverPlayer()`` (default strength; or ``name=value``) in
+seeded Knüffeln deals against ``SamplingPlayer(samples=48)``, timed one by one (CPU time
+of the process, ``time.process_time``, as the machine is shared): median, 95th
+percentile, maximum, and how many were solved exactly. Target: median at most 1 s.
 
 ``match``: deal ``i`` is ``new_deal('knueffeln', seed=40000 + i, dealer=i % 4)``; the
 solver players (``SolverPlayer(seed=(i, seat))``) hold side ``i % 2`` (South and North for
@@ -64,10 +64,10 @@ def play(i: int, config: dict[str, Any] | None = None) -> dict:
             "cpu_s": round(time.process_time() - t0, 2)}
 
 
-def times(deals: int) -> None:
+def times(deals: int, config: dict[str, Any] | None = None) -> None:
     cpu, exact = [], 0
     for i in range(deals):
-        ps = players_of(i)
+        ps = players_of(i, config)
         d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
         while not d.is_over:
             p = ps[d.to_move]
@@ -80,15 +80,26 @@ def times(deals: int) -> None:
                 a = p.choose(d)
             d.apply(a)
     q = statistics.quantiles(cpu, n=20)
-    print(f"SolverPlayer() {SolverPlayer()!r}: {len(cpu)} decisions with a choice in {deals} "
+    print(f"{SolverPlayer(**(config or {}))!r}: {len(cpu)} decisions with a choice in {deals} "
           f"deals, {exact} solved exactly")
     print(f"  CPU time: median {statistics.median(cpu) * 1000:.0f} ms, mean "
           f"{statistics.mean(cpu) * 1000:.0f} ms, 95th percentile {q[18] * 1000:.0f} ms, "
           f"max {max(cpu):.2f} s   (target: median <= 1 s)")
 
 
+def rows_of(path: Path) -> list[dict]:
+    """A results file's deals, each once (the first line of a deal, should two processes
+    have played it)."""
+    rows: dict[int, dict] = {}
+    for x in path.read_text().splitlines():
+        if x.strip():
+            r = json.loads(x)
+            rows.setdefault(r["deal"], r)
+    return list(rows.values())
+
+
 def summary(path: Path) -> Proportion:
-    rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+    rows = rows_of(path)
     won = sum(r["solver_won"] for r in rows)
     return Proportion(won, len(rows))
 
@@ -136,14 +147,14 @@ if __name__ == "__main__":
     print(f"CPython {sys.version.split()[0]}, one process; Knüffeln (Bohmstedt), 4 players",
           flush=True)
     cmd = sys.argv[1] if len(sys.argv) > 1 else "times"
+    flags = {a[2:].split("=")[0]: int(a.split("=")[1]) for a in sys.argv[2:]
+             if a.startswith("--")}
+    config = {k: value_of(v) for k, _, v in (a.partition("=") for a in sys.argv[2:]
+                                               if "=" in a and not a.startswith("--"))}
+    plain = [a for a in sys.argv[2:] if "=" not in a]
     if cmd == "times":
-        times(int(sys.argv[2]) if len(sys.argv) > 2 else 10)
+        times(int(plain[0]) if plain else 10, config)
     elif cmd == "match":
-        flags = {a[2:].split("=")[0]: int(a.split("=")[1]) for a in sys.argv[2:]
-                 if a.startswith("--")}
-        config = {k: value_of(v) for k, _, v in (a.partition("=") for a in sys.argv[2:]
-                                                   if "=" in a and not a.startswith("--"))}
-        plain = [a for a in sys.argv[2:] if "=" not in a]
         n = int(plain[0]) if plain else 2_000
         out = Path(plain[1] if len(plain) > 1 else "benchmarks/solver_match.jsonl")
         if config:
@@ -152,7 +163,7 @@ if __name__ == "__main__":
         print(f"solver side v sampling side: {summary(out)}   (target >= 55% of 2,000)")
     elif cmd == "summary":
         path = Path(sys.argv[2])
-        rows = [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+        rows = rows_of(path)
         print(f"solver side v sampling side: {summary(path)}")
         print(f"payment to a solver-side player, cents a deal: "
               f"{Mean.of([r['payment_to_solver_seat'] for r in rows])}")
