@@ -26,7 +26,11 @@ Its strength and its speed are set by ``samples`` (layouts per decision) and
 one exact solve can take seconds) it decides as :class:`knlib.players.bots.SamplingPlayer` does
 with ``early_samples`` layouts, by playing each action out with the rule-based habits;
 from then on every decision is solved exactly. ``exact_cards=None`` solves every
-decision of the play exactly. Exchanges and the five-player dealer's choice are left to
+decision of the play exactly. ``max_nodes`` caps the search of each layout (trick starts,
+:class:`knlib.analysis.frame.Options`): a decision with a layout over the cap is left to
+the playouts, so that larger hands can be solved where they are cheap
+(``exact_cards=7, max_nodes=20000`` solves the third trick; in the benchmark's deals it was
+not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player dealer's choice are left to
 the rule-based habits.
 
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
