@@ -29,9 +29,9 @@ from then on every decision is solved exactly. ``exact_cards=None`` solves every
 decision of the play exactly. ``max_nodes`` caps the search of each layout (trick starts,
 :class:`knlib.analysis.frame.Options`): a decision with a layout over the cap is left to
 the playouts, so that larger hands can be solved where they are cheap
-(``exact_cards=7, max_nodes=20000`` solves the third trick; in the benchmark's deals it was
-not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player dealer's choice are left to
-the rule-based habits.
+(``exact_cards=7, max_nodes=20000`` solves the third trick; in the benchmark's deals it
+was not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player
+dealer's choice are left to the rule-based habits.
 
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
 solved as if every card were face up, so a line that needs a guess may look sure.
