@@ -1,7 +1,7 @@
 """Where the solver player gains and loses against the sampling player (issue 12, item 6).
 
 Run:
-    .venv/bin/python benchmarks/solver_diag.py disagree [deals] [out.jsonl]
+    .venv/bin/python benchmarks/solver_diag.py disagree [deals] [out.jsonl] [shadow] [--start=A]
     .venv/bin/python benchmarks/solver_diag.py duplicate [deals] [out.jsonl] [config ...]
     .venv/bin/python benchmarks/solver_diag.py compare old.jsonl new.jsonl
     .venv/bin/python benchmarks/solver_diag.py report out.jsonl
@@ -12,7 +12,11 @@ with a choice, in the play phase, the choice a ``SamplingPlayer(samples=48)`` wo
 there. Each decision where the two differ is classed by kind (a card; a lead where a
 card could go face down; see or run; stop or play on) and, when the solver player
 decided it exactly, played on to the end twice from the same point, once after each
-choice, by fresh players seeded alike: which choice did better.
+choice, by fresh players seeded alike: which choice did better. With a ``shadow`` (a
+name in ``CONFIGS``, instead of ``sampling48``) the other choice is that player's, and
+every early decision (before the exact phase) where the two differ is played on both
+ways instead; the report then splits the decisions by the cards in the largest hand (9
+in the first trick).
 
 ``duplicate``: each deal is played twice, the solver side on side 0 and then on side 1,
 by each named configuration (``CONFIGS``), so that all of them meet the same deals and
@@ -51,6 +55,9 @@ CONFIGS: dict[str, Callable[[str], Any]] = {
     "blend1-e512": lambda seed: SolverPlayer(seed=seed, blend=1.0, early_samples=512),
     "exact3": lambda seed: SolverPlayer(seed=seed, exact_cards=3),
     "exact3-e512": lambda seed: SolverPlayer(seed=seed, exact_cards=3, early_samples=512),
+    "exact7": lambda seed: SolverPlayer(seed=seed, exact_cards=7, max_nodes=20_000),
+    "samples24": lambda seed: SolverPlayer(seed=seed, samples=24),
+    "samples48": lambda seed: SolverPlayer(seed=seed, samples=48),
     "sampling128": lambda seed: SamplingPlayer(samples=128, seed=seed),
     "sampling512": lambda seed: SamplingPlayer(samples=512, seed=seed),
     "sampling48": lambda seed: SamplingPlayer(samples=48, seed=seed),
@@ -84,17 +91,18 @@ def kind_of(acts: list[Any]) -> str:
     return "card"
 
 
-def disagree(deals: int, path: Path) -> None:
+def disagree(deals: int, path: Path, shadow_config: str = "sampling48", start: int = 0) -> None:
     done = set()
     if path.exists():
         done = {json.loads(x)["deal"] for x in path.read_text().splitlines() if x.strip()}
+    every = shadow_config != "sampling48"
     with path.open("a") as f:
-        for i in range(deals):
+        for i in range(start, deals):
             if i in done:
                 continue
             side = i % 2
             ps = table_of(i, side, "solver")
-            shadow = {s: SamplingPlayer(samples=48, seed=f"{i}:{s}:shadow") for s in range(4)}
+            shadow = {s: CONFIGS[shadow_config](f"{i}:{s}:shadow") for s in range(4)}
             d = new(i)
             rows = []
             t0 = time.process_time()
@@ -106,10 +114,12 @@ def disagree(deals: int, path: Path) -> None:
                         and d.phase not in ("exchange", "dealer's choice")):
                     exact = p.exact(d)
                     a = p.choose(d)
-                    b = shadow[d.to_move].choose(d)
+                    # with a shadow, the exact phase is the same player: not asked there
+                    b = a if every and exact else shadow[d.to_move].choose(d)
                     row: dict[str, Any] = {"kind": kind_of(acts), "exact": exact,
+                                           "cards": max(len(d.hands[s]) for s in d.active),
                                            "same": a == b, "solver": str(a), "sampling": str(b)}
-                    if a != b and exact:
+                    if a != b and exact != every:
                         out = []
                         for c in (a, b):
                             e = d.copy()
@@ -185,11 +195,27 @@ def report(path: Path) -> None:
         print(f"{'decision kind':<28}{'phase':<9}{'count':>7}{'differ':>8}")
         for (k, ex), c in sorted(n.items()):
             print(f"{k:<28}{'exact' if ex else 'early':<9}{c:>7}{diff[k, ex]:>8}")
-        print("exact decisions where the two differ, each played on after both choices:")
+        print("decisions where the two differ, each played on after both choices:")
         print(f"{'decision kind':<28}{'pairs':>6}{'solver only':>13}{'sampling only':>15}"
               f"{'payment: solver':>17}{'sampling':>10}")
         for k, g in sorted(gain.items()):
             print(f"{k:<28}{g[0]:>6}{g[1]:>13}{g[2]:>15}{g[3]:>17}{g[4]:>10}")
+        cards: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0])
+        for r in rows:
+            for x in r["decisions"]:
+                g = cards[x.get("cards", 0)]
+                g[0] += 1
+                g[1] += not x["same"]
+                if "solver_branch" in x:
+                    (sw, _), (bw, _) = x["solver_branch"], x["sampling_branch"]
+                    g[2] += 1
+                    g[3] += sw and not bw
+                    g[4] += bw and not sw
+        print("by the cards in the largest hand (the shadow's choice in the 'other' columns):")
+        print(f"{'cards':>6}{'decisions':>11}{'differ':>8}{'played on':>11}{'solver only':>13}"
+              f"{'other only':>12}")
+        for c, g in sorted(cards.items(), reverse=True):
+            print(f"{c:>6}{g[0]:>11}{g[1]:>8}{g[2]:>11}{g[3]:>13}{g[4]:>12}")
         return
     by: dict[str, dict[tuple[int, int], dict[str, Any]]] = defaultdict(dict)
     for r in rows:
@@ -240,7 +266,10 @@ if __name__ == "__main__":
     print("$ .venv/bin/python benchmarks/solver_diag.py " + " ".join(sys.argv[1:]), flush=True)
     cmd = sys.argv[1] if len(sys.argv) > 1 else "report"
     if cmd == "disagree":
-        disagree(int(sys.argv[2]), Path(sys.argv[3]))
+        rest = [a for a in sys.argv[4:] if not a.startswith("--start=")]
+        first = [int(a.split("=")[1]) for a in sys.argv[4:] if a.startswith("--start=")]
+        disagree(int(sys.argv[2]), Path(sys.argv[3]), *(rest[:1] or ["sampling48"]),
+                 start=(first or [0])[0])
     elif cmd == "duplicate":
         duplicate(int(sys.argv[2]), Path(sys.argv[3]), sys.argv[4:] or list(CONFIGS))
     elif cmd == "compare":

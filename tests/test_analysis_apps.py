@@ -405,6 +405,23 @@ def test_solver_player_samples_early_and_solves_late():
     assert SolverPlayer(exact_cards=5).exact(d)
 
 
+def test_solver_player_falls_back_to_the_playouts_over_its_node_budget(solver):
+    from knlib.players.bots import SamplingPlayer
+
+    d = next(x for x in (late_position("knueffeln", s, 6, rng_seed=s) for s in range(20))
+             if x is not None and len(x.legal_actions()) > 1)
+    # a budget of one position: no layout of six cards a hand is solved within it, so the
+    # decision is the playouts' (the sampling player's with as many samples), none scored
+    tight = SolverPlayer(samples=3, seed=5, max_nodes=1, early_samples=48)
+    assert tight.choose(d) == SamplingPlayer(samples=48, seed=5).choose(d)
+    assert tight.over_budget == 1 and tight.last_scores == []
+    # a budget no layout reaches: the same choice and scores as with no budget
+    free, roomy = SolverPlayer(samples=3, seed=5), SolverPlayer(samples=3, seed=5,
+                                                               max_nodes=10**9)
+    assert roomy.choose(d) == free.choose(d) and roomy.over_budget == 0
+    assert roomy.last_scores == free.last_scores != []
+
+
 def test_solver_player_refuses_bad_parameters():
     with pytest.raises(RulesError, match="samples"):
         SolverPlayer(samples=0)
@@ -414,6 +431,8 @@ def test_solver_player_refuses_bad_parameters():
         SolverPlayer(objective="glory")
     with pytest.raises(RulesError, match="blend"):
         SolverPlayer(blend=-1)
+    with pytest.raises(RulesError, match="max_nodes"):
+        SolverPlayer(max_nodes=0)
 
 
 # -- the book's puzzles and the printed sheet ------------------------------------------------------

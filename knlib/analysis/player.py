@@ -26,8 +26,12 @@ Its strength and its speed are set by ``samples`` (layouts per decision) and
 one exact solve can take seconds) it decides as :class:`knlib.players.bots.SamplingPlayer` does
 with ``early_samples`` layouts, by playing each action out with the rule-based habits;
 from then on every decision is solved exactly. ``exact_cards=None`` solves every
-decision of the play exactly. Exchanges and the five-player dealer's choice are left to
-the rule-based habits.
+decision of the play exactly. ``max_nodes`` caps the search of each layout (trick starts,
+:class:`knlib.analysis.frame.Options`): a decision with a layout over the cap is left to
+the playouts, so that larger hands can be solved where they are cheap
+(``exact_cards=7, max_nodes=20000`` solves the third trick; in the benchmark's deals it
+was not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player
+dealer's choice are left to the rule-based habits.
 
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
 solved as if every card were face up, so a line that needs a guess may look sure.
@@ -42,6 +46,7 @@ from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from ..players.base import seat_to_move
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
+from .frame import Budget, Options
 
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS", "DEFAULT_EARLY_SAMPLES"]
 
@@ -54,16 +59,20 @@ DEFAULT_EXACT_CARDS = 6
 DEFAULT_EARLY_SAMPLES = 128
 
 
-def _wins(deal: Deal) -> dict[Action, bool]:
+def _options(max_nodes: int | None) -> Options | None:
+    return None if max_nodes is None else Options(max_nodes=max_nodes)
+
+
+def _wins(deal: Deal, max_nodes: int | None = None) -> dict[Action, bool]:
     from .solver import wins
 
-    return wins(deal)
+    return wins(deal, options=_options(max_nodes))
 
 
-def _solve(deal: Deal) -> Any:
+def _solve(deal: Deal, max_nodes: int | None = None) -> Any:
     from . import solve  # looked up when called: the solver module of knlib.analysis
 
-    return solve(deal, line=False)
+    return solve(deal, line=False, options=_options(max_nodes))
 
 
 class SolverPlayer(Player):
@@ -87,7 +96,7 @@ class SolverPlayer(Player):
                  exact_cards: int | None = DEFAULT_EXACT_CARDS,
                  early_samples: int = DEFAULT_EARLY_SAMPLES, objective: str = "wins",
                  playouts: bool = True, blend: float = 0.0,
-                 bluff_rate: float = 0.0) -> None:
+                 max_nodes: int | None = None, bluff_rate: float = 0.0) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"samples={samples!r} is not a positive whole number")
         if exact_cards is not None and (isinstance(exact_cards, bool)
@@ -96,6 +105,10 @@ class SolverPlayer(Player):
                              "cards, or None to solve every decision exactly")
         if isinstance(blend, bool) or not isinstance(blend, int | float) or not blend >= 0:
             raise RulesError(f"blend={blend!r}: give a weight of 0 or more")
+        if max_nodes is not None and (isinstance(max_nodes, bool)
+                                      or not isinstance(max_nodes, int) or max_nodes < 1):
+            raise RulesError(f"max_nodes={max_nodes!r}: give a positive whole number of "
+                             "positions, or None for no limit")
         if objective not in ("wins", "payment"):
             raise RulesError(f"objective={objective!r}: choose 'wins' or 'payment'")
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
@@ -106,6 +119,9 @@ class SolverPlayer(Player):
         self.early_samples = early_samples
         self.playouts = playouts
         self.blend = float(blend)
+        self.max_nodes = max_nodes
+        #: Decisions that fell back to the playouts because a layout went over ``max_nodes``.
+        self.over_budget = 0
         self.rng = random.Random(seed)
         self.rules_player = RulePlayer()
         self.early = SamplingPlayer(samples=early_samples, seed=seed)
@@ -140,18 +156,23 @@ class SolverPlayer(Player):
         seat = seat_to_move(deal)
         wins = [0] * len(acts)
         money = [0] * len(acts)
-        for _ in range(self.samples):
-            world = hidden_world(deal, seat, self.rng)
-            if self.objective == "wins":
-                won = _wins(world)
+        try:
+            for _ in range(self.samples):
+                world = hidden_world(deal, seat, self.rng)
+                if self.objective == "wins":
+                    won = _wins(world, self.max_nodes)
+                    for i, a in enumerate(acts):
+                        wins[i] += won[a]
+                    continue
+                values = _solve(world, self.max_nodes).values
                 for i, a in enumerate(acts):
-                    wins[i] += won[a]
-                continue
-            values = _solve(world).values
-            for i, a in enumerate(acts):
-                v = values[a]
-                money[i] += v
-                wins[i] += v > 0
+                    v = values[a]
+                    money[i] += v
+                    wins[i] += v > 0
+        except Budget:
+            # A layout too large to solve within ``max_nodes``: decide by the playouts.
+            self.over_budget += 1
+            return self.early.choose(deal)
         n = self.samples
         self.last_scores = [(a, w / n, m / n) for a, w, m in zip(acts, wins, money, strict=True)]
         if self.objective == "wins":
@@ -188,4 +209,4 @@ class SolverPlayer(Player):
         return (f"SolverPlayer(samples={self.samples}, seed={self.seed!r}, "
                 f"exact_cards={self.exact_cards!r}, early_samples={self.early_samples}, "
                 f"objective={self.objective!r}, playouts={self.playouts!r}, "
-                f"blend={self.blend!r})")
+                f"blend={self.blend!r}, max_nodes={self.max_nodes!r})")
