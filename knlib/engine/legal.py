@@ -69,13 +69,9 @@ def turn_allowed(state: State, seat: int) -> bool:
 
 def lead_actions(state: State) -> Legal:
     """The legal actions of the player to move, on lead."""
-    game = state._game
-    if game.drehen == "any" and state._march < 0 and game.ban is None and \
-            not state._set.directors:
-        # The usual lead where drehen is allowed (turn_allowed, in short).
-        return UP_OR_DOWN
     seat: int = state._to_move  # type: ignore[assignment]
     acts: list[Action] | None = None
+    game = state._game
     if game.ban is not None and not state._tricks:
         # A chosen Seven (the Devil) may not be led to the first trick (seed 002, 'Chosen
         # suits'; seed 003, 'The «Trump» Suit'; seed 004, 'How to Play').
