@@ -3,12 +3,12 @@ as :meth:`.count.Tricks.trick`, with the four plays of a trick written out."""
 
 from __future__ import annotations
 
-from .frame import SearchFrame
+from .classes import CardClasses
 
 __all__ = ["ChainLoop"]
 
 
-class ChainLoop(SearchFrame):
+class ChainLoop(CardClasses):
     """The unrolled trick of a four-seat game with partners opposite."""
 
     def chain4(self, leader: int, h: int, cls: list[list[int]], alpha: int, beta: int,

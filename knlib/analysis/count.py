@@ -30,13 +30,12 @@ Four-seat chain games (Knüffeln, Stýrivolt) have a trick loop of their own
 from __future__ import annotations
 
 from .chain import ChainLoop
-from .classes import CardClasses
 from .frame import INF, Budget, Layout, Options
 
 __all__ = ["Options", "Budget", "INF", "Layout", "Tricks"]
 
 
-class Tricks(CardClasses, ChainLoop):
+class Tricks(ChainLoop):
     """The trick search from the hands of one position: quick-trick bounds, alpha-beta on
     side 0's tricks with the shared table, the last tricks played out directly."""
 

@@ -15,7 +15,7 @@ tricks, the Jann or vol, the march, Stýrivolt's lone crosses) is read from the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import ALL_CARDS
@@ -223,12 +223,8 @@ class Position:
         return sorted(out)
 
     def copy(self) -> Position:
-        new = Position(**self.__dict__)
-        new.hands = list(self.hands)
-        new.trick = list(self.trick)
-        new.tseats = list(self.tseats)
-        new.won = list(self.won)
-        return new
+        return replace(self, hands=list(self.hands), trick=list(self.trick),
+                       tseats=list(self.tseats), won=list(self.won))
 
 
 def _payoffs(deal: Deal, turns: int, lone_crosses: bool) -> dict[tuple[str, int, bool], int]:
