@@ -123,7 +123,7 @@ lite-size:
 	@ls -l _build/html/lite/pypi/*.whl
 
 clean:
-	rm -rf _build lite/pypi lite/.cache build/accel knlib/_native
+	rm -rf _build lite/pypi lite/.cache knlib/_native
 
 # `make printables EXAM_SEEDS="17 23"`: see PRINTABLES above.
 

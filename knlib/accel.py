@@ -32,13 +32,15 @@ from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleS
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["accelerated", "status", "install", "source_hash", "NATIVE", "MANIFEST"]
+__all__ = ["accelerated", "status", "install", "source_hash", "NATIVE", "MANIFEST", "EXTENSION"]
 
 #: Where ``make accel`` puts the compiled modules (not a package: never in a wheel).
 NATIVE = Path(__file__).resolve().parent / "_native"
 #: What was compiled: ``{"suffix": ..., "modules": {name: {"file", "source", "sha256"}},
 #: "libraries": {name: file}}`` (module sources relative to the package's parent).
 MANIFEST = NATIVE / "manifest.json"
+#: The file name ending of a compiled module for this Python.
+EXTENSION = EXTENSION_SUFFIXES[0]
 #: Set to any non-empty value other than ``0``: use the pure modules.
 PURE_ENV = "KNLIB_PURE"
 
@@ -88,9 +90,9 @@ _reason = "not looked for yet (knlib.accel.install)"
 def _check(manifest: dict[str, object]) -> tuple[dict[str, Path], str, str]:
     """The compiled files of a manifest and their shared library, or why they may not
     be used (empty files)."""
-    suffix = EXTENSION_SUFFIXES[0]
-    if manifest.get("suffix") != suffix:
-        return {}, "", f"compiled for another Python ({manifest.get('suffix')}, not {suffix})"
+    if manifest.get("suffix") != EXTENSION:
+        return {}, "", (f"compiled for another Python ({manifest.get('suffix')}, not "
+                        f"{EXTENSION}): run `make accel`")
     root = NATIVE.parent.parent
     files: dict[str, Path] = {}
     modules = manifest.get("modules")

@@ -9,7 +9,7 @@ Nothing is rebuilt when the manifest already matches every source (``--force`` r
 ``--check`` only says whether the compiled modules are up to date (exit 1 if not).
 Needs mypy (mypyc), setuptools and a C compiler with the Python headers; without them it
 fails with a message, and knlib keeps running its pure modules. The build's C files and
-objects go to ``build/accel/`` (ignored by git, as are the ``.so`` files).
+objects go to ``_build/accel/`` (ignored by git, as are the ``.so`` files).
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ MODULES: tuple[str, ...] = (
 GROUP = "knlib.native"
 #: The C compiler's optimisation level (mypyc's ``opt_level``).
 OPT_LEVEL = "3"
-BUILD = ROOT / "build" / "accel"
+BUILD = ROOT / "_build" / "accel"
 
 
 def module_name(path: str) -> str:
