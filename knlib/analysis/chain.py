@@ -48,13 +48,11 @@ class ChainLoop(CardClasses):
         two4 = self.two4
         rest = h - 1
         order4 = self.order
-        rel = self.rel
-        last = h3 << 64
-        third = h2 << 64
+        # The cards that take each card when it is ahead.
+        beaten = self.kit.beaten
         layouts = self.tt.layouts
         cur = self.tt.current
         use_tt = self.use_tt
-        four = len(hands) == 4
         g0 = -1
         best = -1
         for c0 in moves0:
@@ -63,8 +61,8 @@ class ChainLoop(CardClasses):
             if ordering and len(r1) > 1:
                 # Second hand: the cheapest card that takes the lead and that the leader's
                 # partner cannot take, the other cards that take it, then the rest.
-                m1 = [c for c in r1 if beats[base | c] and not rel[c] & third]
-                m1 += [c for c in r1 if beats[base | c] and rel[c] & third]
+                m1 = [c for c in r1 if beats[base | c] and not beaten[c] & h2]
+                m1 += [c for c in r1 if beats[base | c] and beaten[c] & h2]
                 if m1:
                     m1 += [c for c in r1 if not beats[base | c]]
                 else:
@@ -89,13 +87,13 @@ class ChainLoop(CardClasses):
                             m2 += [c for c in r2 if not beats[base1 | c]]
                         else:
                             m2 = r2
-                    elif rel[k1] & last:
+                    elif beaten[k1] & h3:
                         # The leader's card can be taken by the last seat: first a card
                         # that takes it and that the last seat cannot take.
-                        m2 = [c for c in r2 if beats[base1 | c] and not rel[c] & last]
+                        m2 = [c for c in r2 if beats[base1 | c] and not beaten[c] & h3]
                         m2 += [c for c in r2 if not beats[base1 | c]]
                         if len(m2) < len(r2):
-                            m2 += [c for c in r2 if beats[base1 | c] and rel[c] & last]
+                            m2 += [c for c in r2 if beats[base1 | c] and beaten[c] & h3]
                     else:
                         m2 = [c for c in r2 if not beats[base1 | c]]
                         if len(m2) < len(r2):
@@ -151,8 +149,7 @@ class ChainLoop(CardClasses):
                         else:
                             # The table first (most trick ends are found there).
                             ws = order[p3]
-                            lay = layouts.get((hands[0], hands[1], hands[2], hands[3])
-                                              if four else tuple(hands))
+                            lay = layouts.get(tuple(hands))
                             e = cur.get(lay[1] | ws) if lay is not None and use_tt else None
                             if mine:
                                 lo3, hi3 = a3 - w, b3 - w

@@ -110,7 +110,7 @@ class Tricks(ChainLoop):
                 hi = min(hi, h - q1)
                 if lo >= beta or hi <= alpha:
                     if self.use_tt:
-                        self.tt.store(key, [lo, hi, first])
+                        self.tt.store(key, (lo, hi, first))
                     return lo if lo >= beta else hi
         a0 = alpha if alpha > lo else lo
         b0 = beta if beta < hi else hi
@@ -127,7 +127,7 @@ class Tricks(ChainLoop):
                     lo = g
             else:
                 lo = hi = g
-            self.tt.store(key, [lo, hi, self.best])
+            self.tt.store(key, (lo, hi, self.best))
         return g
 
     def last_trick(self, leader: int) -> int:

@@ -68,15 +68,17 @@ class Kit:
         self.size = len(self.cards)
         self.pack_mask = (1 << self.size) - 1
         self.strength = [power[c] for c in self.cards]
-        self.beats = bytearray(64 * 64)
+        beats = bytearray(64 * 64)
         self.rank = [0] * (64 * 64)
         self.lead_rank = [0] * 64
         if table is not None:
             for x, gx in enumerate(self.cards):
                 self.lead_rank[x] = table.lead_rank[gx]
                 for c, gc in enumerate(self.cards):
-                    self.beats[x << 6 | c] = table.beats[gx * 52 + gc] if self.chain else 0
+                    beats[x << 6 | c] = table.beats[gx * 52 + gc] if self.chain else 0
                     self.rank[x << 6 | c] = table.rank[gx * 52 + gc]
+        #: bytes, not bytearray: compiled code (``make accel``) reads bytes natively.
+        self.beats = bytes(beats)
         self._memo: dict[tuple[int, ...], int] = {}
         takes = [0] * self.size
         beaten = [0] * self.size

@@ -12,7 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES", "PART_BYTES"]
+#: An entry: the value's low and high bounds and the best lead (a tuple of ints, which
+#: Python's collector of reference cycles stops tracking, unlike a list).
+Entry = tuple[int, int, int]
+
+__all__ = ["TranspositionTable", "Entry", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES", "PART_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
@@ -26,7 +30,7 @@ PART_BYTES = 400
 
 
 class TranspositionTable:
-    """Positions at the start of a trick, each with ``[low, high, best lead]``: the exact
+    """Positions at the start of a trick, each with ``(low, high, best lead)``: the exact
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
@@ -48,8 +52,8 @@ class TranspositionTable:
         self.twos: dict[int, int] = {}
         self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
         self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
-        self.current: dict[Any, list[int]] = {}
-        self.old: dict[Any, list[int]] = {}
+        self.current: dict[Any, Entry] = {}
+        self.old: dict[Any, Entry] = {}
         self.hits = 0
         self.stores = 0
         self.scope: Any = None
@@ -62,7 +66,7 @@ class TranspositionTable:
             self.clear()
             self.scope = scope
 
-    def get(self, key: Any) -> list[int] | None:
+    def get(self, key: Any) -> Entry | None:
         entry = self.current.get(key)
         if entry is None:
             entry = self.old.pop(key, None)
@@ -72,14 +76,14 @@ class TranspositionTable:
         self.hits += 1
         return entry
 
-    def _put(self, key: Any, entry: list[int]) -> None:
+    def _put(self, key: Any, entry: Entry) -> None:
         cur = self.current
         if len(cur) >= self.limit // 2:
             self.old = cur
             self.current = cur = {}
         cur[key] = entry
 
-    def store(self, key: Any, entry: list[int]) -> None:
+    def store(self, key: Any, entry: Entry) -> None:
         self.stores += 1
         if key in self.current:
             self.current[key] = entry
