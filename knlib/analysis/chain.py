@@ -44,8 +44,6 @@ class ChainLoop(CardClasses):
             if first >= 0 and first in moves0:
                 moves0.remove(first)
                 moves0.insert(0, first)
-        tricks = self.tricks
-        two4 = self.two4
         rest = h - 1
         order4 = self.order
         # The cards that take each card when it is ahead.
@@ -144,7 +142,7 @@ class ChainLoop(CardClasses):
                                 q = 3
                             v = w + (1 if (q & 1) == (p3 & 1) else 0)
                         elif rest == 2:
-                            t = two4(order[p3])
+                            t = self.two4(order[p3])
                             v = w + t if mine else w + rest - t
                         else:
                             # The table first (most trick ends are found there).
@@ -158,7 +156,7 @@ class ChainLoop(CardClasses):
                             if e is not None and (e[0] >= hi3 or e[1] <= lo3 or e[0] == e[1]):
                                 t = e[0] if e[0] >= hi3 or e[0] == e[1] else e[1]
                             else:
-                                t = tricks(ws, lo3, hi3)
+                                t = self.tricks(ws, lo3, hi3)
                             v = w + t if mine else w + rest - t
                         if v < g3:
                             g3 = v

@@ -15,8 +15,15 @@ from typing import Any
 #: An entry: the value's low and high bounds and the best lead (a tuple of ints, which
 #: Python's collector of reference cycles stops tracking, unlike a list).
 Entry = tuple[int, int, int]
+#: The classes of equivalent cards at the start of a trick (:mod:`.classes`): for each
+#: seat one card of each class, weakest first; the table key of the hands (each class
+#: named by a card and its size; three low bits left free for the leader); for each seat,
+#: how many of its cards nothing still out takes when led; how many top cards side 0 and
+#: side 1 hold in one hand (see :meth:`knlib.analysis.count.Tricks.bounds`).
+Layout = tuple[list[list[int]], int, list[int], int, int]
 
-__all__ = ["TranspositionTable", "Entry", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES", "PART_BYTES"]
+__all__ = ["TranspositionTable", "Entry", "Layout", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES",
+           "PART_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
@@ -41,12 +48,12 @@ class TranspositionTable:
         #: The classes of equivalent cards of positions, by their hands (two fifths of the
         #: memory, two generations as for the entries; see
         #: :meth:`knlib.analysis.count.Tricks.layout`).
-        self.layouts: dict[Any, Any] = {}
-        self.old_layouts: dict[Any, Any] = {}
+        self.layouts: dict[tuple[int, ...], Layout] = {}
+        self.old_layouts: dict[tuple[int, ...], Layout] = {}
         #: One hand's classes (:meth:`knlib.analysis.count.Tricks._hand`), and the cards
         #: that tell a hand's cards apart, by the hand.
-        self.parts: dict[Any, Any] = {}
-        self.near: dict[int, Any] = {}
+        self.parts: dict[tuple[int, int], tuple[list[int], int]] = {}
+        self.near: dict[int, tuple[int, list[int]]] = {}
         #: Side 0's tricks of the last two, by the hands and the leader
         #: (:meth:`knlib.analysis.chain.ChainLoop.two4`); emptied at ``part_limit``.
         self.twos: dict[int, int] = {}
@@ -90,7 +97,7 @@ class TranspositionTable:
         else:
             self._put(key, entry)
 
-    def layout(self, raw: Any) -> Any:
+    def layout(self, raw: tuple[int, ...]) -> Layout | None:
         """A remembered layout, or None (an old one is moved to the current generation)."""
         hit = self.layouts.get(raw)
         if hit is None:
@@ -99,7 +106,7 @@ class TranspositionTable:
                 self.keep_layout(raw, hit)
         return hit
 
-    def keep_layout(self, raw: Any, layout: Any) -> None:
+    def keep_layout(self, raw: tuple[int, ...], layout: Layout) -> None:
         if len(self.layouts) >= self.layout_limit:
             self.old_layouts = self.layouts
             self.layouts = {}
