@@ -198,24 +198,26 @@ class ChainLoop(CardClasses):
         cheaper than equivalent cards and the table for so few cards; remembered by the
         hands and the leader."""
         hands = self.hands
+        order = self.order[leader]
+        # The key: the leader, then each hand's two cards in play order (a small int).
         key = leader
-        for m in hands:
-            key = key << 64 | m
+        for s in order:
+            m = hands[s]
+            key = key << 12 | ((m & -m).bit_length() - 1) << 6 | (m.bit_length() - 1)
         twos = self.tt.twos
         hit = twos.get(key)
         if hit is not None:
             return hit
         if len(twos) > self.tt.part_limit:
             twos.clear()
-        beats = self.beats
-        order = self.order[leader]
-        o4 = self.order
-        s0, s1, s2, s3 = order
         pairs = []
         for s in order:
             m = hands[s]
             low = m & -m
-            pairs.append((low.bit_length() - 1, (m ^ low).bit_length() - 1))
+            pairs.append((low.bit_length() - 1, m.bit_length() - 1))
+        beats = self.beats
+        o4 = self.order
+        s0, s1, s2, s3 = order
         p0, p1, p2, p3 = pairs
         rest = [0] * len(hands)
         g0 = -1
