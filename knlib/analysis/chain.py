@@ -156,7 +156,7 @@ class ChainLoop(CardClasses):
                             if e is not None and (e[0] >= hi3 or e[1] <= lo3 or e[0] == e[1]):
                                 t = e[0] if e[0] >= hi3 or e[0] == e[1] else e[1]
                             else:
-                                t = self.tricks(ws, lo3, hi3)
+                                t = self.tricks(ws, lo3, hi3, lay)
                             v = w + t if mine else w + rest - t
                         if v < g3:
                             g3 = v

@@ -70,9 +70,10 @@ class Tricks(ChainLoop):
         return out[0], out[1]
 
     # -- the trick search ---------------------------------------------------------------------
-    def tricks(self, leader: int, alpha: int, beta: int) -> int:
+    def tricks(self, leader: int, alpha: int, beta: int, lay: Layout | None = None) -> int:
         """How many of the remaining tricks side 0 wins under best play, ``leader`` to
-        lead (fail-soft within ``alpha``, ``beta``)."""
+        lead (fail-soft within ``alpha``, ``beta``). ``lay``: the hands' :meth:`layout`,
+        where the caller has it already."""
         hand = self.hands[leader]
         if not hand:
             return 0
@@ -90,7 +91,7 @@ class Tricks(ChainLoop):
             return self.two(leader, alpha, beta)
         if h <= 2:
             return self.last_trick(leader) if h == 1 else self.two4(leader)
-        cls, key, sure, top0, top1 = self.layout()
+        cls, key, sure, top0, top1 = lay if lay is not None else self.layout()
         lo, hi, first = 0, h, -1
         if self.use_tt:
             key |= leader

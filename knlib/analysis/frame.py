@@ -106,6 +106,6 @@ class SearchFrame:
         self._near = self.tt.near
         self._hands = self.tt.parts
 
-    def tricks(self, leader: int, alpha: int, beta: int) -> int:
+    def tricks(self, leader: int, alpha: int, beta: int, lay: Layout | None = None) -> int:
         """Side 0's tricks from here on (the search itself: :class:`.count.Tricks`)."""
         raise NotImplementedError
