@@ -210,40 +210,40 @@ class ChainLoop(CardClasses):
             return hit
         if len(twos) > self.tt.part_limit:
             twos.clear()
-        pairs = []
+        # The two cards of each hand in play order, weaker first: p[2 * i], p[2 * i + 1].
+        p: list[int] = []
         for s in order:
             m = hands[s]
-            low = m & -m
-            pairs.append((low.bit_length() - 1, m.bit_length() - 1))
+            p.append((m & -m).bit_length() - 1)
+            p.append(m.bit_length() - 1)
         beats = self.beats
         o4 = self.order
         s0, s1, s2, s3 = order
-        p0, p1, p2, p3 = pairs
         rest = [0] * len(hands)
         g0 = -1
         for j0 in (0, 1):
-            c0 = p0[j0]
-            rest[s0] = p0[1 - j0]
+            c0 = p[j0]
+            rest[s0] = p[1 - j0]
             g1 = 3
             for j1 in (0, 1):
-                c1 = p1[j1]
-                rest[s1] = p1[1 - j1]
+                c1 = p[2 + j1]
+                rest[s1] = p[3 - j1]
                 if beats[c0 << 6 | c1]:
                     k1, q1 = c1, 1
                 else:
                     k1, q1 = c0, 0
                 g2 = -1
                 for j2 in (0, 1):
-                    c2 = p2[j2]
-                    rest[s2] = p2[1 - j2]
+                    c2 = p[4 + j2]
+                    rest[s2] = p[5 - j2]
                     if beats[k1 << 6 | c2]:
                         k2, q2 = c2, 2
                     else:
                         k2, q2 = k1, q1
                     g3 = 3
                     for j3 in (0, 1):
-                        rest[s3] = p3[1 - j3]
-                        q = 3 if beats[k2 << 6 | p3[j3]] else q2
+                        rest[s3] = p[7 - j3]
+                        q = 3 if beats[k2 << 6 | p[6 + j3]] else q2
                         # The last trick, led by the winner of this one.
                         o = o4[order[q]]
                         a = rest[o[0]]
