@@ -180,6 +180,19 @@ def test_a_missing_compiled_file_means_pure(tmp_path: Path) -> None:
     assert any("missing" in w for w in found["warnings"]), found
 
 
+def test_no_compiler_fails_clearly_and_pure_still_works(tmp_path: Path) -> None:
+    env = {**os.environ, "CC": str(tmp_path / "no-such-cc")}
+    built = knlib.accel.MANIFEST.read_bytes() if knlib.accel.MANIFEST.is_file() else None
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "build_accel.py"), "--force"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=300)
+    assert proc.returncode != 0
+    assert "no C compiler" in proc.stderr and "pure Python" in proc.stderr, proc.stderr
+    # What was built before is left as it was.
+    after = knlib.accel.MANIFEST.read_bytes() if knlib.accel.MANIFEST.is_file() else None
+    assert after == built
+    assert _which(ROOT, pure=True)["on"] is False
+
+
 def _names(wheel: Path) -> list[str]:
     with zipfile.ZipFile(wheel) as z:
         return z.namelist()

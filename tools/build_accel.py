@@ -15,6 +15,7 @@ objects go to ``_build/accel/`` (ignored by git, as are the ``.so`` files).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -95,7 +96,8 @@ def compile_modules() -> dict[str, Path]:
     if not Path(sysconfig.get_paths()["include"], "Python.h").is_file():
         fail(f"no Python headers ({sysconfig.get_paths()['include']}/Python.h); on Debian: "
              "apt-get install python3-dev")
-    cc = sysconfig.get_config_var("CC") or "cc"
+    # The compiler setuptools will call: $CC, else the one Python was built with.
+    cc = os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc"
     if shutil.which(cc.split()[0]) is None:
         fail(f"no C compiler ({cc}); on Debian: apt-get install gcc")
     shutil.rmtree(BUILD, ignore_errors=True)
