@@ -137,6 +137,13 @@ class SolverPlayer(Player):
             return True
         return max(len(deal.hands[s]) for s in deal.active) <= self.exact_cards
 
+    def layout(self, deal: Deal, seat: int) -> Deal:
+        """One layout of the exact phase: ``deal`` with the cards ``seat`` cannot see
+        dealt again at random (:func:`~knlib.players.bots.hidden_world`). Diagnostics
+        override it (``benchmarks/solver_ceiling.py`` gives a player the true layout to
+        measure what the exact phase could gain at most)."""
+        return hidden_world(deal, seat, self.rng)
+
     def choose(self, deal: Deal) -> Action:
         acts = deal.legal_actions()
         if not acts:
@@ -158,7 +165,7 @@ class SolverPlayer(Player):
         money = [0] * len(acts)
         try:
             for _ in range(self.samples):
-                world = hidden_world(deal, seat, self.rng)
+                world = self.layout(deal, seat)
                 if self.objective == "wins":
                     won = _wins(world, self.max_nodes)
                     for i, a in enumerate(acts):
