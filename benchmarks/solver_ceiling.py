@@ -166,6 +166,8 @@ def report(path: Path, base_path: Path) -> None:
               f"of {len(early)})")
         for flag, name in ((True, "could force the win"), (False, "could not")):
             part = [i for i in dd if rows[i]["dd_won"] == flag]
+            if not part:
+                continue
             print(f"    {name} (all cards face up), {len(part)} deals: this file won "
                   f"{Proportion(sum(rows[i]['solver_won'] for i in part), len(part))}; "
                   f"that one {Proportion(sum(base[i]['solver_won'] for i in part), len(part))}")
