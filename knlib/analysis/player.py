@@ -33,6 +33,12 @@ the playouts, so that larger hands can be solved where they are cheap
 was not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player
 dealer's choice are left to the rule-based habits.
 
+With ``inference`` above 0 the exact phase weighs its layouts by the play so far: it deals
+``inference_pool`` times as many, weighs each by how well the other seats' choices fit
+the rule-based habits in it (:class:`knlib.analysis.inference.PastPlays`) and solves
+``samples`` of them drawn in proportion to those weights. Off by default
+(``benchmarks/README.md`` has its match).
+
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
 solved as if every card were face up, so a line that needs a guess may look sure.
 """
