@@ -5,6 +5,8 @@ Run:
     PYTHONHASHSEED=0 .venv/bin/python benchmarks/solver_ceiling.py run CONFIG deals out.jsonl \
         [--start=A] [name=value ...]
     .venv/bin/python benchmarks/solver_ceiling.py report out.jsonl [base.jsonl]
+    PYTHONHASHSEED=0 .venv/bin/python benchmarks/solver_ceiling.py keep deals out.jsonl \
+        [--start=A] [name ...]
 
 The deals, seats and seeds are those of ``bench_solver_player.py match`` (deal ``i``: seed
 40000 + i, dealer ``i % 4``; the tested side ``i % 2``, its players seeded ``f"{i}:{seat}"``,
@@ -30,6 +32,15 @@ second ``SamplingPlayer(samples=48)`` (seeds ``f"{i}:{seat}:x"``) on side 0 and 
 side 1. Where the same side (the same seats, the same cards) wins both games, the cards
 decided that deal between these two players; a player can only take from the others.
 
+``keep``: a screen by decisions instead of deals. The match's deals are played as in the
+match (the default solver side); at each exact decision of a solver seat where, with all
+cards face up, some of its actions win the deal and some do not (a won position with a
+wrong choice in it), every configuration named (``KEEP``: the default, more layouts,
+inference) is asked afresh, seeded alike (``f"{i}:{step}"``), and the line records which of
+them kept the win. This is where the omniscient side gained most over the default (the
+deals it could force and the default lost), and each position has a right answer, so
+far fewer deals separate two configurations than by who won each deal.
+
 ``report``: the share won (Wilson 95% interval, ``knlib.sim.Proportion``) and CPU time;
 for ``omniscient``, the deals split by ``dd_won``, with the share the base file's player
 (default: the stored match, ``solver_match_s16.jsonl``) won in each part, on the same
@@ -54,6 +65,15 @@ sys.path.insert(0, str(Path(__file__).parent))
 from bench_solver_player import FIRST_SEED, done_in, value_of  # noqa: E402
 
 BASE = Path(__file__).parent / "results" / "solver_match_s16.jsonl"
+
+#: The configurations ``keep`` asks (``SolverPlayer`` arguments).
+KEEP: dict[str, dict[str, Any]] = {
+    "default": {},
+    "samples24": {"samples": 24},
+    "samples48": {"samples": 48},
+    "inference0.5": {"inference": 0.5},
+    "inference0.8x8": {"inference": 0.8, "inference_pool": 8},
+}
 
 
 class Omniscient(SolverPlayer):
@@ -119,6 +139,56 @@ def run(config: str, deals: int, path: Path, start: int, kw: dict[str, Any]) -> 
             if len(done) % 10 == 0:
                 print(f"{len(done)} deals: won {share(path)}", flush=True)
     report(path, BASE)
+
+
+def keep(deals: int, path: Path, start: int, names: list[str]) -> None:
+    from knlib.analysis.solver import wins
+
+    done = done_in(path)
+    with path.open("a") as f:
+        for i in range(start, deals):
+            if i in done:
+                continue
+            side = i % 2
+            ps = [SolverPlayer(seed=f"{i}:{s}") if s % 2 == side else sampling(i, s)
+                  for s in range(4)]
+            d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
+            found: list[dict[str, bool]] = []
+            step = 0
+            t0 = time.process_time()
+            while not d.is_over:
+                p = ps[d.to_move]
+                if (isinstance(p, SolverPlayer) and d.phase not in ("exchange", "dealer's choice")
+                        and len(d.legal_actions()) > 1 and p.exact(d)):
+                    true = wins(d)
+                    allowed = [a for a in d.legal_actions()
+                               if d.marching is None or a.kind != "down"]
+                    if 0 < sum(true[a] for a in allowed) < len(allowed):
+                        found.append({name: true[SolverPlayer(seed=f"{i}:{step}", **KEEP[name])
+                                                  .choose(d)] for name in names})
+                d.apply(p.choose(d))
+                step += 1
+            f.write(json.dumps({"deal": i, "positions": found,
+                                "cpu_s": round(time.process_time() - t0, 2)}) + "\n")
+            f.flush()
+            done.add(i)
+            if len(done) % 10 == 0:
+                print(f"{len(done)} deals", flush=True)
+    keep_report(path)
+
+
+def keep_report(path: Path) -> None:
+    rows = list(rows_of(path).values())
+    found = [x for r in rows for x in r["positions"]]
+    cpu = sum(r["cpu_s"] for r in rows)
+    print(f"{path}: {len(rows)} deals, {len(found)} won positions with a losing choice; "
+          f"CPU {cpu:.0f} s")
+    for name in found[0] if found else []:
+        k = sum(x[name] for x in found)
+        only = sum(x[name] and not x["default"] for x in found)
+        only_d = sum(x["default"] and not x[name] for x in found)
+        print(f"  {name:<16} kept the win in {Proportion(k, len(found))}; "
+              f"where it and the default differ: it {only}, the default {only_d}")
 
 
 def rows_of(path: Path) -> dict[int, dict[str, Any]]:
@@ -188,7 +258,14 @@ if __name__ == "__main__":
                                              if "=" in a and not a.startswith("--"))}
         plain = [a for a in sys.argv[3:] if "=" not in a]
         run(sys.argv[2], int(plain[0]), Path(plain[1]), flags.get("start", 0), kw)
+    elif cmd == "keep":
+        flags = {a[2:].split("=")[0]: int(a.split("=")[1]) for a in sys.argv[2:]
+                 if a.startswith("--")}
+        plain = [a for a in sys.argv[2:] if not a.startswith("--")]
+        keep(int(plain[0]), Path(plain[1]), flags.get("start", 0), plain[2:] or list(KEEP))
+    elif cmd == "keep-report":
+        keep_report(Path(sys.argv[2]))
     elif cmd == "report":
         report(Path(sys.argv[2]), Path(sys.argv[3]) if len(sys.argv) > 3 else BASE)
     else:
-        raise SystemExit(f"unknown command {cmd!r}: run or report")
+        raise SystemExit(f"unknown command {cmd!r}: run, report, keep or keep-report")
