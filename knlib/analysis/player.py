@@ -90,7 +90,8 @@ class SolverPlayer(Player):
     ``blend``: weigh the playouts in, see the module notes); with
     ``objective='payment'``, the best average payment (exact values). Ties go to the
     :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
-    notes for ``exact_cards``. ``seed`` fixes the layouts.
+    notes for ``exact_cards`` and ``inference`` (layouts weighed by the play so far, off by
+    default: :meth:`layouts`). ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,
     so the payments are too gloomy for the side that cannot see them; with the payment
