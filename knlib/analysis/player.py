@@ -33,6 +33,12 @@ the playouts, so that larger hands can be solved where they are cheap
 was not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player
 dealer's choice are left to the rule-based habits.
 
+With ``inference`` above 0 the exact phase weighs its layouts by the play so far: it deals
+``inference_pool`` times as many, weighs each by how well the other seats' choices fit
+the rule-based habits in it (:class:`knlib.analysis.inference.PastPlays`) and solves
+``samples`` of them drawn in proportion to those weights. Off by default
+(``benchmarks/README.md`` has its match).
+
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
 solved as if every card were face up, so a line that needs a guess may look sure.
 """
@@ -40,6 +46,7 @@ solved as if every card were face up, so a line that needs a guess may look sure
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 from ..engine.deal import Action, Deal
@@ -83,7 +90,8 @@ class SolverPlayer(Player):
     ``blend``: weigh the playouts in, see the module notes); with
     ``objective='payment'``, the best average payment (exact values). Ties go to the
     :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
-    notes for ``exact_cards``. ``seed`` fixes the layouts.
+    notes for ``exact_cards`` and ``inference`` (layouts weighed by the play so far, off by
+    default: :meth:`layouts`). ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,
     so the payments are too gloomy for the side that cannot see them; with the payment
@@ -96,7 +104,8 @@ class SolverPlayer(Player):
                  exact_cards: int | None = DEFAULT_EXACT_CARDS,
                  early_samples: int = DEFAULT_EARLY_SAMPLES, objective: str = "wins",
                  playouts: bool = True, blend: float = 0.0,
-                 max_nodes: int | None = None, bluff_rate: float = 0.0) -> None:
+                 max_nodes: int | None = None, inference: float = 0.0,
+                 inference_pool: int = 4, bluff_rate: float = 0.0) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"samples={samples!r} is not a positive whole number")
         if exact_cards is not None and (isinstance(exact_cards, bool)
@@ -109,6 +118,13 @@ class SolverPlayer(Player):
                                       or not isinstance(max_nodes, int) or max_nodes < 1):
             raise RulesError(f"max_nodes={max_nodes!r}: give a positive whole number of "
                              "positions, or None for no limit")
+        if (isinstance(inference, bool) or not isinstance(inference, int | float)
+                or not 0 <= inference < 1):
+            raise RulesError(f"inference={inference!r}: give a number from 0 (off) up to, "
+                             "not including, 1")
+        if (isinstance(inference_pool, bool) or not isinstance(inference_pool, int)
+                or inference_pool < 1):
+            raise RulesError(f"inference_pool={inference_pool!r} is not a positive whole number")
         if objective not in ("wins", "payment"):
             raise RulesError(f"objective={objective!r}: choose 'wins' or 'payment'")
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
@@ -120,6 +136,8 @@ class SolverPlayer(Player):
         self.playouts = playouts
         self.blend = float(blend)
         self.max_nodes = max_nodes
+        self.inference = float(inference)
+        self.inference_pool = inference_pool
         #: Decisions that fell back to the playouts because a layout went over ``max_nodes``.
         self.over_budget = 0
         self.rng = random.Random(seed)
@@ -136,6 +154,31 @@ class SolverPlayer(Player):
         if self.exact_cards is None:
             return True
         return max(len(deal.hands[s]) for s in deal.active) <= self.exact_cards
+
+    def layout(self, deal: Deal, seat: int) -> Deal:
+        """One layout of the exact phase: ``deal`` with the cards ``seat`` cannot see
+        dealt again at random (:func:`~knlib.players.bots.hidden_world`). Diagnostics
+        override it (``benchmarks/solver_ceiling.py`` gives a player the true layout to
+        measure what the exact phase could gain at most)."""
+        return hidden_world(deal, seat, self.rng)
+
+    def layouts(self, deal: Deal, seat: int) -> list[tuple[Deal, int]]:
+        """The exact phase's ``samples`` layouts, as (layout, times drawn). Without
+        ``inference``, each drawn once by :meth:`layout`. With it, ``inference_pool``
+        times as many are dealt, weighed by how likely the other seats' plays so far are
+        in each (:class:`~knlib.analysis.inference.PastPlays`, ``q = inference``), and
+        ``samples`` drawn from them in proportion to their weights."""
+        if not self.inference:
+            return [(self.layout(deal, seat), 1) for _ in range(self.samples)]
+        from .inference import PastPlays
+
+        pool = [self.layout(deal, seat) for _ in range(self.samples * self.inference_pool)]
+        past = PastPlays(deal, seat)
+        weights = [past.weight(w, self.inference) for w in pool]
+        if not any(weights):
+            weights = [1.0] * len(pool)
+        drawn = Counter(self.rng.choices(range(len(pool)), weights, k=self.samples))
+        return [(pool[j], c) for j, c in sorted(drawn.items())]
 
     def choose(self, deal: Deal) -> Action:
         acts = deal.legal_actions()
@@ -157,18 +200,17 @@ class SolverPlayer(Player):
         wins = [0] * len(acts)
         money = [0] * len(acts)
         try:
-            for _ in range(self.samples):
-                world = hidden_world(deal, seat, self.rng)
+            for world, times in self.layouts(deal, seat):
                 if self.objective == "wins":
                     won = _wins(world, self.max_nodes)
                     for i, a in enumerate(acts):
-                        wins[i] += won[a]
+                        wins[i] += times * won[a]
                     continue
                 values = _solve(world, self.max_nodes).values
                 for i, a in enumerate(acts):
                     v = values[a]
-                    money[i] += v
-                    wins[i] += v > 0
+                    money[i] += times * v
+                    wins[i] += times * (v > 0)
         except Budget:
             # A layout too large to solve within ``max_nodes``: decide by the playouts.
             self.over_budget += 1
@@ -209,4 +251,6 @@ class SolverPlayer(Player):
         return (f"SolverPlayer(samples={self.samples}, seed={self.seed!r}, "
                 f"exact_cards={self.exact_cards!r}, early_samples={self.early_samples}, "
                 f"objective={self.objective!r}, playouts={self.playouts!r}, "
-                f"blend={self.blend!r}, max_nodes={self.max_nodes!r})")
+                f"blend={self.blend!r}, max_nodes={self.max_nodes!r}"
+                + (f", inference={self.inference!r}, inference_pool={self.inference_pool}"
+                   if self.inference else "") + ")")
