@@ -72,8 +72,10 @@ unit: $(STAMP)
 
 notebooks: $(STAMP)
 	@# the live link and the Pyodide-only install cell of every chapter (JupyterLite)
+	@# Outputs come from the pure sources (KNLIB_PURE=1): never a stale-build warning, and
+	@# nbval in `make test`, after `make accel`, checks the compiled modules against them.
 	$(BIN)/python tools/first_cell.py $(NOTEBOOKS)
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace \
+	KNLIB_PURE=1 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 \
 	    --ExecutePreprocessor.record_timing=False \
 	    --ExecutePreprocessor.store_widget_state=False \
