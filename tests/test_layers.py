@@ -3,7 +3,8 @@
 Issue 11 ("Layers that import only downward"; design guide, "The shape"). Each knlib
 module belongs to one layer, lowest first:
 
-    base      knlib.errors, knlib.sources, knlib.cards (small values, citations)
+    base      knlib.errors, knlib.sources, knlib.cards (small values, citations),
+              knlib.compiled (what the sources tell the optional compiler)
     rules     knlib.rules: each game's tables, tricks, deal procedures, stakes, hands
     engine    knlib.engine: the deal played action by action, scoring, the session
     players   knlib.players: computer players and their table talk
@@ -39,7 +40,7 @@ PACKAGE = ROOT / "knlib"
 
 #: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats")),
+    ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.compiled")),
     ("rules", ("knlib.rules",)),
     ("engine", ("knlib.engine",)),
     ("players", ("knlib.players",)),

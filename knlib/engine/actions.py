@@ -11,9 +11,10 @@ the engine compares actions by identity.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ..cards import ALL_CARDS, Card
+from ..compiled import mypyc_attr
 from ..errors import RulesError
 from .kinds import ActionKind
 
@@ -21,6 +22,7 @@ __all__ = ["Action", "action", "exchange_action", "PLAY", "DOWN", "PLAY_OF", "DO
            "RUN", "PASS", "STOP", "PLAY_ON", "ALONE", "SIT_OUT", "CONCEDE"]
 
 
+@mypyc_attr(native_class=False)  # a str (mypyc compiles no native subclass of one)
 class Action(str):
     """One move: an interned string with its meaning, e.g. ``Action('play S3')``.
 
@@ -33,7 +35,7 @@ class Action(str):
     given, ``other`` the card received in an exchange. There is one object per text.
     """
 
-    _interned: dict[str, Action] = {}
+    _interned: ClassVar[dict[str, Action]] = {}
 
     kind: ActionKind
     card: Card | None

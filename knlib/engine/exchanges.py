@@ -54,9 +54,10 @@ class Exchanges:
         self.pending: tuple[str, int, Card, tuple[Card, ...]] | None = None
 
     def copy(self) -> Exchanges:
-        new = Exchanges.__new__(Exchanges)
-        for name in Exchanges.__slots__:
-            setattr(new, name, getattr(self, name))
+        new = Exchanges()
+        new.stage_i, new.low_k, new.lows = self.stage_i, self.low_k, self.lows
+        new.bottom_taken, new.bottom_done = self.bottom_taken, self.bottom_done
+        new.table_i, new.pending = self.table_i, self.pending
         return new
 
     def advance(self, state: State) -> None:

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..compiled import mypyc_attr
 from ..errors import RulesError
 from ..rules.dealing import (
     FIRST_TRICK_BANNED_RANK,
@@ -142,12 +143,14 @@ _FIELDS = (
 )
 
 
+@mypyc_attr(native_class=False)  # made through object.__new__, then sealed
 class _Unsealed:
     """A Game while it is being filled in: the same fields, which may still be set."""
 
     __slots__ = _FIELDS
 
 
+@mypyc_attr(native_class=False)  # sealed by a change of class (Game.__new__)
 class Game:
     """One deal's fixed facts, shared by all its states. Build it with :func:`new_game`
     (or through :func:`knlib.new_deal`); ``new_initial_state()`` starts the deal."""

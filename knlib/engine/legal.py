@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..compiled import mypyc_attr
 from .actions import CONCEDE, DOWN_OF, Action
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["lead_actions", "follow_actions", "turn_allowed", "listed", "UP_OR_DOWN", "Legal"]
 
 
+@mypyc_attr(native_class=False)  # a tuple
 class _UpOrDown(tuple):
     """The marker :data:`UP_OR_DOWN` (an empty tuple of its own class, told apart by
     identity)."""

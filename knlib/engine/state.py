@@ -37,7 +37,7 @@ from .kinds import ActionKind, Phase, ResultKind
 from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions, listed
 from .observer import resample
 from .records import Ending, Result, Settled, Trick
-from .setting import Setting, SettingFields
+from .setting import Setting
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,14 +46,13 @@ __all__ = ["State"]
 
 S = TypeVar("S", bound="State")
 
-_new = object.__new__
 _new_trick = tuple.__new__
 _parse = Action.parse
 _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
 _P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
 
 
-class State(SettingFields, Settled):
+class State(Settled):
     """One deal from the first decision to the settlement; make it with
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
@@ -63,7 +62,9 @@ class State(SettingFields, Settled):
         "_turns", "_turns_side", "_end", "_log", "_own",
     )
 
-    def __init__(self, game: Game, *, log: bool = False) -> None:
+    def __init__(self, game: Game | None = None, *, log: bool = False) -> None:
+        if game is None:  # a blank state for clone() to fill in
+            return
         self._game = game
         self._log: list[str] | None = [] if log else None
         # The hands, and from the play on each hand's play actions in the same order, as
@@ -97,9 +98,7 @@ class State(SettingFields, Settled):
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
         """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`."""
-        state = _new(cls)
-        State.__init__(state, game, log=log)
-        return state
+        return cls(game, log=log)
 
     # -- the four questions ---------------------------------------------------------------------
     def get_game(self) -> Game:
@@ -326,7 +325,7 @@ class State(SettingFields, Settled):
     # -- copies ---------------------------------------------------------------------------------
     def clone(self: S) -> S:
         """An independent copy of the state (of the same class), sharing the game."""
-        new = _new(self.__class__)
+        new = self.__class__()
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
         # The hands and play actions are shared until one changes (_own, _own_hand).
