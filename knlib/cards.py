@@ -105,7 +105,7 @@ class Card:
     index: int
     _text: str
 
-    def __new__(cls, text: str | Card) -> Card:
+    def __new__(cls, text: str | Card | object) -> Card:
         if isinstance(text, Card):
             return text
         return cls._interned[_parse(text)]
@@ -179,7 +179,7 @@ for _suit in SUITS:
 ALL_CARDS: tuple[Card, ...] = tuple(sorted(Card._interned.values()))
 
 
-def parse_card(text: str | Card) -> Card:
+def parse_card(text: str | Card | object) -> Card:
     """Parse one card strictly; raises RulesError naming the text otherwise."""
     return Card(text)
 

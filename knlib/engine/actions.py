@@ -41,7 +41,7 @@ class Action(str):
     card: Card | None
     other: Card | None
 
-    def __new__(cls, text: str | Action) -> Action:
+    def __new__(cls, text: str | Action | object) -> Action:
         return cls.parse(text)
 
     @classmethod
@@ -68,7 +68,7 @@ class Action(str):
         return f"Action({str.__str__(self)!r})"
 
     @classmethod
-    def parse(cls, text: str | Action) -> Action:
+    def parse(cls, text: str | Action | object) -> Action:
         """Strict parsing; case and spacing are free, cards as :func:`~knlib.parse_card`
         reads them ('play ♥10' is 'play H10')."""
         if text.__class__ is Action:

@@ -241,7 +241,10 @@ class Game:
         raise AttributeError(f"a Game is immutable: {name} cannot be set")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.__class__, tuple(getattr(self, n) for n in _FIELDS)))
+        # The trick engine's table is not stored but looked up again (a compiled table
+        # cannot be pickled; it is the same table).
+        return (_rebuild, (self.__class__, tuple(None if n == "fast" else getattr(self, n)
+                                                 for n in _FIELDS)))
 
     @property
     def id(self) -> str:
@@ -268,6 +271,7 @@ def _rebuild(cls: type[Game], values: tuple[Any, ...]) -> Game:
     self: Any = _new(_Unsealed)
     for name, value in zip(_FIELDS, values, strict=True):
         setattr(self, name, value)
+    self.fast = _table_for(self.rules, self.chosen)
     self.__class__ = cls
     return self
 

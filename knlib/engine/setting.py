@@ -13,9 +13,10 @@ sampled stock, say) replaces the setting with a changed :meth:`~Setting.copy` in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..compiled import by_slots
 from ..seats import Seating
 
 if TYPE_CHECKING:
@@ -78,6 +79,9 @@ class Setting:
         # Karniffel: the first player of each team after the dealer directs it (seed 002,
         # 'Preliminaries' names a director per team; who it is: DEAL_QUESTIONS 'director').
         self.directors = seat.firsts if game.directors else ()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_slots(self, FIELDS)
 
     def copy(self) -> Setting:
         new = Setting()

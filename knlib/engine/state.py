@@ -16,9 +16,10 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..cards import Card
+from ..compiled import by_slots
 from ..errors import RulesError
 from ..seats import next_seat
 from . import drehen, explain
@@ -52,15 +53,19 @@ _K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
 _P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
 
 
+#: A state's fields (its slots; pickle and copy read them).
+_FIELDS = (
+    "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
+    "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
+    "_turns", "_turns_side", "_end", "_log", "_own",
+)
+
+
 class State(Settled):
     """One deal from the first decision to the settlement; make it with
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
-    __slots__ = (
-        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
-        "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
-        "_turns", "_turns_side", "_end", "_log", "_own",
-    )
+    __slots__ = _FIELDS
 
     def __init__(self, game: Game | None = None, *, log: bool = False) -> None:
         if game is None:  # a blank state for clone() to fill in
@@ -136,70 +141,71 @@ class State(Settled):
         return result.payments
 
     # -- applying actions -----------------------------------------------------------------------
-    def apply(self, action: Action | str, seat: int | None = None) -> None:
+    def apply(self, action: Action | str | object, seat: int | object = None) -> None:
         """Apply one action of the player to move (``seat``, if given, must be that player,
         or for 'concede' the director of that player's team). An illegal action raises
-        RulesError saying why and changes nothing."""
-        if action.__class__ is not Action:
-            action = _parse(action)
+        RulesError saying why and changes nothing (so does anything else given: the compiled
+        engine checks the annotated types, so they admit every value)."""
+        act: Action = action if action.__class__ is Action else _parse(action)
         if seat is not None:
-            explain.check_seat(self, action, seat)
-        kind = action.kind
+            explain.check_seat(self, act, seat)
+        kind = act.kind
         # None: any card of the hand; UP_OR_DOWN: any card, face up or face down (the hand
         # is checked where the card is taken from it).
         legal = self._legal
         if legal is None:
             if kind is not _K_PLAY:
-                raise RulesError(explain.why(self, action))
+                raise RulesError(explain.why(self, act))
         elif legal is UP_OR_DOWN:
             if kind is not _K_PLAY and kind is not _K_DOWN:
-                raise RulesError(explain.why(self, action))
-        elif action not in legal:
-            raise RulesError(explain.why(self, action))
+                raise RulesError(explain.why(self, act))
+        elif act not in legal:
+            raise RulesError(explain.why(self, act))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
             # (_take, inlined: the hand and its play actions keep the same order.)
-            seat = self._to_move
-            pacts = self._pacts[seat]  # type: ignore[index]
+            # (Typed locals: the compiled engine does their arithmetic on machine ints.)
+            to: int = self._to_move  # type: ignore[assignment]
+            pacts = self._pacts[to]
             try:
-                i = pacts.index(action)
+                i = pacts.index(act)
             except ValueError:
-                raise RulesError(explain.why(self, action)) from None
-            self._history.append((seat, action))  # type: ignore[arg-type]
-            hand = self._hands[seat]  # type: ignore[index]
+                raise RulesError(explain.why(self, act)) from None
+            self._history.append((to, act))
+            hand = self._hands[to]
             trick = self._trick = self._trick + (hand[i],)
-            if self._own >> seat & 1:  # type: ignore[operator]
+            if self._own >> to & 1:
                 del pacts[i], hand[i]
             else:
-                pacts = self._pacts[seat] = pacts[:]  # type: ignore[index]
-                hand = self._hands[seat] = hand[:]  # type: ignore[index]
+                pacts = self._pacts[to] = pacts[:]
+                hand = self._hands[to] = hand[:]
                 del pacts[i], hand[i]
-                self._own |= 1 << seat  # type: ignore[operator]
-            self._tseats += (seat,)  # type: ignore[operator]
+                self._own |= 1 << to
+            self._tseats += (to,)
             st = self._set
             if len(trick) < st.size:
-                seat = self._to_move = st.seat.nxt[seat]  # type: ignore[index]
+                to = self._to_move = st.seat.nxt[to]
                 if self._game.plain_follow:
                     self._legal = None
                 else:
-                    self._legal = follow_actions(self, seat)
+                    self._legal = follow_actions(self, to)
             else:
                 self._end_trick()
         elif kind is _K_DOWN:
-            drehen.lead_down(self, action)
-        elif action is SEE or action is RUN:
-            drehen.answer(self, action)
-        elif action is STOP or action is PLAY_ON:
-            self._jann_choice(action)
-        elif action is CONCEDE:
+            drehen.lead_down(self, act)
+        elif act is SEE or act is RUN:
+            drehen.answer(self, act)
+        elif act is STOP or act is PLAY_ON:
+            self._jann_choice(act)
+        elif act is CONCEDE:
             self._concede()
         else:
             setup = self._setup
             assert setup is not None  # the setup's actions are legal only during the setup
             if kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
-                setup.exchange(self, action)
+                setup.exchange(self, act)
             else:
-                setup.dealer_choice(self, action)
+                setup.dealer_choice(self, act)
 
     def _start_play(self) -> None:
         self._phase = _P_PLAY
@@ -345,6 +351,9 @@ class State(Settled):
         new._end = self._end
         new._log = None if self._log is None else self._log[:]
         return new
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_slots(self, _FIELDS)
 
     def resample_hidden(self: S, seat: int, rng: random.Random) -> S:
         """A copy in which every card ``seat`` cannot see is dealt again at random,
