@@ -11,7 +11,7 @@ the engine compares actions by identity.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from ..cards import ALL_CARDS, Card
 from ..compiled import mypyc_attr
@@ -102,20 +102,20 @@ class Action(str):
 
 K = ActionKind
 #: "play X" and "lead face down X" for every card, by card index.
-PLAY: tuple[Action, ...] = tuple(Action._make(K.PLAY, f"play {c}", c) for c in ALL_CARDS)
-DOWN: tuple[Action, ...] = tuple(Action._make(K.DOWN, f"lead face down {c}", c)
+PLAY: Final[tuple[Action, ...]] = tuple(Action._make(K.PLAY, f"play {c}", c) for c in ALL_CARDS)
+DOWN: Final[tuple[Action, ...]] = tuple(Action._make(K.DOWN, f"lead face down {c}", c)
                                  for c in ALL_CARDS)
-SEE = Action._make(K.SEE, "see")
-RUN = Action._make(K.RUN, "run")
-PASS = Action._make(K.PASS, "pass")
-STOP = Action._make(K.STOP, "stop")
-PLAY_ON = Action._make(K.PLAY_ON, "play on")
-ALONE = Action._make(K.ALONE, "play alone")
-SIT_OUT = Action._make(K.SIT_OUT, "sit out")
-CONCEDE = Action._make(K.CONCEDE, "concede")
+SEE: Final = Action._make(K.SEE, "see")
+RUN: Final = Action._make(K.RUN, "run")
+PASS: Final = Action._make(K.PASS, "pass")
+STOP: Final = Action._make(K.STOP, "stop")
+PLAY_ON: Final = Action._make(K.PLAY_ON, "play on")
+ALONE: Final = Action._make(K.ALONE, "play alone")
+SIT_OUT: Final = Action._make(K.SIT_OUT, "sit out")
+CONCEDE: Final = Action._make(K.CONCEDE, "concede")
 #: The play and face-down actions of each card, by card.
-PLAY_OF: dict[Card, Action] = {c: PLAY[c.index] for c in ALL_CARDS}
-DOWN_OF: dict[Card, Action] = {c: DOWN[c.index] for c in ALL_CARDS}
+PLAY_OF: Final[dict[Card, Action]] = {c: PLAY[c.index] for c in ALL_CARDS}
+DOWN_OF: Final[dict[Card, Action]] = {c: DOWN[c.index] for c in ALL_CARDS}
 _SIMPLE = {a.text: a for a in (SEE, RUN, PASS, STOP, PLAY_ON, ALONE, SIT_OUT, CONCEDE)}
 
 

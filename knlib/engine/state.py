@@ -16,7 +16,7 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ..cards import Card
 from ..compiled import by_slots
@@ -47,10 +47,14 @@ __all__ = ["State"]
 
 S = TypeVar("S", bound="State")
 
-_new_trick = tuple.__new__
-_parse = Action.parse
-_K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
-_P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
+# (Final: the compiled engine keeps these in C variables, not in the module's dict.)
+_new_trick: Final = tuple.__new__
+_parse: Final = Action.parse
+_K_PLAY: Final = ActionKind.PLAY
+_K_DOWN: Final = ActionKind.DOWN
+_P_PLAY: Final = Phase.PLAY
+_P_JANN: Final = Phase.JANN
+_P_OVER: Final = Phase.OVER
 
 
 #: A state's fields (its slots; pickle and copy read them).
@@ -363,4 +367,4 @@ class State(Settled):
         return resample(self, seat, rng)
 
 
-_STOP_PLAY_ON = (STOP, PLAY_ON)
+_STOP_PLAY_ON: Final = (STOP, PLAY_ON)
