@@ -52,6 +52,7 @@ import time
 from typing import Any
 
 import knlib
+from knlib.compiled import in_use
 from knlib.engine.deal import PROCEDURES
 from knlib.rules.shuffle import seeded, shuffled
 
@@ -215,6 +216,7 @@ if __name__ == "__main__":
     only_clone = len(sys.argv) > 2 and sys.argv[2] == "clone"
     run(500, "knueffeln", 4, True)  # warm the trick tables
     print(f"CPython {sys.version.split()[0]}, one core, {n:,} deals per run, best of 3")
+    print(in_use())
     if not only_clone:
         playout_table(n)
     clone_table(10 * n)
