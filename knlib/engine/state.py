@@ -153,18 +153,18 @@ class State(Settled):
         act: Action = action if action.__class__ is Action else _parse(action)
         if seat is not None:
             explain.check_seat(self, act, seat)
-        kind = act.kind
-        # None: any card of the hand; UP_OR_DOWN: any card, face up or face down (the hand
-        # is checked where the card is taken from it).
+        # None: any card of the hand (anything else is refused where the card is taken from
+        # the hand); UP_OR_DOWN: any card, face up or face down (the hand is checked there).
         legal = self._legal
         if legal is None:
-            if kind is not _K_PLAY:
+            kind = _K_PLAY
+        else:
+            kind = act.kind
+            if legal is UP_OR_DOWN:
+                if kind is not _K_PLAY and kind is not _K_DOWN:
+                    raise RulesError(explain.why(self, act))
+            elif act not in legal:
                 raise RulesError(explain.why(self, act))
-        elif legal is UP_OR_DOWN:
-            if kind is not _K_PLAY and kind is not _K_DOWN:
-                raise RulesError(explain.why(self, act))
-        elif act not in legal:
-            raise RulesError(explain.why(self, act))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
             # (_take, inlined: the hand and its play actions keep the same order.)
