@@ -35,7 +35,7 @@ PYTEST_QUICK := $(BIN)/python -m pytest -o addopts="" -p no:nbval --strict-marke
 
 .DEFAULT_GOAL := test
 .PHONY: install book test unit lint typecheck doctest notebooks clean lite-wheels node_modules \
-	chromium pyodide-mirror lite-size printables
+	chromium pyodide-mirror lite-size printables accel
 
 install: $(STAMP)
 
@@ -54,8 +54,15 @@ book: $(STAMP) $(LITE_WHEELS) $(PRINTABLES)/.built
 
 # Everything: ruff, mypy, the doctests, then tests/ and nbval over book/ (tests/test_lite_site.py
 # checks the site that `make book` just built in _build/html).
-test: lint typecheck doctest $(STAMP) $(NODE_DEPS) $(CHROMIUM) $(PYODIDE_MIRROR) book
+test: lint typecheck doctest accel $(STAMP) $(NODE_DEPS) $(CHROMIUM) $(PYODIDE_MIRROR) book
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# The optional compiled accelerator (issue 12): the modules listed in tools/build_accel.py
+# compiled with mypyc into knlib/_native/ (a C compiler and the Python headers needed; it
+# does nothing when they are up to date). knlib uses them while their sources are unchanged
+# and falls back to the pure modules otherwise; KNLIB_PURE=1 runs the pure ones.
+accel: $(STAMP)
+	$(BIN)/python tools/build_accel.py
 
 # The unit and property tests in under a minute: no test marked slow (whole exams, PDFs,
 # exhaustive solves, the command line run as a program) or book (the built book, chromium,
@@ -116,7 +123,7 @@ lite-size:
 	@ls -l _build/html/lite/pypi/*.whl
 
 clean:
-	rm -rf _build lite/pypi lite/.cache
+	rm -rf _build lite/pypi lite/.cache knlib/_native
 
 # `make printables EXAM_SEEDS="17 23"`: see PRINTABLES above.
 

@@ -53,6 +53,7 @@ from collections import Counter
 from typing import Any
 
 import knlib
+import knlib.accel
 from knlib.analysis import Options, TranspositionTable, solve
 from knlib.analysis import search as search_module
 from knlib.analysis import solver as solver_module
@@ -180,8 +181,13 @@ class Tally:
                 tally.line_time += time.process_time() - t
                 tally.in_line = False
 
-        search_module.Search.root = counted_root  # type: ignore[method-assign]
         solver_module.Solver._line = timed_line  # type: ignore[method-assign]
+        #: The compiled Search (``make accel``) cannot be wrapped: its tests are not counted.
+        self.counts = True
+        try:
+            search_module.Search.root = counted_root  # type: ignore[method-assign]
+        except (TypeError, AttributeError):
+            self.counts = False
 
 
 def breakdown(deals: int, cap: int, which: list[int]) -> None:
@@ -211,6 +217,8 @@ def breakdown(deals: int, cap: int, which: list[int]) -> None:
         for r in rows:
             levels.update(r[4])
         times = [r[0] for r in rows]
+        if not tally.counts:
+            print("(the compiled search's null-window tests are not counted: 0 below)")
         print(f"{names[trick]}: {deals} deals, {sum(r[8] for r in rows)} over the cap; "
               f"value and line median {fmt(med(times))}, 95th {fmt(pct(times, 0.95))}, "
               f"max {fmt(max(times))}; "
@@ -263,6 +271,7 @@ def main() -> None:
     print(f"CPython {sys.version.split()[0]}; CPU time of one process; Knüffeln, {deals} "
           "seeded deals; load average at the start "
           f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}:")
+    print(f"{'compiled' if knlib.accelerated() else 'pure Python'} ({knlib.accel.status()})")
     modes = [m for m in ("line", "every") if m in parts]
     if modes:
         points(deals, cap, which, modes)

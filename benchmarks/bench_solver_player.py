@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import knlib
+import knlib.accel
 from knlib.analysis.player import SolverPlayer
 from knlib.players.bots import SamplingPlayer
 from knlib.sim import Mean, Proportion
@@ -146,6 +147,8 @@ if __name__ == "__main__":
           flush=True)
     print(f"CPython {sys.version.split()[0]}, one process; Knüffeln (Bohmstedt), 4 players",
           flush=True)
+    print(f"{'compiled' if knlib.accelerated() else 'pure Python'} solver "
+          f"({knlib.accel.status()})", flush=True)
     cmd = sys.argv[1] if len(sys.argv) > 1 else "times"
     flags = {a[2:].split("=")[0]: int(a.split("=")[1]) for a in sys.argv[2:]
              if a.startswith("--")}

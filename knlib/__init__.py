@@ -12,6 +12,9 @@ only downward (``tests/test_layers.py``), lowest first: the base modules (``card
 
 from __future__ import annotations
 
+# First (it sorts first, too): knlib.accel serves the compiled modules of `make accel`
+# from here on, where they may be used.
+from .accel import accelerated
 from .cards import SUITS, Card, parse_card, parse_cards, parse_suits
 from .engine.deal import Action, Deal, new_deal
 from .engine.questions import open_questions
@@ -25,6 +28,7 @@ from .rules.tricks import TrickExplanation, ahead_sequence, explain_trick, fast_
 __version__ = "0.1.0"
 
 __all__ = [
+    "accelerated",
     "Action",
     "Deal",
     "Session",

@@ -3,12 +3,12 @@ as :meth:`.count.Tricks.trick`, with the four plays of a trick written out."""
 
 from __future__ import annotations
 
-from .frame import SearchFrame
+from .classes import CardClasses
 
 __all__ = ["ChainLoop"]
 
 
-class ChainLoop(SearchFrame):
+class ChainLoop(CardClasses):
     """The unrolled trick of a four-seat game with partners opposite."""
 
     def chain4(self, leader: int, h: int, cls: list[list[int]], alpha: int, beta: int,
@@ -44,17 +44,13 @@ class ChainLoop(SearchFrame):
             if first >= 0 and first in moves0:
                 moves0.remove(first)
                 moves0.insert(0, first)
-        tricks = self.tricks
-        two4 = self.two4
         rest = h - 1
         order4 = self.order
-        rel = self.rel
-        last = h3 << 64
-        third = h2 << 64
+        # The cards that take each card when it is ahead.
+        beaten = self.kit.beaten
         layouts = self.tt.layouts
         cur = self.tt.current
         use_tt = self.use_tt
-        four = len(hands) == 4
         g0 = -1
         best = -1
         for c0 in moves0:
@@ -63,8 +59,8 @@ class ChainLoop(SearchFrame):
             if ordering and len(r1) > 1:
                 # Second hand: the cheapest card that takes the lead and that the leader's
                 # partner cannot take, the other cards that take it, then the rest.
-                m1 = [c for c in r1 if beats[base | c] and not rel[c] & third]
-                m1 += [c for c in r1 if beats[base | c] and rel[c] & third]
+                m1 = [c for c in r1 if beats[base | c] and not beaten[c] & h2]
+                m1 += [c for c in r1 if beats[base | c] and beaten[c] & h2]
                 if m1:
                     m1 += [c for c in r1 if not beats[base | c]]
                 else:
@@ -89,13 +85,13 @@ class ChainLoop(SearchFrame):
                             m2 += [c for c in r2 if not beats[base1 | c]]
                         else:
                             m2 = r2
-                    elif rel[k1] & last:
+                    elif beaten[k1] & h3:
                         # The leader's card can be taken by the last seat: first a card
                         # that takes it and that the last seat cannot take.
-                        m2 = [c for c in r2 if beats[base1 | c] and not rel[c] & last]
+                        m2 = [c for c in r2 if beats[base1 | c] and not beaten[c] & h3]
                         m2 += [c for c in r2 if not beats[base1 | c]]
                         if len(m2) < len(r2):
-                            m2 += [c for c in r2 if beats[base1 | c] and rel[c] & last]
+                            m2 += [c for c in r2 if beats[base1 | c] and beaten[c] & h3]
                     else:
                         m2 = [c for c in r2 if not beats[base1 | c]]
                         if len(m2) < len(r2):
@@ -146,13 +142,12 @@ class ChainLoop(SearchFrame):
                                 q = 3
                             v = w + (1 if (q & 1) == (p3 & 1) else 0)
                         elif rest == 2:
-                            t = two4(order[p3])
+                            t = self.two4(order[p3])
                             v = w + t if mine else w + rest - t
                         else:
                             # The table first (most trick ends are found there).
                             ws = order[p3]
-                            lay = layouts.get((hands[0], hands[1], hands[2], hands[3])
-                                              if four else tuple(hands))
+                            lay = layouts.get(tuple(hands))
                             e = cur.get(lay[1] | ws) if lay is not None and use_tt else None
                             if mine:
                                 lo3, hi3 = a3 - w, b3 - w
@@ -161,7 +156,7 @@ class ChainLoop(SearchFrame):
                             if e is not None and (e[0] >= hi3 or e[1] <= lo3 or e[0] == e[1]):
                                 t = e[0] if e[0] >= hi3 or e[0] == e[1] else e[1]
                             else:
-                                t = tricks(ws, lo3, hi3)
+                                t = self.tricks(ws, lo3, hi3, lay)
                             v = w + t if mine else w + rest - t
                         if v < g3:
                             g3 = v
@@ -203,50 +198,52 @@ class ChainLoop(SearchFrame):
         cheaper than equivalent cards and the table for so few cards; remembered by the
         hands and the leader."""
         hands = self.hands
+        order = self.order[leader]
+        # The key: the leader, then each hand's two cards in play order (a small int).
         key = leader
-        for m in hands:
-            key = key << 64 | m
+        for s in order:
+            m = hands[s]
+            key = key << 12 | ((m & -m).bit_length() - 1) << 6 | (m.bit_length() - 1)
         twos = self.tt.twos
         hit = twos.get(key)
         if hit is not None:
             return hit
         if len(twos) > self.tt.part_limit:
             twos.clear()
-        beats = self.beats
-        order = self.order[leader]
-        o4 = self.order
-        s0, s1, s2, s3 = order
-        pairs = []
+        # The two cards of each hand in play order, weaker first: p[2 * i], p[2 * i + 1].
+        p: list[int] = []
         for s in order:
             m = hands[s]
-            low = m & -m
-            pairs.append((low.bit_length() - 1, (m ^ low).bit_length() - 1))
-        p0, p1, p2, p3 = pairs
+            p.append((m & -m).bit_length() - 1)
+            p.append(m.bit_length() - 1)
+        beats = self.beats
+        o4 = self.order
+        s0, s1, s2, s3 = order
         rest = [0] * len(hands)
         g0 = -1
         for j0 in (0, 1):
-            c0 = p0[j0]
-            rest[s0] = p0[1 - j0]
+            c0 = p[j0]
+            rest[s0] = p[1 - j0]
             g1 = 3
             for j1 in (0, 1):
-                c1 = p1[j1]
-                rest[s1] = p1[1 - j1]
+                c1 = p[2 + j1]
+                rest[s1] = p[3 - j1]
                 if beats[c0 << 6 | c1]:
                     k1, q1 = c1, 1
                 else:
                     k1, q1 = c0, 0
                 g2 = -1
                 for j2 in (0, 1):
-                    c2 = p2[j2]
-                    rest[s2] = p2[1 - j2]
+                    c2 = p[4 + j2]
+                    rest[s2] = p[5 - j2]
                     if beats[k1 << 6 | c2]:
                         k2, q2 = c2, 2
                     else:
                         k2, q2 = k1, q1
                     g3 = 3
                     for j3 in (0, 1):
-                        rest[s3] = p3[1 - j3]
-                        q = 3 if beats[k2 << 6 | p3[j3]] else q2
+                        rest[s3] = p[7 - j3]
+                        q = 3 if beats[k2 << 6 | p[6 + j3]] else q2
                         # The last trick, led by the winner of this one.
                         o = o4[order[q]]
                         a = rest[o[0]]

@@ -160,21 +160,18 @@ class CardClasses(SearchFrame):
             rel = self.rel
             twin = self.kit.twin
             om = others | others << 64
+            # Each class's weakest card (its name) by the class's relation to the cards out;
+            # each card adds one to its class's size in the key.
             reps: dict[int, int] = {}
             cls: list[int] = []
-            sizes: list[int] = []
+            hk = 0
             for c in cards:
                 g = rel[c] & om
-                i = reps.get(g)
-                if i is None:
-                    reps[g] = len(cls)
+                r = reps.get(g, -1)
+                if r < 0:
+                    r = reps[g] = c
                     cls.append(c)
-                    sizes.append(1)
-                else:
-                    sizes[i] += 1
-            hk = 0
-            for r, n in zip(cls, sizes, strict=True):
-                hk += n << 4 * twin[r]
+                hk += 1 << 4 * twin[r]
             hit = self._hands[k] = (cls, hk)
         return hit[0], hit[1], sure
 

@@ -30,13 +30,12 @@ Four-seat chain games (Knüffeln, Stýrivolt) have a trick loop of their own
 from __future__ import annotations
 
 from .chain import ChainLoop
-from .classes import CardClasses
 from .frame import INF, Budget, Layout, Options
 
 __all__ = ["Options", "Budget", "INF", "Layout", "Tricks"]
 
 
-class Tricks(CardClasses, ChainLoop):
+class Tricks(ChainLoop):
     """The trick search from the hands of one position: quick-trick bounds, alpha-beta on
     side 0's tricks with the shared table, the last tricks played out directly."""
 
@@ -71,9 +70,10 @@ class Tricks(CardClasses, ChainLoop):
         return out[0], out[1]
 
     # -- the trick search ---------------------------------------------------------------------
-    def tricks(self, leader: int, alpha: int, beta: int) -> int:
+    def tricks(self, leader: int, alpha: int, beta: int, lay: Layout | None = None) -> int:
         """How many of the remaining tricks side 0 wins under best play, ``leader`` to
-        lead (fail-soft within ``alpha``, ``beta``)."""
+        lead (fail-soft within ``alpha``, ``beta``). ``lay``: the hands' :meth:`layout`,
+        where the caller has it already."""
         hand = self.hands[leader]
         if not hand:
             return 0
@@ -91,7 +91,7 @@ class Tricks(CardClasses, ChainLoop):
             return self.two(leader, alpha, beta)
         if h <= 2:
             return self.last_trick(leader) if h == 1 else self.two4(leader)
-        cls, key, sure, top0, top1 = self.layout()
+        cls, key, sure, top0, top1 = lay if lay is not None else self.layout()
         lo, hi, first = 0, h, -1
         if self.use_tt:
             key |= leader
@@ -111,7 +111,7 @@ class Tricks(CardClasses, ChainLoop):
                 hi = min(hi, h - q1)
                 if lo >= beta or hi <= alpha:
                     if self.use_tt:
-                        self.tt.store(key, [lo, hi, first])
+                        self.tt.store(key, (lo, hi, first))
                     return lo if lo >= beta else hi
         a0 = alpha if alpha > lo else lo
         b0 = beta if beta < hi else hi
@@ -128,7 +128,7 @@ class Tricks(CardClasses, ChainLoop):
                     lo = g
             else:
                 lo = hi = g
-            self.tt.store(key, [lo, hi, self.best])
+            self.tt.store(key, (lo, hi, self.best))
         return g
 
     def last_trick(self, leader: int) -> int:

@@ -9,20 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .position import Position
-from .table import TranspositionTable
+from .table import Layout, TranspositionTable
 
 __all__ = ["Options", "Budget", "INF", "Layout", "SearchFrame"]
 
 
 INF = 1 << 40
-
-#: The classes of equivalent cards at the start of a trick: for each seat one card of each
-#: class, weakest first; the table key of the hands (each class named by a card and its
-#: size; three low bits left free for the leader); for each seat, how many of its cards
-#: nothing still out takes when led; how many top cards side 0 and side 1 hold in one
-#: hand (see :meth:`Tricks.bounds`).
-Layout = tuple[list[list[int]], int, list[int], int, int]
-
 
 @dataclass(frozen=True)
 class Options:
@@ -114,6 +106,6 @@ class SearchFrame:
         self._near = self.tt.near
         self._hands = self.tt.parts
 
-    def tricks(self, leader: int, alpha: int, beta: int) -> int:
+    def tricks(self, leader: int, alpha: int, beta: int, lay: Layout | None = None) -> int:
         """Side 0's tricks from here on (the search itself: :class:`.count.Tricks`)."""
         raise NotImplementedError

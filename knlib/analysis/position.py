@@ -15,7 +15,7 @@ tricks, the Jann or vol, the march, Stýrivolt's lone crosses) is read from the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import ALL_CARDS
@@ -68,15 +68,17 @@ class Kit:
         self.size = len(self.cards)
         self.pack_mask = (1 << self.size) - 1
         self.strength = [power[c] for c in self.cards]
-        self.beats = bytearray(64 * 64)
+        beats = bytearray(64 * 64)
         self.rank = [0] * (64 * 64)
         self.lead_rank = [0] * 64
         if table is not None:
             for x, gx in enumerate(self.cards):
                 self.lead_rank[x] = table.lead_rank[gx]
                 for c, gc in enumerate(self.cards):
-                    self.beats[x << 6 | c] = table.beats[gx * 52 + gc] if self.chain else 0
+                    beats[x << 6 | c] = table.beats[gx * 52 + gc] if self.chain else 0
                     self.rank[x << 6 | c] = table.rank[gx * 52 + gc]
+        #: bytes, not bytearray: compiled code (``make accel``) reads bytes natively.
+        self.beats = bytes(beats)
         self._memo: dict[tuple[int, ...], int] = {}
         takes = [0] * self.size
         beaten = [0] * self.size
@@ -223,12 +225,8 @@ class Position:
         return sorted(out)
 
     def copy(self) -> Position:
-        new = Position(**self.__dict__)
-        new.hands = list(self.hands)
-        new.trick = list(self.trick)
-        new.tseats = list(self.tseats)
-        new.won = list(self.won)
-        return new
+        return replace(self, hands=list(self.hands), trick=list(self.trick),
+                       tseats=list(self.tseats), won=list(self.won))
 
 
 def _payoffs(deal: Deal, turns: int, lone_crosses: bool) -> dict[tuple[str, int, bool], int]:

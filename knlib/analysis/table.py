@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["TranspositionTable", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES", "PART_BYTES"]
+#: An entry: the value's low and high bounds and the best lead (a tuple of ints, which
+#: Python's collector of reference cycles stops tracking, unlike a list).
+Entry = tuple[int, int, int]
+#: The classes of equivalent cards at the start of a trick (:mod:`.classes`): for each
+#: seat one card of each class, weakest first; the table key of the hands (each class
+#: named by a card and its size; three low bits left free for the leader); for each seat,
+#: how many of its cards nothing still out takes when led; how many top cards side 0 and
+#: side 1 hold in one hand (see :meth:`knlib.analysis.count.Tricks.bounds`).
+Layout = tuple[list[list[int]], int, list[int], int, int]
+
+__all__ = ["TranspositionTable", "Entry", "Layout", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES",
+           "PART_BYTES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
@@ -26,7 +37,7 @@ PART_BYTES = 400
 
 
 class TranspositionTable:
-    """Positions at the start of a trick, each with ``[low, high, best lead]``: the exact
+    """Positions at the start of a trick, each with ``(low, high, best lead)``: the exact
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
@@ -37,19 +48,19 @@ class TranspositionTable:
         #: The classes of equivalent cards of positions, by their hands (two fifths of the
         #: memory, two generations as for the entries; see
         #: :meth:`knlib.analysis.count.Tricks.layout`).
-        self.layouts: dict[Any, Any] = {}
-        self.old_layouts: dict[Any, Any] = {}
+        self.layouts: dict[tuple[int, ...], Layout] = {}
+        self.old_layouts: dict[tuple[int, ...], Layout] = {}
         #: One hand's classes (:meth:`knlib.analysis.count.Tricks._hand`), and the cards
         #: that tell a hand's cards apart, by the hand.
-        self.parts: dict[Any, Any] = {}
-        self.near: dict[int, Any] = {}
+        self.parts: dict[tuple[int, int], tuple[list[int], int]] = {}
+        self.near: dict[int, tuple[int, list[int]]] = {}
         #: Side 0's tricks of the last two, by the hands and the leader
         #: (:meth:`knlib.analysis.chain.ChainLoop.two4`); emptied at ``part_limit``.
         self.twos: dict[int, int] = {}
         self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
         self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
-        self.current: dict[Any, list[int]] = {}
-        self.old: dict[Any, list[int]] = {}
+        self.current: dict[Any, Entry] = {}
+        self.old: dict[Any, Entry] = {}
         self.hits = 0
         self.stores = 0
         self.scope: Any = None
@@ -62,7 +73,7 @@ class TranspositionTable:
             self.clear()
             self.scope = scope
 
-    def get(self, key: Any) -> list[int] | None:
+    def get(self, key: Any) -> Entry | None:
         entry = self.current.get(key)
         if entry is None:
             entry = self.old.pop(key, None)
@@ -72,21 +83,21 @@ class TranspositionTable:
         self.hits += 1
         return entry
 
-    def _put(self, key: Any, entry: list[int]) -> None:
+    def _put(self, key: Any, entry: Entry) -> None:
         cur = self.current
         if len(cur) >= self.limit // 2:
             self.old = cur
             self.current = cur = {}
         cur[key] = entry
 
-    def store(self, key: Any, entry: list[int]) -> None:
+    def store(self, key: Any, entry: Entry) -> None:
         self.stores += 1
         if key in self.current:
             self.current[key] = entry
         else:
             self._put(key, entry)
 
-    def layout(self, raw: Any) -> Any:
+    def layout(self, raw: tuple[int, ...]) -> Layout | None:
         """A remembered layout, or None (an old one is moved to the current generation)."""
         hit = self.layouts.get(raw)
         if hit is None:
@@ -95,7 +106,7 @@ class TranspositionTable:
                 self.keep_layout(raw, hit)
         return hit
 
-    def keep_layout(self, raw: Any, layout: Any) -> None:
+    def keep_layout(self, raw: tuple[int, ...], layout: Layout) -> None:
         if len(self.layouts) >= self.layout_limit:
             self.old_layouts = self.layouts
             self.layouts = {}
