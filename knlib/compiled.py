@@ -10,12 +10,11 @@ at run time, so knlib still needs nothing but Python (it runs under Pyodide).
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
-__all__ = ["mypyc_attr", "by_fields", "by_slots", "compiled_modules", "in_use"]
+__all__ = ["mypyc_attr", "by_fields", "by_slots"]
 
 T = TypeVar("T")
 
@@ -47,23 +46,3 @@ def _refill(cls: Callable[[], T], names: tuple[str, ...], values: tuple[Any, ...
         setattr(new, name, value)
     return new
 
-
-def compiled_modules() -> list[str]:
-    """The knlib modules imported so far that run compiled (loaded from an extension
-    module rather than a ``.py`` source), whichever way they were built: for benchmarks
-    and tests to say what they measured."""
-    return sorted(name for name, module in list(sys.modules.items())
-                  if name.startswith("knlib.") and not name.endswith("__mypyc")
-                  and str(getattr(module, "__file__", "") or "").endswith(_SUFFIXES))
-
-
-#: The file endings of compiled extension modules on this platform.
-_SUFFIXES = (".so", ".pyd")
-
-
-def in_use() -> str:
-    """One line for a benchmark's output: which knlib modules run compiled, or none."""
-    mods = compiled_modules()
-    if not mods:
-        return "compiled modules in use: none (pure Python)"
-    return f"compiled modules in use ({len(mods)}): {', '.join(mods)}"

@@ -1,9 +1,9 @@
 """The compiled engine agrees with the pure one, deal for deal (issue 12's condition for an
 optional accelerator: "a test checks that the two agree").
 
-When knlib's engine runs compiled (mypyc, from the same sources), every game is played
-here twice: in this process (compiled) and in a child process that imports knlib from its
-``.py`` sources only (``KNLIB_PURE=1`` and a finder that never loads a compiled file).
+When knlib's engine runs compiled (``make accel``: mypyc, from the same sources), every
+game is played here twice: in this process (compiled) and in a child process that runs
+the pure modules (``KNLIB_PURE=1``, :mod:`knlib.accel`).
 Seeded random legal playouts and :class:`RulePlayer` deals must give the same actions, the
 same payments and the same result in both. Without compiled modules the test is skipped
 (the rest of the suite then tests the pure engine).
@@ -22,7 +22,6 @@ import pytest
 from budget import examples
 
 import knlib
-from knlib.compiled import compiled_modules
 from knlib.players.bots import RulePlayer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,30 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 #: Seeded deals of each game and way of playing (a tenth under KNLIB_QUICK).
 DEALS = examples(2000)
 
-#: The child process: knlib from its sources only, then :func:`deals` as JSON.
+#: The child process: knlib's pure modules (``KNLIB_PURE=1``), then :func:`deals` as JSON.
 PURE_CHILD = """
-import importlib.util, json, os, sys
-
-class Sources:
-    # Finds every knlib module in its .py source, never in a compiled file.
-    def find_spec(self, name, path=None, target=None):
-        if name != "knlib" and not name.startswith("knlib."):
-            return None
-        for folder in (path or sys.path):
-            base = os.path.join(folder, name.rpartition(".")[2])
-            init = os.path.join(base, "__init__.py")
-            if os.path.isfile(init):
-                return importlib.util.spec_from_file_location(
-                    name, init, submodule_search_locations=[base])
-            if os.path.isfile(base + ".py"):
-                return importlib.util.spec_from_file_location(name, base + ".py")
-        return None
-
-sys.meta_path.insert(0, Sources())
+import json, sys
 sys.path.insert(0, {tests!r})
+import knlib
+assert not knlib.accelerated()
 import test_compiled_engine as t
-from knlib.compiled import compiled_modules
-assert not compiled_modules(), compiled_modules()
 print(json.dumps(t.deals(int(sys.argv[1]))))
 """
 
@@ -87,16 +69,17 @@ def deals(n: int) -> dict[str, list[list[object]]]:
     return out
 
 
-def _compiled() -> list[str]:
-    import knlib.engine.state  # noqa: F401  (the engine and players this test plays)
-    import knlib.players.rule_player  # noqa: F401
+def _compiled() -> bool:
+    """Whether the engine and the rule-based player run compiled here."""
+    import knlib.engine.state
+    import knlib.players.rule_player
 
-    return compiled_modules()
+    modules = (knlib.engine.state, knlib.players.rule_player)
+    return knlib.accelerated() and not any(str(m.__file__).endswith(".py") for m in modules)
 
 
-@pytest.mark.skipif(not _compiled(), reason="knlib's engine runs pure Python here")
+@pytest.mark.skipif(not _compiled(), reason="knlib's engine runs pure Python here (make accel)")
 def test_compiled_and_pure_engines_play_the_same_deals():
-    assert "knlib.engine.state" in _compiled()
     here = deals(DEALS)
     env = {**os.environ, "KNLIB_PURE": "1", "PYTHONPATH": str(ROOT)}
     child = subprocess.run(
