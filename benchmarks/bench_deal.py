@@ -52,6 +52,7 @@ import time
 from typing import Any
 
 import knlib
+import knlib.accel
 from knlib.engine.deal import PROCEDURES
 from knlib.rules.shuffle import seeded, shuffled
 
@@ -215,6 +216,8 @@ if __name__ == "__main__":
     only_clone = len(sys.argv) > 2 and sys.argv[2] == "clone"
     run(500, "knueffeln", 4, True)  # warm the trick tables
     print(f"CPython {sys.version.split()[0]}, one core, {n:,} deals per run, best of 3")
+    print(f"{'compiled' if knlib.accelerated() else 'pure Python'} engine "
+          f"({knlib.accel.status()})")
     if not only_clone:
         playout_table(n)
     clone_table(10 * n)

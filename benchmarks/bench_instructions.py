@@ -119,6 +119,13 @@ def _count(work: str, n: int) -> int:
 
 
 def main(works: list[str]) -> None:
+    # The modules the works run, imported here to say whether they run compiled (the
+    # counted runs import the same ones).
+    import knlib.accel
+    import knlib.players.bots  # noqa: F401
+
+    print(f"{'compiled' if knlib.accelerated() else 'pure Python'} engine "
+          f"({knlib.accel.status()})", flush=True)
     for work in works or list(UNITS):
         if work not in UNITS:
             raise SystemExit(f"unknown work {work!r}: one of {', '.join(UNITS)}")

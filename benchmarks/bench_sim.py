@@ -26,6 +26,7 @@ import sys
 import time
 
 import knlib
+import knlib.accel
 from knlib.players.bots import RandomPlayer, RulePlayer
 from knlib.sim import simulate
 
@@ -86,6 +87,8 @@ if __name__ == "__main__":
     print("$ .venv/bin/python benchmarks/bench_sim.py " + " ".join(sys.argv[1:]))
     print(f"CPython {sys.version.split()[0]}, numpy {numpy.__version__}, one core, "
           f"best of 3 runs; load average {os.getloadavg()[0]:.1f} at the start")
+    print(f"{'compiled' if knlib.accelerated() else 'pure Python'} engine "
+          f"({knlib.accel.status()})")
     print(f"{'what':<52} {'deals':>9} {'CPU deals/s':>12} {'wall deals/s':>13}  target")
     for players, label, target in (
         (["random"] * 4, "random, fast path", ">= 200,000"),

@@ -10,7 +10,9 @@ mapping `shared/rules/README.md` (reading 6) uses for the beasts.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import ClassVar
 
+from .compiled import mypyc_attr
 from .errors import RulesError
 
 __all__ = [
@@ -86,6 +88,7 @@ def _parse(text: object) -> tuple[str, int]:
     )
 
 
+@mypyc_attr(native_class=False)  # made through object.__new__, set by object.__setattr__
 class Card:
     """One playing card, e.g. ``Card('H2')`` for the Two of Hearts (de Beste).
 
@@ -95,14 +98,14 @@ class Card:
     """
 
     __slots__ = ("suit", "rank", "index", "_text")
-    _interned: dict[tuple[str, int], Card] = {}
+    _interned: ClassVar[dict[tuple[str, int], Card]] = {}
 
     suit: str
     rank: int
     index: int
     _text: str
 
-    def __new__(cls, text: str | Card) -> Card:
+    def __new__(cls, text: str | Card | object) -> Card:
         if isinstance(text, Card):
             return text
         return cls._interned[_parse(text)]
@@ -176,7 +179,7 @@ for _suit in SUITS:
 ALL_CARDS: tuple[Card, ...] = tuple(sorted(Card._interned.values()))
 
 
-def parse_card(text: str | Card) -> Card:
+def parse_card(text: str | Card | object) -> Card:
     """Parse one card strictly; raises RulesError naming the text otherwise."""
     return Card(text)
 

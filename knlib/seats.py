@@ -16,6 +16,9 @@ partners whom and the order of play, for one kind of table (:func:`seating`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from .compiled import by_fields
 
 __all__ = ["next_seat", "forehand", "cutter", "opposite", "team_of", "clockwise",
            "Seating", "seating", "SEATING_KINDS"]
@@ -73,6 +76,9 @@ class Seating:
     side: tuple[int, ...]
     nxt: tuple[int, ...]
     firsts: tuple[int, ...]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # (compiled, it cannot be unpickled field by field)
 
     def next_opponent(self, seat: int) -> int:
         """The first seat after ``seat`` in play order that plays for the other side."""

@@ -18,7 +18,7 @@ import pytest
 import knlib
 from knlib import Deal, RulesError, new_deal
 from knlib.engine import ActionKind, Game, Observer, Phase, ResultKind, State, new_game
-from knlib.engine.serial import from_json
+from knlib.engine.serial import from_json, to_json
 from knlib.seats import clockwise, cutter, forehand, next_seat, opposite, seating
 
 GAMES = [(g, n) for g in knlib.GAMES for n in knlib.engine.deal.PROCEDURES[g].players]
@@ -66,15 +66,15 @@ def test_clone_is_independent(game, players):
     for s in states(game, players, 3, seed=2):
         if s.is_over:
             continue
-        before = Deal.to_json(s)  # type: ignore[arg-type]
+        before = to_json(s)
         legal, hands = s.legal_actions(), [list(h) for h in s._hands]
         c = s.clone()
-        assert type(c) is type(s) and Deal.to_json(c) == before  # type: ignore[arg-type]
+        assert type(c) is type(s) and to_json(c) == before
         acts = c.legal_actions()
         c.apply(rng.choice(acts))
         while not c.is_over:  # play the copy to its end: the original stays put
             c.apply(rng.choice(c.legal_actions()))
-        assert Deal.to_json(s) == before and s.legal_actions() == legal  # type: ignore
+        assert to_json(s) == before and s.legal_actions() == legal
         assert [list(h) for h in s._hands] == hands and not s.is_over
 
 
@@ -87,18 +87,18 @@ def test_copies_stay_when_the_original_plays_on(game, players):
         s = new_game(game, seed=40 + i, players=players).new_initial_state()
         copies = []
         while not s.is_over:
-            copies.append((s.clone(), Deal.to_json(s), s.legal_actions(),  # type: ignore
+            copies.append((s.clone(), to_json(s), s.legal_actions(),
                            [list(h) for h in s._hands], list(s._trick)))
             s.apply(rng.choice(s.legal_actions()))
         for c, text, legal, hands, trick in copies:
-            assert Deal.to_json(c) == text and c.legal_actions() == legal  # type: ignore
+            assert to_json(c) == text and c.legal_actions() == legal
             assert [list(h) for h in c._hands] == hands and list(c._trick) == trick
         # and a copy played on leaves the others as they were
         c0 = copies[len(copies) // 2][0]
         while not c0.is_over:
             c0.apply(rng.choice(c0.legal_actions()))
         for c, text, *_ in copies[len(copies) // 2 + 1:]:
-            assert Deal.to_json(c) == text  # type: ignore[arg-type]
+            assert to_json(c) == text
 
 
 def test_deal_copy_is_a_deal_and_independent():
@@ -129,10 +129,10 @@ def test_returns_settle_the_deal(game, players):
 
 def test_apply_takes_text_and_refuses_without_change():
     s = new_game("knueffeln", seed=1).new_initial_state()
-    before = Deal.to_json(s)  # type: ignore[arg-type]
+    before = to_json(s)
     with pytest.raises(RulesError, match="is not possible now"):
         s.apply("play S3")
-    assert Deal.to_json(s) == before  # type: ignore[arg-type]
+    assert to_json(s) == before
     s.apply(s.legal_actions()[0].text)
     assert len(s._history) == 1
 
@@ -142,9 +142,9 @@ def test_state_round_trips_through_json():
     s = new_game("styrivolt", seed=5).new_initial_state()
     for _ in range(12):
         s.apply(rng.choice(s.legal_actions()))
-    text = Deal.to_json(s)  # type: ignore[arg-type]
+    text = to_json(s)
     back = from_json(text, State)
-    assert type(back) is State and Deal.to_json(back) == text  # type: ignore[arg-type]
+    assert type(back) is State and to_json(back) == text
     assert back.legal_actions() == s.legal_actions()
 
 

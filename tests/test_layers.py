@@ -4,7 +4,8 @@ Issue 11 ("Layers that import only downward"; design guide, "The shape"). Each k
 module belongs to one layer, lowest first:
 
     base      knlib.errors, knlib.sources, knlib.cards (small values, citations),
-              knlib.accel (the optional compiled modules)
+              knlib.accel (the optional compiled modules), knlib.compiled (what the
+              sources tell their compiler)
     rules     knlib.rules: each game's tables, tricks, deal procedures, stakes, hands
     engine    knlib.engine: the deal played action by action, scoring, the session
     players   knlib.players: computer players and their table talk
@@ -40,7 +41,8 @@ PACKAGE = ROOT / "knlib"
 
 #: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.accel")),
+    ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.accel",
+              "knlib.compiled")),
     ("rules", ("knlib.rules",)),
     ("engine", ("knlib.engine",)),
     ("players", ("knlib.players",)),

@@ -41,6 +41,28 @@ MODULES: tuple[str, ...] = (
     "knlib/analysis/chain.py",
     "knlib/analysis/count.py",
     "knlib/analysis/search.py",
+    # The engine core and the rule-based player (issue 11's playout and RulePlayer
+    # speeds; tests/test_compiled_engine.py checks them against the pure sources).
+    "knlib/cards.py",
+    "knlib/seats.py",
+    "knlib/rules/shuffle.py",
+    "knlib/rules/dealing.py",
+    "knlib/rules/tricks.py",
+    "knlib/rules/stakes.py",
+    "knlib/engine/actions.py",
+    "knlib/engine/setting.py",
+    "knlib/engine/records.py",
+    "knlib/engine/legal.py",
+    "knlib/engine/drehen.py",
+    "knlib/engine/exchanges.py",
+    "knlib/engine/game.py",
+    "knlib/engine/state.py",
+    "knlib/engine/deal.py",
+    "knlib/players/base.py",
+    "knlib/players/tables.py",
+    "knlib/players/habits.py",
+    "knlib/players/rule_player.py",
+    "knlib/players/random_player.py",
 )
 #: The compiled modules' shared library, inside the package: ``knlib.native__mypyc``,
 #: found by :mod:`knlib.accel` wherever Python runs from.

@@ -11,9 +11,10 @@ the engine compares actions by identity.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar, Final
 
 from ..cards import ALL_CARDS, Card
+from ..compiled import mypyc_attr
 from ..errors import RulesError
 from .kinds import ActionKind
 
@@ -21,6 +22,7 @@ __all__ = ["Action", "action", "exchange_action", "PLAY", "DOWN", "PLAY_OF", "DO
            "RUN", "PASS", "STOP", "PLAY_ON", "ALONE", "SIT_OUT", "CONCEDE"]
 
 
+@mypyc_attr(native_class=False)  # a str (mypyc compiles no native subclass of one)
 class Action(str):
     """One move: an interned string with its meaning, e.g. ``Action('play S3')``.
 
@@ -33,13 +35,13 @@ class Action(str):
     given, ``other`` the card received in an exchange. There is one object per text.
     """
 
-    _interned: dict[str, Action] = {}
+    _interned: ClassVar[dict[str, Action]] = {}
 
     kind: ActionKind
     card: Card | None
     other: Card | None
 
-    def __new__(cls, text: str | Action) -> Action:
+    def __new__(cls, text: str | Action | object) -> Action:
         return cls.parse(text)
 
     @classmethod
@@ -66,7 +68,7 @@ class Action(str):
         return f"Action({str.__str__(self)!r})"
 
     @classmethod
-    def parse(cls, text: str | Action) -> Action:
+    def parse(cls, text: str | Action | object) -> Action:
         """Strict parsing; case and spacing are free, cards as :func:`~knlib.parse_card`
         reads them ('play ♥10' is 'play H10')."""
         if text.__class__ is Action:
@@ -100,20 +102,20 @@ class Action(str):
 
 K = ActionKind
 #: "play X" and "lead face down X" for every card, by card index.
-PLAY: tuple[Action, ...] = tuple(Action._make(K.PLAY, f"play {c}", c) for c in ALL_CARDS)
-DOWN: tuple[Action, ...] = tuple(Action._make(K.DOWN, f"lead face down {c}", c)
+PLAY: Final[tuple[Action, ...]] = tuple(Action._make(K.PLAY, f"play {c}", c) for c in ALL_CARDS)
+DOWN: Final[tuple[Action, ...]] = tuple(Action._make(K.DOWN, f"lead face down {c}", c)
                                  for c in ALL_CARDS)
-SEE = Action._make(K.SEE, "see")
-RUN = Action._make(K.RUN, "run")
-PASS = Action._make(K.PASS, "pass")
-STOP = Action._make(K.STOP, "stop")
-PLAY_ON = Action._make(K.PLAY_ON, "play on")
-ALONE = Action._make(K.ALONE, "play alone")
-SIT_OUT = Action._make(K.SIT_OUT, "sit out")
-CONCEDE = Action._make(K.CONCEDE, "concede")
+SEE: Final = Action._make(K.SEE, "see")
+RUN: Final = Action._make(K.RUN, "run")
+PASS: Final = Action._make(K.PASS, "pass")
+STOP: Final = Action._make(K.STOP, "stop")
+PLAY_ON: Final = Action._make(K.PLAY_ON, "play on")
+ALONE: Final = Action._make(K.ALONE, "play alone")
+SIT_OUT: Final = Action._make(K.SIT_OUT, "sit out")
+CONCEDE: Final = Action._make(K.CONCEDE, "concede")
 #: The play and face-down actions of each card, by card.
-PLAY_OF: dict[Card, Action] = {c: PLAY[c.index] for c in ALL_CARDS}
-DOWN_OF: dict[Card, Action] = {c: DOWN[c.index] for c in ALL_CARDS}
+PLAY_OF: Final[dict[Card, Action]] = {c: PLAY[c.index] for c in ALL_CARDS}
+DOWN_OF: Final[dict[Card, Action]] = {c: DOWN[c.index] for c in ALL_CARDS}
 _SIMPLE = {a.text: a for a in (SEE, RUN, PASS, STOP, PLAY_ON, ALONE, SIT_OUT, CONCEDE)}
 
 

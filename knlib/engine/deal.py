@@ -29,7 +29,6 @@ from ..cards import Card
 from ..rules.dealing import (
     OLE_CARDS,
     PROCEDURES,
-    Layout,
     Procedure,
 )
 from ..rules.games import OpenQuestion, Ruleset, ruleset
@@ -49,7 +48,7 @@ from ..sources import (
 )
 from . import narration, serial
 from .actions import PLAY, Action, action
-from .game import Game, check_players, new_game
+from .game import check_players, new_game
 from .kinds import Phase
 from .layout import from_hands
 from .narration import side_name
@@ -80,13 +79,6 @@ class Deal(State):
     :func:`new_deal`, :meth:`Deal.from_hands` or :meth:`Deal.from_json`."""
 
     __slots__ = ()
-
-    def __init__(self, rules: Ruleset, players: int, dealer: int, deck: Sequence[Card], *,
-                 seed: Any = None, cut: int = 0, redeals: Iterable[Iterable[Card]] = (),
-                 names: Sequence[str] | None = None, log: bool = False,
-                 _layout: Layout | None = None) -> None:
-        super().__init__(Game(rules, players, dealer, deck, seed=seed, cut=cut,
-                              redeals=redeals, names=names, layout=_layout), log=log)
 
     # -- the deal's facts (its Game) ------------------------------------------------------------
     @property

@@ -9,7 +9,7 @@ or run from (they concede at the value so far, or, during a march, the march fai
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import narration as say
 from .actions import RUN, SEE, Action
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 __all__ = ["lead_down", "answer"]
 
-_SEE_RUN = (SEE, RUN)
+_SEE_RUN: Final = (SEE, RUN)
 
 
 def lead_down(state: State, act: Action) -> None:

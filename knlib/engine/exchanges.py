@@ -10,9 +10,10 @@ starts the play and drops this object, so copies of a state in play share nothin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, suit_name
+from ..compiled import by_slots
 from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS, SOLO_TARGET
 from ..seats import seating
 from ..sources import S000_DEAL, S001_EXCH
@@ -36,13 +37,16 @@ def _holder(state: State, card: Card) -> int | None:
     return None
 
 
+#: The fields of :class:`Exchanges` (its slots; pickle and copy read them).
+_FIELDS = ("stage_i", "low_k", "lows", "bottom_taken", "bottom_done", "table_i", "pending")
+
+
 class Exchanges:
     """Where the setup stands: the stage, the queue of low-card holders, the Olen taken
     from the bottom of the stock, the table Ole reached, and the offer pending as
     ``(what, seat, card to give, cards to take)``."""
 
-    __slots__ = ("stage_i", "low_k", "lows", "bottom_taken", "bottom_done", "table_i",
-                 "pending")
+    __slots__ = _FIELDS
 
     def __init__(self) -> None:
         self.stage_i = 0
@@ -53,10 +57,14 @@ class Exchanges:
         self.table_i = 0
         self.pending: tuple[str, int, Card, tuple[Card, ...]] | None = None
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_slots(self, _FIELDS)
+
     def copy(self) -> Exchanges:
-        new = Exchanges.__new__(Exchanges)
-        for name in Exchanges.__slots__:
-            setattr(new, name, getattr(self, name))
+        new = Exchanges()
+        new.stage_i, new.low_k, new.lows = self.stage_i, self.low_k, self.lows
+        new.bottom_taken, new.bottom_done = self.bottom_taken, self.bottom_done
+        new.table_i, new.pending = self.table_i, self.pending
         return new
 
     def advance(self, state: State) -> None:

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["why", "check_seat", "doing"]
 
 
-def check_seat(state: State, act: Action, seat: int) -> None:
+def check_seat(state: State, act: Action, seat: object) -> None:
     """Refuse ``act`` if ``seat`` may not act now: only the player to move acts (or, to
     concede, the director of that player's team)."""
     game = state._game

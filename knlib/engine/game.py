@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..compiled import mypyc_attr
 from ..errors import RulesError
 from ..rules.dealing import (
     FIRST_TRICK_BANNED_RANK,
@@ -142,12 +143,14 @@ _FIELDS = (
 )
 
 
+@mypyc_attr(native_class=False)  # made through object.__new__, then sealed
 class _Unsealed:
     """A Game while it is being filled in: the same fields, which may still be set."""
 
     __slots__ = _FIELDS
 
 
+@mypyc_attr(native_class=False)  # sealed by a change of class (Game.__new__)
 class Game:
     """One deal's fixed facts, shared by all its states. Build it with :func:`new_game`
     (or through :func:`knlib.new_deal`); ``new_initial_state()`` starts the deal."""
@@ -238,7 +241,10 @@ class Game:
         raise AttributeError(f"a Game is immutable: {name} cannot be set")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_rebuild, (self.__class__, tuple(getattr(self, n) for n in _FIELDS)))
+        # The trick engine's table is not stored but looked up again (a compiled table
+        # cannot be pickled; it is the same table).
+        return (_rebuild, (self.__class__, tuple(None if n == "fast" else getattr(self, n)
+                                                 for n in _FIELDS)))
 
     @property
     def id(self) -> str:
@@ -265,6 +271,7 @@ def _rebuild(cls: type[Game], values: tuple[Any, ...]) -> Game:
     self: Any = _new(_Unsealed)
     for name, value in zip(_FIELDS, values, strict=True):
         setattr(self, name, value)
+    self.fast = _table_for(self.rules, self.chosen)
     self.__class__ = cls
     return self
 

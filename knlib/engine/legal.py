@@ -12,8 +12,9 @@ down" (the usual lead where drehen is allowed), listed only when asked for
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
+from ..compiled import mypyc_attr
 from .actions import CONCEDE, DOWN_OF, Action
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["lead_actions", "follow_actions", "turn_allowed", "listed", "UP_OR_DOWN", "Legal"]
 
 
+@mypyc_attr(native_class=False)  # a tuple
 class _UpOrDown(tuple):
     """The marker :data:`UP_OR_DOWN` (an empty tuple of its own class, told apart by
     identity)."""
@@ -34,7 +36,7 @@ class _UpOrDown(tuple):
 
 #: "Any card of the hand, led face up or face down": the play actions of the hand, then its
 #: face-down leads, in the hand's order (:func:`listed`).
-UP_OR_DOWN: tuple[Action, ...] = _UpOrDown()
+UP_OR_DOWN: Final[tuple[Action, ...]] = _UpOrDown()
 #: A state's legal actions as it keeps them: a sequence, None (any card of the hand) or
 #: :data:`UP_OR_DOWN`.
 Legal = Sequence[Action] | None

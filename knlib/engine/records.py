@@ -13,9 +13,11 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..compiled import mypyc_attr
 from ..rules.stakes import payments
 from .kinds import ResultKind
 from .narration import result_reason
+from .setting import SettingFields
 
 if TYPE_CHECKING:
     from .state import State
@@ -25,6 +27,7 @@ __all__ = ["Trick", "Result", "settle", "Settled"]
 _new = object.__new__
 
 
+@mypyc_attr(native_class=False)  # a tuple
 class Trick(tuple):
     """A completed trick: its number (1-9), leader, cards in play order, who played each,
     the winning seat, and whether the lead was face down (drehen, then seen).
@@ -38,20 +41,14 @@ class Trick(tuple):
                 winner: int, face_down: bool = False) -> Trick:
         return tuple.__new__(cls, (number, seats[0], cards, seats, winner, face_down))
 
-    if TYPE_CHECKING:  # the fields' types, for the checker
-        number: int
-        leader: int
-        cards: tuple[Card, ...]
-        seats: tuple[int, ...]
-        winner: int
-        face_down: bool
-    else:  # the fields themselves: C-level item getters, fast to read
-        number = property(itemgetter(0))
-        leader = property(itemgetter(1))
-        cards = property(itemgetter(2))
-        seats = property(itemgetter(3))
-        winner = property(itemgetter(4))
-        face_down = property(itemgetter(5))
+    # The fields' types; the fields themselves are C-level item getters, fast to read,
+    # set below (_TRICK_FIELDS).
+    number: int
+    leader: int
+    cards: tuple[Card, ...]
+    seats: tuple[int, ...]
+    winner: int
+    face_down: bool
 
     def __getnewargs__(self) -> tuple[Any, ...]:
         return (self[0], self[2], self[3], self[4], self[5])
@@ -65,6 +62,13 @@ class Trick(tuple):
         return f"<Trick {self.number}: {played} -> {self.winner}>"
 
 
+#: The fields of a :class:`Trick`, in its order.
+_TRICK_FIELDS = ("number", "leader", "cards", "seats", "winner", "face_down")
+for _i, _name in enumerate(_TRICK_FIELDS):
+    setattr(Trick, _name, property(itemgetter(_i), doc=f"The trick's {_name}."))
+
+
+@mypyc_attr(native_class=False)  # filled in at once through its __dict__ (settle)
 @dataclass(frozen=True)
 class Result:
     """How a deal ended and who pays whom.
@@ -150,10 +154,11 @@ def settle(state: State, kind: ResultKind, side: int, ran: bool) -> Result:
 Ending = tuple[ResultKind, int, bool]
 
 
-class Settled:
-    """The result of a state's deal (a mix-in of :class:`~knlib.engine.state.State`): the
+class Settled(SettingFields):
+    """The result of a state's deal (a base of :class:`~knlib.engine.state.State`): the
     state keeps how the deal ended (``_end``) and settles the :class:`Result` when it is
-    first read, so that a copy played to its end and dropped unread does no settling."""
+    first read, so that a copy played to its end and dropped unread does no settling.
+    (State, Settled, SettingFields: one line of bases, as mypyc's compiled classes need.)"""
 
     __slots__ = ()
 

@@ -13,10 +13,10 @@ sampled stock, say) replaces the setting with a changed :meth:`~Setting.copy` in
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
+from ..compiled import by_slots
 from ..seats import Seating
 
 if TYPE_CHECKING:
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Setting", "SettingFields", "FIELDS"]
 
-_new = object.__new__
 _NONE: frozenset[Card] = frozenset()
 
 #: The fields of a :class:`Setting`.
@@ -59,7 +58,7 @@ class Setting:
     @classmethod
     def dealt(cls, game: Game) -> Setting:
         """The setting of ``game`` as dealt, before any exchange."""
-        st = _new(cls)
+        st = Setting()
         st.stock = game.stock
         # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
         st.table, st.up = game.table, game.turn_ups_left
@@ -81,35 +80,71 @@ class Setting:
         # 'Preliminaries' names a director per team; who it is: DEAL_QUESTIONS 'director').
         self.directors = seat.firsts if game.directors else ()
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_slots(self, FIELDS)
+
     def copy(self) -> Setting:
-        new = Setting.__new__(Setting)
-        for name in FIELDS:
-            setattr(new, name, getattr(self, name))
+        new = Setting()
+        new.stock, new.table, new.up, new.obtained = self.stock, self.table, self.up, self.obtained
+        new.exchanges, new.bottom_seen, new.solo = self.exchanges, self.bottom_seen, self.solo
+        new.seat, new.target, new.directors = self.seat, self.target, self.directors
+        new.size, new.march_len = self.size, self.march_len
         return new
 
 
-def _field(name: str) -> Any:
-    """The read-only property ``state._<name>``: ``state._set.<name>``."""
-    return property(attrgetter("_set." + name), doc=f"The setting's {name}.")
-
-
 class SettingFields:
-    """The fields of a state's :class:`Setting` under the state's own names (a mix-in of
-    :class:`~knlib.engine.state.State`)."""
+    """The fields of a state's :class:`Setting` under the state's own names, read-only (the
+    first base of :class:`~knlib.engine.state.State`). Only the setup and the observer read
+    them; the play reads ``state._set`` directly."""
 
     __slots__ = ()
 
     _set: Setting
 
-    _stock: tuple[Card, ...] = _field("stock")
-    _table: tuple[Card, ...] = _field("table")
-    _up: tuple[Card, ...] = _field("up")
-    _obtained: frozenset[Card] = _field("obtained")
-    _exchanges: tuple[tuple[int, Card, Card], ...] = _field("exchanges")
-    _bottom_seen: bool = _field("bottom_seen")
-    _solo: bool | None = _field("solo")
-    _seat: Seating = _field("seat")
-    _target: tuple[int, int] = _field("target")
-    _directors: tuple[int, ...] = _field("directors")
-    _size: int = _field("size")
-    _march_len: int = _field("march_len")
+    @property
+    def _stock(self) -> tuple[Card, ...]:
+        return self._set.stock
+
+    @property
+    def _table(self) -> tuple[Card, ...]:
+        return self._set.table
+
+    @property
+    def _up(self) -> tuple[Card, ...]:
+        return self._set.up
+
+    @property
+    def _obtained(self) -> frozenset[Card]:
+        return self._set.obtained
+
+    @property
+    def _exchanges(self) -> tuple[tuple[int, Card, Card], ...]:
+        return self._set.exchanges
+
+    @property
+    def _bottom_seen(self) -> bool:
+        return self._set.bottom_seen
+
+    @property
+    def _solo(self) -> bool | None:
+        return self._set.solo
+
+    @property
+    def _seat(self) -> Seating:
+        return self._set.seat
+
+    @property
+    def _target(self) -> tuple[int, int]:
+        return self._set.target
+
+    @property
+    def _directors(self) -> tuple[int, ...]:
+        return self._set.directors
+
+    @property
+    def _size(self) -> int:
+        return self._set.size
+
+    @property
+    def _march_len(self) -> int:
+        return self._set.march_len

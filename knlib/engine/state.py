@@ -16,9 +16,10 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ..cards import Card
+from ..compiled import by_slots
 from ..errors import RulesError
 from ..seats import next_seat
 from . import drehen, explain
@@ -37,7 +38,7 @@ from .kinds import ActionKind, Phase, ResultKind
 from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions, listed
 from .observer import resample
 from .records import Ending, Result, Settled, Trick
-from .setting import Setting, SettingFields
+from .setting import Setting
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,24 +47,33 @@ __all__ = ["State"]
 
 S = TypeVar("S", bound="State")
 
-_new = object.__new__
-_new_trick = tuple.__new__
-_parse = Action.parse
-_K_PLAY, _K_DOWN = ActionKind.PLAY, ActionKind.DOWN
-_P_PLAY, _P_JANN, _P_OVER = Phase.PLAY, Phase.JANN, Phase.OVER
+# (Final: the compiled engine keeps these in C variables, not in the module's dict.)
+_new_trick: Final = tuple.__new__
+_parse: Final = Action.parse
+_K_PLAY: Final = ActionKind.PLAY
+_K_DOWN: Final = ActionKind.DOWN
+_P_PLAY: Final = Phase.PLAY
+_P_JANN: Final = Phase.JANN
+_P_OVER: Final = Phase.OVER
 
 
-class State(SettingFields, Settled):
+#: A state's fields (its slots; pickle and copy read them).
+_FIELDS = (
+    "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
+    "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
+    "_turns", "_turns_side", "_end", "_log", "_own",
+)
+
+
+class State(Settled):
     """One deal from the first decision to the settlement; make it with
     ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
 
-    __slots__ = (
-        "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
-        "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
-        "_turns", "_turns_side", "_end", "_log", "_own",
-    )
+    __slots__ = _FIELDS
 
-    def __init__(self, game: Game, *, log: bool = False) -> None:
+    def __init__(self, game: Game | None = None, *, log: bool = False) -> None:
+        if game is None:  # a blank state for clone() to fill in
+            return
         self._game = game
         self._log: list[str] | None = [] if log else None
         # The hands, and from the play on each hand's play actions in the same order, as
@@ -97,9 +107,7 @@ class State(SettingFields, Settled):
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
         """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`."""
-        state = _new(cls)
-        State.__init__(state, game, log=log)
-        return state
+        return cls(game, log=log)
 
     # -- the four questions ---------------------------------------------------------------------
     def get_game(self) -> Game:
@@ -137,70 +145,71 @@ class State(SettingFields, Settled):
         return result.payments
 
     # -- applying actions -----------------------------------------------------------------------
-    def apply(self, action: Action | str, seat: int | None = None) -> None:
+    def apply(self, action: Action | str | object, seat: int | object = None) -> None:
         """Apply one action of the player to move (``seat``, if given, must be that player,
         or for 'concede' the director of that player's team). An illegal action raises
-        RulesError saying why and changes nothing."""
-        if action.__class__ is not Action:
-            action = _parse(action)
+        RulesError saying why and changes nothing (so does anything else given: the compiled
+        engine checks the annotated types, so they admit every value)."""
+        act: Action = action if action.__class__ is Action else _parse(action)
         if seat is not None:
-            explain.check_seat(self, action, seat)
-        kind = action.kind
-        # None: any card of the hand; UP_OR_DOWN: any card, face up or face down (the hand
-        # is checked where the card is taken from it).
+            explain.check_seat(self, act, seat)
+        # None: any card of the hand (anything else is refused where the card is taken from
+        # the hand); UP_OR_DOWN: any card, face up or face down (the hand is checked there).
         legal = self._legal
         if legal is None:
-            if kind is not _K_PLAY:
-                raise RulesError(explain.why(self, action))
-        elif legal is UP_OR_DOWN:
-            if kind is not _K_PLAY and kind is not _K_DOWN:
-                raise RulesError(explain.why(self, action))
-        elif action not in legal:
-            raise RulesError(explain.why(self, action))
+            kind = _K_PLAY
+        else:
+            kind = act.kind
+            if legal is UP_OR_DOWN:
+                if kind is not _K_PLAY and kind is not _K_DOWN:
+                    raise RulesError(explain.why(self, act))
+            elif act not in legal:
+                raise RulesError(explain.why(self, act))
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
             # (_take, inlined: the hand and its play actions keep the same order.)
-            seat = self._to_move
-            pacts = self._pacts[seat]  # type: ignore[index]
+            # (Typed locals: the compiled engine does their arithmetic on machine ints.)
+            to: int = self._to_move  # type: ignore[assignment]
+            pacts = self._pacts[to]
             try:
-                i = pacts.index(action)
+                i = pacts.index(act)
             except ValueError:
-                raise RulesError(explain.why(self, action)) from None
-            self._history.append((seat, action))  # type: ignore[arg-type]
-            hand = self._hands[seat]  # type: ignore[index]
+                raise RulesError(explain.why(self, act)) from None
+            self._history.append((to, act))
+            hand = self._hands[to]
             trick = self._trick = self._trick + (hand[i],)
-            if self._own >> seat & 1:  # type: ignore[operator]
+            if self._own >> to & 1:
                 del pacts[i], hand[i]
             else:
-                pacts = self._pacts[seat] = pacts[:]  # type: ignore[index]
-                hand = self._hands[seat] = hand[:]  # type: ignore[index]
+                pacts = self._pacts[to] = pacts[:]
+                hand = self._hands[to] = hand[:]
                 del pacts[i], hand[i]
-                self._own |= 1 << seat  # type: ignore[operator]
-            self._tseats += (seat,)  # type: ignore[operator]
+                self._own |= 1 << to
+            self._tseats += (to,)
             st = self._set
             if len(trick) < st.size:
-                seat = self._to_move = st.seat.nxt[seat]  # type: ignore[index]
+                to = self._to_move = st.seat.nxt[to]
                 if self._game.plain_follow:
                     self._legal = None
                 else:
-                    self._legal = follow_actions(self, seat)
+                    self._legal = follow_actions(self, to)
             else:
                 self._end_trick()
         elif kind is _K_DOWN:
-            drehen.lead_down(self, action)
-        elif action is SEE or action is RUN:
-            drehen.answer(self, action)
-        elif action is STOP or action is PLAY_ON:
-            self._jann_choice(action)
-        elif action is CONCEDE:
+            drehen.lead_down(self, act)
+        elif act is SEE or act is RUN:
+            drehen.answer(self, act)
+        elif act is STOP or act is PLAY_ON:
+            self._jann_choice(act)
+        elif act is CONCEDE:
             self._concede()
         else:
             setup = self._setup
             assert setup is not None  # the setup's actions are legal only during the setup
             if kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
-                setup.exchange(self, action)
+                setup.exchange(self, act)
             else:
-                setup.dealer_choice(self, action)
+                setup.dealer_choice(self, act)
 
     def _start_play(self) -> None:
         self._phase = _P_PLAY
@@ -326,7 +335,7 @@ class State(SettingFields, Settled):
     # -- copies ---------------------------------------------------------------------------------
     def clone(self: S) -> S:
         """An independent copy of the state (of the same class), sharing the game."""
-        new = _new(self.__class__)
+        new = self.__class__()
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
         # The hands and play actions are shared until one changes (_own, _own_hand).
@@ -347,6 +356,9 @@ class State(SettingFields, Settled):
         new._log = None if self._log is None else self._log[:]
         return new
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_slots(self, _FIELDS)
+
     def resample_hidden(self: S, seat: int, rng: random.Random) -> S:
         """A copy in which every card ``seat`` cannot see is dealt again at random,
         consistent with what it has seen (:meth:`Observer.unseen`): its own hand, the
@@ -355,4 +367,4 @@ class State(SettingFields, Settled):
         return resample(self, seat, rng)
 
 
-_STOP_PLAY_ON = (STOP, PLAY_ON)
+_STOP_PLAY_ON: Final = (STOP, PLAY_ON)

@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ..compiled import mypyc_attr
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from ..rules.dealing import SOLO_TARGET
@@ -78,6 +79,7 @@ def _announcement(seat: int, pid: str) -> Remark:
     return Remark(seat, pid, p.low_german_or_german, p.english)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the solver's and sampling players
 class Player:
     """Base of the computer players: table talk with a stated bluff rate (seeded)."""
 

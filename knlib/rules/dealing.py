@@ -18,6 +18,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..cards import Card
+from ..compiled import by_fields
 from ..errors import RulesError
 from ..seats import clockwise, forehand
 from ..sources import (
@@ -149,6 +150,9 @@ class Procedure:
     lone_crosses: bool = False
     #: Where the source says each player in turn, clockwise, plays a card of their choice.
     play_source: str = S000_PLAY
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # (compiled, it cannot be unpickled field by field)
 
     @property
     def hand_size(self) -> int:

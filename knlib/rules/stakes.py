@@ -14,7 +14,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from ..compiled import by_fields
 from ..rules.games import Option, Ruleset, ruleset
 from ..sources import (
     S000_DREHEN,
@@ -67,6 +69,9 @@ class Stakes:
     #: "one_winner": each loser pays one winner (equal sides); "each_winner": each loser
     #: pays every winner. Unequal sides (the five-player solo) always pay each opponent.
     pays: str = "one_winner"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return by_fields(self)  # (compiled, it cannot be unpickled field by field)
 
     def value(self, kind: str, turns: int = 0, lone: bool = False) -> int:
         """The stake of a finished deal: kind is 'game', 'run', 'conceded', 'jann',
