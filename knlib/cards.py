@@ -197,7 +197,7 @@ def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
 def parse_suits(chosen: str | Iterable[str]) -> tuple[str, ...]:
     """Parse chosen suits: 'HS', '♥♠', ['H', 'S'] -> ('H', 'S'). Order is kept."""
     if isinstance(chosen, str):
-        items: list[str] = [ch for ch in chosen if not ch.isspace() and ch != ","]
+        items: list[object] = [ch for ch in chosen if not ch.isspace() and ch != ","]
     else:
         try:
             items = list(chosen)

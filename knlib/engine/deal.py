@@ -292,13 +292,13 @@ class Deal(State):
         return serial.to_json(self)
 
     @classmethod
-    def from_json(cls, text: str) -> Deal:
+    def from_json(cls, text: object) -> Deal:
         """Rebuild a deal from :meth:`to_json` output."""
         return serial.from_json(text, cls)
 
     @classmethod
     def from_hands(cls, game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None], *,
-                   dealer: int = 0, turn_ups: Iterable[str | Card] | None = None,
+                   dealer: object = 0, turn_ups: Iterable[str | Card] | None = None,
                    chosen: str | Iterable[str] | None = None,
                    stock: Iterable[str | Card] | None = None,
                    names: Sequence[str] | None = None, **options: str) -> Deal:
@@ -329,8 +329,8 @@ class Deal(State):
         return "\n".join(lines)
 
 
-def new_deal(game: str | Ruleset, *, seed: Any = None, players: int | None = None,
-             dealer: int = 0, deck: Iterable[str | Card] | None = None,
+def new_deal(game: str | Ruleset, *, seed: Any = None, players: object = None,
+             dealer: object = 0, deck: Iterable[str | Card] | None = None,
              names: Sequence[str] | None = None, **options: str) -> Deal:
     """Shuffle (seeded), cut and deal by the game's procedure; the same seed gives the same
     deal. ``deck`` deals a given pack order instead (top first; no shuffle or cut).

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 __all__ = ["Game", "new_game", "check_players", "check_deck"]
 
 
-def check_players(rules: Ruleset, players: int | None) -> int:
+def check_players(rules: Ruleset, players: object) -> int:
     """The number of players, checked against the game's procedure."""
     proc = PROCEDURES[rules.id]
     if players is None:
@@ -276,8 +276,8 @@ def _rebuild(cls: type[Game], values: tuple[Any, ...]) -> Game:
     return self
 
 
-def new_game(game: str | Ruleset, *, seed: Any = None, players: int | None = None,
-             dealer: int = 0, deck: Iterable[str | Card] | None = None,
+def new_game(game: str | Ruleset, *, seed: Any = None, players: object = None,
+             dealer: object = 0, deck: Iterable[str | Card] | None = None,
              names: Sequence[str] | None = None, **options: str) -> Game:
     """Shuffle (seeded), cut and deal by the game's procedure; the same seed gives the same
     deal. ``deck`` deals a given pack order instead (top first; no shuffle or cut).
@@ -291,24 +291,23 @@ def new_game(game: str | Ruleset, *, seed: Any = None, players: int | None = Non
         if not options and game.__class__ is str:
             _PLAIN[game] = rules
     n = check_players(rules, players)
-    if dealer.__class__ is not int or not 0 <= dealer < n:
-        dealer = check_dealer(dealer, n)
+    seat = check_dealer(dealer, n)
     if seed.__class__ is not int:
         seed = check_seed(seed)
     if names is not None:
         names = check_names(names, n)
     if deck is not None:
-        return Game(rules, n, dealer, check_deck(rules, deck), seed=seed, names=names)
+        return Game(rules, n, seat, check_deck(rules, deck), seed=seed, names=names)
     proc = PROCEDURES[rules.id]
     rng = seeded(seed)
     redeals: list[list[Card]] = []
     while True:
         cards, cut = shuffled(rules.pack, rng, proc.cut)
-        layout = lay_out(proc, cards, n, dealer)
+        layout = lay_out(proc, cards, n, seat)
         if layout.chosen is not None:
             break
         redeals.append(layout.turned)
         if len(redeals) > 1000:  # pragma: no cover - probability nil
             raise RulesError("a thousand redeals in a row")
-    return Game(rules, n, dealer, cards, seed=seed, cut=cut, redeals=redeals, names=names,
+    return Game(rules, n, seat, cards, seed=seed, cut=cut, redeals=redeals, names=names,
                 layout=layout)

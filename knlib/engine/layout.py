@@ -21,7 +21,7 @@ __all__ = ["from_hands"]
 
 
 def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None], *,
-               dealer: int = 0, turn_ups: Iterable[str | Card] | None = None,
+               dealer: object = 0, turn_ups: Iterable[str | Card] | None = None,
                chosen: str | Iterable[str] | None = None,
                stock: Iterable[str | Card] | None = None,
                names: Sequence[str] | None = None, **options: str) -> Game:
@@ -37,6 +37,8 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
     names the seats in the log ('Hilmar', 'Marius')."""
     rules = ruleset(game, **options)
     proc = PROCEDURES[rules.id]
+    if not isinstance(hands, Sequence) or isinstance(hands, str):
+        raise RulesError(f"{hands!r} is not a list of hands, one for each seat")
     n = check_players(rules, len(hands))
     dealer = check_dealer(dealer, n)
     five = rules.id == "knueffeln" and n == 5

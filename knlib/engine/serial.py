@@ -44,9 +44,11 @@ def to_json(state: State) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def from_json(text: str, cls: type[S]) -> S:
+def from_json(text: object, cls: type[S]) -> S:
     """Rebuild a deal (a ``cls``: :class:`State` or :class:`knlib.Deal`) from
     :func:`to_json` output."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise RulesError(f"not a knlib deal in JSON: {text!r} is not text")
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as err:

@@ -54,5 +54,9 @@ def ruleset(game: str | Ruleset, **options: str) -> Ruleset:
         return game
     if not isinstance(game, str) or game not in RULESETS:
         raise RulesError(f"{game!r} is not a game: choose one of {', '.join(GAMES)}")
+    for name, value in options.items():
+        if value.__hash__ is None:  # a list or a dict: never one of an option's choices
+            raise RulesError(f"{value!r} is not a choice for option {name!r} of {game}: a "
+                             f"choice is a word (knlib.open_questions({game!r}) lists them)")
     return _cached(game, tuple(sorted(options.items())))
 

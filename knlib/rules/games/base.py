@@ -381,7 +381,11 @@ class Ruleset:
 
     def check_cards(self, cards: Iterable[str | Card]) -> list[Card]:
         """Parse cards, check each is in the pack and none is given twice."""
-        out = [self.check_card(c) for c in cards]
+        try:
+            given = list(cards)
+        except TypeError:
+            raise RulesError(f"{cards!r} is not a list of cards") from None
+        out = [self.check_card(c) for c in given]
         seen: set[Card] = set()
         for c in out:
             if c in seen:
