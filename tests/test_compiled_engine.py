@@ -90,3 +90,18 @@ def test_compiled_and_pure_engines_play_the_same_deals():
     for key in here:
         for seed, (a, b) in enumerate(zip(here[key], pure[key], strict=True)):
             assert a == b, f"{key}, seed {seed}: compiled {a} != pure {b}"
+
+
+def test_setting_copy_keeps_every_field() -> None:
+    """``Setting.copy`` names its fields one by one (compiled code has no ``__slots__`` to
+    loop over): a field added to FIELDS but not to the copy is unset in the copy, and reading
+    it fails here, pure or compiled."""
+    from knlib.engine.setting import FIELDS
+
+    for game in ("knueffeln", "knueffeln-1924", "karniffel", "karnoeffel"):
+        deal = knlib.new_deal(game, seed=3)
+        original = deal._set
+        copy = original.copy()
+        assert copy is not original
+        for name in FIELDS:
+            assert getattr(copy, name) == getattr(original, name), (game, name)
