@@ -56,7 +56,7 @@ class CardClasses(SearchFrame):
         hands that stand in the same relation to every card out alike shares 9% more
         positions from trick 3, but costs more than it saves.)"""
         hands = self.hands
-        takes = self.kit.takes
+        takes, beaten = self.kit.takes, self.kit.beaten
         lock = self.lock
         side = self.side
         out: list[list[int]] = [[] for _ in hands]
@@ -68,17 +68,21 @@ class CardClasses(SearchFrame):
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
-            cls, hk, sc = self._hand(h, others)
+            cls, hk, cards = self._hand(h, others)
             out[s] = cls
             key = key << 40 | hk
-            if sc:
-                sure[s] = len(sc)
+            n = 0
+            for c in cards:
+                if not beaten[c] & others:
+                    n += 1
+            if n:
+                sure[s] = n
                 if masters:
                     continue
                 need = others & ~lock
                 k = 0
-                for c in sc:
-                    if not need & ~takes[c]:
+                for c in cards:
+                    if not beaten[c] & others and not need & ~takes[c]:
                         k += 1
                 if k > tops[side[s]]:
                     tops[side[s]] = k
@@ -144,14 +148,12 @@ class CardClasses(SearchFrame):
     def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the hand's
         part of the table key (the short name of each class's size at its name, see
-        :meth:`_chain`); the cards nothing still out takes. The classes are remembered
-        by the hand and those of the other cards out that tell its cards apart."""
+        :meth:`_chain`); the hand's cards, weakest first. The classes are remembered by
+        the hand and those of the other cards out that tell its cards apart."""
         near = self._near.get(hand)
         if near is None:
             near = self._near[hand] = self._telling(hand)
         tell, cards = near
-        beaten = self.kit.beaten
-        sure = [c for c in cards if not beaten[c] & others]
         k = hand << 64 | others & tell
         hit = self._hands.get(k)
         if hit is None:
@@ -174,7 +176,7 @@ class CardClasses(SearchFrame):
                     cls.append(c)
                 hk += unit[r]
             hit = self._hands[k] = (cls, self.tt.name(hk))
-        return hit[0], hit[1], sure
+        return hit[0], hit[1], cards
 
     def _telling(self, hand: int) -> tuple[int, list[int]]:
         """The cards that tell two cards of a hand apart, and the hand's cards."""
