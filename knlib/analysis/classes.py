@@ -51,11 +51,12 @@ class CardClasses(SearchFrame):
         """:meth:`classes` of a chain game (no first-trick bans). Each class is named by
         the weakest twin of its card (:attr:`Kit.twin <knlib.analysis.position.Kit>`):
         a hand's part of the key then depends on its classes alone and is remembered
-        with them. (Naming the classes of all hands that stand in the same relation to
-        every card out alike shares 9% more positions from trick 3, but costs more than
-        it saves.)"""
+        with them, by a short name (:meth:`TranspositionTable.name
+        <knlib.analysis.table.TranspositionTable.name>`). (Naming the classes of all
+        hands that stand in the same relation to every card out alike shares 9% more
+        positions from trick 3, but costs more than it saves.)"""
         hands = self.hands
-        takes = self.kit.takes
+        takes, beaten = self.kit.takes, self.kit.beaten
         lock = self.lock
         side = self.side
         out: list[list[int]] = [[] for _ in hands]
@@ -67,17 +68,21 @@ class CardClasses(SearchFrame):
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
-            cls, hk, sc = self._hand(h, others)
+            cls, hk, cards = self._hand(h, others)
             out[s] = cls
-            key = key << 200 | hk
-            if sc:
-                sure[s] = len(sc)
+            key = key << 40 | hk
+            n = 0
+            for c in cards:
+                if not beaten[c] & others:
+                    n += 1
+            if n:
+                sure[s] = n
                 if masters:
                     continue
                 need = others & ~lock
                 k = 0
-                for c in sc:
-                    if not need & ~takes[c]:
+                for c in cards:
+                    if not beaten[c] & others and not need & ~takes[c]:
                         k += 1
                 if k > tops[side[s]]:
                     tops[side[s]] = k
@@ -142,23 +147,21 @@ class CardClasses(SearchFrame):
 
     def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the hand's
-        part of the table key (each class's size at its name, see :meth:`_chain`); the
-        cards nothing still out takes. The classes are remembered by the hand and those
-        of the other cards out that tell its cards apart."""
+        part of the table key (the short name of each class's size at its name, see
+        :meth:`_chain`); the hand's cards, weakest first. The classes are remembered by
+        the hand and those of the other cards out that tell its cards apart."""
         near = self._near.get(hand)
         if near is None:
             near = self._near[hand] = self._telling(hand)
         tell, cards = near
-        beaten = self.kit.beaten
-        sure = [c for c in cards if not beaten[c] & others]
-        k = (hand, others & tell)
+        k = hand << 64 | others & tell
         hit = self._hands.get(k)
         if hit is None:
             if len(self._hands) > self.tt.part_limit:
                 self._hands.clear()
                 self._near.clear()
             rel = self.rel
-            twin = self.kit.twin
+            unit = self.kit.unit
             om = others | others << 64
             # Each class's weakest card (its name) by the class's relation to the cards out;
             # each card adds one to its class's size in the key.
@@ -171,9 +174,9 @@ class CardClasses(SearchFrame):
                 if r < 0:
                     r = reps[g] = c
                     cls.append(c)
-                hk += 1 << 4 * twin[r]
-            hit = self._hands[k] = (cls, hk)
-        return hit[0], hit[1], sure
+                hk += unit[r]
+            hit = self._hands[k] = (cls, self.tt.name(hk))
+        return hit[0], hit[1], cards
 
     def _telling(self, hand: int) -> tuple[int, list[int]]:
         """The cards that tell two cards of a hand apart, and the hand's cards."""
@@ -225,8 +228,9 @@ class CardClasses(SearchFrame):
         tt = self.tt
         hit = tt.layouts.get(raw)
         if hit is None:
-            hit = tt.layout(raw)
+            # Not in the current generation: the old one, else new (kept in the current).
+            hit = tt.old_layouts.pop(raw, None)
             if hit is None:
                 hit = self.classes()
-                tt.keep_layout(raw, hit)
+            tt.keep_layout(raw, hit)
         return hit

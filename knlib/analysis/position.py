@@ -102,6 +102,9 @@ class Kit:
                         and not takes[c] >> x & 1 and not takes[x] >> c & 1):
                     self.twin[c] = x
                     break
+        #: One card of a class in a hand's name before it is interned (see
+        #: :meth:`knlib.analysis.classes.CardClasses._hand`): a 4-bit count at its twin.
+        self.unit = [1 << 4 * t for t in self.twin]
         self.ban_lead, self.ban_follow = self._first_trick_bans()
 
     def ahead(self, trick: tuple[int, ...]) -> int:

@@ -41,7 +41,8 @@ class TranspositionTable:
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
-                 "old_layouts", "layout_limit", "near", "parts", "part_limit", "twos")
+                 "old_layouts", "layout_limit", "near", "parts", "part_limit", "twos",
+                 "names", "named")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 500_000 / ENTRY_BYTES))
@@ -50,10 +51,15 @@ class TranspositionTable:
         #: :meth:`knlib.analysis.count.Tricks.layout`).
         self.layouts: dict[tuple[int, ...], Layout] = {}
         self.old_layouts: dict[tuple[int, ...], Layout] = {}
-        #: One hand's classes (:meth:`knlib.analysis.count.Tricks._hand`), and the cards
-        #: that tell a hand's cards apart, by the hand.
-        self.parts: dict[tuple[int, int], tuple[list[int], int]] = {}
+        #: One hand's classes (:meth:`knlib.analysis.classes.CardClasses._hand`) by the
+        #: hand and the cards out that tell its cards apart (``hand << 64 | cards``), and
+        #: those telling cards by the hand.
+        self.parts: dict[int, tuple[list[int], int]] = {}
         self.near: dict[int, tuple[int, list[int]]] = {}
+        #: Short names of a hand's classes in the table keys (:meth:`name`), and the
+        #: last name given.
+        self.names: dict[int, int] = {}
+        self.named = 0
         #: Side 0's tricks of the last two, by the hands and the leader
         #: (:meth:`knlib.analysis.chain.ChainLoop.two4`); emptied at ``part_limit``.
         self.twos: dict[int, int] = {}
@@ -97,20 +103,27 @@ class TranspositionTable:
         else:
             self._put(key, entry)
 
-    def layout(self, raw: tuple[int, ...]) -> Layout | None:
-        """A remembered layout, or None (an old one is moved to the current generation)."""
-        hit = self.layouts.get(raw)
-        if hit is None:
-            hit = self.old_layouts.pop(raw, None)
-            if hit is not None:
-                self.keep_layout(raw, hit)
-        return hit
-
     def keep_layout(self, raw: tuple[int, ...], layout: Layout) -> None:
+        """Keep a layout (new, or found in the old generation) in the current one."""
         if len(self.layouts) >= self.layout_limit:
             self.old_layouts = self.layouts
             self.layouts = {}
         self.layouts[raw] = layout
+
+    def name(self, long: int) -> int:
+        """A short name (below 2 ** 40) for a hand's classes in the key of a four-seat
+        chain game, whose long name (each class's size at its card) runs to 200 bits:
+        small keys are cheaper to build, hash and compare. Names are never given twice,
+        even when the remembered ones are dropped at ``part_limit``, so a key never
+        means two positions (a class named anew only shares fewer entries); 2 ** 40
+        names would take years of searching."""
+        n = self.names.get(long)
+        if n is None:
+            if len(self.names) > self.part_limit:
+                self.names.clear()
+            self.named += 1
+            n = self.names[long] = self.named
+        return n
 
     def __len__(self) -> int:
         return len(self.current) + len(self.old)
