@@ -37,19 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 from budget import examples  # noqa: E402
-
-#: (game, players): every game of the family that has two sides.
-GAMES = [
-    ("knueffeln", 4),
-    ("knueffeln-hattstedt", 4),
-    ("knueffeln-1924", 4),
-    ("knueffeln-1938", 4),
-    ("styrivolt", 4),
-    ("karniffel", 4),
-    ("karnoeffel", 4),
-    ("karnoeffel-2024", 2),
-    ("karnoeffel-2024", 4),
-]
+from test_analysis_solve import GAMES  # noqa: E402  (every game with two sides)
 
 compiled = pytest.mark.skipif(
     not knlib.accelerated(),

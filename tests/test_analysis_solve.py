@@ -336,7 +336,7 @@ def test_deal_still_in_the_exchanges() -> None:
     deal = knlib.new_deal("knueffeln", seed=54)
     assert deal.phase == "exchange"
     before = deal.to_json()
-    with pytest.raises(RulesError, match="exchange"):
+    with pytest.raises(RulesError, match="in its 'exchange' phase"):
         solve(deal)
     assert deal.to_json() == before
 
@@ -425,3 +425,37 @@ def test_masters_never_promise_more_than_best_play(game: str) -> None:
             both += k >= 2 and len({seat for seat in (p, q) for c in masters
                                     if s.hands[seat] >> c & 1}) == 2
     assert tight > 10 and both > 0
+
+
+def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
+    """What the search keeps (the table's remembered classes, lists the collector tracks)
+    is promoted to the oldest generation unvisited, so that no collection of the young
+    generations walks it after the search (knlib.analysis.search.promote); nothing is
+    left frozen, and a program's own frozen objects stay frozen."""
+    import gc
+
+    from knlib.analysis import TranspositionTable
+
+    def second_trick(seed: int) -> Deal:
+        rng = random.Random(seed)
+        deal = knlib.new_deal("knueffeln", seed=seed)
+        while deal.phase != "play" or len(deal.tricks) < 1:
+            deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+        return deal
+
+    tt = TranspositionTable()
+    solve(second_trick(5), tt=tt, line=False)
+    kept = [part for lay in tt.layouts.values() for part in lay[0]]
+    assert len(kept) > 100
+    young = {id(o) for g in (0, 1) for o in gc.get_objects(generation=g)}
+    assert not any(id(part) in young for part in kept)
+    assert gc.get_freeze_count() == 0
+    mine = [[n] for n in range(50)]
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        solve(second_trick(6), line=False)
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
+    assert mine

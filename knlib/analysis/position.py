@@ -260,7 +260,7 @@ def position(deal: Any) -> Position:
         raise RulesError(f"the deal is over ({deal.result}): there is nothing left to solve; "
                          "knlib.analysis.review(deal) goes over a played deal")
     if deal.phase not in PLAY_PHASES:
-        raise RulesError(f"the deal is in its {deal.phase!r} phase, not the play: best play "
+        raise RulesError(f"the deal is in its {str(deal.phase)!r} phase, not the play: best play "
                          "with all cards face up starts once the exchanges are over "
                          f"({deal.proc.deal_source})")
     sides = deal.sides

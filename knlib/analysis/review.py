@@ -182,7 +182,7 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
         raise RulesError(f"{deal!r} is not a deal: review takes a played knlib.Deal")
     start, actions = _start_of_play(deal)
     if not actions and start.phase not in PLAY_PHASES:
-        raise RulesError(f"the deal has no play to review: it is in its {deal.phase!r} "
+        raise RulesError(f"the deal has no play to review: it is in its {str(deal.phase)!r} "
                          "phase (the exchanges come first)")
     if start.is_over:
         raise RulesError("the deal ended before any card was played: nothing to review")
