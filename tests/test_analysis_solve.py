@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 
 import pytest
 
@@ -459,3 +460,40 @@ def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     finally:
         gc.unfreeze()
     assert mine
+
+
+def _deep_size(obj: object, seen: set[int]) -> int:
+    """Bytes of an object and the lists, tuples and large ints in it (each counted once)."""
+    if id(obj) in seen or (isinstance(obj, int) and -5 <= obj <= 256):
+        return 0
+    seen.add(id(obj))
+    size = sys.getsizeof(obj)
+    if isinstance(obj, list | tuple):
+        size += sum(_deep_size(x, seen) for x in obj)
+    return size
+
+
+def test_a_full_table_stays_within_its_megabytes() -> None:
+    """The table's limits (knlib.analysis.table: the measured size of an entry, a layout
+    and a hand's classes, and each one's share) keep a full table within its megabytes:
+    the sizes of what a solve kept, measured here, times the most of each that the
+    limits allow."""
+    from knlib.analysis import TranspositionTable
+
+    tt = TranspositionTable()
+    rng = random.Random(0)
+    deal = knlib.new_deal("knueffeln", seed=0)
+    while deal.phase != "play" or len(deal.tricks) < 1:
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+    solve(deal, tt=tt, line=False)
+
+    def each(table: dict) -> float:
+        seen: set[int] = set()
+        total = sys.getsizeof(table) + sum(_deep_size(k, seen) + _deep_size(v, seen)
+                                           for k, v in table.items())
+        return total / len(table)
+
+    assert len(tt.current) > 1000 and len(tt.layouts) > 500 and len(tt.parts) > 100
+    full = (each(tt.current) * tt.limit + each(tt.layouts) * 2 * tt.layout_limit
+            + (each(tt.parts) + each(tt.twos)) * tt.part_limit)
+    assert full <= 200e6

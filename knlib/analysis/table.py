@@ -23,17 +23,24 @@ Entry = tuple[int, int, int]
 Layout = tuple[list[list[int]], int, list[int], int, int]
 
 __all__ = ["TranspositionTable", "Entry", "Layout", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES",
-           "PART_BYTES"]
+           "PART_BYTES", "SHARES"]
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
-#: What one entry is taken to cost in CPython (an estimate, not measured: key tuple with
-#: small ints, value list, dict slot).
-ENTRY_BYTES = 400
-#: What one remembered layout of classes is taken to cost (an estimate, as above).
-LAYOUT_BYTES = 700
-#: ... and one hand's classes (with the cards that tell its cards apart).
-PART_BYTES = 400
+#: What one entry costs in CPython 3.11, measured (session 19: ``sys.getsizeof`` of the
+#: key, the value and their items, and the dict's own share, summed over the 282,000
+#: entries of a solve from the second trick: 145 bytes each), rounded up.
+ENTRY_BYTES = 150
+#: What one remembered layout of classes costs, measured as above (743 bytes each over
+#: 246,000 layouts), rounded up.
+LAYOUT_BYTES = 750
+#: ... and one hand's classes (with the cards that tell its cards apart): 236 bytes each
+#: over 600,000, rounded up. The last two tricks remembered (``twos``, 79 bytes each) are
+#: emptied at the same count, as are the names and the telling cards (a few hundred).
+PART_BYTES = 240
+#: The limit's shares: entries, layouts (two generations), one hand's classes; the rest
+#: (3%) is the last two tricks. With the sizes above the four fill 197 MB of 200.
+SHARES = (0.45, 0.40, 0.10)
 
 
 class TranspositionTable:
@@ -45,7 +52,7 @@ class TranspositionTable:
                  "names", "named")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
-        self.limit = max(1000, int(megabytes * 500_000 / ENTRY_BYTES))
+        self.limit = max(1000, int(megabytes * 1e6 * SHARES[0] / ENTRY_BYTES))
         #: The classes of equivalent cards of positions, by their hands (two fifths of the
         #: memory, two generations as for the entries; see
         #: :meth:`knlib.analysis.count.Tricks.layout`).
@@ -63,8 +70,8 @@ class TranspositionTable:
         #: Side 0's tricks of the last two, by the hands and the leader
         #: (:meth:`knlib.analysis.chain.ChainLoop.two4`); emptied at ``part_limit``.
         self.twos: dict[int, int] = {}
-        self.layout_limit = max(100, int(megabytes * 400_000 / LAYOUT_BYTES) // 2)
-        self.part_limit = max(100, int(megabytes * 100_000 / PART_BYTES))
+        self.layout_limit = max(100, int(megabytes * 1e6 * SHARES[1] / LAYOUT_BYTES) // 2)
+        self.part_limit = max(100, int(megabytes * 1e6 * SHARES[2] / PART_BYTES))
         self.current: dict[Any, Entry] = {}
         self.old: dict[Any, Entry] = {}
         self.hits = 0
