@@ -451,6 +451,17 @@ def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     young = {id(o) for g in (0, 1) for o in gc.get_objects(generation=g)}
     assert not any(id(part) in young for part in kept)
     assert gc.get_freeze_count() == 0
+    # The program's own garbage is collected, not promoted with the search's objects.
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
+    import weakref
+
+    garbage = weakref.ref(Cycle())
+    assert garbage() is not None  # a cycle: only the collector frees it
+    solve(second_trick(7), line=False)
+    assert garbage() is None
     mine = [[n] for n in range(50)]
     gc.freeze()
     try:

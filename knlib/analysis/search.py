@@ -37,9 +37,10 @@ def promote() -> None:
     table entries and remembered classes while the collector is paused; left young, the
     next collection of the young generations would walk every one of them (about an
     eighth of a compiled solve's time from the second trick), though none is ever
-    garbage. Cycles among them, if any, wait for a full collection. Skipped where the
-    program has frozen objects of its own (``gc.get_freeze_count()``), so as not to
-    release them."""
+    garbage. :meth:`Search.paused` collects the young generations before the search, so
+    that the program's own garbage is not promoted with them. Skipped where the program
+    has frozen objects of its own (``gc.get_freeze_count()``), so as not to release
+    them."""
     if gc.get_freeze_count() == 0:
         gc.freeze()
         gc.unfreeze()
@@ -236,6 +237,10 @@ class Search(Tricks):
         millions of entries would make each collection walk them all (about two fifths
         of a compiled solve's time), and the search itself makes no cycles."""
         collecting = gc.isenabled()
+        if collecting:
+            # What the program left young is collected first (a few thousand objects at
+            # most), so that only the search's own objects are promoted unvisited below.
+            gc.collect(1)
         gc.disable()
         try:
             return search()
