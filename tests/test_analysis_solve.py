@@ -431,9 +431,11 @@ def test_masters_never_promise_more_than_best_play(game: str) -> None:
 def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     """What the search keeps (the table's remembered classes, lists the collector tracks)
     is promoted to the oldest generation unvisited, so that no collection of the young
-    generations walks it after the search (knlib.analysis.search.promote); nothing is
-    left frozen, and a program's own frozen objects stay frozen."""
+    generations walks it after the search (knlib.analysis.search.promote); the
+    program's own garbage is collected first, not promoted with it; nothing is left
+    frozen, and a program's own frozen objects stay frozen."""
     import gc
+    import weakref
 
     from knlib.analysis import TranspositionTable
 
@@ -451,12 +453,10 @@ def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     young = {id(o) for g in (0, 1) for o in gc.get_objects(generation=g)}
     assert not any(id(part) in young for part in kept)
     assert gc.get_freeze_count() == 0
-    # The program's own garbage is collected, not promoted with the search's objects.
+
     class Cycle:
         def __init__(self) -> None:
             self.me = self
-
-    import weakref
 
     garbage = weakref.ref(Cycle())
     assert garbage() is not None  # a cycle: only the collector frees it

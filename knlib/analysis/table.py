@@ -58,8 +58,8 @@ class TranspositionTable:
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 1e6 * SHARES[0] / ENTRY_BYTES))
-        #: The classes of equivalent cards of positions, by their hands (two fifths of the
-        #: memory, two generations as for the entries; see
+        #: The classes of equivalent cards of positions, by their hands (a quarter of the
+        #: limit, :data:`SHARES`; two generations as for the entries; see
         #: :meth:`knlib.analysis.count.Tricks.layout`).
         self.layouts: dict[tuple[int, ...], Layout] = {}
         self.old_layouts: dict[tuple[int, ...], Layout] = {}
