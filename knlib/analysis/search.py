@@ -234,8 +234,10 @@ class Search(Tricks):
 
     def paused(self, search: Callable[[], int]) -> int:
         """``search()`` with Python's collector of reference cycles paused: the table's
-        millions of entries would make each collection walk them all (about two fifths
-        of a compiled solve's time), and the search itself makes no cycles."""
+        millions of entries would make each collection walk them all, and the search
+        itself makes no cycles. The young generations are collected first and what the
+        search made is promoted afterwards (:func:`promote`), so that no collection
+        walks it later either."""
         collecting = gc.isenabled()
         if collecting:
             # What the program left young is collected first (a few thousand objects at
