@@ -428,6 +428,16 @@ def test_masters_never_promise_more_than_best_play(game: str) -> None:
     assert tight > 10 and both > 0
 
 
+def second_trick(seed: int) -> Deal:
+    """A seeded Knüffeln deal at the start of its second trick (random exchanges and
+    cards, face up)."""
+    rng = random.Random(seed)
+    deal = knlib.new_deal("knueffeln", seed=seed)
+    while deal.phase != "play" or len(deal.tricks) < 1:
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+    return deal
+
+
 def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     """What the search keeps (the table's remembered classes, lists the collector tracks)
     is promoted to the oldest generation unvisited, so that no collection of the young
@@ -438,13 +448,6 @@ def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     import weakref
 
     from knlib.analysis import TranspositionTable
-
-    def second_trick(seed: int) -> Deal:
-        rng = random.Random(seed)
-        deal = knlib.new_deal("knueffeln", seed=seed)
-        while deal.phase != "play" or len(deal.tricks) < 1:
-            deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
-        return deal
 
     tt = TranspositionTable()
     solve(second_trick(5), tt=tt, line=False)
@@ -492,11 +495,7 @@ def test_a_full_table_stays_within_its_megabytes() -> None:
     from knlib.analysis import TranspositionTable
 
     tt = TranspositionTable()
-    rng = random.Random(0)
-    deal = knlib.new_deal("knueffeln", seed=0)
-    while deal.phase != "play" or len(deal.tricks) < 1:
-        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
-    solve(deal, tt=tt, line=False)
+    solve(second_trick(0), tt=tt, line=False)
 
     def each(table: dict) -> float:
         seen: set[int] = set()
