@@ -6,7 +6,17 @@ from __future__ import annotations
 
 from .frame import Layout, SearchFrame
 
-__all__ = ["CardClasses"]
+__all__ = ["CardClasses", "cards_of"]
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card numbers of a mask, weakest first."""
+    cards: list[int] = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
 
 
 class CardClasses(SearchFrame):
@@ -148,59 +158,47 @@ class CardClasses(SearchFrame):
     def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the hand's
         part of the table key (the short name of each class's size at its name, see
-        :meth:`_chain`); the hand's cards, weakest first. The classes are remembered by
-        the hand and those of the other cards out that tell its cards apart."""
-        near = self._near.get(hand)
-        if near is None:
-            near = self._near[hand] = self._telling(hand)
-        tell, cards = near
-        k = hand << 64 | others & tell
+        :meth:`_chain`); the hand's cards, weakest first. Each card joins the first class
+        from whose card nothing out tells it apart (:attr:`Kit.differ
+        <knlib.analysis.position.Kit>`, small masks); the classes are remembered by the
+        hand and which class each card joined (a hand meets few of those)."""
+        cards = self._near.get(hand)
+        if cards is None:
+            cards = self._near[hand] = cards_of(hand)
+        differ = self.differ
+        reps: list[int] = []
+        joined = 0
+        for c in cards:
+            j = 0
+            for r in reps:
+                if not differ[r << 6 | c] & others:
+                    break
+                j += 1
+            else:
+                reps.append(c)
+            joined = joined << self.join_bits | j
+        k = joined << self.kit.size | hand
         hit = self._hands.get(k)
         if hit is None:
             if len(self._hands) > self.tt.part_limit:
                 self._hands.clear()
                 self._near.clear()
-            rel = self.rel
+            # Each card adds one to its class's size, at the class's name.
             unit = self.kit.unit
-            om = others | others << 64
-            # Each class's weakest card (its name) by the class's relation to the cards out;
-            # each card adds one to its class's size in the key.
-            reps: dict[int, int] = {}
-            cls: list[int] = []
             hk = 0
             for c in cards:
-                g = rel[c] & om
-                r = reps.get(g, -1)
-                if r < 0:
-                    r = reps[g] = c
-                    cls.append(c)
-                hk += unit[r]
-            hit = self._hands[k] = (cls, self.tt.name(hk))
+                j = 0
+                for r in reps:
+                    if not differ[r << 6 | c] & others:
+                        break
+                    j += 1
+                hk += unit[reps[j]]
+            hit = self._hands[k] = (reps, self.tt.name(hk))
         return hit[0], hit[1], cards
-
-    def _telling(self, hand: int) -> tuple[int, list[int]]:
-        """The cards that tell two cards of a hand apart, and the hand's cards."""
-        takes, beaten = self.kit.takes, self.kit.beaten
-        cards: list[int] = []
-        m = hand
-        out = 0
-        while m:
-            low = m & -m
-            c = low.bit_length() - 1
-            m ^= low
-            for d in cards:
-                out |= (takes[c] ^ takes[d]) | (beaten[c] ^ beaten[d])
-            cards.append(c)
-        return out & ~hand, cards
 
     def _groups(self, hand: int, others: int) -> list[int]:
         """The classes of equivalent cards of a hand as masks, by their weakest card."""
-        cards: list[int] = []
-        m = hand
-        while m:
-            low = m & -m
-            cards.append(low.bit_length() - 1)
-            m ^= low
+        cards = cards_of(hand)
         if not self.merge:
             return [1 << c for c in cards]
         if self.chain:

@@ -57,6 +57,11 @@ class SearchFrame:
         self.rank = k.rank
         self.lead_rank = k.lead_rank
         self.rel = k.rel
+        self.differ = k.differ
+        #: Bits for the class each card of a hand joined, in a hand's key in
+        #: :attr:`TranspositionTable.parts <knlib.analysis.table.TranspositionTable>` (a
+        #: card joins one of fewer classes than the pack has cards).
+        self.join_bits = max(1, (k.size - 1).bit_length())
         self.side = pos.side
         self.nxt = pos.nxt
         self.seats = [s for s in range(pos.n) if pos.side[s] >= 0]

@@ -90,6 +90,13 @@ class Kit:
         self.takes = takes
         self.beaten = beaten
         self.rel = [t | b << 64 for t, b in zip(takes, beaten, strict=True)]
+        #: ``differ[c << 6 | d]``: the cards that tell ``c`` and ``d`` apart (one of the two
+        #: takes it, or is taken by it, and the other not); ``c`` and ``d`` stand in the
+        #: same relation to a set of cards exactly when none of them is in this mask.
+        self.differ = [0] * (64 * 64)
+        for c in range(self.size):
+            for d in range(self.size):
+                self.differ[c << 6 | d] = (takes[c] ^ takes[d]) | (beaten[c] ^ beaten[d])
         # Twins: cards that stand in the same relation to every other card of the pack
         # and take neither each other (two duds of one suit); ``twin[c]`` is the weakest.
         self.twin = list(range(self.size))

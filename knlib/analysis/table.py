@@ -64,10 +64,10 @@ class TranspositionTable:
         self.layouts: dict[tuple[int, ...], Layout] = {}
         self.old_layouts: dict[tuple[int, ...], Layout] = {}
         #: One hand's classes (:meth:`knlib.analysis.classes.CardClasses._hand`) by the
-        #: hand and the cards out that tell its cards apart (``hand << 64 | cards``), and
-        #: those telling cards by the hand.
+        #: hand and which class each of its cards joined (``joined << pack size | hand``),
+        #: and the hand's cards by the hand.
         self.parts: dict[int, tuple[list[int], int]] = {}
-        self.near: dict[int, tuple[int, list[int]]] = {}
+        self.near: dict[int, list[int]] = {}
         #: Short names of a hand's classes in the table keys (:meth:`name`), and the
         #: last name given.
         self.names: dict[int, int] = {}
