@@ -438,6 +438,51 @@ def second_trick(seed: int) -> Deal:
     return deal
 
 
+def third_trick(seed: int) -> Deal:
+    """:func:`second_trick`, one trick on."""
+    deal = second_trick(seed)
+    rng = random.Random(seed)
+    while len(deal.tricks) < 2:
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a.kind != "down"]))
+    return deal
+
+
+def test_layouts_by_the_cards_left_serve_one_holding_of_them() -> None:
+    """The table remembers the classes of a position by the cards left in the hands
+    alone (knlib.analysis.table.TranspositionTable.hold): they stay for the later
+    positions of the same deal, and other hands of the same cards (a world of the
+    solver player, or two hands swapped) empty them rather than give a seat the classes
+    of another seat's cards."""
+    from knlib.analysis import TranspositionTable
+    from knlib.players.bots import hidden_world
+
+    def fits(tt: TranspositionTable, deal: Deal) -> bool:
+        """Every remembered class is played by a card the seat holds in ``deal``."""
+        held = position(deal).hands
+        return all(held[s] >> c & 1 for lays in (tt.layouts, tt.old_layouts)
+                   for lay in lays.values() for s, cls in enumerate(lay[0]) for c in cls)
+
+    tt = TranspositionTable()
+    deal = third_trick(3)
+    solve(deal, tt=tt, line=False)
+    kept = dict(tt.layouts)
+    assert len(kept) > 20 and fits(tt, deal)
+    later = deal.copy()
+    while len(later.tricks) < 3:
+        later.apply(later.legal_actions()[0])
+    assert solve(later, tt=tt, line=False).values == solve(later, line=False).values
+    assert all(tt.layouts.get(k, tt.old_layouts.get(k)) is v for k, v in kept.items())
+    m = deal.to_move
+    hands = [list(h) for h in deal.hands]
+    hands[(m + 1) % 4], hands[(m + 2) % 4] = hands[(m + 2) % 4], hands[(m + 1) % 4]
+    swapped = deal.with_hidden(hands, list(deal.stock))
+    worlds = [swapped] + [hidden_world(deal, m, random.Random(n)) for n in range(4)]
+    for world in worlds:
+        assert world.hands != deal.hands
+        assert solve(world, tt=tt, line=False).values == solve(world, line=False).values
+        assert fits(tt, world)
+
+
 def test_the_search_leaves_its_table_to_the_oldest_generation() -> None:
     """What the search keeps (the table's remembered classes, lists the collector tracks)
     is promoted to the oldest generation unvisited, so that no collection of the young

@@ -147,7 +147,7 @@ class ChainLoop(CardClasses):
                         else:
                             # The table first (most trick ends are found there).
                             ws = order[p3]
-                            lay = layouts.get(tuple(hands))
+                            lay = layouts.get(hands[s0] | hands[s1] | hands[s2] | hands[s3])
                             e = cur.get(lay[1] | ws) if lay is not None and use_tt else None
                             if mine:
                                 lo3, hi3 = a3 - w, b3 - w

@@ -69,7 +69,9 @@ class CardClasses(SearchFrame):
         takes, beaten = self.kit.takes, self.kit.beaten
         lock = self.lock
         side = self.side
-        out: list[list[int]] = [[] for _ in hands]
+        # (The classes' lists are shared and never changed: the seats out of play keep
+        # the empty ones.)
+        out = self.no_classes[:]
         sure = [0] * len(hands)
         tops = [0, 0]
         key = 0
@@ -167,16 +169,22 @@ class CardClasses(SearchFrame):
             cards = self._near[hand] = cards_of(hand)
         differ = self.differ
         reps: list[int] = []
+        # Which class each card joined, as one number: the class's place among those so
+        # far, or the next place for a new class, a digit of base one more than the
+        # classes so far (below n! for n cards: with the 48 cards of a Knüffeln pack the
+        # key stays a machine-size int up to seven cards a hand).
         joined = 0
+        base = 1
         for c in cards:
             j = 0
             for r in reps:
                 if not differ[r << 6 | c] & others:
                     break
                 j += 1
-            else:
+            joined += j * base
+            base *= len(reps) + 1
+            if j == len(reps):
                 reps.append(c)
-            joined = joined << self.join_bits | j
         k = joined << self.kit.size | hand
         hit = self._hands.get(k)
         if hit is None:
@@ -220,15 +228,20 @@ class CardClasses(SearchFrame):
         return list(groups.values())
 
     def layout(self) -> Layout:
-        """:meth:`classes` at the start of a trick, remembered by the hands themselves in
-        the table (a position recurs often, and a table hit still needs the key)."""
-        raw = tuple(self.hands)
+        """:meth:`classes` at the start of a trick, remembered in the table by the cards
+        left in the hands (a position recurs often, and a table hit still needs the key;
+        the table knows whose hand each card is in, :meth:`TranspositionTable.hold
+        <knlib.analysis.table.TranspositionTable.hold>`)."""
+        hands = self.hands
+        cards = 0
+        for s in self.seats:
+            cards |= hands[s]
         tt = self.tt
-        hit = tt.layouts.get(raw)
+        hit = tt.layouts.get(cards)
         if hit is None:
             # Not in the current generation: the old one, else new (kept in the current).
-            hit = tt.old_layouts.pop(raw, None)
+            hit = tt.old_layouts.pop(cards, None)
             if hit is None:
                 hit = self.classes()
-            tt.keep_layout(raw, hit)
+            tt.keep_layout(cards, hit)
         return hit

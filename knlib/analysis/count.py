@@ -53,21 +53,35 @@ class Tricks(ChainLoop):
           tricks. In four-seat games with partners opposite, ``k`` counts the masters
           of both partners instead (:meth:`.classes.CardClasses._masters`), of which
           the top cards are some."""
-        out = [0, 0]
-        out[self.side[leader]] = sure
+        if self.side[leader] == 0:
+            q0, q1 = sure, 0
+        else:
+            q0, q1 = 0, sure
         if top0 or top1:
+            # The lock cards each side holds.
+            l0 = l1 = 0
             lock = self.lock
-            held = [0, 0]
-            hands = self.hands
-            side = self.side
-            for s in self.seats:
-                held[side[s]] |= hands[s]
-            for a, k in ((0, top0), (1, top1)):
-                if k:
-                    k = min(k, h - (held[1 - a] & lock).bit_count())
-                    if k > out[a]:
-                        out[a] = k
-        return out[0], out[1]
+            if lock:
+                hands = self.hands
+                side = self.side
+                for s in self.seats:
+                    if side[s] == 0:
+                        l0 |= hands[s] & lock
+                    else:
+                        l1 |= hands[s] & lock
+            if top0:
+                k = h - l1.bit_count()
+                if top0 < k:
+                    k = top0
+                if k > q0:
+                    q0 = k
+            if top1:
+                k = h - l0.bit_count()
+                if top1 < k:
+                    k = top1
+                if k > q1:
+                    q1 = k
+        return q0, q1
 
     # -- the trick search ---------------------------------------------------------------------
     def tricks(self, leader: int, alpha: int, beta: int, lay: Layout | None = None) -> int:
@@ -107,8 +121,10 @@ class Tricks(ChainLoop):
         if self.quick:
             q0, q1 = self.bounds(leader, h, sure[leader], top0, top1)
             if q0 > lo or h - q1 < hi:
-                lo = max(lo, q0)
-                hi = min(hi, h - q1)
+                if q0 > lo:
+                    lo = q0
+                if h - q1 < hi:
+                    hi = h - q1
                 if lo >= beta or hi <= alpha:
                     if self.use_tt:
                         self.tt.store(key, (lo, hi, first))

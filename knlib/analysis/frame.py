@@ -51,6 +51,8 @@ class SearchFrame:
         self.scope = (k.rules.key, k.chosen, tuple(pos.side), tuple(pos.nxt), pos.target,
                       pos.march_len, pos.jann, pos.lone_crosses, pos.stakes)
         self.tt.bind(self.scope)
+        self.hands = list(pos.hands)
+        self.tt.hold(self.hands)
         self.chain = k.chain
         self.slow = k.slow
         self.beats = k.beats
@@ -58,10 +60,6 @@ class SearchFrame:
         self.lead_rank = k.lead_rank
         self.rel = k.rel
         self.differ = k.differ
-        #: Bits for the class each card of a hand joined, in a hand's key in
-        #: :attr:`TranspositionTable.parts <knlib.analysis.table.TranspositionTable>` (a
-        #: card joins one of fewer classes than the pack has cards).
-        self.join_bits = max(1, (k.size - 1).bit_length())
         self.side = pos.side
         self.nxt = pos.nxt
         self.seats = [s for s in range(pos.n) if pos.side[s] >= 0]
@@ -72,7 +70,8 @@ class SearchFrame:
             while len(seq) < self.size:
                 seq.append(pos.nxt[seq[-1]])
             self.order[s] = tuple(seq)
-        self.hands = list(pos.hands)
+        #: No classes for any seat (:meth:`.classes.CardClasses._chain` copies it).
+        self.no_classes: list[list[int]] = [[] for _ in pos.hands]
         self.nodes = 0
         self.budget = options.max_nodes if options.max_nodes is not None else INF
         self.best = -1
@@ -104,10 +103,12 @@ class SearchFrame:
                 self.partners = [(t[0], t[1]) for t in two]
 
     def ready(self) -> None:
-        """Bind the table to this search's game again (another solve may have used it
-        for another game or choice of suits since: it is emptied then)."""
+        """Bind the table to this search's game and hands again (another solve may have
+        used it for another game or choice of suits since, and it is emptied then; or
+        for other hands, and its layouts are emptied then)."""
         if self.tt.scope != self.scope:
             self.tt.bind(self.scope)
+        self.tt.hold(self.hands)
         self._near = self.tt.near
         self._hands = self.tt.parts
 

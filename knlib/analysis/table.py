@@ -54,15 +54,19 @@ class TranspositionTable:
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
                  "old_layouts", "layout_limit", "near", "parts", "part_limit", "twos",
-                 "names", "named")
+                 "names", "named", "holders", "held")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 1e6 * SHARES[0] / ENTRY_BYTES))
-        #: The classes of equivalent cards of positions, by their hands (a quarter of the
-        #: limit, :data:`SHARES`; two generations as for the entries; see
-        #: :meth:`knlib.analysis.count.Tricks.layout`).
-        self.layouts: dict[tuple[int, ...], Layout] = {}
-        self.old_layouts: dict[tuple[int, ...], Layout] = {}
+        #: The classes of equivalent cards of positions, by the cards left in the hands
+        #: (a quarter of the limit, :data:`SHARES`; two generations as for the entries;
+        #: see :meth:`knlib.analysis.count.Tricks.layout`): those cards say whose hand
+        #: each is in, as no card changes hands in the play (:meth:`hold`).
+        self.layouts: dict[int, Layout] = {}
+        self.old_layouts: dict[int, Layout] = {}
+        #: The cards each seat has held in the positions of the layouts, and all of them.
+        self.holders: list[int] = []
+        self.held = 0
         #: One hand's classes (:meth:`knlib.analysis.classes.CardClasses._hand`) by the
         #: hand and which class each of its cards joined (``joined << pack size | hand``),
         #: and the hand's cards by the hand.
@@ -115,12 +119,34 @@ class TranspositionTable:
         else:
             self._put(key, entry)
 
-    def keep_layout(self, raw: tuple[int, ...], layout: Layout) -> None:
-        """Keep a layout (new, or found in the old generation) in the current one."""
+    def keep_layout(self, cards: int, layout: Layout) -> None:
+        """Keep a layout (new, or found in the old generation) in the current one, by the
+        cards left in the hands."""
         if len(self.layouts) >= self.layout_limit:
             self.old_layouts = self.layouts
             self.layouts = {}
-        self.layouts[raw] = layout
+        self.layouts[cards] = layout
+
+    def hold(self, hands: list[int]) -> None:
+        """A search from these hands is to use the table: the layouts, keyed by the cards
+        left alone, stay only while no card is in another seat's hand than in the
+        positions they were kept for (the later positions of one deal, or another
+        deal of the same cards in the same hands); else they are emptied."""
+        holders = self.holders
+        if len(holders) == len(hands):
+            held = self.held
+            if not any(h & held & ~holders[s] for s, h in enumerate(hands)):
+                for s, h in enumerate(hands):
+                    holders[s] |= h
+                    held |= h
+                self.held = held
+                return
+        self.layouts = {}
+        self.old_layouts = {}
+        self.holders = list(hands)
+        self.held = 0
+        for h in hands:
+            self.held |= h
 
     def name(self, long: int) -> int:
         """A short name (below 2 ** 40) for a hand's classes in the key of a four-seat
@@ -145,6 +171,8 @@ class TranspositionTable:
         self.old = {}
         self.layouts = {}
         self.old_layouts = {}
+        self.holders = []
+        self.held = 0
         self.parts = {}
         self.near = {}
         self.twos = {}
