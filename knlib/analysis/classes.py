@@ -191,15 +191,16 @@ class CardClasses(SearchFrame):
             if len(self._hands) > self.tt.part_limit:
                 self._hands.clear()
                 self._near.clear()
-            # Each card adds one to its class's size, at the class's name.
+            # Each card adds one to its class's size, at the class's name (the class it
+            # joined read back from ``joined``, digit by digit).
             unit = self.kit.unit
             hk = 0
-            for c in cards:
-                j = 0
-                for r in reps:
-                    if not differ[r << 6 | c] & others:
-                        break
-                    j += 1
+            n = 0
+            for _ in cards:
+                j = joined % (n + 1)
+                joined //= n + 1
+                if j == n:
+                    n += 1
                 hk += unit[reps[j]]
             hit = self._hands[k] = (reps, self.tt.name(hk))
         return hit[0], hit[1], cards

@@ -35,6 +35,13 @@ from .frame import INF, Budget, Layout, Options
 __all__ = ["Options", "Budget", "INF", "Layout", "Tricks"]
 
 
+def raised(sure: int, tops: int, room: int) -> int:
+    """Quick tricks ``sure``, or the top cards' ``tops`` if more, up to ``room`` (the
+    tricks left less the opponents' lock cards; see :meth:`Tricks.bounds`)."""
+    k = tops if tops < room else room
+    return k if k > sure else sure
+
+
 class Tricks(ChainLoop):
     """The trick search from the hands of one position: quick-trick bounds, alpha-beta on
     side 0's tricks with the shared table, the last tricks played out directly."""
@@ -69,18 +76,8 @@ class Tricks(ChainLoop):
                         l0 |= hands[s] & lock
                     else:
                         l1 |= hands[s] & lock
-            if top0:
-                k = h - l1.bit_count()
-                if top0 < k:
-                    k = top0
-                if k > q0:
-                    q0 = k
-            if top1:
-                k = h - l0.bit_count()
-                if top1 < k:
-                    k = top1
-                if k > q1:
-                    q1 = k
+            q0 = raised(q0, top0, h - l1.bit_count())
+            q1 = raised(q1, top1, h - l0.bit_count())
         return q0, q1
 
     # -- the trick search ---------------------------------------------------------------------
