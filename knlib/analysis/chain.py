@@ -31,8 +31,14 @@ class ChainLoop(CardClasses):
         r1, r2, r3 = cls[s1], cls[s2], cls[s3]
         moves0 = cls[s0]
         killer = self.killer
+        # The cards that take each card when it is ahead.
+        beaten = self.kit.beaten
         if ordering and len(moves0) > 1:
-            moves0 = moves0[::-1]
+            # Leads: the cards that nothing in the other hands takes, then the rest, each
+            # strongest first; the killers and the table's best lead before them.
+            out = h1 | h2 | h3
+            moves0 = ([c for c in reversed(moves0) if not beaten[c] & out]
+                      + [c for c in reversed(moves0) if beaten[c] & out])
             k2 = killer[h + 32]
             if k2 >= 0 and k2 != first and k2 in moves0:
                 moves0.remove(k2)
@@ -46,8 +52,6 @@ class ChainLoop(CardClasses):
                 moves0.insert(0, first)
         rest = h - 1
         order4 = self.order
-        # The cards that take each card when it is ahead.
-        beaten = self.kit.beaten
         layouts = self.tt.layouts
         cur = self.tt.current
         use_tt = self.use_tt

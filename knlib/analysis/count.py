@@ -16,7 +16,10 @@ the successive tests of one solve, and the solves of one review) share them.
   an entry. The classes of a position are remembered by its hands
   (:meth:`Tricks.layout`);
 * **move ordering**: the table's best lead first, else the last lead that won enough
-  tricks with as many cards in hand (two killer moves), then the strongest; following,
+  tricks with as many cards in hand (two killer moves), then the strongest (in the
+  unrolled loop of four-seat chain games, first the cards nothing in the other hands
+  takes, strongest first, then the rest: 5.5% fewer positions over 50 deals from the
+  second trick, 3.6% from the third); following,
   the cheapest card that takes the lead from an opponent (first one that no opponent
   still to play can take), or the cheapest that leaves a partner ahead;
 * **quick tricks** (:meth:`Tricks.bounds`);
