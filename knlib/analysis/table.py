@@ -34,9 +34,10 @@ ENTRY_BYTES = 150
 #: What one remembered layout of classes costs, measured as above (743 bytes each over
 #: 246,000 layouts), rounded up.
 LAYOUT_BYTES = 750
-#: ... and one hand's classes (with the cards that tell its cards apart): 236 bytes each
-#: over 600,000, rounded up. The last two tricks remembered (``twos``, 79 bytes each) are
-#: emptied at the same count, as are the names and the telling cards (a few hundred).
+#: ... and one hand's classes: 236 bytes each over 600,000, rounded up (session 19, when
+#: their keys were 116-bit ints; since session 20 they are mostly machine-size ints, so
+#: this is an upper bound). The last two tricks remembered (``twos``, 79 bytes each) are
+#: emptied at the same count, as are the names and the hands' cards (a few hundred).
 PART_BYTES = 240
 #: The limit's shares: entries, layouts (two generations), one hand's classes; the last
 #: two tricks take 2.6%. With the sizes above the four fill 161 MB of 200: the rest is
