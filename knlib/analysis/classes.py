@@ -5,18 +5,9 @@ and its size (see :data:`.frame.Layout`)."""
 from __future__ import annotations
 
 from .frame import Layout, SearchFrame
+from .position import cards_of
 
-__all__ = ["CardClasses", "cards_of"]
-
-
-def cards_of(mask: int) -> list[int]:
-    """The card numbers of a mask, weakest first."""
-    cards: list[int] = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
+__all__ = ["CardClasses"]
 
 
 class CardClasses(SearchFrame):
