@@ -62,13 +62,20 @@ class ChainLoop(CardClasses):
             base = c0 << 6
             if ordering and len(r1) > 1:
                 # Second hand: the cheapest card that takes the lead and that the leader's
-                # partner cannot take, the other cards that take it, then the rest.
+                # partner cannot take; then, where its own partner (the last seat) can take
+                # the lead, the cards that do not take it before those the leader's
+                # partner can take, else the other way round.
                 m1 = [c for c in r1 if beats[base | c] and not beaten[c] & h2]
-                m1 += [c for c in r1 if beats[base | c] and beaten[c] & h2]
-                if m1:
-                    m1 += [c for c in r1 if not beats[base | c]]
+                if beaten[c0] & h3:
+                    if len(m1) < len(r1):
+                        m1 += [c for c in r1 if not beats[base | c]]
+                        m1 += [c for c in r1 if beats[base | c] and beaten[c] & h2]
                 else:
-                    m1 = r1
+                    m1 += [c for c in r1 if beats[base | c] and beaten[c] & h2]
+                    if m1:
+                        m1 += [c for c in r1 if not beats[base | c]]
+                    else:
+                        m1 = r1
             else:
                 m1 = r1
             a1, b1 = a0, b0
