@@ -155,9 +155,9 @@ class CardClasses(SearchFrame):
         from whose card nothing out tells it apart (:attr:`Kit.differ
         <knlib.analysis.position.Kit>`, small masks); the classes are remembered by the
         hand and which class each card joined (a hand meets few of those)."""
-        cards = self._near.get(hand)
+        cards = self._hand_cards.get(hand)
         if cards is None:
-            cards = self._near[hand] = cards_of(hand)
+            cards = self._hand_cards[hand] = cards_of(hand)
         differ = self.differ
         reps: list[int] = []
         # Which class each card joined, as one number: the class's place among those so
@@ -181,7 +181,7 @@ class CardClasses(SearchFrame):
         if hit is None:
             if len(self._hands) > self.tt.part_limit:
                 self._hands.clear()
-                self._near.clear()
+                self._hand_cards.clear()
             # Each card adds one to its class's size, at the class's name (the class it
             # joined read back from ``joined``, digit by digit).
             unit = self.kit.unit

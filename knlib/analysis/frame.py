@@ -86,7 +86,7 @@ class SearchFrame:
             for c in range(k.size):
                 if not k.takes[c] and not k.beaten[c]:
                     self.lock |= 1 << c
-        self._near = self.tt.near
+        self._hand_cards = self.tt.hand_cards
         self._hands = self.tt.parts
         #: The last two leads that won enough tricks, by the number of cards in hand (the
         #: one before at +32).
@@ -109,7 +109,7 @@ class SearchFrame:
         if self.tt.scope != self.scope:
             self.tt.bind(self.scope)
         self.tt.hold(self.hands)
-        self._near = self.tt.near
+        self._hand_cards = self.tt.hand_cards
         self._hands = self.tt.parts
 
     def tricks(self, leader: int, alpha: int, beta: int, lay: Layout | None = None) -> int:

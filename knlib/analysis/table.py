@@ -54,8 +54,8 @@ class TranspositionTable:
     value (payment to a member of side 0) lies in ``[low, high]``."""
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
-                 "old_layouts", "layout_limit", "near", "parts", "part_limit", "twos",
-                 "names", "named", "holders", "held")
+                 "old_layouts", "layout_limit", "hand_cards", "parts", "part_limit", "twos",
+                 "names", "named", "holders")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 1e6 * SHARES[0] / ENTRY_BYTES))
@@ -65,14 +65,13 @@ class TranspositionTable:
         #: each is in, as no card changes hands in the play (:meth:`hold`).
         self.layouts: dict[int, Layout] = {}
         self.old_layouts: dict[int, Layout] = {}
-        #: The cards each seat has held in the positions of the layouts, and all of them.
+        #: The cards each seat has held in the positions of the layouts.
         self.holders: list[int] = []
-        self.held = 0
         #: One hand's classes (:meth:`knlib.analysis.classes.CardClasses._hand`) by the
         #: hand and which class each of its cards joined (``joined << pack size | hand``),
         #: and the hand's cards by the hand.
         self.parts: dict[int, tuple[list[int], int]] = {}
-        self.near: dict[int, list[int]] = {}
+        self.hand_cards: dict[int, list[int]] = {}
         #: Short names of a hand's classes in the table keys (:meth:`name`), and the
         #: last name given.
         self.names: dict[int, int] = {}
@@ -135,19 +134,16 @@ class TranspositionTable:
         deal of the same cards in the same hands); else they are emptied."""
         holders = self.holders
         if len(holders) == len(hands):
-            held = self.held
+            held = 0
+            for h in holders:
+                held |= h
             if not any(h & held & ~holders[s] for s, h in enumerate(hands)):
                 for s, h in enumerate(hands):
                     holders[s] |= h
-                    held |= h
-                self.held = held
                 return
         self.layouts = {}
         self.old_layouts = {}
         self.holders = list(hands)
-        self.held = 0
-        for h in hands:
-            self.held |= h
 
     def name(self, long: int) -> int:
         """A short name (below 2 ** 40) for a hand's classes in the key of a four-seat
@@ -173,7 +169,6 @@ class TranspositionTable:
         self.layouts = {}
         self.old_layouts = {}
         self.holders = []
-        self.held = 0
         self.parts = {}
-        self.near = {}
+        self.hand_cards = {}
         self.twos = {}
