@@ -552,3 +552,52 @@ def test_a_full_table_stays_within_its_megabytes() -> None:
     full = (each(tt.current) * tt.limit + each(tt.layouts) * 2 * tt.layout_limit
             + (each(tt.parts) + each(tt.twos)) * tt.part_limit)
     assert full <= 200e6
+
+
+@pytest.mark.parametrize(("seed", "side"), [(0, 0), (4, 1)])
+def test_the_line_starts_from_the_value_proof_and_finds_the_early_entries(seed: int,
+                                                                          side: int) -> None:
+    """The line's first card is the one that decided the value's own test
+    (knlib.analysis.search.Search.exact: ``raised`` for side 0 to move, ``lowered`` for
+    side 1), with no test of its own; its later tests find the entries of the first two
+    trick starts, kept apart from the generations (TranspositionTable.store_early), even
+    in a table far too small for the search. Before both (session 20), this line
+    searched more than twice the value's positions (28,005 and 27,003)."""
+    from knlib.analysis import TranspositionTable
+    from knlib.analysis.solver import Solver, _Root
+
+    deal = third_trick(seed)
+    solver = Solver(tt=TranspositionTable(0.1))
+    root = _Root(solver, deal)
+    value = root.best()
+    assert value > 0 and root.side == side  # a test had to prove a win, by either side
+    proved = solver.nodes
+    first = root.keeper()
+    assert solver.nodes == proved  # the first card needed no search
+    assert first is not None and solve(deal, line=False).value_of(first) == value
+    line = solver._line(deal, root)
+    assert line[0] == first
+    assert solver.nodes - proved < proved / 2
+    assert 0 < len(solver.tt.early) <= solver.tt.early_limit
+    d = deal.copy()
+    for act in line:
+        d.apply(act)
+    assert d.result.payments[deal.sides[root.side][0]] == value
+
+
+def test_early_entries_are_kept_apart_up_to_their_limit() -> None:
+    """TranspositionTable.store_early keeps entries apart up to ``early_limit``, then in
+    the generations; get_early finds them in either, and the generations turning over
+    drop only theirs."""
+    from knlib.analysis import TranspositionTable
+
+    tt = TranspositionTable(0.1)
+    n = tt.early_limit + 5
+    for k in range(n):
+        tt.store_early(k, (k, k, -1))
+    assert len(tt.early) == tt.early_limit and len(tt.current) == 5
+    assert all(tt.get_early(k) == (k, k, -1) for k in range(n))
+    for k in range(n, n + 2 * tt.generation + 1):
+        tt.store(k, (0, 0, -1))  # two turns of the generations
+    assert [k for k in range(n) if tt.get_early(k) is not None] == list(range(tt.early_limit))
+    assert len(tt) <= tt.limit

@@ -53,7 +53,8 @@ class ChainLoop(CardClasses):
         rest = h - 1
         order4 = self.order
         layouts = self.tt.layouts
-        cur = self.tt.current
+        # Where the next trick starts early in the search, its entries are kept apart.
+        cur = self.tt.early if rest >= self.early else self.tt.current
         use_tt = self.use_tt
         g0 = -1
         best = -1

@@ -110,9 +110,10 @@ class Tricks(ChainLoop):
             return self.last_trick(leader) if h == 1 else self.two4(leader)
         cls, key, sure, top0, top1 = lay if lay is not None else self.layout()
         lo, hi, first = 0, h, -1
+        early = h >= self.early
         if self.use_tt:
             key |= leader
-            entry = self.tt.get(key)
+            entry = self.tt.get_early(key) if early else self.tt.get(key)
             if entry is not None:
                 lo, hi, first = entry
                 if lo >= beta:
@@ -130,7 +131,7 @@ class Tricks(ChainLoop):
                     hi = h - q1
                 if lo >= beta or hi <= alpha:
                     if self.use_tt:
-                        self.tt.store(key, (lo, hi, first))
+                        self.keep(early, key, (lo, hi, first))
                     return lo if lo >= beta else hi
         a0 = alpha if alpha > lo else lo
         b0 = beta if beta < hi else hi
@@ -147,8 +148,15 @@ class Tricks(ChainLoop):
                     lo = g
             else:
                 lo = hi = g
-            self.tt.store(key, (lo, hi, self.best))
+            self.keep(early, key, (lo, hi, self.best))
         return g
+
+    def keep(self, early: bool, key: int, entry: tuple[int, int, int]) -> None:
+        """Store a table entry, apart if its position is early in the search."""
+        if early:
+            self.tt.store_early(key, entry)
+        else:
+            self.tt.store(key, entry)
 
     def last_trick(self, leader: int) -> int:
         """1 if side 0 wins the last trick (one card in each hand), else 0."""

@@ -133,11 +133,13 @@ class Search(Tricks):
         cls, hk = self.layout()[:2]
         first = -1
         key = None
+        early = False
         lo, hi = -INF, INF
         a0, b0 = alpha, beta
         if self.use_tt:
             key = (hk, leader, w0, w1, lone if self.lone_key else -1, march, self.turns)
-            entry = self.tt.get(key)
+            early = self.hands[leader].bit_count() >= self.early
+            entry = self.tt.get_early(key) if early else self.tt.get(key)
             if entry is not None:
                 lo, hi, first = entry
                 if lo >= beta:
@@ -156,7 +158,10 @@ class Search(Tricks):
                 lo = max(lo, g)
             else:
                 lo = hi = g
-            self.tt.store(key, (lo, hi, self.best))
+            if early:
+                self.tt.store_early(key, (lo, hi, self.best))
+            else:
+                self.tt.store(key, (lo, hi, self.best))
         return g
 
     def by_tricks(self, w0: int, w1: int, lone: int, alpha: int,
@@ -282,7 +287,14 @@ class Search(Tricks):
               near: int | None = None) -> int:
         """The exact value of ``bound(alpha, beta)``, a fail-soft alpha-beta search, among
         the payment ``levels``: by null-window tests (MTD-f), or one full window.
-        ``near``: a value the exact one is likely to be (the first test is there)."""
+        ``near``: a value the exact one is likely to be (the first test is there).
+
+        Afterwards :attr:`raised` and :attr:`lowered` are ``(bound, card)`` of the last
+        test that raised the value's lower bound and of the last that lowered its upper
+        bound (None if none did): the card that decided that test (:attr:`best`) keeps
+        the value for side 0, or for side 1, when its bound is the value (the solver's
+        line starts with it instead of testing the position again)."""
+        self.raised = self.lowered = None
         if not self.options.null_window:
             return bound(-INF, INF)
         lo, hi = 0, len(levels) - 1
@@ -295,11 +307,13 @@ class Search(Tricks):
             v = levels[mid]
             g = bound(v - 1, v)
             if g >= v:
+                self.raised = g, self.best
                 lo = mid
                 # Fail-soft: the search may already prove a higher level.
                 while lo < hi and levels[lo + 1] <= g:
                     lo += 1
             else:
+                self.lowered = g, self.best
                 hi = mid - 1
                 while hi > lo and levels[hi] > g:
                     hi -= 1

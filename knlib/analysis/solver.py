@@ -171,6 +171,7 @@ class _Root:
         self._kept: dict[int, bool] = {}  # class of a card -> keeps the best value
         self._won: dict[int, bool] = {}  # class of a card -> wins the deal
         self._best: int | None = None
+        self._keeper = -1  # a card that keeps the value, from the value's own tests
 
     @property
     def search(self) -> Search:
@@ -194,9 +195,14 @@ class _Root:
             if pos.phase == "play":
                 s = self.search
                 n0 = s.nodes
-                self._best = self.sgn * s.exact(
-                    s.root, pos.levels(), None if near is None else self.sgn * near)
+                v0 = s.exact(s.root, pos.levels(), None if near is None else self.sgn * near)
+                self._best = self.sgn * v0
                 self._count(s, n0)
+                # The card that decided the test proving the value for the side to move
+                # keeps it: the line needs no test of its own here.
+                proof = s.raised if self.side == 0 else s.lowered
+                if proof is not None and proof[0] == v0:
+                    self._keeper = proof[1]
             else:
                 self._best = max(self.value(a) for a in self.legal)
         return self._best
@@ -285,21 +291,26 @@ class _Root:
         """A card that keeps the best value, found by one null-window test of the whole
         position at that value: the card that decides the test keeps it (the searching
         side's card at the cutoff), and it is the one the table's proof follows, so the
-        next step of a line finds its proof there. Any card keeps the value when the
-        test is decided without a search. None outside the play phase."""
+        next step of a line finds its proof there. Where the value's own tests decided
+        it with a card (:attr:`.search.Search.raised`), that card, without a test. Any
+        card keeps the value when the test is decided without a search. None outside
+        the play phase."""
         pos = self.pos
         if pos.phase != "play":
             return None
         v0 = self.sgn * self.best()
         s = self.search
-        n0 = s.nodes
-        ok = s.root(v0 - 1, v0) >= v0 if self.side == 0 else s.root(v0, v0 + 1) <= v0
-        self._count(s, n0)
-        assert ok, "the position's value is kept by some card"
+        card = self._keeper
+        if card < 0:
+            n0 = s.nodes
+            ok = s.root(v0 - 1, v0) >= v0 if self.side == 0 else s.root(v0, v0 + 1) <= v0
+            self._count(s, n0)
+            assert ok, "the position's value is kept by some card"
+            card = s.best
         local = pos.kit.local
         plays = [a for a in self.legal if a.kind == "play"]
-        return next((a for a in plays if local[a.card.index] == s.best),  # type: ignore[union-attr]
-                    plays[0] if s.best < 0 and plays else None)
+        return next((a for a in plays if local[a.card.index] == card),  # type: ignore[union-attr]
+                    plays[0] if card < 0 and plays else None)
 
     def wins(self, a: Action) -> bool:
         """Whether an action wins the deal for the side to move (a value above 0): for a

@@ -4,8 +4,11 @@ size.
 Replacement is by age in two generations: new entries go into the current generation;
 when it holds half the allowed entries it becomes the old one and the previous old one
 is dropped. A lookup that hits the old generation moves the entry back into the current
-one, so positions still in use survive. Memory stays below the limit (200 MB by default),
-as the browser (Pyodide) has far less memory than a desktop.
+one, so positions still in use survive. The positions of the first two trick starts
+after a search's root are kept apart and not dropped by age: each stands for much of the
+search, and the tests that follow (the next payment level, the solver's line) need them
+again after the generations have dropped them. Memory stays below the limit (200 MB by
+default), as the browser (Pyodide) has far less memory than a desktop.
 """
 
 from __future__ import annotations
@@ -55,7 +58,7 @@ class TranspositionTable:
 
     __slots__ = ("limit", "current", "old", "hits", "stores", "scope", "layouts",
                  "old_layouts", "layout_limit", "hand_cards", "parts", "part_limit", "twos",
-                 "names", "named", "holders")
+                 "names", "named", "holders", "early", "early_limit", "generation")
 
     def __init__(self, megabytes: float = DEFAULT_MB) -> None:
         self.limit = max(1000, int(megabytes * 1e6 * SHARES[0] / ENTRY_BYTES))
@@ -83,6 +86,13 @@ class TranspositionTable:
         self.part_limit = max(100, int(megabytes * 1e6 * SHARES[2] / PART_BYTES))
         self.current: dict[Any, Entry] = {}
         self.old: dict[Any, Entry] = {}
+        #: Entries of the positions early in a search (:meth:`store_early`), kept apart
+        #: from the generations: up to 1/64 of the entries allowed (a few thousand are
+        #: made in the hardest solves measured, from the opening lead), the rest split
+        #: between the two generations.
+        self.early: dict[Any, Entry] = {}
+        self.early_limit = self.limit // 64
+        self.generation = (self.limit - self.early_limit) // 2
         self.hits = 0
         self.stores = 0
         self.scope: Any = None
@@ -107,7 +117,7 @@ class TranspositionTable:
 
     def _put(self, key: Any, entry: Entry) -> None:
         cur = self.current
-        if len(cur) >= self.limit // 2:
+        if len(cur) >= self.generation:
             self.old = cur
             self.current = cur = {}
         cur[key] = entry
@@ -118,6 +128,27 @@ class TranspositionTable:
             self.current[key] = entry
         else:
             self._put(key, entry)
+
+    def get_early(self, key: Any) -> Entry | None:
+        """:meth:`get` for a position early in a search (see :meth:`store_early`)."""
+        entry = self.early.get(key)
+        if entry is None:
+            return self.get(key)
+        self.hits += 1
+        return entry
+
+    def store_early(self, key: Any, entry: Entry) -> None:
+        """:meth:`store` for a position early in a search (the first trick starts after
+        its root): kept apart, never dropped for its age while there is room. Each such
+        entry stands for a large search, and its position is met again rarely, so the
+        generations would drop it while the search below fills them; the solver's line
+        and later tests need it again (:meth:`knlib.analysis.solver._Root.keeper`)."""
+        early = self.early
+        if key in early or len(early) < self.early_limit:
+            self.stores += 1
+            early[key] = entry
+        else:
+            self.store(key, entry)
 
     def keep_layout(self, cards: int, layout: Layout) -> None:
         """Keep a layout (new, or found in the old generation) in the current one, by the
@@ -161,11 +192,12 @@ class TranspositionTable:
         return n
 
     def __len__(self) -> int:
-        return len(self.current) + len(self.old)
+        return len(self.current) + len(self.old) + len(self.early)
 
     def clear(self) -> None:
         self.current = {}
         self.old = {}
+        self.early = {}
         self.layouts = {}
         self.old_layouts = {}
         self.holders = []
