@@ -585,19 +585,24 @@ def test_the_line_starts_from_the_value_proof_and_finds_the_early_entries(seed: 
     assert d.result.payments[deal.sides[root.side][0]] == value
 
 
-def test_early_entries_are_kept_apart_up_to_their_limit() -> None:
-    """TranspositionTable.store_early keeps entries apart up to ``early_limit``, then in
-    the generations; get_early finds them in either, and the generations turning over
-    drop only theirs."""
+def test_early_entries_are_kept_apart_while_there_is_room() -> None:
+    """TranspositionTable.store_early keeps entries apart from the generations, which
+    turning over do not drop them; once ``early_limit`` are kept, they join the current
+    generation (and age out from there) and the next ones are kept apart. get_early
+    finds them wherever they are."""
     from knlib.analysis import TranspositionTable
 
     tt = TranspositionTable(0.1)
-    n = tt.early_limit + 5
-    for k in range(n):
+    full = tt.early_limit
+    for k in range(full):
         tt.store_early(k, (k, k, -1))
-    assert len(tt.early) == tt.early_limit and len(tt.current) == 5
-    assert all(tt.get_early(k) == (k, k, -1) for k in range(n))
-    for k in range(n, n + 2 * tt.generation + 1):
+    for k in range(full, full + 2 * tt.generation + 1):
         tt.store(k, (0, 0, -1))  # two turns of the generations
-    assert [k for k in range(n) if tt.get_early(k) is not None] == list(range(tt.early_limit))
+    assert len(tt.early) == full and all(tt.get_early(k) == (k, k, -1) for k in range(full))
+    tt.store_early(-1, (1, 1, -1))
+    assert list(tt.early) == [-1] and all(k in tt.current for k in range(full))
+    assert all(tt.get_early(k) == (k, k, -1) for k in range(full))
+    for k in range(full + 2 * tt.generation + 1, full + 4 * tt.generation + 2):
+        tt.store(k, (0, 0, -1))
+    assert tt.get_early(-1) == (1, 1, -1) and all(tt.get_early(k) is None for k in range(full))
     assert len(tt) <= tt.limit

@@ -35,6 +35,8 @@ Four-seat chain games (Knüffeln, Stýrivolt) have a trick loop of their own
 
 from __future__ import annotations
 
+from typing import Any
+
 from .chain import ChainLoop
 from .frame import INF, Budget, Layout, Options
 
@@ -151,7 +153,7 @@ class Tricks(ChainLoop):
             self.keep(early, key, (lo, hi, self.best))
         return g
 
-    def keep(self, early: bool, key: int, entry: tuple[int, int, int]) -> None:
+    def keep(self, early: bool, key: Any, entry: tuple[int, int, int]) -> None:
         """Store a table entry, apart if its position is early in the search."""
         if early:
             self.tt.store_early(key, entry)

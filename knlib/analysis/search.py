@@ -158,10 +158,7 @@ class Search(Tricks):
                 lo = max(lo, g)
             else:
                 lo = hi = g
-            if early:
-                self.tt.store_early(key, (lo, hi, self.best))
-            else:
-                self.tt.store(key, (lo, hi, self.best))
+            self.keep(early, key, (lo, hi, self.best))
         return g
 
     def by_tricks(self, w0: int, w1: int, lone: int, alpha: int,

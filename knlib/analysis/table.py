@@ -139,16 +139,19 @@ class TranspositionTable:
 
     def store_early(self, key: Any, entry: Entry) -> None:
         """:meth:`store` for a position early in a search (the first trick starts after
-        its root): kept apart, never dropped for its age while there is room. Each such
+        its root): kept apart, not dropped for its age while there is room. Each such
         entry stands for a large search, and its position is met again rarely, so the
         generations would drop it while the search below fills them; the solver's line
-        and later tests need it again (:meth:`knlib.analysis.solver._Root.keeper`)."""
+        and later tests need it again (:meth:`knlib.analysis.solver._Root.keeper`).
+        When there is no room left (a table shared by many solves), the entries kept
+        apart join the current generation and age out from there."""
         early = self.early
-        if key in early or len(early) < self.early_limit:
-            self.stores += 1
-            early[key] = entry
-        else:
-            self.store(key, entry)
+        if key not in early and len(early) >= self.early_limit:
+            for k, e in early.items():
+                self._put(k, e)
+            self.early = early = {}
+        self.stores += 1
+        early[key] = entry
 
     def keep_layout(self, cards: int, layout: Layout) -> None:
         """Keep a layout (new, or found in the old generation) in the current one, by the
