@@ -36,7 +36,8 @@ decided that deal between these two players; a player can only take from the oth
 match (the default solver side); at each exact decision of a solver seat where, with all
 cards face up, some of its actions win the deal and some do not (a won position with a
 wrong choice in it), every configuration named (``KEEP``: the default, more layouts,
-inference) is asked afresh, seeded alike (``f"{i}:{step}"``), and the line records which of
+inference; ``MODELS``: :class:`SamplingModel`, layouts weighed by the sampling player's
+own playouts) is asked afresh, seeded alike (``f"{i}:{step}"``), and the line records which of
 them kept the win. This is where the omniscient side gained most over the default (the
 deals it could force and the default lost), and each position has a right answer, so
 far fewer deals separate two configurations than by who won each deal.
@@ -74,6 +75,63 @@ KEEP: dict[str, dict[str, Any]] = {
     "inference0.5": {"inference": 0.5},
     "inference0.8x8": {"inference": 0.8, "inference_pool": 8},
 }
+
+
+#: The configurations of :class:`SamplingModel` that ``keep`` can ask (by name).
+MODELS: dict[str, dict[str, Any]] = {
+    "model": {},
+    "model-sharp": {"beta": 8.0, "pool": 3},
+}
+
+
+class SamplingModel(SolverPlayer):
+    """Layouts weighed by a model of the other seats' play closer to the match's
+    opponents than the rule-based habits (``inference``): the sampling player's own
+    playouts. For each decision another seat made since the exchanges
+    (:class:`~knlib.analysis.inference.PastPlays`), each of ``pool`` times ``samples``
+    layouts puts its cards into that position, deals ``k`` worlds the deciding seat could
+    not tell apart and plays every legal action out with the rule-based habits, as a
+    ``SamplingPlayer(k)`` would; the layout's weight is multiplied by
+    ``exp(beta * (wins of the action taken - wins of the best) / k)``, 0 if it was not
+    legal there. ``samples`` layouts are drawn by weight and solved. A diagnostic of this
+    benchmark (its cost is far above the default's)."""
+
+    def __init__(self, seed: Any = None, *, pool: int = 2, k: int = 8, beta: float = 4.0,
+                 **config: Any) -> None:
+        super().__init__(seed=seed, **config)
+        self.pool, self.k, self.beta = pool, k, beta
+
+    def layouts(self, deal: Deal, seat: int) -> list[tuple[Deal, int]]:
+        import math
+        from collections import Counter
+
+        from knlib.analysis.inference import PastPlays
+        from knlib.players.base import never_turn_in_march, seat_to_move
+        from knlib.players.playouts import playout_wins, supports_playouts
+
+        pool = [self.layout(deal, seat) for _ in range(self.samples * self.pool)]
+        past = PastPlays(deal, seat)
+        weights = []
+        for world in pool:
+            w = 1.0
+            for before, a, later in past.points:
+                hands = [list(world.hands[t]) + later[t] for t in range(world.players)]
+                at = before.with_hidden(hands, world.stock)
+                acts = never_turn_in_march(at, at.legal_actions())
+                if a not in acts:
+                    w = 0.0
+                    break
+                if not supports_playouts(at):
+                    continue
+                t = seat_to_move(at)
+                worlds = [at.resample_hidden(t, self.rng) for _ in range(self.k)]
+                won = playout_wins(worlds, acts, at.side_of(t))
+                w *= math.exp(self.beta * (won[acts.index(a)] - max(won)) / self.k)
+            weights.append(w)
+        if not any(weights):
+            weights = [1.0] * len(pool)
+        drawn = Counter(self.rng.choices(range(len(pool)), weights, k=self.samples))
+        return [(pool[j], c) for j, c in sorted(drawn.items())]
 
 
 class Omniscient(SolverPlayer):
@@ -164,8 +222,8 @@ def keep(deals: int, path: Path, start: int, names: list[str]) -> None:
                     allowed = [a for a in d.legal_actions()
                                if d.marching is None or a.kind != "down"]
                     if 0 < sum(true[a] for a in allowed) < len(allowed):
-                        found.append({name: true[SolverPlayer(seed=f"{i}:{step}", **KEEP[name])
-                                                  .choose(d)] for name in names})
+                        found.append({name: true[keeper(name, f"{i}:{step}").choose(d)]
+                                      for name in names})
                 d.apply(p.choose(d))
                 step += 1
             f.write(json.dumps({"deal": i, "positions": found,
@@ -175,6 +233,14 @@ def keep(deals: int, path: Path, start: int, names: list[str]) -> None:
             if len(done) % 10 == 0:
                 print(f"{len(done)} deals", flush=True)
     keep_report(path)
+
+
+def keeper(name: str, seed: str) -> SolverPlayer:
+    """The configuration ``name`` of ``keep``: a ``SolverPlayer`` (``KEEP``), or the
+    sampling model (``MODELS``)."""
+    if name in MODELS:
+        return SamplingModel(seed, **MODELS[name])
+    return SolverPlayer(seed=seed, **KEEP[name])
 
 
 def keep_report(path: Path) -> None:
