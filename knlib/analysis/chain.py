@@ -90,9 +90,11 @@ class ChainLoop(CardClasses):
                 base1 = k1 << 6
                 if ordering and len(r2) > 1:
                     # The leader's partner: the cheapest card that takes the lead from an
-                    # opponent, the cheapest that leaves the leader ahead.
+                    # opponent (first one the last seat cannot take), the cheapest that
+                    # leaves the leader ahead.
                     if p1:
-                        m2 = [c for c in r2 if beats[base1 | c]]
+                        m2 = [c for c in r2 if beats[base1 | c] and not beaten[c] & h3]
+                        m2 += [c for c in r2 if beats[base1 | c] and beaten[c] & h3]
                         if m2:
                             m2 += [c for c in r2 if not beats[base1 | c]]
                         else:

@@ -24,7 +24,8 @@ the successive tests of one solve, and the solves of one review) share them.
   still to play can take), or the cheapest that leaves a partner ahead (in the unrolled
   loop, the second hand plays low before taking with a card the leader's partner can
   take where its own partner can take the lead: 12.5% fewer positions over the 50 deals
-  from the second trick, 3.1% from the third);
+  from the second trick, 3.1% from the third; the leader's partner takes first with a
+  card the last seat cannot take: 2.2% fewer from the second trick);
 * **quick tricks** (:meth:`Tricks.bounds`);
 * the last two tricks are played out directly, without equivalent cards or the table
   (the last two of the unrolled loop remembered by the hands: :meth:`ChainLoop.two4`).
