@@ -560,7 +560,7 @@ def test_the_line_starts_from_the_value_proof_and_finds_the_early_entries(seed: 
     """The line's first card is the one that decided the value's own test
     (knlib.analysis.search.Search.exact: ``raised`` for side 0 to move, ``lowered`` for
     side 1), with no test of its own; its later tests find the entries of the first two
-    trick starts, kept apart from the generations (TranspositionTable.store_early), even
+    trick starts, kept apart from the generations (TranspositionTable.store, early), even
     in a table far too small for the search. Before both (session 20), this line
     searched more than twice the value's positions (28,005 and 27,003)."""
     from knlib.analysis import TranspositionTable
@@ -586,23 +586,23 @@ def test_the_line_starts_from_the_value_proof_and_finds_the_early_entries(seed: 
 
 
 def test_early_entries_are_kept_apart_while_there_is_room() -> None:
-    """TranspositionTable.store_early keeps entries apart from the generations, which
+    """TranspositionTable.store(early=True) keeps entries apart from the generations, which
     turning over do not drop them; once ``early_limit`` are kept, they join the current
-    generation (and age out from there) and the next ones are kept apart. get_early
+    generation (and age out from there) and the next ones are kept apart. get(early=True)
     finds them wherever they are."""
     from knlib.analysis import TranspositionTable
 
     tt = TranspositionTable(0.1)
     full = tt.early_limit
     for k in range(full):
-        tt.store_early(k, (k, k, -1))
+        tt.store(k, (k, k, -1), early=True)
     for k in range(full, full + 2 * tt.generation + 1):
         tt.store(k, (0, 0, -1))  # two turns of the generations
-    assert len(tt.early) == full and all(tt.get_early(k) == (k, k, -1) for k in range(full))
-    tt.store_early(-1, (1, 1, -1))
+    assert len(tt.early) == full and all(tt.get(k, True) == (k, k, -1) for k in range(full))
+    tt.store(-1, (1, 1, -1), early=True)
     assert list(tt.early) == [-1] and all(k in tt.current for k in range(full))
-    assert all(tt.get_early(k) == (k, k, -1) for k in range(full))
+    assert all(tt.get(k, True) == (k, k, -1) for k in range(full))
     for k in range(full + 2 * tt.generation + 1, full + 4 * tt.generation + 2):
         tt.store(k, (0, 0, -1))
-    assert tt.get_early(-1) == (1, 1, -1) and all(tt.get_early(k) is None for k in range(full))
+    assert tt.get(-1, True) == (1, 1, -1) and all(tt.get(k, True) is None for k in range(full))
     assert len(tt) <= tt.limit

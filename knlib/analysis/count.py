@@ -36,8 +36,6 @@ Four-seat chain games (Knüffeln, Stýrivolt) have a trick loop of their own
 
 from __future__ import annotations
 
-from typing import Any
-
 from .chain import ChainLoop
 from .frame import INF, Budget, Layout, Options
 
@@ -116,7 +114,7 @@ class Tricks(ChainLoop):
         early = h >= self.early
         if self.use_tt:
             key |= leader
-            entry = self.tt.get_early(key) if early else self.tt.get(key)
+            entry = self.tt.get(key, early)
             if entry is not None:
                 lo, hi, first = entry
                 if lo >= beta:
@@ -134,7 +132,7 @@ class Tricks(ChainLoop):
                     hi = h - q1
                 if lo >= beta or hi <= alpha:
                     if self.use_tt:
-                        self.keep(early, key, (lo, hi, first))
+                        self.tt.store(key, (lo, hi, first), early)
                     return lo if lo >= beta else hi
         a0 = alpha if alpha > lo else lo
         b0 = beta if beta < hi else hi
@@ -151,15 +149,8 @@ class Tricks(ChainLoop):
                     lo = g
             else:
                 lo = hi = g
-            self.keep(early, key, (lo, hi, self.best))
+            self.tt.store(key, (lo, hi, self.best), early)
         return g
-
-    def keep(self, early: bool, key: Any, entry: tuple[int, int, int]) -> None:
-        """Store a table entry, apart if its position is early in the search."""
-        if early:
-            self.tt.store_early(key, entry)
-        else:
-            self.tt.store(key, entry)
 
     def last_trick(self, leader: int) -> int:
         """1 if side 0 wins the last trick (one card in each hand), else 0."""

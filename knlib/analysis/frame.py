@@ -80,7 +80,7 @@ class SearchFrame:
         self.lowered: tuple[int, int] | None = None
         #: Positions with at least this many cards a hand (the first two trick starts
         #: after the root) keep their table entries apart
-        #: (:meth:`.table.TranspositionTable.store_early`).
+        #: (:meth:`.table.TranspositionTable.store`).
         self.early = max(h.bit_count() for h in self.hands) - 2
         self.use_tt = options.tt
         self.merge = options.equivalence and not self.slow

@@ -139,7 +139,7 @@ class Search(Tricks):
         if self.use_tt:
             key = (hk, leader, w0, w1, lone if self.lone_key else -1, march, self.turns)
             early = self.hands[leader].bit_count() >= self.early
-            entry = self.tt.get_early(key) if early else self.tt.get(key)
+            entry = self.tt.get(key, early)
             if entry is not None:
                 lo, hi, first = entry
                 if lo >= beta:
@@ -158,7 +158,7 @@ class Search(Tricks):
                 lo = max(lo, g)
             else:
                 lo = hi = g
-            self.keep(early, key, (lo, hi, self.best))
+            self.tt.store(key, (lo, hi, self.best), early)
         return g
 
     def by_tricks(self, w0: int, w1: int, lone: int, alpha: int,

@@ -86,7 +86,7 @@ class TranspositionTable:
         self.part_limit = max(100, int(megabytes * 1e6 * SHARES[2] / PART_BYTES))
         self.current: dict[Any, Entry] = {}
         self.old: dict[Any, Entry] = {}
-        #: Entries of the positions early in a search (:meth:`store_early`), kept apart
+        #: Entries of the positions early in a search (:meth:`store`), kept apart
         #: from the generations: up to 1/64 of the entries allowed (a few thousand are
         #: made in the hardest solves measured, from the opening lead), the rest split
         #: between the two generations.
@@ -105,7 +105,14 @@ class TranspositionTable:
             self.clear()
             self.scope = scope
 
-    def get(self, key: Any) -> Entry | None:
+    def get(self, key: Any, early: bool = False) -> Entry | None:
+        """The entry of a position, or None; ``early``: the position is early in the
+        search, and may be among the entries kept apart (:meth:`store`)."""
+        if early:
+            entry = self.early.get(key)
+            if entry is not None:
+                self.hits += 1
+                return entry
         entry = self.current.get(key)
         if entry is None:
             entry = self.old.pop(key, None)
@@ -122,36 +129,27 @@ class TranspositionTable:
             self.current = cur = {}
         cur[key] = entry
 
-    def store(self, key: Any, entry: Entry) -> None:
+    def store(self, key: Any, entry: Entry, early: bool = False) -> None:
+        """Store an entry in the current generation. ``early``: the position is early in
+        a search (the first trick starts after its root), and its entry is kept apart,
+        not dropped for its age while there is room. Each such entry stands for a large
+        search, and its position is met again rarely, so the generations would drop it
+        while the search below fills them; the solver's line and later tests need it
+        again (:meth:`knlib.analysis.solver._Root.keeper`). When there is no room left
+        (a table shared by many solves), the entries kept apart join the current
+        generation and age out from there."""
         self.stores += 1
-        if key in self.current:
+        if early:
+            kept = self.early
+            if key not in kept and len(kept) >= self.early_limit:
+                for k, e in kept.items():
+                    self._put(k, e)
+                self.early = kept = {}
+            kept[key] = entry
+        elif key in self.current:
             self.current[key] = entry
         else:
             self._put(key, entry)
-
-    def get_early(self, key: Any) -> Entry | None:
-        """:meth:`get` for a position early in a search (see :meth:`store_early`)."""
-        entry = self.early.get(key)
-        if entry is None:
-            return self.get(key)
-        self.hits += 1
-        return entry
-
-    def store_early(self, key: Any, entry: Entry) -> None:
-        """:meth:`store` for a position early in a search (the first trick starts after
-        its root): kept apart, not dropped for its age while there is room. Each such
-        entry stands for a large search, and its position is met again rarely, so the
-        generations would drop it while the search below fills them; the solver's line
-        and later tests need it again (:meth:`knlib.analysis.solver._Root.keeper`).
-        When there is no room left (a table shared by many solves), the entries kept
-        apart join the current generation and age out from there."""
-        early = self.early
-        if key not in early and len(early) >= self.early_limit:
-            for k, e in early.items():
-                self._put(k, e)
-            self.early = early = {}
-        self.stores += 1
-        early[key] = entry
 
     def keep_layout(self, cards: int, layout: Layout) -> None:
         """Keep a layout (new, or found in the old generation) in the current one, by the
