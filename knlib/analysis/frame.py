@@ -75,9 +75,6 @@ class SearchFrame:
         self.nodes = 0
         self.budget = options.max_nodes if options.max_nodes is not None else INF
         self.best = -1
-        #: The last value's deciding tests (:meth:`.search.Search.exact`).
-        self.raised: tuple[int, int] | None = None
-        self.lowered: tuple[int, int] | None = None
         #: Positions with at least this many cards a hand (the first two trick starts
         #: after the root) keep their table entries apart
         #: (:meth:`.table.TranspositionTable.store`).

@@ -56,6 +56,9 @@ class Search(Tricks):
     def __init__(self, pos: Position, tt: TranspositionTable | None = None,
                  options: Options | None = None) -> None:
         super().__init__(pos, tt, options or Options())
+        #: The last value's deciding tests (:meth:`exact`).
+        self.raised: tuple[int, int] | None = None
+        self.lowered: tuple[int, int] | None = None
         k = pos.kit
         self.march = pos.march
         self.pay = pos.payoff
