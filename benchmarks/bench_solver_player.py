@@ -67,6 +67,7 @@ def play(i: int, config: dict[str, Any] | None = None) -> dict:
 
 def times(deals: int, config: dict[str, Any] | None = None) -> None:
     cpu, exact = [], 0
+    ahead: list[float] = []  # the decisions of the first tricks looked ahead
     for i in range(deals):
         ps = players_of(i, config)
         d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
@@ -74,9 +75,12 @@ def times(deals: int, config: dict[str, Any] | None = None) -> None:
             p = ps[d.to_move]
             if isinstance(p, SolverPlayer) and len(d.legal_actions()) > 1:
                 exact += p.exact(d) and d.phase not in ("exchange", "dealer's choice")
+                looks = bool(p.lookahead) and not p.exact(d) and d.phase == "play"
                 t = time.process_time()
                 a = p.choose(d)
                 cpu.append(time.process_time() - t)
+                if looks:
+                    ahead.append(cpu[-1])
             else:
                 a = p.choose(d)
             d.apply(a)
@@ -86,6 +90,9 @@ def times(deals: int, config: dict[str, Any] | None = None) -> None:
     print(f"  CPU time: median {statistics.median(cpu) * 1000:.0f} ms, mean "
           f"{statistics.mean(cpu) * 1000:.0f} ms, 95th percentile {q[18] * 1000:.0f} ms, "
           f"max {max(cpu):.2f} s   (target: median <= 1 s)")
+    if ahead:
+        print(f"  of which {len(ahead)} looked ahead (the first tricks): median "
+              f"{statistics.median(ahead) * 1000:.0f} ms, max {max(ahead):.2f} s")
 
 
 def rows_of(path: Path) -> list[dict]:

@@ -27,6 +27,10 @@ cards face up (``dd_won``; ``dd_cards``: cards in the largest hand then). ``name
 configures it as ``SolverPlayer`` (``exact_cards=7 max_nodes=20000``: it cheats from the
 third trick too, where the true layout solves within the cap).
 
+``sees-early``: a *cheating* solver player (:class:`SeesEarly`): its lookahead in the first
+tricks (``SolverPlayer(lookahead=...)``) plays the one true layout on; the exact phase is
+the default's. What knowing the cards is worth to the lookahead.
+
 ``sampling-dup``: the duplicate form of sampling against sampling: each deal twice, a
 second ``SamplingPlayer(samples=48)`` (seeds ``f"{i}:{seat}:x"``) on side 0 and then on
 side 1. Where the same side (the same seats, the same cards) wins both games, the cards
@@ -35,12 +39,14 @@ decided that deal between these two players; a player can only take from the oth
 ``keep``: a screen by decisions instead of deals. The match's deals are played as in the
 match (the default solver side); at each exact decision of a solver seat where, with all
 cards face up, some of its actions win the deal and some do not (a won position with a
-wrong choice in it), every configuration named (``KEEP``: the default, more layouts,
-inference; ``MODELS``: :class:`SamplingModel`, layouts weighed by the sampling player's
-own playouts) is asked afresh, seeded alike (``f"{i}:{step}"``), and the line records which of
-them kept the win. This is where the omniscient side gained most over the default (the
-deals it could force and the default lost), and each position has a right answer, so
-far fewer deals separate two configurations than by who won each deal.
+wrong choice in it), every configuration named is asked afresh, seeded alike
+(``f"{i}:{step}"``), and the line records which of them kept the win. The configurations:
+``KEEP`` (the default, more layouts, inference); ``MODELS`` (:class:`SamplingModel`,
+layouts weighed by the sampling player's own playouts); ``known-partner``,
+``known-left``, ``known-right`` (:class:`Known`, the default's layouts with one other
+seat's true hand put back). This is where the omniscient side gained most over the
+default (the deals it could force and the default lost), and each position has a right
+answer, so far fewer deals separate two configurations than by who won each deal.
 
 ``report``: the share won (Wilson 95% interval, ``knlib.sim.Proportion``) and CPU time;
 for ``omniscient``, the deals split by ``dd_won``, with the share the base file's player
@@ -59,6 +65,7 @@ from typing import Any
 import knlib
 from knlib.analysis.player import SolverPlayer
 from knlib.engine.deal import Deal
+from knlib.errors import RulesError
 from knlib.players.bots import SamplingPlayer
 from knlib.sim import Proportion
 
@@ -145,6 +152,45 @@ class Omniscient(SolverPlayer):
         return deal.copy()
 
 
+class SeesEarly(SolverPlayer):
+    """A cheating solver player: its lookahead in the first tricks plays the one true
+    layout on (``lookahead=1``, every card visible there); the exact phase is the
+    default's. For measuring what knowledge of the cards is worth to the lookahead."""
+
+    def __init__(self, seed: Any = None, **config: Any) -> None:
+        super().__init__(seed=seed, **{"lookahead": 1, **config})
+
+    def lookahead_layout(self, deal: Deal, seat: int) -> Deal:
+        return deal.copy()
+
+
+class Known(SolverPlayer):
+    """A cheating solver player for measuring what one seat's hand is worth: its layouts
+    are dealt as the default's, then the true hand of ``known`` (``'partner'``, ``'left'``
+    or ``'right'`` of the deciding seat) is put back in that seat (the cards swapped
+    with those the layout gave it). For measuring a ceiling only."""
+
+    OFFSET = {"partner": 2, "left": 1, "right": 3}
+
+    def __init__(self, seed: Any = None, *, known: str = "partner", **config: Any) -> None:
+        super().__init__(seed=seed, **config)
+        self.known = known
+
+    def layout(self, deal: Deal, seat: int) -> Deal:
+        world = super().layout(deal, seat)
+        t = (seat + self.OFFSET[self.known]) % deal.players
+        true = set(deal.hands[t])
+        missing = [c for c in deal.hands[t] if c not in set(world.hands[t])]
+        extra = iter([c for c in world.hands[t] if c not in true])
+        swap = {c: next(extra) for c in missing}
+        hands = [list(deal.hands[t]) if u == t else [swap.get(c, c) for c in world.hands[u]]
+                 for u in range(deal.players)]
+        try:
+            return world.with_hidden(hands, [swap.get(c, c) for c in world.stock])
+        except RulesError:  # a card of that hand lies face down in the layout: keep it
+            return world
+
+
 def sampling(i: int, s: int, tag: str = "") -> SamplingPlayer:
     return SamplingPlayer(samples=48, seed=f"{i}:{s}{tag}")
 
@@ -185,11 +231,13 @@ def run(config: str, deals: int, path: Path, start: int, kw: dict[str, Any]) -> 
                             "cpu_s": round(sum(x["cpu_s"] for x in g), 2)})
             elif config == "omniscient":
                 row = game(i, i % 2, lambda seed: Omniscient(seed, **kw))
+            elif config == "sees-early":
+                row = game(i, i % 2, lambda seed: SeesEarly(seed, **kw))
             elif config == "default":
                 row = game(i, i % 2, lambda seed: SolverPlayer(seed=seed, **kw))
             else:
                 raise SystemExit(f"unknown config {config!r}: default, omniscient, "
-                                 "sampling-dup")
+                                 "sees-early, sampling-dup")
             row["config"] = config + "".join(f" {k}={v}" for k, v in kw.items())
             f.write(json.dumps(row) + "\n")
             f.flush()
@@ -240,6 +288,8 @@ def keeper(name: str, seed: str) -> SolverPlayer:
     sampling model (``MODELS``)."""
     if name in MODELS:
         return SamplingModel(seed, **MODELS[name])
+    if name.startswith("known-"):
+        return Known(seed, known=name[6:])
     return SolverPlayer(seed=seed, **KEEP[name])
 
 

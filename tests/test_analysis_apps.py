@@ -397,12 +397,77 @@ def test_solver_player_samples_early_and_solves_late():
 
     d = next(x for x in (late_position("knueffeln", s, 5, rng_seed=s) for s in range(20))
              if x is not None and len(x.legal_actions()) > 1)
-    sp = SolverPlayer(samples=2, seed=7, exact_cards=2)
+    sp = SolverPlayer(samples=2, seed=7, exact_cards=2, lookahead=0)
     assert not sp.exact(d)
-    # hands of five cards: it decides as the sampling player does, and solves nothing
+    # hands of five cards, no lookahead: it decides as the sampling player does, and
+    # solves nothing
     assert sp.choose(d) == SamplingPlayer(samples=48, seed=7).choose(d)
     assert sp.last_scores == []
     assert SolverPlayer(exact_cards=5).exact(d)
+
+
+def _wins_at(deal, side: int, cards: int) -> bool:
+    """Written here through the public API: play on by the habits until every hand holds
+    at most ``cards``, then whether ``side`` wins with all cards face up (the test's own
+    exhaustive minimax), or won the deal if it ended first."""
+    from knlib.players.bots import RulePlayer
+
+    habits = RulePlayer()
+    while not deal.is_over and max(len(deal.hands[s]) for s in deal.active) > cards:
+        deal.apply(habits.choose(deal))
+    if deal.is_over:
+        return deal.result.winner == side
+    return (oracle(deal).value > 0) == (deal.side_of(deal.to_move) == side)
+
+
+@needs_solver
+def test_solver_player_looks_ahead_from_the_first_tricks_to_the_exact_phase():
+    import random
+
+    from knlib.players.bots import hidden_world
+
+    checked = differ = 0
+    for s in range(40):
+        d = late_position("knueffeln", s, 5, rng_seed=s)
+        if d is None or len(d.legal_actions()) < 3 or d.marching is not None:
+            continue
+        # five cards a hand, exact from three: each card is played on by the habits for
+        # two tricks, then the side's win is tested with all cards face up
+        sp = SolverPlayer(samples=2, seed=s, exact_cards=3, lookahead=4)
+        before = d.to_json()
+        a = sp.choose(d)
+        assert d.to_json() == before
+        side = d.side_of(d.to_move)
+        rng = random.Random(f"leaf:{s}")
+        acts = d.legal_actions()
+        count = dict.fromkeys(acts, 0)
+        for _ in range(4):
+            world = hidden_world(d, d.to_move, rng)
+            for x in acts:
+                after = world.copy()
+                after.apply(x)
+                count[x] += _wins_at(after, side, 3)
+        assert {x: w for x, w, _ in sp.last_scores} == {x: n / 4 for x, n in count.items()}
+        # the most wins at the exact phase; among equals, the most playouts won
+        best = max((count[x], sp.last_playouts[x]) for x in acts)
+        assert (count[a], sp.last_playouts[a]) == best
+        differ += len(set(count.values())) > 1
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4 and differ >= 1
+
+
+@needs_solver
+def test_solver_player_lookahead_falls_back_to_the_playouts_over_its_node_budget():
+    from knlib.players.bots import SamplingPlayer
+
+    d = next(x for x in (late_position("knueffeln", s, 5, rng_seed=s) for s in range(20))
+             if x is not None and len(x.legal_actions()) > 1)
+    tight = SolverPlayer(samples=2, seed=3, exact_cards=3, max_nodes=1, early_samples=48,
+                         lookahead=4)
+    assert tight.choose(d) == SamplingPlayer(samples=48, seed=3).choose(d)
+    assert tight.over_budget == 1 and tight.last_scores == []
 
 
 def test_solver_player_falls_back_to_the_playouts_over_its_node_budget(solver):
@@ -433,6 +498,9 @@ def test_solver_player_refuses_bad_parameters():
         SolverPlayer(blend=-1)
     with pytest.raises(RulesError, match="max_nodes"):
         SolverPlayer(max_nodes=0)
+    for bad in (-1, True, 2.5):
+        with pytest.raises(RulesError, match="lookahead"):
+            SolverPlayer(lookahead=bad)
 
 
 # -- the book's puzzles and the printed sheet ------------------------------------------------------

@@ -16,7 +16,7 @@ import pytest
 
 import knlib
 from knlib import Deal, RulesError
-from knlib.analysis import Options, solve
+from knlib.analysis import Options, solve, solver
 from knlib.analysis.position import position
 from knlib.analysis.solver import wins
 
@@ -108,6 +108,7 @@ def test_solve_equals_exhaustive_minimax(game: str, players: int) -> None:
         assert sol.value == max(expected.values())
         assert {a.text: w for a, w in wins(deal).items()} == \
             {t: v > 0 for t, v in expected.items()}
+        assert solver.won(deal) == (max(expected.values()) > 0)
         kinds.update(a.kind for a in sol.values)
     # The endings reach every kind of play-phase decision the game has.
     deal = knlib.new_deal(game, players=players)

@@ -32,7 +32,7 @@ from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable
 
-__all__ = ["Solution", "solve", "wins", "Solver", "describe", "outcome"]
+__all__ = ["Solution", "solve", "wins", "won", "Solver", "describe", "outcome"]
 
 
 class Solution:
@@ -464,6 +464,14 @@ def wins(deal: Deal, *, tt: TranspositionTable | None = None,
     values, by null-window tests only (none at all once the position is lost)."""
     root = _Root(Solver(tt, options), deal)
     return {a: root.wins(a) for a in root.legal}
+
+
+def won(deal: Deal, *, tt: TranspositionTable | None = None,
+        options: Options | None = None) -> bool:
+    """Whether the side to move wins the deal under best play with all cards face up (a
+    value above 0): one null-window test, without the value itself. ``deal`` must be in
+    its play phase and not over, as for :func:`solve`."""
+    return _Root(Solver(tt, options), deal).won()
 
 
 def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
