@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from knlib.errors import RulesError
 
-__all__ = ["SOURCES", "Source", "cite", "for_reader", "source"]
+__all__ = ["SOURCES", "Source", "cite", "for_reader", "in_reader_words", "source"]
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,9 @@ _READING = re.compile(
 #: The Stýrivolt digest's marks: [S: Parlett] stated by a source, [A] our assumption.
 _MARK = re.compile(r"\s*\[([SA])\b[:,;]?\s*([^\[\]]*)\]")
 _STYRIVOLT = re.compile(r"`*(?:\.\./)?(?:shared/)?(?:rules/)?styrivolt\.md`*")
+#: A source named in a message, with the sections of it that follow in single quotes.
+_CITATION = re.compile(r"(?:\b[Ss]eeds? \d{3}\b|" + _STYRIVOLT.pattern + r")"
+                       r"(?:,? '[^']+'(?:(?:,| and) '[^']+')*)?")
 
 
 def source(seed: str) -> Source:
@@ -169,3 +172,16 @@ def for_reader(citation: str) -> str:
     text = _STYRIVOLT.sub(SOURCES["styrivolt"].reader, text)
     text = _SEED.sub(lambda m: source(m.group(1)).reader, text)
     return _quote_sections(text)
+
+
+def in_reader_words(message: str) -> str:
+    """A message (a :class:`~knlib.errors.RulesError`'s, say) with its citations in
+    reader's words, as :func:`for_reader` gives them; everything else is left as it is,
+    other single-quoted words included.
+
+    >>> in_reader_words("'chess' is not a game (seed 000, 'The Play')")
+    "'chess' is not a game (McLeod after Eaton (2021), “The Play”)"
+    """
+    text = _MARK.sub(_mark_words, message)
+    text = _READING.sub("our reading", text)
+    return _CITATION.sub(lambda m: for_reader(m.group(0)), text)

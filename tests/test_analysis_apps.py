@@ -72,6 +72,9 @@ def test_hint_refuses_what_cannot_be_solved(solver):
     if HAVE_SOLVER:
         with pytest.raises(RulesError):
             hint(d)
+    # In the exchanges the reason is the phase, not the size of the hand (the app's limit).
+    with pytest.raises(RulesError, match="'exchange' phase, not the play"):
+        hint(d, max_cards=6)
     over = knlib.new_deal("knueffeln", seed=3)
     knlib.engine.deal.random_playout(over, __import__("random").Random(1))
     with pytest.raises(RulesError, match="over"):

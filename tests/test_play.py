@@ -108,6 +108,8 @@ def test_widget_shows_messages_not_tracebacks():
     not_mine = next(c for c in knlib.pack("knueffeln") if c not in w.deal.hands[0])
     w.play_card(not_mine)
     assert "does not hold" in w.error
+    # the rule's source in the reader's words (by author and title), never a seed file
+    assert "McLeod after Eaton (2021), “The Play”" in w.error and "seed 0" not in w.error
     w.play_card("X9")
     assert "not a card" in w.error
     w.new_button.click()
@@ -168,10 +170,12 @@ def run_play(stdin, *args):
 
 
 def test_terminal_plays_with_bad_input_and_quits_cleanly():
-    out = run_play("hello\n0\n99\nplay ZZ\nhelp\n1\nquit\n", "--seed", "3")
+    out = run_play("hello\n0\n99\nplay ZZ\nplay HA\nhelp\n1\nquit\n", "--seed", "3")
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stdout + out.stderr
-    assert out.stdout.count("Not possible:") == 4
+    assert out.stdout.count("Not possible:") == 5
+    # a card not held: the rule's source by author and title, never a seed file
+    assert "McLeod after Eaton (2021), “The Play”" in out.stdout and "seed 0" not in out.stdout
     assert "You play" in out.stdout and "Goodbye." in out.stdout
 
 

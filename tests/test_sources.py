@@ -11,7 +11,7 @@ from seeds import seed_text, shared_dir
 import knlib
 from knlib.course.book_helpers import open_question_note, sources_differ
 from knlib.errors import RulesError
-from knlib.sources import SOURCES, cite, for_reader
+from knlib.sources import SOURCES, cite, for_reader, in_reader_words
 
 FILE_WORDS = re.compile(r"seed 0|\.md\b|README|shared/|rules/", re.IGNORECASE)
 
@@ -30,6 +30,18 @@ def test_readings_and_styrivolt_digest_become_plain_words():
 def test_apostrophes_are_left_alone():
     assert for_reader("the dealer's stock and the opponents' march") == (
         "the dealer's stock and the opponents' march")
+
+
+def test_a_message_gets_reader_citations_and_keeps_its_quoted_values():
+    # what the widgets and the terminal show of a RulesError
+    msg = ("'play H7' is not possible: the Devil may not lead the first trick (seed 003, "
+           "'The «Trump» Suit' and 'How to Play'; rules/README.md, reading 5), nor "
+           "'chess' (styrivolt.md, 'Open questions'; seed 001)")
+    assert in_reader_words(msg) == (
+        "'play H7' is not possible: the Devil may not lead the first trick (Overby and "
+        "Sanders (2001), “The «Trump» Suit” and “How to Play”; our reading), nor 'chess' "
+        "(Parlett, The Penguin Book of Card Games, “Open questions”; the Wikipedia article "
+        "“Knüffeln”, after Bernhard (1924))")
 
 
 @pytest.mark.parametrize("game", knlib.GAMES)

@@ -17,6 +17,7 @@ from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
 from ..players.base import seat_to_move
+from .position import PLAY_PHASES
 
 __all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
            "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers",
@@ -149,6 +150,9 @@ def hint(deal: Deal, *, who: str = "your side", max_cards: int | None = None) ->
     more than ``max_cards`` cards; the deal is left unchanged."""
     if deal.is_over:
         raise RulesError("the deal is over: there is no decision left to hint at")
+    if deal.phase not in PLAY_PHASES:
+        raise RulesError(f"the deal is in its {str(deal.phase)!r} phase, not the play: a hint "
+                         "with all cards face up is given once the play has begun")
     held = len(deal.hands[deal.to_move]) if deal.to_move is not None else 0
     if max_cards is not None and held > max_cards:
         raise RulesError(f"a hint with all cards face up is given once you hold {max_cards} "

@@ -14,6 +14,7 @@ from ..engine.questions import open_questions
 from ..errors import RulesError
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import explain_trick
+from ..sources import in_reader_words
 
 __all__ = ["main", "COMMANDS"]
 
@@ -133,7 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS[args.command][2](args)
     except RulesError as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(f"error: {in_reader_words(str(err))}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # e.g. piped into `head`
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115

@@ -22,6 +22,7 @@ from ..cards import SUITS, Card, parse_suits, suit_symbol
 from ..errors import RulesError
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import explain_trick, ordinal
+from ..sources import in_reader_words
 from .display import explanation_html, hand_svg, trick_svg
 
 __all__ = ["HandBuilder", "TrickStepper", "TrickLab", "GameComparison", "DealViewer",
@@ -40,7 +41,10 @@ def _w() -> Any:
 
 
 def _message_html(text: str) -> str:
-    return f'<span role="alert" style="{_MSG_STYLE}">⚠ {escape(text)}</span>' if text else ""
+    """A message for the reader: its sources in author-and-title words (``in_reader_words``)."""
+    if not text:
+        return ""
+    return f'<span role="alert" style="{_MSG_STYLE}">⚠ {escape(in_reader_words(text))}</span>'
 
 
 class _Widget:

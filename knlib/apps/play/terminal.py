@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from ...engine.deal import Action
 from ...errors import RulesError
 from ...rules.games import Ruleset
+from ...sources import in_reader_words
 from .table import Table, opponents
 from .words import _sym
 
@@ -73,7 +74,7 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
                 try:
                     say(table.analyse().text)
                 except RulesError as err:
-                    say(f"Not possible: {err}.")
+                    say(_not_possible(err))
                 shown = len(table.events)
             if last:
                 table.new_deal()
@@ -111,7 +112,7 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
                 try:
                     say(table.hint().text)
                 except RulesError as err:
-                    say(f"Not possible: {err}.")
+                    say(_not_possible(err))
                 shown = len(table.events)
                 continue
             if not answer:
@@ -120,9 +121,14 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
                 action = _parse_choice(answer, legal)
                 table.act(action)
             except RulesError as err:
-                say(f"Not possible: {err}. {_HELP}")
+                say(f"{_not_possible(err)} {_HELP}")
                 continue
             break
+
+
+def _not_possible(err: RulesError) -> str:
+    """A refused input in the reader's words (the rule's source by author and title)."""
+    return f"Not possible: {in_reader_words(str(err))}."
 
 
 def _terminal_text(rules: Ruleset, a: Action) -> str:
