@@ -97,6 +97,8 @@ def test_game_comparison_every_game():
     # Karniffel has no Fours or Threes: that row says so instead of failing.
     assert "not in the Karniffel" in html
     assert html.count("<tr>") == 9
+    # the source of that rule by author and title, as everywhere a reader looks
+    assert "the Wikipedia article “Karniffel”" in html and "seed 0" not in html
     gc.cards.value = "D4 Z1"
     assert "'Z1'" in gc.error
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
-from ..sources import for_reader
+from ..sources import for_reader, in_reader_words
 from .common import _LETTERS, Question
 from .evenings import EVENINGS
 from .papers import PASS_MARK, ExamResult, _check_pass_mark, answers_needed, score
@@ -181,7 +181,7 @@ class ExamForm:
 
 def _alert(text: str) -> str:
     return (f'<span role="alert" style="color:#8b0000;font-weight:bold">⚠ '
-            f'{html.escape(text)}</span>')
+            f'{html.escape(in_reader_words(text))}</span>')
 
 
 # ============================================================================================

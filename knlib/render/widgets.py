@@ -408,7 +408,7 @@ def compare_trick_html(cards: Sequence[str], chosen: str,
             cell = trick_svg(expl.cards, game=rules, chosen=ch, winner=expl.winner, width=46)
             why = escape(_why_winner(expl))
         except RulesError as err:
-            cell, why = "—", escape(str(err))
+            cell, why = "—", escape(in_reader_words(str(err)))
         rows.append(f"<tr><td style='padding:4px 8px;vertical-align:top'><b>{escape(rules.title)}"
                     f"</b><br><small>chosen {' '.join(suit_symbol(s) for s in ch)}</small></td>"
                     f"<td style='padding:4px 8px'>{cell}</td>"
