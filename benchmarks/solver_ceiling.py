@@ -70,7 +70,7 @@ from knlib.players.bots import SamplingPlayer
 from knlib.sim import Proportion
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_solver_player import FIRST_SEED, done_in, value_of  # noqa: E402
+from bench_solver_player import FIRST_SEED, Session16Player, done_in, value_of  # noqa: E402
 
 BASE = Path(__file__).parent / "results" / "solver_match_s16.jsonl"
 
@@ -91,7 +91,7 @@ MODELS: dict[str, dict[str, Any]] = {
 }
 
 
-class SamplingModel(SolverPlayer):
+class SamplingModel(Session16Player):
     """Layouts weighed by a model of the other seats' play closer to the match's
     opponents than the rule-based habits (``inference``): the sampling player's own
     playouts. For each decision another seat made since the exchanges
@@ -141,7 +141,7 @@ class SamplingModel(SolverPlayer):
         return [(pool[j], c) for j, c in sorted(drawn.items())]
 
 
-class Omniscient(SolverPlayer):
+class Omniscient(Session16Player):
     """A cheating solver player: its exact phase solves the one true layout, all cards
     visible. For measuring a ceiling only."""
 
@@ -152,7 +152,7 @@ class Omniscient(SolverPlayer):
         return deal.copy()
 
 
-class SeesEarly(SolverPlayer):
+class SeesEarly(Session16Player):
     """A cheating solver player: its lookahead in the first tricks plays the one true
     layout on (``lookahead=1``, every card visible there); the exact phase is the
     default's. For measuring what knowledge of the cards is worth to the lookahead."""
@@ -164,7 +164,7 @@ class SeesEarly(SolverPlayer):
         return deal.copy()
 
 
-class Known(SolverPlayer):
+class Known(Session16Player):
     """A cheating solver player for measuring what one seat's hand is worth: its layouts
     are dealt as the default's, then the true hand of ``known`` (``'partner'``, ``'left'``
     or ``'right'`` of the deciding seat) is put back in that seat (the cards swapped
@@ -234,7 +234,7 @@ def run(config: str, deals: int, path: Path, start: int, kw: dict[str, Any]) -> 
             elif config == "sees-early":
                 row = game(i, i % 2, lambda seed: SeesEarly(seed, **kw))
             elif config == "default":
-                row = game(i, i % 2, lambda seed: SolverPlayer(seed=seed, **kw))
+                row = game(i, i % 2, lambda seed: Session16Player(seed=seed, **kw))
             else:
                 raise SystemExit(f"unknown config {config!r}: default, omniscient, "
                                  "sees-early, sampling-dup")
@@ -256,7 +256,7 @@ def keep(deals: int, path: Path, start: int, names: list[str]) -> None:
             if i in done:
                 continue
             side = i % 2
-            ps = [SolverPlayer(seed=f"{i}:{s}") if s % 2 == side else sampling(i, s)
+            ps = [Session16Player(seed=f"{i}:{s}") if s % 2 == side else sampling(i, s)
                   for s in range(4)]
             d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
             found: list[dict[str, bool]] = []
@@ -290,7 +290,7 @@ def keeper(name: str, seed: str) -> SolverPlayer:
         return SamplingModel(seed, **MODELS[name])
     if name.startswith("known-"):
         return Known(seed, known=name[6:])
-    return SolverPlayer(seed=seed, **KEEP[name])
+    return Session16Player(seed=seed, **KEEP[name])
 
 
 def keep_report(path: Path) -> None:

@@ -45,19 +45,22 @@ from knlib.analysis.player import SolverPlayer
 from knlib.players.bots import SamplingPlayer
 from knlib.sim import Proportion
 
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_solver_player import Session16Player  # noqa: E402
+
 FIRST_SEED = 40_000
 
 #: Solver-side players by name (the opponents are always ``SamplingPlayer(samples=48)``).
 CONFIGS: dict[str, Callable[[str], Any]] = {
-    "solver": lambda seed: SolverPlayer(seed=seed),
-    "solver-e512": lambda seed: SolverPlayer(seed=seed, early_samples=512),
-    "blend1": lambda seed: SolverPlayer(seed=seed, blend=1.0),
-    "blend1-e512": lambda seed: SolverPlayer(seed=seed, blend=1.0, early_samples=512),
-    "exact3": lambda seed: SolverPlayer(seed=seed, exact_cards=3),
-    "exact3-e512": lambda seed: SolverPlayer(seed=seed, exact_cards=3, early_samples=512),
-    "exact7": lambda seed: SolverPlayer(seed=seed, exact_cards=7, max_nodes=20_000),
-    "samples24": lambda seed: SolverPlayer(seed=seed, samples=24),
-    "samples48": lambda seed: SolverPlayer(seed=seed, samples=48),
+    "solver": lambda seed: Session16Player(seed=seed),
+    "solver-e512": lambda seed: Session16Player(seed=seed, early_samples=512),
+    "blend1": lambda seed: Session16Player(seed=seed, blend=1.0),
+    "blend1-e512": lambda seed: Session16Player(seed=seed, blend=1.0, early_samples=512),
+    "exact3": lambda seed: Session16Player(seed=seed, exact_cards=3),
+    "exact3-e512": lambda seed: Session16Player(seed=seed, exact_cards=3, early_samples=512),
+    "exact7": lambda seed: Session16Player(seed=seed, exact_cards=7, max_nodes=20_000),
+    "samples24": lambda seed: Session16Player(seed=seed, samples=24),
+    "samples48": lambda seed: Session16Player(seed=seed, samples=48),
     "sampling128": lambda seed: SamplingPlayer(samples=128, seed=seed),
     "sampling512": lambda seed: SamplingPlayer(samples=512, seed=seed),
     "sampling48": lambda seed: SamplingPlayer(samples=48, seed=seed),

@@ -15,7 +15,7 @@ Why stop the habits there: a side that enters the exact phase able to force the 
 all cards face up wins most such deals, and one that cannot wins few (the solver player
 won 90% and 15% of them against sampling players, ``benchmarks/README.md``, session
 17), while the habits' play of the last tricks is not the solver player's. What it is
-worth: ``SolverPlayer`` (``lookahead``, off by default). A tactic, not a rule.
+worth: :class:`~knlib.analysis.player.SolverPlayer`. A tactic, not a rule.
 """
 
 from __future__ import annotations

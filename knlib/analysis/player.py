@@ -23,18 +23,21 @@ seeded deals no blend was shown to win more (``benchmarks/solver_diag.py``).
 
 Its strength and its speed are set by ``samples`` (layouts per decision) and
 ``exact_cards``: while the hands are larger than ``exact_cards`` (the first tricks, where
-one exact solve can take seconds) it decides as :class:`knlib.players.bots.SamplingPlayer` does
-with ``early_samples`` layouts, by playing each action out with the rule-based habits;
-from then on every decision is solved exactly. With ``lookahead`` above 0 it looks ahead
-in the first tricks instead (:mod:`knlib.analysis.lookahead`): in each of ``lookahead``
-layouts it takes each action, plays the deal on with the rule-based habits until every
-hand holds ``exact_cards`` cards, and asks the solver whether its side then wins with all
-cards face up; it takes the action that wins so in the most layouts, then the one that
-won most often in the playouts (seeing or running and stopping at a Jann stay with the
-playouts). Off by default: in the match against the sampling player ``lookahead=24`` won
-52.4% of the 2,000 deals, the default 51.2%, 165 deals to 142 where they differ, which is
-no gain shown (``benchmarks/README.md``, session 22), and its decisions take about a
-second each in pure Python. ``exact_cards=None`` solves every
+one exact solve can take seconds) it looks ahead (:mod:`knlib.analysis.lookahead`): in
+each of ``lookahead`` layouts it takes each action, plays the deal on with the rule-based
+habits until every hand holds ``exact_cards`` cards, and asks the solver whether its side
+then wins with all cards face up; it takes the action that wins so in the most layouts,
+then the one that won most often in ``early_samples`` playouts with the rule-based
+habits (seeing or running and stopping at a Jann are left to those playouts). From then
+on every decision is solved exactly. ``lookahead=0`` decides the first tricks by the
+playouts alone, as :class:`knlib.players.bots.SamplingPlayer` does.
+
+The defaults, 24 layouts in the exact phase and 24 in the lookahead, won 53.0% of the
+2,000 deals of the match against the sampling player (95% CI 50.9%–55.2%); the player of
+sessions 16–21 (12 layouts, no lookahead) won 51.2% of the same deals, and 183 deals to
+147 where the two differ (55.5%, 95% CI 50.1%–60.7%). ``lookahead=24`` alone won 52.4%
+(165 deals to 142: no gain shown). ``benchmarks/README.md``, session 22. In pure Python
+(the browser) a looked-ahead decision takes about a second. ``exact_cards=None`` solves every
 decision of the play exactly. ``max_nodes`` caps the search of each layout (trick starts,
 :class:`knlib.analysis.frame.Options`): a decision with a layout over the cap is left to
 the playouts, so that larger hands can be solved where they are cheap
@@ -67,17 +70,18 @@ from .frame import Budget, Options
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS", "DEFAULT_EARLY_SAMPLES",
            "DEFAULT_LOOKAHEAD"]
 
-#: Layouts of the unseen cards solved per decision, at the default strength.
-DEFAULT_SAMPLES = 12
+#: Layouts of the unseen cards solved per decision, at the default strength (12 before
+#: session 22).
+DEFAULT_SAMPLES = 24
 #: Hands of at most this many cards are solved exactly (default strength).
 DEFAULT_EXACT_CARDS = 6
 #: Layouts played out per decision with the rule-based habits (before the exact phase,
 #: and to break ties in it).
 DEFAULT_EARLY_SAMPLES = 128
 #: Layouts per decision of the first tricks, each played on to the exact phase and tested
-#: there with all cards face up (:mod:`knlib.analysis.lookahead`); 0, the default: the
-#: playouts decide, as the sampling player does.
-DEFAULT_LOOKAHEAD = 0
+#: there with all cards face up (:mod:`knlib.analysis.lookahead`); 0: the playouts
+#: decide, as the sampling player does (the default before session 22).
+DEFAULT_LOOKAHEAD = 24
 
 
 def _options(max_nodes: int | None) -> Options | None:
@@ -105,7 +109,7 @@ class SolverPlayer(Player):
     ``objective='payment'``, the best average payment (exact values). Ties go to the
     :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
     notes for ``exact_cards``, ``lookahead`` (the first tricks looked ahead to the exact
-    phase, off by default) and ``inference`` (layouts weighed by the play so far, off by
+    phase) and ``inference`` (layouts weighed by the play so far, off by
     default: :meth:`layouts`). ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,
