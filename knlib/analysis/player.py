@@ -35,7 +35,7 @@ playouts alone, as :class:`knlib.players.bots.SamplingPlayer` does.
 The defaults, 24 layouts in the exact phase and 24 in the lookahead, won 53.0% of the
 2,000 deals of the match against the sampling player (95% CI 50.9%–55.2%); the player of
 sessions 16–21 (12 layouts, no lookahead) won 51.2% of the same deals, and 183 deals to
-147 where the two differ (55.5%, 95% CI 50.1%–60.7%). ``lookahead=24`` alone won 52.4%
+147 where the two differ (55.5%, 95% CI 50.1%–60.7%). The lookahead alone (``samples=12``) won 52.4%
 (165 deals to 142: no gain shown). ``benchmarks/README.md``, session 22. In pure Python
 (the browser) a looked-ahead decision takes about a second. ``exact_cards=None`` solves every
 decision of the play exactly. ``max_nodes`` caps the search of each layout (trick starts,
