@@ -29,7 +29,13 @@ from .search import Options
 from .solver import won
 from .table import TranspositionTable
 
-__all__ = ["wins_at_exact_phase", "lookahead_wins"]
+__all__ = ["largest_hand", "wins_at_exact_phase", "lookahead_wins"]
+
+
+def largest_hand(deal: Deal) -> int:
+    """Cards in the largest hand in play: the solver player's exact phase begins once it
+    is at most ``exact_cards``."""
+    return max(len(deal.hands[s]) for s in deal.active)
 
 
 def wins_at_exact_phase(deal: Deal, side: int, cards: int, habits: RulePlayer, *,
@@ -39,7 +45,7 @@ def wins_at_exact_phase(deal: Deal, side: int, cards: int, habits: RulePlayer, *
     cards (``deal`` is changed: give a copy), then whether ``side`` wins the rest with
     all cards face up; if the deal ends first, whether ``side`` won it. A search over
     ``options.max_nodes`` raises :class:`~knlib.analysis.frame.Budget`."""
-    while not deal.is_over and max(len(deal.hands[s]) for s in deal.active) > cards:
+    while not deal.is_over and largest_hand(deal) > cards:
         deal.apply(habits.choose(deal))
     result = deal.result
     if result is not None:

@@ -66,6 +66,7 @@ from ..errors import RulesError
 from ..players.base import never_turn_in_march, seat_to_move
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
 from .frame import Budget, Options
+from .lookahead import largest_hand, lookahead_wins
 
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS", "DEFAULT_EARLY_SAMPLES",
            "DEFAULT_LOOKAHEAD"]
@@ -166,6 +167,8 @@ class SolverPlayer(Player):
         # the seed, as in the benchmark match), so that the exact phase deals the same
         # layouts with the lookahead on or off.
         self.lookahead_rng = random.Random(None if seed is None else f"leaf:{seed}")
+        # The lookahead's habits, apart from ``rules_player`` (which decides on the real
+        # deal), so that neither rebuilds its view of a deal at every switch.
         self.habits = RulePlayer()
         #: Decisions that fell back to the playouts because a layout went over ``max_nodes``.
         self.over_budget = 0
@@ -182,7 +185,7 @@ class SolverPlayer(Player):
         """True when this decision is solved exactly (the hands are small enough)."""
         if self.exact_cards is None:
             return True
-        return max(len(deal.hands[s]) for s in deal.active) <= self.exact_cards
+        return largest_hand(deal) <= self.exact_cards
 
     def layout(self, deal: Deal, seat: int) -> Deal:
         """One layout of the exact phase: ``deal`` with the cards ``seat`` cannot see
@@ -287,8 +290,6 @@ class SolverPlayer(Player):
         """A decision of the first tricks (:mod:`~knlib.analysis.lookahead`): the action
         that wins at the exact phase in the most layouts, then the one whose playouts won
         most often, then the first."""
-        from .lookahead import lookahead_wins
-
         acts = never_turn_in_march(deal, acts)
         try:
             assert self.exact_cards is not None  # (else every decision is solved exactly)
