@@ -1,8 +1,8 @@
 """Where the solver player gains and loses against the sampling player (issue 12, item 6).
 
 Run:
-    .venv/bin/python benchmarks/solver_diag.py disagree [deals] [out.jsonl] [shadow] [--start=A]
-    .venv/bin/python benchmarks/solver_diag.py duplicate [deals] [out.jsonl] [config ...]
+    .venv/bin/python benchmarks/solver_diag.py disagree deals out.jsonl [shadow] [--start=A]
+    .venv/bin/python benchmarks/solver_diag.py duplicate deals out.jsonl [config ...]
     .venv/bin/python benchmarks/solver_diag.py compare old.jsonl new.jsonl
     .venv/bin/python benchmarks/solver_diag.py report out.jsonl
 
@@ -267,7 +267,10 @@ def compare(old: Path, new: Path) -> None:
 
 if __name__ == "__main__":
     print("$ .venv/bin/python benchmarks/solver_diag.py " + " ".join(sys.argv[1:]), flush=True)
-    cmd = sys.argv[1] if len(sys.argv) > 1 else "report"
+    cmd = sys.argv[1] if len(sys.argv) > 1 else ""
+    needs = {"disagree": 3, "duplicate": 3, "compare": 3, "report": 2}
+    if len(sys.argv) <= needs.get(cmd, 0) or cmd not in needs:
+        raise SystemExit(__doc__)
     if cmd == "disagree":
         rest = [a for a in sys.argv[4:] if not a.startswith("--start=")]
         first = [int(a.split("=")[1]) for a in sys.argv[4:] if a.startswith("--start=")]
@@ -279,5 +282,4 @@ if __name__ == "__main__":
         compare(Path(sys.argv[2]), Path(sys.argv[3]))
     elif cmd == "report":
         report(Path(sys.argv[2]))
-    else:
-        raise SystemExit(f"unknown command {cmd!r}: disagree, duplicate or report")
+
