@@ -42,9 +42,12 @@ cards face up, some of its actions win the deal and some do not (a won position 
 wrong choice in it), every configuration named is asked afresh, seeded alike
 (``f"{i}:{step}"``), and the line records which of them kept the win. The configurations:
 ``KEEP`` (the default, more layouts, inference); ``MODELS`` (:class:`SamplingModel`,
-layouts weighed by the sampling player's own playouts); ``known-partner``,
-``known-left``, ``known-right`` (:class:`Known`, the default's layouts with one other
-seat's true hand put back). This is where the omniscient side gained most over the
+layouts weighed by the sampling player's own playouts); ``SOLVER_MODELS``
+(:class:`SolverModel`, layouts weighed by whether the others' exact-phase choices won in
+them with all cards face up); ``known-partner``, ``known-left``, ``known-right``
+(:class:`Known`, the default's layouts with one other seat's true hand put back); any
+``KEEP`` name with ``-reseeded`` (the same player with other layouts: how far two
+equal players differ by chance alone). This is where the omniscient side gained most over the
 default (the deals it could force and the default lost), and each position has a right
 answer, so far fewer deals separate two configurations than by who won each deal.
 
@@ -88,6 +91,16 @@ KEEP: dict[str, dict[str, Any]] = {
 MODELS: dict[str, dict[str, Any]] = {
     "model": {},
     "model-sharp": {"beta": 8.0, "pool": 3},
+}
+
+#: The configurations of :class:`SolverModel` that ``keep`` can ask (by name).
+SOLVER_MODELS: dict[str, dict[str, Any]] = {
+    "solver-model": {"samples": 24},
+    "solver-model-partner": {"samples": 24, "q_opponent": 0.0},
+    "solver-model-sharp": {"samples": 24, "q_partner": 0.9, "q_opponent": 0.8, "pool": 4},
+    "solver-model-distinct": {"samples": 24, "pool": 2, "distinct": True},
+    "solver-model-sharp-distinct": {"samples": 24, "q_partner": 0.9, "q_opponent": 0.8,
+                                    "pool": 3, "distinct": True},
 }
 
 
@@ -137,6 +150,62 @@ class SamplingModel(Session16Player):
             weights.append(w)
         if not any(weights):
             weights = [1.0] * len(pool)
+        drawn = Counter(self.rng.choices(range(len(pool)), weights, k=self.samples))
+        return [(pool[j], c) for j, c in sorted(drawn.items())]
+
+
+class SolverModel(Session16Player):
+    """Layouts weighed by a model of play that knows the cards it holds and plays for the
+    win: each decision another seat made in the exact phase so far (six cards or fewer a
+    hand, :class:`~knlib.analysis.inference.PastPlays`) is put to the solver in each
+    layout (its cards put back into that position, one null-window test per action,
+    :func:`knlib.analysis.solver.wins`); where the layout had a winning action for that
+    seat's side and the seat did not take one, the layout's weight is multiplied by
+    ``1 - q_partner`` (the partner, a solver player) or ``1 - q_opponent``; 0 where the
+    action was not legal there. ``samples`` of ``pool`` times as many layouts are drawn
+    by weight. A diagnostic of this benchmark."""
+
+    def __init__(self, seed: Any = None, *, pool: int = 3, q_partner: float = 0.7,
+                 q_opponent: float = 0.5, distinct: bool = False, **config: Any) -> None:
+        super().__init__(seed=seed, **config)
+        self.pool, self.q_partner, self.q_opponent = pool, q_partner, q_opponent
+        self.distinct = distinct
+
+    def layouts(self, deal: Deal, seat: int) -> list[tuple[Deal, int]]:
+        from collections import Counter
+
+        from knlib.analysis.inference import PastPlays
+        from knlib.analysis.lookahead import largest_hand
+        from knlib.analysis.solver import wins
+        from knlib.analysis.table import TranspositionTable
+        from knlib.players.base import seat_to_move
+
+        pool = [self.layout(deal, seat) for _ in range(self.samples * self.pool)]
+        points = [(b, a, later) for b, a, later in PastPlays(deal, seat).points
+                  if b.phase == "play" and largest_hand(b) <= (self.exact_cards or 99)]
+        tt = TranspositionTable()
+        weights = []
+        for world in pool:
+            w = 1.0
+            for before, a, later in points:
+                hands = [list(world.hands[t]) + later[t] for t in range(world.players)]
+                at = before.with_hidden(hands, world.stock)
+                if a not in at.legal_actions():
+                    w = 0.0
+                    break
+                good = wins(at, tt=tt)
+                if any(good.values()) and not good[a]:
+                    t = seat_to_move(at)
+                    w *= 1.0 - (self.q_partner if (t - seat) % 2 == 0 else self.q_opponent)
+            weights.append(w)
+        if not any(weights):
+            weights = [1.0] * len(pool)
+        if self.distinct:
+            # Weighted draw without replacement (Efraimidis and Spirakis): the largest keys
+            # u ** (1 / w); every layout drawn is a different one.
+            keys = [self.rng.random() ** (1.0 / w) if w > 0 else -1.0 for w in weights]
+            top = sorted(range(len(pool)), key=lambda j: -keys[j])[:self.samples]
+            return [(pool[j], 1) for j in sorted(top) if weights[j] > 0]
         drawn = Counter(self.rng.choices(range(len(pool)), weights, k=self.samples))
         return [(pool[j], c) for j, c in sorted(drawn.items())]
 
@@ -288,8 +357,12 @@ def keeper(name: str, seed: str) -> SolverPlayer:
     sampling model (``MODELS``)."""
     if name in MODELS:
         return SamplingModel(seed, **MODELS[name])
+    if name in SOLVER_MODELS:
+        return SolverModel(seed, **SOLVER_MODELS[name])
     if name.startswith("known-"):
         return Known(seed, known=name[6:])
+    if name.endswith("-reseeded"):  # the same player with other layouts: the noise
+        return Session16Player(seed=seed + ":r", **KEEP[name.removesuffix("-reseeded")])
     return Session16Player(seed=seed, **KEEP[name])
 
 
@@ -299,12 +372,14 @@ def keep_report(path: Path) -> None:
     cpu = sum(r["cpu_s"] for r in rows)
     print(f"{path}: {len(rows)} deals, {len(found)} won positions with a losing choice; "
           f"CPU {cpu:.0f} s")
-    for name in found[0] if found else []:
+    names = list(found[0]) if found else []
+    base = "default" if "default" in names else names[0] if names else ""
+    for name in names:
         k = sum(x[name] for x in found)
-        only = sum(x[name] and not x["default"] for x in found)
-        only_d = sum(x["default"] and not x[name] for x in found)
+        only = sum(x[name] and not x[base] for x in found)
+        only_d = sum(x[base] and not x[name] for x in found)
         print(f"  {name:<16} kept the win in {Proportion(k, len(found))}; "
-              f"where it and the default differ: it {only}, the default {only_d}")
+              f"where it and {base} differ: it {only}, {base} {only_d}")
 
 
 def rows_of(path: Path) -> dict[int, dict[str, Any]]:
