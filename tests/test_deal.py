@@ -994,3 +994,63 @@ def test_with_hidden_keeps_the_cards_and_refuses_others():
     bad[0][0] = bad[1][0]  # a card twice, one missing
     with pytest.raises(RulesError, match="same unseen cards"):
         deal.with_hidden(bad, pool[k:])
+
+
+def _in_play_with_an_exchange(seed: int) -> tuple[Deal, int, Card]:
+    """Knüffeln deal ``seed`` played to its play phase taking every exchange offered: the
+    deal, and the seat and card of the first exchange."""
+    deal = new_deal("knueffeln", seed=seed)
+    while deal.phase != "play":
+        acts = deal.legal_actions()
+        deal.apply(next((a for a in acts if a.kind == "exchange"), acts[0]))
+    seat, swap = next((s, a) for s, a in deal.history if a.kind == "exchange")
+    return deal, seat, swap.other
+
+
+def test_with_hidden_keeps_what_every_seat_knows():
+    """A layout may move only cards some seat cannot see: a card taken in an exchange stays
+    with its taker, and no Ole lies at the bottom of the stock once the dealer has looked
+    there and shown none (seed 000, 'The Deal and Exchange'). The deal is left as it was."""
+    from knlib.rules.dealing import OLE_CARDS
+
+    deal, taker, taken = _in_play_with_an_exchange(0)
+    before = deal.to_json()
+    hands = [list(h) for h in deal.hands]
+    other = (taker + 1) % 4
+    assert taken in hands[taker] and deal.stock[-1] not in OLE_CARDS
+    moved = [list(h) for h in hands]
+    i = moved[taker].index(taken)
+    moved[taker][i], moved[other][0] = moved[other][0], moved[taker][i]
+    with pytest.raises(RulesError, match=f"{taken} must stay in the hand of .*seat {taker}"):
+        deal.with_hidden(moved, list(deal.stock))
+    ole_seat, ole = next((s, c) for s, h in enumerate(hands) for c in h
+                         if c in OLE_CARDS and s != taker)
+    stock = list(deal.stock)
+    low = [list(h) for h in hands]
+    low[ole_seat][low[ole_seat].index(ole)], stock[-1] = stock[-1], ole
+    with pytest.raises(RulesError, match=f"{ole} cannot lie at the bottom of the stock"):
+        deal.with_hidden(low, stock)
+    assert deal.to_json() == before
+    # Cards no seat but their holders know may change places.
+    free = [list(h) for h in hands]
+    a, b = [s for s in range(4) if s != taker][:2]
+    free[a][0], free[b][0] = free[b][0], free[a][0]
+    assert deal.with_hidden(free, list(deal.stock)).hands[a][0] == hands[b][0]
+
+
+@pytest.mark.parametrize("game", knlib.GAMES)
+def test_every_layout_a_seat_deals_keeps_what_every_seat_knows(game):
+    """resample_hidden deals only layouts that with_hidden's check accepts, in every game."""
+    rng = random.Random(5)
+    checked = 0
+    for i in range(6):
+        deal = new_deal(game, seed=300 + i)
+        while not deal.is_over:
+            if deal.phase != "answer" and deal.to_move is not None:
+                for seat in range(deal.players):
+                    world = deal.resample_hidden(seat, rng)
+                    deal.with_hidden(world.hands, world.stock)
+                    checked += 1
+            acts = deal.legal_actions()
+            deal.apply(next((a for a in acts if a.kind == "exchange"), rng.choice(acts)))
+    assert checked > 50

@@ -210,11 +210,42 @@ def _bottom_looked(state: State) -> tuple[int, int | None]:
     return 0, None
 
 
+def _keeps_what_all_know(state: State, hands: Sequence[list[Card]],
+                         stock: tuple[Card, ...]) -> None:
+    """A :class:`RulesError` unless ``hands`` and ``stock`` keep what every seat knows of
+    ``state`` (the module notes): a card every seat knows in a hand stays in that hand, a
+    card every seat knows in the stock stays in its place there, and no Ole lies where
+    the bottom of the stock was looked at and no Ole was shown."""
+    views = [Observer(s)._known(state) for s in range(len(state._hands))]
+    for s, hand in enumerate(state._hands):
+        everyone = set.intersection(*(known[s] for known, _, _ in views))
+        for c in hand:
+            if c in everyone and c not in hands[s]:
+                raise RulesError(
+                    f"{c} must stay in the hand of {state._game.names[s]} (seat {s}): every "
+                    "player knows it is there "
+                    "(a card taken in an exchange or turned up was seen; seed 000, 'The "
+                    "Deal and Exchange')")
+    in_stock = set.intersection(*(known_stock for _, known_stock, _ in views))
+    for i, c in enumerate(state._stock):
+        if c in in_stock and stock[i] != c:
+            raise RulesError(f"{c} must stay where it lies in the stock: every player knows "
+                             "it is there (seed 000, 'The Deal and Exchange')")
+    no_olen = max(n for _, _, n in views)
+    for c in stock[len(stock) - no_olen:]:
+        if c in OLE_CARDS and c not in in_stock:
+            raise RulesError(f"{c} cannot lie at the bottom of the stock: that card was "
+                             "looked at and no Ole was shown (seed 000, 'The Deal and "
+                             "Exchange')")
+
+
 def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
-                 face_down_lead: Card | None = None) -> S:
+                 face_down_lead: Card | None = None, *, check: bool = True) -> S:
     """A copy of ``state`` in which the cards nobody can see are placed differently: new
     hands, a new stock and, while a face-down lead is unanswered, a new face-down card.
-    The same cards stay in play, and each hand and the stock keep their sizes."""
+    The same cards stay in play, each hand and the stock keep their sizes, and what every
+    seat knows stays as it was (``check=False`` skips that test, for :func:`resample`,
+    whose layouts keep it by construction)."""
     new_hands = [list(h) for h in hands]
     new_stock = tuple(stock)
     old = [c for h in state._hands for c in h] + list(state._stock)
@@ -229,6 +260,8 @@ def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card
     if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index for c in old):
         raise RulesError("a hidden deal must hold the same unseen cards, with each hand and "
                          "the stock keeping its size")
+    if check:
+        _keeps_what_all_know(state, new_hands, new_stock)
     world = state.clone()
     world._hands = new_hands
     world._own = (1 << len(new_hands)) - 1
@@ -258,4 +291,4 @@ def resample(state: S, seat: int, rng: random.Random) -> S:
     while any(pool[i] in OLE_CARDS for i in hidden.no_ole):
         rng.shuffle(pool)
     hands, stock, lead = hidden.place(pool)
-    return place_hidden(state, hands, stock, lead)
+    return place_hidden(state, hands, stock, lead, check=False)
