@@ -283,7 +283,9 @@ class Deal(State):
         """A copy in which the cards nobody can see are placed differently: new hands, a new
         stock and, while a face-down lead is unanswered, a new face-down card. For players
         that sample what they cannot see (:mod:`knlib.players.bots`). The same cards stay in play,
-        and each hand and the stock keep their sizes."""
+        each hand and the stock keep their sizes, and what every seat knows stays as it was
+        (a card taken in an exchange stays with its taker, no Ole lies at a bottom of the
+        stock that was looked at): a :class:`RulesError` otherwise."""
         return place_hidden(self, hands, stock, face_down_lead)
 
     def to_json(self) -> str:
