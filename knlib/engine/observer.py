@@ -223,9 +223,9 @@ def _keeps_what_all_know(state: State, hands: Sequence[list[Card]],
             if c in everyone and c not in hands[s]:
                 raise RulesError(
                     f"{c} must stay in the hand of {state._game.names[s]} (seat {s}): every "
-                    "player knows it is there "
-                    "(a card taken in an exchange or turned up was seen; seed 000, 'The "
-                    "Deal and Exchange')")
+                    "player knows it is there (a card taken in an exchange was face up, "
+                    "seed 000, 'The Deal and Exchange'; so is the first card dealt to each "
+                    "Karnöffel player, seed 003, 'Deal')")
     in_stock = set.intersection(*(known_stock for _, known_stock, _ in views))
     for i, c in enumerate(state._stock):
         if c in in_stock and stock[i] != c:
