@@ -58,10 +58,15 @@ class Session16Player(SolverPlayer):
         super().__init__(samples, seed, **{"lookahead": 0, **config})
 
 
+def table_of(i: int, make: Any, tag: str = "") -> list:
+    """The four players of deal ``i``: ``make(seed)`` on side ``i % 2``, sampling players
+    on the other, each seeded ``f"{i}:{seat}{tag}"``."""
+    return [make(f"{i}:{s}{tag}") if s % 2 == i % 2
+            else SamplingPlayer(samples=48, seed=f"{i}:{s}{tag}") for s in range(4)]
+
+
 def players_of(i: int, config: dict[str, Any] | None = None) -> list:
-    side = i % 2
-    return [SolverPlayer(seed=f"{i}:{s}", **(config or {})) if s % 2 == side
-            else SamplingPlayer(samples=48, seed=f"{i}:{s}") for s in range(4)]
+    return table_of(i, lambda seed: SolverPlayer(seed=seed, **(config or {})))
 
 
 def play(i: int, config: dict[str, Any] | None = None) -> dict:

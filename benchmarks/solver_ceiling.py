@@ -73,7 +73,13 @@ from knlib.players.bots import SamplingPlayer
 from knlib.sim import Proportion
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_solver_player import FIRST_SEED, Session16Player, done_in, value_of  # noqa: E402
+from bench_solver_player import (  # noqa: E402
+    FIRST_SEED,
+    Session16Player,
+    done_in,
+    table_of,
+    value_of,
+)
 
 BASE = Path(__file__).parent / "results" / "solver_match_s16.jsonl"
 
@@ -324,9 +330,7 @@ def keep(deals: int, path: Path, start: int, names: list[str]) -> None:
         for i in range(start, deals):
             if i in done:
                 continue
-            side = i % 2
-            ps = [Session16Player(seed=f"{i}:{s}") if s % 2 == side else sampling(i, s)
-                  for s in range(4)]
+            ps = table_of(i, lambda seed: Session16Player(seed=seed))
             d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
             found: list[dict[str, bool]] = []
             step = 0

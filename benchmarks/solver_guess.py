@@ -38,11 +38,11 @@ from knlib.analysis.solver import wins, won
 from knlib.analysis.table import TranspositionTable
 from knlib.engine.deal import Action, Deal
 from knlib.players.base import never_turn_in_march, seat_to_move
-from knlib.players.bots import RulePlayer, SamplingPlayer
+from knlib.players.bots import RulePlayer
 from knlib.sim import Proportion
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bench_solver_player import FIRST_SEED, done_in, value_of  # noqa: E402
+from bench_solver_player import FIRST_SEED, done_in, table_of, value_of  # noqa: E402
 
 
 def guessing_win(d: Deal, side: int, depth: int, inner: int, rng: random.Random,
@@ -135,12 +135,6 @@ class Guesser(SolverPlayer):
                    key=lambda a: (share[a], self.last_playouts.get(a, 0.0)))
 
 
-def table(i: int, tag: str = "") -> list[Any]:
-    side = i % 2
-    return [SolverPlayer(seed=f"{i}:{s}{tag}") if s % 2 == side
-            else SamplingPlayer(samples=48, seed=f"{i}:{s}{tag}") for s in range(4)]
-
-
 def screen(deals: int, path: Path, start: int, kw: dict[str, Any]) -> None:
     done = done_in(path)
     with path.open("a") as f:
@@ -148,8 +142,7 @@ def screen(deals: int, path: Path, start: int, kw: dict[str, Any]) -> None:
             if i in done:
                 continue
             side = i % 2
-            ps = [Guesser(seed=f"{i}:{s}", shadow=True, **kw) if s % 2 == side
-                  else SamplingPlayer(samples=48, seed=f"{i}:{s}") for s in range(4)]
+            ps = table_of(i, lambda seed: Guesser(seed=seed, shadow=True, **kw))
             d = knlib.new_deal("knueffeln", seed=FIRST_SEED + i, dealer=i % 4)
             rows = []
             rescored = 0
@@ -166,7 +159,7 @@ def screen(deals: int, path: Path, start: int, kw: dict[str, Any]) -> None:
                         for c in (a, b):
                             e = d.copy()
                             e.apply(c)
-                            ts = table(i, f":g{step}")
+                            ts = table_of(i, lambda seed: SolverPlayer(seed=seed), f":g{step}")
                             while not e.is_over:
                                 e.apply(ts[e.to_move].choose(e))
                             out.append(e.result.winner == side)
