@@ -40,6 +40,7 @@ __all__ = [
     "open_questions_html",
     "badge_text",
     "card_label",
+    "card_html",
     "classes_by_strength",
 ]
 
@@ -375,6 +376,11 @@ def _card_span(card: Card, german: bool, *, title: bool = True) -> str:
     t = f' title="{escape(_card_name(card, german))}"' if title else ""
     return (f'<span style="color:{_ink(card.suit, german)};font-weight:bold;'
             f'white-space:nowrap"{t}>{escape(sym)}</span>')
+
+
+def card_html(card: Card | str, game: str | Ruleset | None = None) -> str:
+    """The card as coloured text ('♠3' in the suit's ink), with its name as a tooltip."""
+    return _card_span(Card(card), _german(_rules(game)))
 
 
 def explanation_html(expl: TrickExplanation) -> str:

@@ -1,0 +1,182 @@
+"""What every practice tool is: a controller that holds its state, offers its choices and
+says what to show (:class:`Tool`), and the description of one screen (:class:`View`).
+
+A tool knows nothing of how it is drawn. Its faces draw a :class:`View` and send back
+the :attr:`Control.action` of what the reader clicked: the notebook face with ipywidgets
+(:mod:`.widget`), the page face as HTML for the book's in-page runtime (:mod:`.page`).
+So every rule, legality check and text lives here, in Python, once.
+
+Bad input never changes a tool: :meth:`Tool.act` raises a :class:`~knlib.RulesError`
+and leaves the state as it was, and :meth:`Tool.answer` turns that into the view's
+message. An unexpected error is answered the same way, after the tool is rebuilt from
+its settings and the actions it took (:attr:`Tool.log`), so no deal is lost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ...errors import RulesError
+from ...sources import in_reader_words
+
+__all__ = ["Control", "Row", "Html", "View", "Tool", "Progress", "UNEXPECTED", "button",
+           "choose_from"]
+
+#: Said when something other than a rule went wrong (the state is rebuilt and kept).
+UNEXPECTED = ("Something went wrong inside the tool ({error}). Nothing was changed: "
+              "try again, or choose something else.")
+
+#: A report of long work: (done, total, what is being done).
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(frozen=True)
+class Control:
+    """One thing the reader can do.
+
+    ``kind`` is ``"button"`` (a choice or a command), ``"card"`` (a card to pick or
+    play), ``"choice"`` (one of ``options``, pairs of label and value) or ``"text"``
+    (typed input). A face sends back ``action`` when the control is used, with the
+    chosen or typed value for a choice or a text. In play and lessons the action is the
+    engine's own action text (``play SA``, ``pass``, ``see``).
+    """
+
+    kind: str
+    action: str
+    label: str
+    enabled: bool = True
+    #: a card picked (in a hand being built), or a button of the current choice
+    pressed: bool = False
+    options: tuple[tuple[str, str], ...] = ()
+    value: str = ""
+    #: rich face of the control (a card's picture); the label is its text alternative
+    html: str = ""
+    #: long work (a hint, an analysis): the page shows progress and offers Cancel
+    long: bool = False
+    #: a word for the face's styling: "main" (the next natural step), "quiet"
+    tone: str = ""
+
+
+@dataclass(frozen=True)
+class Row:
+    """Controls side by side, with an optional label in front."""
+
+    controls: tuple[Control, ...]
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Html:
+    """A picture or text, as HTML drawn by :mod:`knlib.render`."""
+
+    html: str
+
+
+@dataclass(frozen=True)
+class View:
+    """One screen of a tool, top to bottom, with the message of the last refused choice."""
+
+    parts: tuple[Html | Row, ...]
+    message: str = ""
+    #: a deal or lesson has ended (the page marks its root ``data-over="true"``)
+    over: bool = False
+
+    def controls(self) -> list[Control]:
+        """Every control of the view, in order."""
+        return [c for part in self.parts if isinstance(part, Row) for c in part.controls]
+
+    def enabled_actions(self) -> list[str]:
+        """The actions the reader can take now."""
+        return [c.action for c in self.controls() if c.enabled]
+
+    def text(self) -> str:
+        """The view's words without markup (for tests and the terminal)."""
+        import re
+        from html import unescape
+
+        words = [p.html for p in self.parts if isinstance(p, Html)]
+        return unescape(re.sub(r"<[^>]+>", " ", " ".join(words)))
+
+
+class Tool:
+    """A practice tool's controller. Subclasses set :attr:`name` (the page's
+    ``data-knlib-app``), build their state from keyword settings (JSON values, kept in
+    :attr:`config`), and implement :meth:`view` and :meth:`act`."""
+
+    name: ClassVar[str] = ""
+    #: The label of the button that starts the tool on a static page.
+    start_label: ClassVar[str] = "Try it"
+
+    def __init__(self, **config: Any) -> None:
+        self.config: dict[str, Any] = config
+        #: The actions taken so far (action, value), replayed to rebuild the tool.
+        self.log: list[tuple[str, str]] = []
+        self.message = ""
+        self.progress: Progress = _no_progress
+
+    def view(self) -> View:
+        """What to show now."""
+        raise NotImplementedError
+
+    def act(self, action: str, value: str = "") -> None:
+        """Do what the reader chose; a RulesError, and no change, if it cannot be done."""
+        raise NotImplementedError
+
+    def answer(self, action: str, value: str = "") -> View:
+        """Do ``action`` and return the new view; a refused or failed action returns the
+        unchanged state with the reason as the message."""
+        try:
+            self.act(action, value)
+        except RulesError as err:
+            self.message = in_reader_words(str(err))
+        except Exception as err:  # noqa: BLE001 - a reader sees a message, never a traceback
+            self._rebuild()
+            self.message = UNEXPECTED.format(error=type(err).__name__)
+        else:
+            self.message = ""
+            self.log.append((action, value))
+        return self.shown()
+
+    def shown(self) -> View:
+        """The view with the current message."""
+        view = self.view()
+        if self.message and not view.message:
+            view = View(view.parts, self.message, view.over)
+        return view
+
+    def _rebuild(self) -> None:
+        """Start again from the settings and replay the actions taken."""
+        fresh = type(self)(**self.config)
+        for action, value in self.log:
+            fresh.act(action, value)
+        log, progress = self.log, self.progress
+        self.__dict__.update(fresh.__dict__)
+        self.log, self.progress = log, progress
+
+    @classmethod
+    def replayed(cls, config: dict[str, Any], log: list[tuple[str, str]]) -> Tool:
+        """The tool built from ``config`` after the actions of ``log``."""
+        tool = cls(**config)
+        for action, value in log:
+            tool.act(action, value)
+            tool.log.append((action, value))
+        return tool
+
+
+def _no_progress(done: int, total: int, what: str) -> None:
+    """The default progress report: nobody is watching."""
+
+
+def choose_from(text: str, options: dict[str, Any], what: str) -> Any:
+    """The option named ``text``, or a RulesError naming the value and the options."""
+    if text not in options:
+        shown = ", ".join(repr(o) for o in options)
+        raise RulesError(f"{text!r} is not a {what}: choose one of {shown}")
+    return options[text]
+
+
+def button(action: str, label: str, **more: Any) -> Control:
+    """A button control."""
+    return Control("button", action, label, **more)

@@ -1,0 +1,164 @@
+"""The page face: the practice tools drawn as HTML for the book's in-page runtime.
+
+The book's static pages hold each tool's *root* (:func:`root_html`): a picture of the
+tool's first view, its settings as JSON, and a button that starts it. The page's
+JavaScript starts Pyodide in a Web Worker, and from there calls :func:`start`,
+:func:`act` and :func:`restore` with plain strings; each returns a JSON object whose
+``html`` the page puts in the root as it is. The page only draws that HTML and sends
+back the ``data-action`` (and the value, for a list or a text box) of what the reader
+used: no rule, legality check or text of the game is in the JavaScript.
+
+The contract the page and the browser tests rely on:
+
+* a root has ``data-knlib-app="NAME"`` (a name of :data:`knlib.apps.tools.TOOLS`) and
+  ``data-state`` (``static`` before the start, then ``loading``, ``ready`` or ``error``);
+* every control is a ``<button>``, ``<select>`` or ``<input>`` with ``data-action``;
+  only the enabled ones can be used;
+* a finished deal or lesson is ``"over": true``, drawn as ``data-over="true"``.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from typing import Any
+
+from ...errors import RulesError
+from ...sources import in_reader_words
+from .base import UNEXPECTED, Control, Html, Row, Tool, View
+
+__all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress"]
+
+#: The tools open in this page, by the number :func:`start` gave them.
+_open: dict[int, Tool] = {}
+_hook: Any = None
+
+
+def _attr(value: str) -> str:
+    return escape(value, quote=True)
+
+
+def control_html(control: Control, live: bool = True) -> str:
+    """One control as HTML; a static picture (``live=False``) has every control off."""
+    off = "" if live and control.enabled else " disabled"
+    data = f' data-action="{_attr(control.action)}"'
+    if control.long:
+        data += ' data-long="true"'
+    tone = f" knlib-{control.tone}" if control.tone else ""
+    if control.kind == "choice":
+        options = "".join(
+            f'<option value="{_attr(value)}"{" selected" if value == control.value else ""}>'
+            f"{escape(label)}</option>" for label, value in control.options)
+        return (f'<label class="knlib-field">{escape(control.label)} '
+                f'<select{data}{off}>{options}</select></label>')
+    if control.kind == "text":
+        return (f'<label class="knlib-field">{escape(control.label)} '
+                f'<input type="text"{data} value="{_attr(control.value)}"'
+                f' autocomplete="off" spellcheck="false"{off}></label>')
+    kind = "knlib-card" if control.kind == "card" else "knlib-btn"
+    pressed = f' aria-pressed="{"true" if control.pressed else "false"}"' \
+        if control.kind == "card" or control.pressed else ""
+    if control.html:
+        face = control.html
+        named = f' aria-label="{_attr(control.label)}" title="{_attr(control.label)}"'
+    else:
+        face, named = escape(control.label), ""
+    return (f'<button type="button" class="{kind}{tone}"{data}{pressed}{named}{off}>'
+            f"{face}</button>")
+
+
+def view_html(view: View, live: bool = True) -> str:
+    """A view as HTML, top to bottom, with its message first where the reader looks."""
+    out = []
+    if view.message:
+        out.append(f'<p class="knlib-message" role="alert">⚠ {escape(view.message)}</p>')
+    for part in view.parts:
+        if isinstance(part, Html):
+            out.append(f'<div class="knlib-part">{part.html}</div>')
+        elif isinstance(part, Row):
+            label = f'<span class="knlib-row-label">{escape(part.label)}</span>' \
+                if part.label else ""
+            controls = "".join(control_html(c, live) for c in part.controls)
+            out.append(f'<div class="knlib-row">{label}{controls}</div>')
+    return "".join(out)
+
+
+def root_html(tool: Tool) -> str:
+    """The tool's root on a static page: its view now as a picture, its settings and the
+    actions taken so far (the page replays them), and the button that starts it."""
+    config = json.dumps(tool.config, sort_keys=True, ensure_ascii=False)
+    log = json.dumps(tool.log, ensure_ascii=False)
+    return (f'<div class="knlib-app" data-knlib-app="{tool.name}" data-state="static"'
+            f' data-config="{_attr(config)}" data-log="{_attr(log)}">'
+            '<div class="knlib-app-start">'
+            f'<button type="button" class="knlib-btn knlib-main knlib-try">'
+            f"{escape(tool.start_label)}</button>"
+            '<span class="knlib-app-status" aria-live="polite"></span></div>'
+            f'<div class="knlib-app-body">{view_html(tool.shown(), live=False)}</div></div>')
+
+
+# --- what the page's worker calls ---------------------------------------------------------
+
+
+def _reply(tool_id: int | None, view: View | None, *, logged: bool = False,
+           error: str = "") -> str:
+    if view is None:
+        return json.dumps({"id": tool_id, "error": error})
+    return json.dumps({"id": tool_id, "html": view_html(view), "over": view.over,
+                       "message": view.message, "logged": logged})
+
+
+def _report(tool_id: int):
+    def progress(done: int, total: int, what: str) -> None:
+        if _hook is not None:
+            _hook(tool_id, done, total, what)
+    return progress
+
+
+def _opened(tool: Tool) -> str:
+    tool_id = len(_open) + 1
+    while tool_id in _open:
+        tool_id += 1
+    tool.progress = _report(tool_id)
+    _open[tool_id] = tool
+    return _reply(tool_id, tool.shown())
+
+
+def start(name: str, config: str) -> str:
+    """Open the tool ``name`` with the settings ``config`` (JSON); its first view."""
+    return restore(name, config, "[]")
+
+
+def restore(name: str, config: str, log: str) -> str:
+    """Open the tool ``name`` again after the actions of ``log`` (JSON pairs of action and
+    value): the page does this when long work was cancelled and the runtime restarted."""
+    from . import tool_class
+
+    try:
+        settings = json.loads(config)
+        steps = [(str(a), str(v)) for a, v in json.loads(log)]
+        if not isinstance(settings, dict):
+            raise RulesError(f"{config!r}: a tool's settings are a JSON object")
+        tool = tool_class(name).replayed(settings, steps)
+    except RulesError as err:
+        return _reply(None, None, error=in_reader_words(str(err)))
+    except Exception as err:  # noqa: BLE001 - the page shows a message, never a traceback
+        return _reply(None, None, error=UNEXPECTED.format(error=type(err).__name__))
+    return _opened(tool)
+
+
+def act(tool_id: int, action: str, value: str = "") -> str:
+    """The reader used the control ``action`` of tool ``tool_id`` (with ``value`` for a
+    list or a text box): the new view, and whether the action was taken."""
+    tool = _open.get(tool_id)
+    if tool is None:
+        return _reply(tool_id, None, error=f"tool {tool_id} is not open on this page")
+    before = len(tool.log)
+    view = tool.answer(action, value)
+    return _reply(tool_id, view, logged=len(tool.log) > before)
+
+
+def set_progress(hook: Any) -> None:
+    """Where long work reports (tool number, done, total, what): the page's worker."""
+    global _hook
+    _hook = hook
