@@ -27,7 +27,25 @@ from ...errors import RulesError
 from ...sources import in_reader_words
 from .base import UNEXPECTED, Control, Html, Row, Tool, View
 
-__all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress"]
+__all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress", "PAGE_WORDS"]
+
+#: What the page itself says while Python is not there yet (loading, waiting, cancelling).
+#: The book inlines these in every page (page/knlib_page.py); the page's script has no
+#: words of its own.
+PAGE_WORDS: dict[str, str] = {
+    "loading": "Getting the practice tools ready. The first time this takes a few "
+               "seconds; after that it is quick.",
+    "stage_python": "Starting Python in your browser",
+    "stage_rules": "Loading the rules of the game",
+    "stage_tool": "Setting up this tool",
+    "working": "Working it out",
+    "cancel": "Cancel",
+    "cancelled": "Stopped. Nothing was changed.",
+    "failed": "The practice tools could not start in this browser. The pictures on this "
+              "page still show every example.",
+    "lost": "This tool was reset because the page's helper stopped. Press the button "
+            "to start it again.",
+}
 
 #: The tools open in this page, by the number :func:`start` gave them.
 _open: dict[int, Tool] = {}

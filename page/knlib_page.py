@@ -1,0 +1,63 @@
+"""Sphinx glue for the book's in-page runtime (listed in _config.yml).
+
+Every practice tool on a static page (a root drawn by :func:`knlib.apps.tools.page.root_html`)
+comes alive in the reader's browser: ``_static/knlib/page.mjs`` starts Pyodide in a Web
+Worker (``_static/knlib/worker.mjs``) when the reader first presses "Try it", loads
+knlib's pure wheel into it, and from then on draws what the tool's Python controller
+returns. Everything comes from the site itself, so it works offline:
+
+* ``_static/pyodide/``: Pyodide's core from the npm package ``pyodide`` and the pure
+  wheels the JupyterLite kernel needs, as ``tools/pyodide_mirror.py`` made them
+  (``make pyodide-mirror``); the Lite app loads the same copy (lite/jupyter-lite.json);
+* ``_static/knlib/knlib.whl``: knlib's wheel, as ``tools/build_lite_wheels.py`` made it;
+* the page's words, from :data:`knlib.apps.tools.page.PAGE_WORDS`, inlined in every page
+  (``window.knlibWords``), so the page says nothing that is not in Python.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from sphinx.application import Sphinx
+from sphinx.errors import ExtensionError
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+MIRROR = ROOT / "_build" / "pyodide-mirror"
+WHEELS = ROOT / "lite" / "pypi"
+
+
+def _words_script() -> str:
+    from knlib.apps.tools.page import PAGE_WORDS
+
+    return "window.knlibWords = " + json.dumps(PAGE_WORDS, ensure_ascii=False) + ";"
+
+
+def _copy_runtime(app: Sphinx, error: Exception | None) -> None:
+    if error is not None or app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    if not (MIRROR / "pyodide-lock.json").is_file():
+        raise ExtensionError(f"no Pyodide copy in {MIRROR}: run `make pyodide-mirror`")
+    wheels = sorted(WHEELS.glob("knlib-*.whl"))
+    if not wheels:
+        raise ExtensionError(f"no knlib wheel in {WHEELS}: run `make lite-wheels`")
+    target = static / "pyodide"
+    shutil.rmtree(target, ignore_errors=True)
+    shutil.copytree(MIRROR, target)
+    shutil.copyfile(wheels[-1], static / "knlib" / "knlib.whl")
+
+
+def _static_path(app: Sphinx, config) -> None:
+    config.html_static_path.append(str(HERE / "static"))
+
+
+def setup(app: Sphinx) -> dict:
+    app.connect("config-inited", _static_path)
+    app.add_css_file("knlib/page.css")
+    app.add_js_file(None, body=_words_script())
+    app.add_js_file("knlib/page.mjs", type="module")
+    app.connect("build-finished", _copy_runtime)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
