@@ -12,8 +12,9 @@ export PYTHONHASHSEED := 0
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
 LINT_DIRS = $(wildcard knlib tests benchmarks tools)
 
-# JupyterLite (issue 5): the wheels the book's Lite site serves (tools/build_lite_wheels.py),
-# the npm packages of the tests (package.json: Pyodide for tests/test_pyodide.py), and
+# JupyterLite (issue 5) and the in-page tools (issue 24): the wheels the site serves
+# (tools/build_lite_wheels.py), the npm package pyodide (package.json: the site's Pyodide,
+# and tests/test_pyodide.py's), and
 # Debian's chromium for tests/test_lite_site.py (never a browser download).
 LITE_WHEELS := lite/pypi/.built
 NODE_DEPS   := node_modules/.package-lock.json
@@ -48,7 +49,7 @@ $(STAMP): requirements.txt pyproject.toml | $(BIN)/python
 	$(BIN)/python -c "import matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot"
 	touch $@
 
-book: $(STAMP) $(LITE_WHEELS) $(PRINTABLES)/.built
+book: $(STAMP) $(LITE_WHEELS) $(PYODIDE_MIRROR) $(PRINTABLES)/.built
 	$(BIN)/jupyter-book build . -W -n --keep-going
 	@echo "Open file://$(CURDIR)/_build/html/index.html"
 
@@ -105,8 +106,9 @@ $(NODE_DEPS): package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
-# Pyodide's CDN, stood in for by the npm release and PyPI wheels (tools/pyodide_mirror.py),
-# so that tests/test_lite_site.py can run the Lite kernel in chromium with no other network.
+# The book's own Pyodide (tools/pyodide_mirror.py): the npm release's core and the pure
+# wheels the Lite kernel loads, served by the site in _static/pyodide (page/knlib_page.py)
+# to the in-page tools and the Lite app alike, so neither needs a CDN.
 pyodide-mirror: $(PYODIDE_MIRROR)
 
 $(PYODIDE_MIRROR): $(NODE_DEPS) tools/pyodide_mirror.py | $(STAMP)

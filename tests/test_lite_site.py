@@ -4,9 +4,9 @@
 the Lite app, every chapter notebook, the wheels piplite serves and their dependency
 closure without PyPI, the live link on every chapter page, and, in Debian's headless
 chromium (never a downloaded browser), that a chapter opens in the Lite app with its
-kernel chosen automatically, with no kernel dialog. Pyodide itself comes from its CDN at
-run time; the browser test blocks every request that leaves this machine, and checks
-that the only ones attempted go to the Pyodide URL the config names.
+kernel chosen automatically, with no kernel dialog. Pyodide comes from the book's own
+site (``_static/pyodide``, shared with the in-page tools); the browser tests block every
+request that leaves this machine and fail if any is attempted.
 """
 
 from __future__ import annotations
@@ -137,11 +137,18 @@ def test_lite_app_is_built(site):
     assert (LITE / "index.html").is_file()
 
 
-def test_pyodide_comes_from_the_configured_cdn_release(kernel_settings):
+def test_pyodide_comes_from_the_book_itself(site, kernel_settings):
+    """The Lite app loads the Pyodide that the book serves for its in-page tools
+    (page/knlib_page.py), from the same site: no CDN."""
     configured = json.loads((ROOT / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
     wanted = configured["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]["pyodideUrl"]
     assert kernel_settings["pyodideUrl"] == wanted
-    assert re.fullmatch(r"https://cdn\.jsdelivr\.net/pyodide/v[\d.]+/full/pyodide\.mjs", wanted)
+    assert urlparse(wanted).scheme == "" and urlparse(wanted).hostname is None, wanted
+    # resolved from the Lite apps' pages (lite/<app>/index.html), as the kernel does
+    for app in ("lab", "notebooks", "repl"):
+        served = urlparse(urljoin((LITE / app / "index.html").as_uri(), wanted)).path
+        assert Path(served) == SITE / "_static" / "pyodide" / "pyodide.mjs", app
+    assert (SITE / "_static" / "pyodide" / "pyodide-lock.json").is_file()
 
 
 def test_pypi_fallback_is_disabled_and_site_wheels_come_first(kernel_settings):
@@ -313,51 +320,30 @@ def test_chapter_opens_live_with_its_kernel_and_no_dialog(served, browser, kerne
         """() => [...document.querySelectorAll('.jp-KernelName, .jp-Toolbar-kernelName')]
                  .some(e => e.textContent.includes('Python (Pyodide)'))""",
         timeout=60_000)
-    for _ in range(120):  # the kernel then asks for Pyodide (blocked here)
-        if outside:
-            break
-        page.wait_for_timeout(250)
     page.wait_for_timeout(2000)  # a kernel dialog, if any, opens right after the choice
     page.screenshot(path=str(tmp_path / "lite-chapter.png"))
     assert page.locator(".jp-Dialog").count() == 0, "a dialog (kernel selection?) is open"
     title = _title(json.loads((ROOT / chapter).read_text(encoding="utf-8")))
     assert title in page.locator(".jp-Notebook h1").first.inner_text()
-    # the only request that left the machine: Pyodide itself, from the configured URL
-    assert kernel_settings["pyodideUrl"] in outside, outside
-    cdn_host = urlparse(kernel_settings["pyodideUrl"]).hostname
-    assert {urlparse(u).hostname for u in outside} == {cdn_host}
+    assert not outside, outside  # Pyodide comes from the book's own site
     context.close()
 
 
-# --- live, with Pyodide from a local stand-in for its CDN ----------------------------------
-
-PYODIDE_MIRROR = ROOT / "_build" / "pyodide-mirror"  # made by `make pyodide-mirror`
-MIME = {".mjs": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
-        ".zip": "application/zip", ".whl": "application/zip"}
+# --- live, with the book's own Pyodide ----------------------------------------------------
 
 
-def test_install_cell_runs_live_and_widgets_respond(served, browser, kernel_settings, tmp_path):
-    """The Lite kernel starts, the chapters' install cell gets knlib and ipywidgets from the
-    book's own site with the PyPI fallback off, and a knlib widget answers a click.
-
-    Pyodide's requests to its CDN are answered from tools/pyodide_mirror.py's folder (the
-    npm release the config names, and PyPI's wheels of the pure-Python packages the
-    kernel loads); any other request that leaves the machine fails the test.
-    """
-    if not (PYODIDE_MIRROR / "pyodide-lock.json").exists():
-        pytest.fail("no local Pyodide mirror: run `make pyodide-mirror` (make test does)")
-    cdn = kernel_settings["pyodideUrl"].rsplit("/", 1)[0] + "/"
-    mirrored, blocked = [], []
+def test_install_cell_runs_live_and_widgets_respond(served, browser, tmp_path):
+    """The Lite kernel starts with the Pyodide the book serves, the chapters' install cell
+    gets knlib and ipywidgets from the book's own site with the PyPI fallback off, and a
+    knlib widget answers a click; no request leaves the machine."""
+    blocked, served_pyodide = [], []
 
     def answer(route):
         url = route.request.url
         if urlparse(url).hostname == "127.0.0.1":
+            if "/_static/pyodide/" in url:
+                served_pyodide.append(url.rsplit("/", 1)[1])
             return route.continue_()
-        local = PYODIDE_MIRROR / urlparse(url).path.rsplit("/", 1)[1]
-        if url.startswith(cdn) and local.is_file():
-            mirrored.append(local.name)
-            return route.fulfill(status=200, body=local.read_bytes(), headers={
-                "content-type": MIME.get(local.suffix, "application/octet-stream")})
         blocked.append(url)
         return route.abort()
 
@@ -365,7 +351,7 @@ def test_install_cell_runs_live_and_widgets_respond(served, browser, kernel_sett
     probe = ("import sys, knlib; print('PROBE', sys.platform, "
              "knlib.trick_winner('knueffeln', ['D4', 'S3', 'DA', 'C8'], 'HS'), "
              "knlib.trick_winner('knueffeln', ['D4', 'C8', 'DA', 'S3'], 'HS'))")
-    widget = ("from knlib.render.widgets import HandBuilder; "
+    widget = ("from knlib.apps.tools.builder import HandBuilder; "
               "hb = HandBuilder(cards=['HA', 'SJ']); hb.box")
     # the REPL app runs each `code` parameter in turn (its kernel is named: a console has no
     # kernelspec of its own to match, unlike the chapters' notebooks)
@@ -387,4 +373,4 @@ def test_install_cell_runs_live_and_widgets_respond(served, browser, kernel_sett
         page.screenshot(path=str(tmp_path / "lite-repl.png"))
         context.close()
     assert not blocked, blocked
-    assert "pyodide.asm.wasm" in mirrored
+    assert "pyodide.asm.wasm" in served_pyodide

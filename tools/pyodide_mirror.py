@@ -1,18 +1,19 @@
-"""A local stand-in for Pyodide's CDN, so the browser test can run the Lite kernel offline.
+"""The book's own copy of Pyodide, so that the in-page tools and the Lite app run offline.
 
-The book's Lite site loads Pyodide from its CDN (lite/jupyter-lite.json), which the tests
-cannot reach. tests/test_lite_site.py answers those requests from this folder instead:
+The site serves this folder as ``_static/pyodide`` (page/knlib_page.py): the in-page
+tools load its core, and the Lite app's kernel (lite/jupyter-lite.json) the core and the
+wheels below. It holds:
 
 * Pyodide's core (pyodide.mjs, pyodide.asm.*, python_stdlib.zip, pyodide-lock.json)
-  from the npm package `pyodide` in node_modules: the release the Lite config names;
+  from the npm package `pyodide` in node_modules (the release package.json pins);
 * the pure-Python packages the Pyodide kernel loads when it starts (micropip, ipython,
   jedi and their dependencies, at the versions in pyodide-lock.json) and that ipywidgets
   needs (traitlets), as wheels from PyPI, with the lock's hashes rewritten to match,
   plus any requirement of those wheels the lock does not list (e.g. ipython's
   ipython-pygments-lexers, which Pyodide's own ipython build does without).
 
-Packages with compiled code (numpy, matplotlib, ...) are not mirrored: a chapter that
-needs them can only run against the real CDN.
+Packages with compiled code (numpy, matplotlib, ...) are not in any registry here and are
+not copied: a live chapter that needs them does not run in the Lite app.
 
 Usage: python tools/pyodide_mirror.py OUT_DIR
 """
