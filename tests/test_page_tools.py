@@ -1,0 +1,150 @@
+"""The practice tools on the static site (issue 24), in Debian's headless chromium.
+
+On the built book served from 127.0.0.1, with every other host blocked (on the browser
+context, so the tools' Web Worker is covered too), at a desktop width and at a phone's
+390 pixels: every kind of tool starts on its page from its "Try it" (or "Play") button,
+answers a use by changing its text, a whole deal of Knüffeln is played to its end by
+clicking legal actions, a lesson deal is completed, and the exam page prints a diploma
+after a passing paper. The page's own width never scrolls sideways, and no request
+leaves the machine.
+
+What to click is asked of knlib (the same controllers, in this Python): the page itself
+is only ever used through its buttons, lists and text boxes.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from knlib.apps.tools import tool_class
+
+pytestmark = pytest.mark.book
+
+WIDTHS = (1280, 390)
+#: Each kind of tool and a page it lives on.
+PAGES = {
+    "hand-builder": "book/evenings/2-chosen-suits.html",
+    "trick-lab": "book/evenings/3-who-wins.html",
+    "trick-stepper": "book/evenings/3-who-wins.html",
+    "deal-viewer": "book/evenings/4-the-deal.html",
+    "compare": "book/family/comparison.html",
+    "puzzle": "book/play/puzzles.html",
+    "play": "book/play/play-the-computer.html",
+    "lesson": "book/evenings/3-who-wins.html",
+    "diploma": "book/evenings/final-exam.html",
+}
+LOAD_MS = 180_000  # the first start fetches and compiles Pyodide
+STEP_MS = 60_000
+
+
+@pytest.fixture(scope="module", params=WIDTHS, ids=lambda w: f"{w}px")
+def context(request, browser):
+    ctx = browser.new_context(viewport={"width": request.param, "height": 900})
+    outside: list[str] = []
+
+    def keep_local(route):
+        if route.request.url.startswith("http://127.0.0.1:"):
+            return route.continue_()
+        outside.append(route.request.url)
+        return route.abort()
+
+    ctx.route("**/*", keep_local)
+    ctx.outside = outside  # type: ignore[attr-defined]
+    ctx.width = request.param  # type: ignore[attr-defined]
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def page(context):
+    page = context.new_page()
+    yield page
+    page.close()
+
+
+def _root(page, served, app: str, index: int = 0):
+    if not page.url.endswith(PAGES[app]):
+        page.goto(served + PAGES[app])
+    root = page.locator(f"[data-knlib-app='{app}']").nth(index)
+    root.scroll_into_view_if_needed()
+    return root
+
+
+def _start(root) -> None:
+    name = "Play" if root.get_attribute("data-knlib-app") == "play" else "Try it"
+    button = root.get_by_role("button", name=name).first
+    assert button.is_visible()
+    button.click()
+    root.page.wait_for_function(
+        "r => r.dataset.state !== 'loading' && r.dataset.state !== 'static'",
+        arg=root.element_handle(), timeout=LOAD_MS)
+    assert root.get_attribute("data-state") == "ready", root.inner_text()
+
+
+def _body(root) -> str:
+    return root.locator(".knlib-app-body").inner_text()
+
+
+def _use(root, action: str, value: str | None = None) -> str:
+    """Use the control ``action`` and wait until the tool has drawn its answer."""
+    before = root.locator(".knlib-app-body").inner_html()
+    control = root.locator(f"[data-action={json.dumps(action)}]").first
+    assert control.is_enabled(), action
+    if value is None:
+        control.click()
+    elif control.evaluate("e => e.tagName") == "SELECT":
+        control.select_option(value)
+    else:
+        control.fill(value)
+        control.press("Enter")
+    root.page.wait_for_function(
+        "([r, old]) => !r.getAttribute('aria-busy') && "
+        "r.querySelector('.knlib-app-body').innerHTML !== old",
+        arg=[root.element_handle(), before], timeout=STEP_MS)
+    return _body(root)
+
+
+def _enabled(root) -> list[str]:
+    return root.locator("button[data-action]:enabled").evaluate_all(
+        "els => els.map(e => e.dataset.action)")
+
+
+def _config(root) -> dict:
+    return json.loads(root.get_attribute("data-config"))
+
+
+def _no_sideways_scroll(page) -> None:
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"] + 1, f"page is {width}px wide"
+
+
+# --- each kind of tool ----------------------------------------------------------------------
+
+
+def test_hand_builder(page, served):
+    root = _root(page, served, "hand-builder")
+    _start(root)
+    before = _body(root)
+    picked = root.locator("button.knlib-card[aria-pressed='false']").first
+    action = picked.get_attribute("data-action")
+    after = _use(root, action)
+    assert after != before
+    tool = tool_class("hand-builder")(**_config(root))  # the same controller, in Python
+    tool.act(action)
+    assert f"{len(tool.hand)} of 9 cards" in after
+    _no_sideways_scroll(page)
+
+
+def test_hand_builder_refuses_a_tenth_card_and_keeps_the_hand(page, served):
+    root = _root(page, served, "hand-builder")
+    if root.get_attribute("data-state") != "ready":
+        _start(root)
+    while "9 of 9 cards" not in _body(root):
+        _use(root, root.locator("button.knlib-card[aria-pressed='false']").first
+             .get_attribute("data-action"))
+    text = _use(root, root.locator("button.knlib-card[aria-pressed='false']").first
+                .get_attribute("data-action"))
+    assert "holds at most 9 cards" in root.locator("[role=alert]").inner_text()
+    assert "9 of 9 cards" in text
