@@ -110,7 +110,7 @@ def test_first_cell_is_idempotent_and_keeps_moved_cells(tmp_path):
         ],
         "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
     }
-    path = ROOT / "book" / "part" / "x.ipynb"
+    path = ROOT / "book" / "reference" / "knlib-guide.ipynb"  # a page with the live link
     once = first_cell.update(nb, path)
     assert [c["id"] for c in once["cells"]] == [first_cell.LINK_ID, "t", first_cell.INSTALL_ID, "c"]
     assert first_cell.update(once, path) == once
@@ -118,8 +118,11 @@ def test_first_cell_is_idempotent_and_keeps_moved_cells(tmp_path):
     plain = {**nb, "cells": [{**nb["cells"][1], "source": ["knlib.explain_trick('knueffeln', "
                                                           "['D4', 'S3'], 'HS')"]}]}
     assert first_cell.packages_for(plain) == ["knlib", "ipywidgets"]
-    assert 'href="../../lite/notebooks/index.html?path=book/part/x.ipynb"' in "".join(
-        once["cells"][0]["source"])
+    assert 'href="../../lite/notebooks/index.html?path=book/reference/knlib-guide.ipynb"' in \
+        "".join(once["cells"][0]["source"])
+    # a learner page loses the link and keeps its install cell
+    learner = first_cell.update(once, ROOT / "book" / "evenings" / "x.ipynb")
+    assert [c["id"] for c in learner["cells"]] == ["t", first_cell.INSTALL_ID, "c"]
     # an author moves the link below the code, and a code cell gets ahead of the install
     link, title, install, code = once["cells"]
     moved = {**once, "cells": [title, code, install, link]}
@@ -199,15 +202,24 @@ def test_lite_site_holds_the_chapters_stored_data(site):
 
 
 @pytest.mark.parametrize("chapter", CHAPTERS, ids=str)
-def test_chapter_page_links_to_its_live_notebook(site, chapter):
+def test_only_programmers_pages_link_to_their_live_notebook(site, chapter):
+    """The knlib guide and the appendix link to the Lite app; learner pages do not (their
+    tools run on the page)."""
     page = SITE / chapter.with_suffix(".html")
     html = page.read_text(encoding="utf-8")
     links = re.findall(r'<a class="sd-btn sd-btn-primary" href="([^"]+)"[^>]*>([^<]+)</a>', html)
     hrefs = [href for href, text in links if text == first_cell.LINK_TEXT]
+    if chapter.as_posix() not in first_cell.LIVE_LINK_PAGES:
+        assert hrefs == [], f"{page}: a learner page shows the live link"
+        return
     assert len(hrefs) == 1, f"{page}: no single live link"
     url = urlparse(urljoin(page.as_uri(), hrefs[0].replace("&amp;", "&")))
     assert Path(url.path) == LITE / "notebooks" / "index.html"
     assert parse_qs(url.query)["path"] == [chapter.as_posix()]
+
+
+def test_the_live_link_pages_are_chapters():
+    assert first_cell.LIVE_LINK_PAGES <= {c.as_posix() for c in CHAPTERS}
 
 
 def test_no_page_loads_a_web_font_from_a_third_party(site):
@@ -295,7 +307,7 @@ def _title(notebook: dict) -> str:
 
 def test_chapter_opens_live_with_its_kernel_and_no_dialog(served, browser, kernel_settings,
                                                           tmp_path):
-    chapter = CHAPTERS[0]
+    chapter = Path("book/reference/knlib-guide.ipynb")
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     outside = []
 

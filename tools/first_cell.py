@@ -1,9 +1,12 @@
-"""Give every chapter notebook its two JupyterLite cells, idempotently.
+"""Give every chapter notebook its JupyterLite cells, idempotently.
 
-1. The live-link cell (markdown, id ``knlib-live-link``): a button-styled link that opens
-   the chapter in the book's JupyterLite site (``lite/notebooks/``, built by ``make book``)
-   in a new tab. It is tagged ``jupyterlite_sphinx_strip``, so the Lite copy of the chapter
-   leaves it out (lite/knlib_lite.py): there the reader is already live.
+1. The live-link cell (markdown, id ``knlib-live-link``), only in the chapters for
+   programmers (:data:`LIVE_LINK_PAGES`: the knlib guide and the appendix): a
+   button-styled link that opens the chapter in the book's JupyterLite site
+   (``lite/notebooks/``, built by ``make book``) in a new tab. It is tagged
+   ``jupyterlite_sphinx_strip``, so the Lite copy of the chapter leaves it out
+   (lite/knlib_lite.py): there the reader is already live. Learner pages have no such
+   link (it is removed from them): their practice tools run on the page itself.
 2. The install cell (code, id ``knlib-lite-install``), the chapter's first code cell.
    Under Pyodide it installs knlib and ipywidgets from the book's own site through piplite
    (plus matplotlib or numpy, from Pyodide's distribution, when the chapter's code names
@@ -40,6 +43,10 @@ BOOK = ROOT / "book"
 LINK_ID = "knlib-live-link"
 INSTALL_ID = "knlib-lite-install"
 LINK_TEXT = "▶ Run this chapter live in your browser"
+#: The chapters that keep the live link, where programmers look (issue 24, item 7).
+LIVE_LINK_PAGES = frozenset({"book/reference/knlib-guide.ipynb",
+                             "book/appendix/running-the-book.ipynb",
+                             "book/appendix/how-this-book-is-made.ipynb"})
 STRIP_TAG = "jupyterlite_sphinx_strip"  # left out of the Lite copy (lite/knlib_lite.py)
 HIDE_TAG = "remove-cell"  # left out of the static page (Jupyter Book)
 
@@ -182,6 +189,13 @@ def install_cell(packages: list[str]) -> dict:
     }
 
 
+def has_live_link(notebook: Path) -> bool:
+    """Whether the chapter keeps the live link (a chapter for programmers)."""
+    path = notebook.resolve()
+    name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+    return name in LIVE_LINK_PAGES
+
+
 def _index(cells: list[dict], cell_id: str) -> int | None:
     return next((i for i, c in enumerate(cells) if c.get("id") == cell_id), None)
 
@@ -197,12 +211,15 @@ def _merge(old: dict, new: dict) -> dict:
 
 
 def update(nb: dict, notebook: Path) -> dict:
-    """The notebook with both cells present, current and in place (a new dict)."""
+    """The notebook with its cells present, current and in place (a new dict)."""
     cells = [dict(c) for c in nb["cells"]]
     wanted_install = install_cell(packages_for(nb))
 
     i = _index(cells, LINK_ID)
-    if i is None:
+    if not has_live_link(notebook):
+        if i is not None:
+            cells.pop(i)
+    elif i is None:
         cells.insert(0, link_cell(notebook))
     else:
         cells[i] = _merge(cells[i], link_cell(notebook))
