@@ -8,7 +8,7 @@ cards face up": the solver sees every hand, and no player at the table does.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -39,7 +39,12 @@ def _solve(deal: Deal) -> Any:
 APP_EXACT_CARDS = 6
 
 
-def _review(deal: Deal, progress: bool | None = None, max_cards: int | None = None) -> Any:
+#: What a review's ``progress`` may be: a bar (True, False, None) or a callback
+#: ``progress(done, total, what)``.
+Progress = bool | None | Callable[[int, int, str], None]
+
+
+def _review(deal: Deal, progress: Progress = None, max_cards: int | None = None) -> Any:
     from . import review
 
     return review(deal, progress=progress, max_cards=max_cards)
@@ -239,13 +244,14 @@ class ReviewSummary(_Words):
 
 
 def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
-                     progress: bool | None = None, max_cards: int | None = None
+                     progress: Progress = None, max_cards: int | None = None
                      ) -> ReviewSummary:
     """The review of a finished (or partly played) deal in sentences: each decision that
     changed the best-play outcome for the side that made it, what it cost, and which side
     gained in all. ``entries`` are :func:`knlib.analysis.review` entries (computed if
     not given; ``progress`` and ``max_cards`` go to it: None shows a progress bar except
-    under pytest; only decisions taken with at most ``max_cards`` cards in hand)."""
+    under pytest, a callback ``progress(done, total, what)`` is told after each decision;
+    only decisions taken with at most ``max_cards`` cards in hand)."""
     if entries is None:
         entries = _review(deal, progress, max_cards)
     numbers: dict[tuple[int, Action], list[tuple[int, int]]] = {}

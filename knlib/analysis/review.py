@@ -27,7 +27,7 @@ from .search import Options
 from .solver import Solution, Solver
 from .table import TranspositionTable
 
-__all__ = ["ReviewEntry", "Review", "review", "SETUP_KINDS"]
+__all__ = ["ReviewEntry", "Review", "review", "SETUP_KINDS", "ReviewProgress"]
 
 #: Actions of the setup, before the play: exchanges and the five-player dealer's choice.
 SETUP_KINDS = ("exchange", "pass", "play alone", "sit out")
@@ -163,8 +163,28 @@ def _act_text(deal: Deal, act: Action) -> str:
     return sym if act.kind == "play" else f"{sym} face down"
 
 
-def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | None = None,
-           options: Options | None = None, max_cards: int | None = None) -> Review:
+#: A report of a review's progress: (decisions done, decisions in all, what is being done).
+ReviewProgress = Callable[[int, int, str], None]
+
+
+class _Reported:
+    """A progress bar that reports to a callback (a practice tool's progress)."""
+
+    def __init__(self, report: ReviewProgress, total: int, what: str) -> None:
+        self.report, self.total, self.what, self.done = report, total, what, 0
+        report(0, total, what)
+
+    def update(self, k: int) -> None:
+        self.done += k
+        self.report(self.done, self.total, self.what)
+
+    def close(self) -> None:
+        """Nothing to close: the callback's owner shows the progress."""
+
+
+def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
+           tt: TranspositionTable | None = None, options: Options | None = None,
+           max_cards: int | None = None) -> Review:
     """Review every play-phase decision of a played deal (finished or not).
 
     Returns a :class:`Review`: a list of :class:`ReviewEntry` with ``.action``,
@@ -172,9 +192,11 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
     side: the payment to one member under best play with all cards face up), each with
     a sentence for learners, and ``.summary()``. ``progress``: a progress bar (tqdm in
     the terminal, a widget bar in the notebook; None shows it for long reviews except
-    under pytest, False never). ``max_cards``: review only the decisions taken when the
-    deciding seat held at most that many cards (None: every decision); an exact solve
-    with many cards left can take minutes. Bad input raises :class:`~knlib.RulesError`.
+    under pytest, False never), or a callback ``progress(done, total, what)`` called
+    after each decision (a practice tool shows it). ``max_cards``: review only the
+    decisions taken when the deciding seat held at most that many cards (None: every
+    decision); an exact solve with many cards left can take minutes. Bad input raises
+    :class:`~knlib.RulesError`.
     """
     from ..sim import _progress
 
@@ -192,11 +214,15 @@ def review(deal: Any, *, progress: bool | None = None, tt: TranspositionTable | 
     position(start)  # checks the game: a five-player solo is refused here
     solver = Solver(tt, options)
     entries: list[ReviewEntry] = []
-    if progress is None:
-        import os
+    bar: Any
+    if callable(progress):
+        bar = _Reported(progress, len(actions), "checking each decision")
+    else:
+        if progress is None:
+            import os
 
-        progress = "PYTEST_CURRENT_TEST" not in os.environ
-    bar = _progress(len(actions), progress, f"review {deal.rules.id}")
+            progress = "PYTEST_CURRENT_TEST" not in os.environ
+        bar = _progress(len(actions), progress, f"review {deal.rules.id}")
     d = start
     first_value: int | None = None
     first_side: int | None = None

@@ -6,7 +6,7 @@ opponents (:func:`opponents`, :func:`make_table_player`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -283,11 +283,14 @@ class Table(TableWords):
         self._say("hint", self.seat, h.text, h.html)
         return h
 
-    def analyse(self, *, progress: bool | None = None) -> Any:
+    def analyse(self, *, progress: bool | None | Callable[[int, int, str], None] = None
+                ) -> Any:
         """The review of the finished deal, with all cards face up
         (:func:`knlib.analysis.review`, in words by
         :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
-        outcome, who gained and by how much. A RulesError before the deal is over."""
+        outcome, who gained and by how much. ``progress``: a progress bar (None: shown for
+        long reviews except under pytest; False: never) or a callback
+        ``progress(done, total, what)``. A RulesError before the deal is over."""
         from ...analysis.advice import APP_EXACT_CARDS, summarise_review
 
         d = self.deal
