@@ -288,15 +288,17 @@ def test_puzzle_at_refuses_a_position_without_a_unique_answer(solver):
 
 
 def test_puzzle_widget_says_right_or_wrong(solver):
+    from knlib.apps.tools.puzzle import PuzzleWidget
+
     p = puzzles("knueffeln", range(10), min_cards=2, max_cards=2)[0]
-    w = p.widget()
-    w.buttons[p.answer.text].click()
-    assert "Right!" in w.answer_view.value
+    w = PuzzleWidget(p)
+    w.use(p.answer.text)
+    assert "Right!" in w.view.text()
     wrong = next(a for a, _ in p.values if a != p.answer)
-    w.buttons[wrong.text].click()
-    assert "Not the best." in w.answer_view.value
-    w.choose("dance")
-    assert "not an action" in w.message.value
+    w.use(wrong.text)
+    assert "Not the best." in w.view.text()
+    w.use("dance")
+    assert "not an action" in w.error
 
 
 # -- the solver player -----------------------------------------------------------------------------

@@ -26,13 +26,11 @@ from ..engine.scoring import format_amount
 from ..errors import RulesError
 from ..players.base import seat_to_move
 from ..players.bots import RulePlayer
-from ..render.widgets import _Widget
 from ..rules.games import Ruleset, ruleset
 from ..rules.tricks import explain_trick
 from .advice import FACE_UP, action_words, choices_words, outcome_words
 
-__all__ = ["Puzzle", "puzzles", "puzzle_at", "BOOK_PUZZLES", "book_puzzles", "PuzzleWidget",
-           "GRADES"]
+__all__ = ["Puzzle", "puzzles", "puzzle_at", "BOOK_PUZZLES", "book_puzzles", "GRADES"]
 
 #: Grades, easiest first: (name, the evening after which a learner can try it).
 GRADES = (("easy", 3), ("medium", 4), ("hard", 5))
@@ -120,17 +118,24 @@ class Puzzle:
     def question_html(self) -> str:
         return f"<p><b>{escape(self.question)}</b></p>"
 
+    @property
+    def other_reasons(self) -> tuple[str, ...]:
+        """The reasons against the other choices, each once: choices worth the same share
+        one paragraph (``wrong`` holds it under each of their names)."""
+        return tuple(dict.fromkeys(why for _, why in self.wrong))
+
+    @property
+    def choices(self) -> tuple[Action, ...]:
+        """The legal actions in the engine's order (which says nothing of their values)."""
+        return tuple(self.deal.legal_actions())
+
     def solution_html(self) -> str:
-        wrong = "".join(f"<li>{escape(why)}</li>" for _, why in self.wrong)
+        wrong = "".join(f"<li>{escape(why)}</li>" for why in self.other_reasons)
         return (f"<p>{escape(self.solution)}</p>"
                 + (f"<p>The other choices:</p><ul>{wrong}</ul>" if wrong else ""))
 
     def _repr_html_(self) -> str:
         return self.position_html() + self.question_html()
-
-    def widget(self) -> PuzzleWidget:
-        """Try it live: one button per legal action, and the engine's reason for each."""
-        return PuzzleWidget(self)
 
 
 def _grade(position: Deal, seat: int, answer: Action, n_actions: int) -> tuple[str, int]:
@@ -412,51 +417,3 @@ def book_puzzles() -> list[Puzzle]:
     out = [puzzle_at(g, s, k) for g, s, k in BOOK_PUZZLES]
     out.sort(key=lambda p: (rank[p.grade], p.cards_left, len(p.values), p.seed))
     return out
-
-
-# -- try it live -----------------------------------------------------------------------------------
-
-
-class PuzzleWidget(_Widget):
-    """A puzzle to try: one button per legal action; a click says right or wrong, with
-    the engine's reason. ``widget.buttons[action_text].click()``; ``widget.answer_view``;
-    a bad choice shows its message (``widget.error``)."""
-
-    title = "try the puzzle"
-
-    def __init__(self, puzzle: Puzzle) -> None:
-        from ..render.widgets import _w
-
-        w = _w()
-        self.puzzle = puzzle
-        self.message = w.HTML()
-        self.answer_view = w.HTML()
-        self.buttons: dict[str, Any] = {}
-        row = []
-        for a in self._actions():
-            b = w.Button(description=action_words(puzzle.deal, a)[:40],
-                         layout=w.Layout(width="auto"))
-            b.on_click(lambda _, a=a: self.choose(a))
-            self.buttons[a.text] = b
-            row.append(b)
-        self.box = w.VBox([w.HBox(row), self.message, self.answer_view])
-
-    def _actions(self) -> list[Action]:
-        return [a for a, _ in sorted(self.puzzle.values, key=lambda av: str(av[0]))]
-
-    def choose(self, action: Action | str) -> None:
-        try:
-            right, why = self.puzzle.check(action)
-        except RulesError as err:
-            self._set_message(str(err))
-            return
-        self._set_message()
-        head = "Right!" if right else "Not the best."
-        self.answer_view.value = f"<p><b>{head}</b> {escape(why)}</p>"
-
-    def snapshot_html(self) -> str:
-        buttons = " ".join(
-            f'<span style="display:inline-block;border:1px solid #777;border-radius:4px;'
-            f'padding:2px 6px;margin:1px">{escape(action_words(self.puzzle.deal, a))}</span>'
-            for a in self._actions())
-        return f"<div>Buttons: {buttons}</div>"

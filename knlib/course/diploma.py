@@ -1,4 +1,5 @@
-"""The diploma at the end of the five-evening course, as PDF and PNG (matplotlib).
+"""The diploma at the end of the five-evening course, as PDF and PNG (matplotlib) and as
+SVG (:meth:`Diploma.svg`, pure Python, for the page).
 
 In Bohmstedt a Knüffeln course of five evenings ends with a diploma (seed 000,
 'Introduction'). :func:`diploma` makes one for a candidate who has passed the final
@@ -11,7 +12,7 @@ It refuses an empty name and a score below the pass mark with a
 it is escaped, and in the pictures it is drawn as plain text (never as maths).
 The date is always given by the caller: nothing here reads the clock.
 
-matplotlib is imported only when a picture is drawn.
+matplotlib is imported only when a PDF or PNG is drawn.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ from ..sources import (
 from .evenings import EVENINGS
 from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
 
-__all__ = ["Diploma", "diploma", "diploma_for", "OLE_DECORATION"]
+__all__ = ["Diploma", "diploma", "diploma_for", "check_name", "check_date",
+           "OLE_DECORATION"]
 
 
 #: Page size (A4 landscape, inches).
@@ -63,7 +65,10 @@ OLE_DECORATION: tuple[tuple[str, str], ...] = tuple((s, t) for s, _, t, _ in _ol
 # -- checking input ---------------------------------------------------------------------------
 
 
-def _check_name(name: object) -> str:
+def check_name(name: object) -> str:
+    """The name as it will stand on the diploma (spaces collapsed, NFC); a RulesError
+    for a name that is not text, empty or blank, holds a control or unassigned character,
+    or is longer than 120 characters. The command line and the page both ask this."""
     if not isinstance(name, str):
         raise RulesError(f"{name!r} is not a name: give the candidate's name as text")
     text = unicodedata.normalize("NFC", " ".join(name.split()))
@@ -81,7 +86,9 @@ def _check_name(name: object) -> str:
     return text
 
 
-def _check_date(date: object) -> datetime.date:
+def check_date(date: object) -> datetime.date:
+    """The date of a diploma from a ``datetime.date`` or 'YYYY-MM-DD'; a RulesError for
+    anything else."""
     if isinstance(date, datetime.datetime):
         return date.date()
     if isinstance(date, datetime.date):
@@ -226,6 +233,13 @@ class Diploma:
         png.write_bytes(_save(fig, "png", dpi=150))
         return pdf, png
 
+    def svg(self) -> str:
+        """The diploma as an SVG document (pure Python, no matplotlib): the same words,
+        frame and Olen as the PDF, for the page and for printing from a browser."""
+        from .diploma_svg import diploma_svg
+
+        return diploma_svg(self)
+
     # -- HTML -----------------------------------------------------------------------------
     def html(self, *, download: bool = False, width: int = 700) -> str:
         """The diploma as HTML: the PNG with alt text, a caption, and with ``download``
@@ -275,10 +289,10 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
     >>> str(diploma("Inke Petersen", 0.85, date="2026-03-14"))
     'Diploma for Inke Petersen: 85%, pass mark 80%, all five evenings of the course, 14 March 2026'
     """
-    text = _check_name(name)
+    text = check_name(name)
     frac, correct, total = _check_score(score)
     mark = _exact(_check_pass_mark(pass_mark))
-    when = _check_date(date)
+    when = check_date(date)
     covered = _check_evenings(evenings)
     if frac < mark:
         raise RulesError(f"a score of {_pct(frac)} is below the pass mark of {_pct(mark)}: "

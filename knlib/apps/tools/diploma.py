@@ -1,0 +1,258 @@
+"""The final exam and the diploma, on the page: the reader takes the book's paper one
+question per screen, has it marked, and after a passing paper types a name and gets the
+diploma to print or save.
+
+The paper is :func:`knlib.course.exam`, marked by :func:`knlib.course.score` against
+:data:`~knlib.course.PASS_MARK`; the diploma is :func:`knlib.course.diploma.diploma`,
+which checks the name exactly as ``python -m knlib diploma`` does
+(:func:`~knlib.course.diploma.check_name`), drawn as SVG
+(:meth:`~knlib.course.diploma.Diploma.svg`), since the page has no matplotlib.
+
+One question per screen, with Back and Next and a row of question numbers, suits a phone
+better than a paper of twenty questions with pictures, and each screen redraws quickly.
+The pictures carry no role badges and mark no card ahead: knowing the roles is what
+several questions test.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+from functools import lru_cache
+from html import escape
+from typing import Any
+
+from ...course.common import Question
+from ...course.diploma import Diploma, check_date, check_name, diploma
+from ...course.evenings import EVENINGS
+from ...course.papers import BOOK_EXAM_SEED, PASS_MARK, ExamResult, answers_needed, exam, score
+from ...course.practice import option_feedback, pictures_of
+from ...errors import RulesError
+from ...render.display import hand_svg
+from ...sources import for_reader
+from .base import Control, Html, Row, Tool, View, button
+from .widget import ToolWidget
+
+__all__ = ["DiplomaTool", "DiplomaExam", "paper_of"]
+
+LETTERS = "ABCDEFGHIJKLMNOP"
+
+#: When the print button prints the tool (the page's ``knlib-printing``), only the diploma.
+_PRINT_CSS = (
+    "<style>@media print{"
+    ".knlib-printing .knlib-part:not(:has(.knlib-diploma-sheet)),"
+    ".knlib-printing .knlib-row,.knlib-printing .knlib-message{display:none !important}"
+    ".knlib-printing .knlib-diploma-sheet svg{width:100%;height:auto}"
+    "@page{size:A4 landscape;margin:8mm}}</style>"
+)
+
+
+@lru_cache(maxsize=4)
+def paper_of(seed: int | str) -> tuple[Question, ...]:
+    """The exam paper of ``seed`` (made once: it takes about a second in pure Python)."""
+    return tuple(exam(seed))
+
+
+def picture_html(q: Question, picture: tuple[Any, ...]) -> str:
+    """One of a question's pictures for the exam: the cards in a row, with no role badge
+    and no card marked as ahead (a trick's seats are named in the caption)."""
+    caption, kind, cards = picture[0], picture[1], picture[2]
+    if kind == "trick" and len(picture) > 3:
+        caption = f"{caption} ({', '.join(picture[3])}, in the order played)"
+    body = (hand_svg(cards, game=q.game, width=52, sort=False) if cards else
+            "<p style='margin:0;color:#555'>(none)</p>")
+    return (f"<figure style='margin:0.3em 0'>{body}<figcaption style='font-size:0.9em;"
+            f"color:#444'>{escape(caption)}</figcaption></figure>")
+
+
+def _sentence(title: str) -> str:
+    """A title as a sentence: 'The pack.', 'Who leads?'."""
+    return title if title.endswith(("?", ".", "!")) else f"{title}."
+
+
+class DiplomaTool(Tool):
+    """The exam and the diploma. Actions: ``answer 3 B`` (question 3, option B), ``next``,
+    ``back``, ``go 7``, ``mark`` (mark the paper), ``again`` (a fresh start), ``name``
+    with the name typed, and ``diploma`` (make it, after a passing paper)."""
+
+    name = "diploma"
+    start_label = "Try it: take the exam"
+
+    def __init__(self, paper: int | str = BOOK_EXAM_SEED, date: str | None = None) -> None:
+        if isinstance(paper, bool) or not isinstance(paper, int | str):
+            raise RulesError(f"paper {paper!r}: a paper is named by a number")
+        if date is not None:
+            date = check_date(date).isoformat()
+        self.paper = paper_of(paper)
+        settings: dict[str, Any] = {"paper": paper}
+        if date is not None:
+            settings["date"] = date
+        super().__init__(**settings)
+        self.date = date
+        self.answers: list[int | None] = [None] * len(self.paper)
+        self.at = 0
+        self.result: ExamResult | None = None
+        self.name_given = ""
+        self.made: Diploma | None = None
+
+    @property
+    def needed(self) -> int:
+        return answers_needed(len(self.paper), PASS_MARK)
+
+    # -- what the reader does -------------------------------------------------------------
+    def act(self, action: str, value: str = "") -> None:
+        verb, _, what = action.partition(" ")
+        if verb == "answer":
+            self._answer(what)
+        elif verb in ("next", "back", "go") and self.result is None:
+            self._move(verb, what)
+        elif verb == "mark" and not what and self.result is None:
+            self.result = score(self.paper, self.answers, PASS_MARK)
+        elif verb == "again" and not what:
+            self.answers = [None] * len(self.paper)
+            self.at, self.result, self.name_given, self.made = 0, None, "", None
+        elif verb in ("name", "diploma") and not what:
+            self._diploma(verb, value)
+        elif verb in ("next", "back", "go", "mark"):
+            raise RulesError("the paper is marked: start it again to change an answer")
+        else:
+            raise RulesError(f"{action!r} is not a choice of the exam")
+
+    def _number(self, text: str) -> int:
+        n = int(text) if text.isdigit() else 0
+        if not 1 <= n <= len(self.paper):
+            raise RulesError(f"{text!r} is not a question of this paper: they are numbered "
+                             f"1 to {len(self.paper)}")
+        return n - 1
+
+    def _answer(self, what: str) -> None:
+        number, _, letter = what.partition(" ")
+        i = self._number(number)
+        q = self.paper[i]
+        options = LETTERS[:len(q.options)]
+        if len(letter) != 1 or letter not in options:
+            raise RulesError(f"{letter!r} is not an answer to question {i + 1}: choose one of "
+                             + ", ".join(options))
+        if self.result is not None:
+            raise RulesError("the paper is marked: start it again to change an answer")
+        self.answers[i] = options.index(letter)
+        self.at = i
+
+    def _move(self, verb: str, what: str) -> None:
+        if verb == "go":
+            self.at = self._number(what)
+        elif verb == "next" and not what and self.at + 1 < len(self.paper):
+            self.at += 1
+        elif verb == "back" and not what and self.at > 0:
+            self.at -= 1
+        else:
+            raise RulesError(f"there is no question {'after' if verb == 'next' else 'before'} "
+                             f"question {self.at + 1}")
+
+    def _diploma(self, verb: str, value: str) -> None:
+        if self.result is None or not self.result.passed:
+            raise RulesError("a diploma needs a passing paper: "
+                             f"{self.needed} right answers of {len(self.paper)}")
+        # A name typed is checked at once, and the diploma made with it: the page sends the
+        # name when the box is left, which may be by pressing "Make my diploma".
+        name = check_name(value) if verb == "name" else self.name_given
+        date = self.date or datetime.date.today().isoformat()  # the reader's today
+        self.made = diploma(name, self.result, date=date, pass_mark=PASS_MARK)
+        self.name_given = self.made.name
+
+    # -- what the reader sees -------------------------------------------------------------
+    def view(self) -> View:
+        if self.result is None:
+            return View(self._question_parts())
+        return View(self._result_parts())
+
+    def _question_parts(self) -> tuple[Html | Row, ...]:
+        i, q = self.at, self.paper[self.at]
+        done = sum(a is not None for a in self.answers)
+        head = (f"<p><b>Question {i + 1} of {len(self.paper)}</b> · Evening {q.evening}: "
+                f"{escape(EVENINGS[q.evening].title)}</p>")
+        pictures = "".join(picture_html(q, p) for p in pictures_of(q))
+        prompt = f"<p><b>{escape(_sentence(q.title))}</b> {escape(for_reader(q.prompt))}</p>"
+        options = Row(tuple(
+            button(f"answer {i + 1} {LETTERS[j]}",
+                   f"{'✓ ' if self.answers[i] == j else ''}{LETTERS[j]}. {o}",
+                   pressed=self.answers[i] == j)
+            for j, o in enumerate(q.options)), label="Your answer:")
+        last = i + 1 == len(self.paper)
+        steps = Row((button("back", "Back", enabled=i > 0),
+                     button("next", "Next", enabled=not last, tone="main"),
+                     button("mark", "Mark my paper", tone="main" if last else "")))
+        numbers = Row(tuple(
+            Control("button", f"go {k + 1}", f"{k + 1} ✓" if a is not None else str(k + 1),
+                    pressed=k == i)
+            for k, a in enumerate(self.answers)), label="Questions:")
+        status = (f"<p>You have answered {done} of {len(self.paper)}. The pass mark is "
+                  f"{self.needed} right answers; a question left out counts as wrong.</p>")
+        return (Html(head + pictures + prompt), options, steps, Html(status), numbers)
+
+    def _result_parts(self) -> tuple[Html | Row, ...]:
+        r = self.result
+        assert r is not None
+        verdict = "passed" if r.passed else "not passed yet"
+        parts: list[Html | Row] = [Html(
+            f'<p role="status" style="font-size:1.15em"><b>You scored {r.correct} of '
+            f"{r.total} ({r.percent:.0f}%): {verdict}.</b> The pass mark is "
+            f"{100 * PASS_MARK:g}%, {r.needed} right answers.</p>" + self.wrong_html())]
+        if r.passed:
+            parts.append(Html("<p>Type your name as it should stand on your diploma, then "
+                              "make the diploma.</p>"))
+            parts.append(Row((Control("text", "name", "Your name", value=self.name_given),
+                              button("diploma", "Make my diploma", tone="main"))))
+            if self.made is not None:
+                parts.append(Html(self.diploma_html()))
+        else:
+            parts.append(Html("<p>Read the explanations, go back to the evenings, and "
+                              "take the paper again.</p>"))
+        parts.append(Row((button("again", "Take the paper again", tone="" if r.passed
+                                 else "main"),)))
+        return tuple(parts)
+
+    def wrong_html(self) -> str:
+        """Each wrong or missing answer with why, and the right answer with its reason."""
+        r = self.result
+        assert r is not None
+        items = []
+        for i, (q, ok, given) in enumerate(zip(self.paper, r.marks, r.answers, strict=True)):
+            if ok:
+                continue
+            feedback = [for_reader(f) for f in option_feedback(q)]
+            why_right = feedback[q.answer].removeprefix("Right.").removeprefix("Right:").strip()
+            said = ("You gave no answer." if given is None else
+                    f"You answered {LETTERS[given]}. {feedback[given]}")
+            # a wrong option's feedback may already give the answer and its reason
+            answer = (f"The answer is {q.letter}." if given is not None and why_right in said
+                      else f"The answer is {q.letter}, “{q.correct}”: {why_right}")
+            items.append(
+                f"<li><b>Question {i + 1}: {escape(_sentence(q.title))}</b> {escape(said)} "
+                f"{escape(answer)}"
+                f"<details><summary>The question</summary><p>{escape(for_reader(q.prompt))}"
+                "</p></details></li>")
+        if not items:
+            return "<p>Every answer is right.</p>"
+        return f"<p>Wrong answers:</p><ul>{''.join(items)}</ul>"
+
+    def diploma_html(self) -> str:
+        """The diploma as a picture, with a print button and a save link."""
+        d = self.made
+        assert d is not None
+        svg = d.svg()
+        data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        shown = svg.replace('width="297mm" height="210mm"',
+                            'width="100%" style="max-width:100%;height:auto"', 1)
+        return (f'{_PRINT_CSS}<div class="knlib-diploma-sheet">{shown}</div>'
+                f'<p class="knlib-print-hide"><button type="button" class="knlib-btn '
+                f'knlib-main" data-print>Print the diploma</button> '
+                f'<a class="knlib-btn" download="{escape(d.slug, quote=True)}.svg" '
+                f'href="data:image/svg+xml;base64,{data}">Save the diploma</a></p>')
+
+
+class DiplomaExam(ToolWidget):
+    """The final exam and the diploma in a notebook (see :class:`DiplomaTool`)."""
+
+    def __init__(self, paper: int | str = BOOK_EXAM_SEED, date: str | None = None) -> None:
+        super().__init__(DiplomaTool(paper, date))

@@ -1,0 +1,127 @@
+"""The puzzle: a moment of a real deal with every hand face up, and one choice that gets
+the mover's side the most (:mod:`knlib.analysis.puzzles`). The reader picks a card or a
+decision and at once gets the verdict the solver proved, with its reason; a wrong pick can
+be followed by another; the solution stays hidden until the reader asks for it.
+
+A puzzle is named by its game, deal number and the actions played before it
+(:func:`~knlib.analysis.puzzles.puzzle_at`), so the page's settings are three small
+values. Working a book puzzle out again is quick (at most about 11 ms in pure CPython
+for the book's puzzles, and checking a choice a few microseconds), so the page redoes it
+rather than carrying the verdicts in its settings.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ...analysis.advice import action_words
+from ...analysis.puzzles import Puzzle, puzzle_at
+from ...engine.deal import Action
+from ...errors import RulesError
+from ...render.display import card_svg
+from ...rules.games import ruleset
+from .base import Control, Html, Row, Tool, View, button
+from .widget import ToolWidget
+
+__all__ = ["PuzzleTool", "PuzzleWidget"]
+
+#: What the reader is told after a pick.
+RIGHT = "Right!"
+NOT_BEST = "Not the best."
+TRY_AGAIN = "Try another choice, or ask for the solution."
+
+
+def _whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RulesError(f"{what} {value!r}: a puzzle is named by whole numbers, 0 or more")
+    return value
+
+
+class PuzzleTool(Tool):
+    """One puzzle: the action ``play SA`` (any legal action's engine text) picks that
+    choice and shows the verdict; ``solution`` shows the solution with the reasons
+    against every other choice."""
+
+    name = "puzzle"
+    start_label = "Try it: solve the puzzle"
+
+    def __init__(self, game: str = "knueffeln", seed: int = 0, steps: int = 0, *,
+                 puzzle: Puzzle | None = None) -> None:
+        seed, steps = _whole(seed, "deal number"), _whole(steps, "actions played")
+        if puzzle is None or (puzzle.game, puzzle.seed, puzzle.steps) != (
+                ruleset(game).id, seed, steps):
+            puzzle = puzzle_at(game, seed, steps)
+        self.puzzle = puzzle
+        super().__init__(game=puzzle.game, seed=seed, steps=steps)
+        #: The last choice picked, and what the solver says of it (right, reason).
+        self.picked: Action | None = None
+        self.verdict: tuple[bool, str] | None = None
+        #: Wrong choices tried so far, in order.
+        self.tried: list[Action] = []
+        self.solution_shown = False
+
+    @classmethod
+    def of(cls, puzzle: Puzzle) -> PuzzleTool:
+        """The tool for a puzzle already worked out (no second search)."""
+        return cls(puzzle.game, puzzle.seed, puzzle.steps, puzzle=puzzle)
+
+    # -- what the reader does -------------------------------------------------------------
+    def act(self, action: str, value: str = "") -> None:
+        if action == "solution":
+            if self.solution_shown:
+                raise RulesError("the solution is already shown")
+            self.solution_shown = True
+            return
+        right, why = self.puzzle.check(action)  # a RulesError for anything not legal here
+        self.picked = Action(action)
+        self.verdict = (right, why)
+        if not right and self.picked not in self.tried:
+            self.tried.append(self.picked)
+
+    # -- what the reader sees -------------------------------------------------------------
+    def _choice(self, action: Action) -> Control:
+        deal = self.puzzle.deal
+        label = action_words(deal, action)
+        pressed = action == self.picked
+        if action.kind == "play" and action.card is not None:
+            face = card_svg(action.card, game=deal.rules, chosen=deal.chosen, width=52)
+            return Control("card", action.text, label, pressed=pressed, html=face)
+        return button(action.text, label, pressed=pressed)
+
+    def head_html(self) -> str:
+        """The grade, the deal and the seat to act, the position and the question."""
+        p = self.puzzle
+        head = (f"<p><b>{escape(p.grade.capitalize())}</b>, after Evening {p.evening}. "
+                f"{escape(p.title)}.</p>")
+        return head + p.position_html() + p.question_html()
+
+    def verdict_html(self) -> str:
+        """What the solver says of the last pick ('' before the first)."""
+        if self.verdict is None:
+            return ""
+        right, why = self.verdict
+        if right:
+            return f'<p role="status"><b>{RIGHT}</b> {escape(why)}</p>'
+        return (f'<p role="status"><b>{NOT_BEST}</b> {escape(why)}</p>'
+                f"<p>{TRY_AGAIN}</p>")
+
+    def view(self) -> View:
+        parts: list[Html | Row] = [
+            Html(self.head_html()),
+            Row(tuple(self._choice(a) for a in self.puzzle.choices), label="Your choice:"),
+        ]
+        if self.verdict is not None:
+            parts.append(Html(self.verdict_html()))
+        parts.append(Row((button("solution", "Show the solution",
+                                 enabled=not self.solution_shown, tone="quiet"),)))
+        if self.solution_shown:
+            parts.append(Html(f"<div><b>Solution.</b> {self.puzzle.solution_html()}</div>"))
+        return View(tuple(parts))
+
+
+class PuzzleWidget(ToolWidget):
+    """A puzzle to try in a notebook (see :class:`PuzzleTool`)."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        super().__init__(PuzzleTool.of(puzzle))
