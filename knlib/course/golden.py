@@ -3,8 +3,8 @@
 Evenings 4 and 5 follow one seeded Knüffeln deal. Everything the reader sees of it comes
 from one :class:`GoldenDeal` object: the hands after the exchanges, every trick as a
 picture, each player's reason for the card chosen, the table talk with its glosses, the
-face-down leads and their answers, the Jann decision and the payment. The live deal
-viewer (:class:`knlib.render.widgets.DealViewer`) is built from the same object.
+face-down leads and their answers, the Jann decision and the payment. The deal viewer
+(:class:`knlib.apps.tools.viewer.DealViewer`) rebuilds the same object from its number.
 
 The moves and their reasons are those of :mod:`knlib.course.moves` (:func:`book_player`,
 :func:`explain_move`): tactics, not rules.
@@ -418,14 +418,6 @@ class GoldenDeal:
             parts.append(f'<p style="margin:0.6em 0 0.1em"><b>{escape(title)}</b></p>')
             parts.append(self._talk_html(said))
         return f'<div class="knlib-golden-talk" style="{HTML_STYLE}">{"".join(parts)}</div>'
-
-    def viewer(self, step: int | None = None) -> Any:
-        """The live deal viewer of this deal, with each step's reason under the picture."""
-        from ..render.widgets import DealViewer
-
-        notes = [f"{s.what} {s.why}" for s in self.steps]
-        return DealViewer(self.deal, step=self.play_start if step is None else step,
-                          notes=notes)
 
     def record(self) -> dict[str, Any]:
         """The deal as stored data (pack order and actions): the one deal behind every text."""

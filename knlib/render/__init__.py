@@ -2,9 +2,10 @@
 
 * :mod:`.display`: cards, hands, tricks and deals as SVG and HTML, and the reference
   tables (roles, open questions);
+* :mod:`.comparison`: one trick under every game of the family, and in every order;
 * :mod:`.plots`: figures for the book, drawn with matplotlib (imported lazily);
-* :mod:`.widgets`: ipywidgets front ends (the trick lab, the hand builder, the deal
-  viewer), each with a static HTML snapshot for the built book.
+* :mod:`.widgets`: the plumbing of the older ipywidgets front ends (the practice tools
+  themselves are in :mod:`knlib.apps.tools`).
 
 Imports only downward: the players (for table talk), the engine, the rules and the base
 modules (``tests/test_layers.py``). The picture hooks of the lower layers (``Card._repr_svg_``
