@@ -69,19 +69,27 @@ def test_reader_may_sit_anywhere_and_bots_by_name():
 
 widgets = pytest.importorskip("ipywidgets")
 from knlib.apps.play import PlayWidget  # noqa: E402
-from knlib.render.widgets import STATIC_NOTE  # noqa: E402
+from knlib.apps.tools.play import COMMANDS  # noqa: E402
+
+
+def decisions(w):
+    """The enabled controls of the widget that are decisions of the game (not the tool's
+    own commands: hint, why, say, analyse, next deal, the settings)."""
+    return [a for a in w.view.enabled_actions() if a.split()[0] not in COMMANDS]
+
+
+def shown(w):
+    """The words of the widget's view, spaces collapsed."""
+    return " ".join(w.view.text().split())
 
 
 def click_through(w):
-    """Play the reader's seat by clicking: an action button if one is offered, else the
-    first card button that is enabled."""
+    """Play the reader's seat by clicking the first enabled decision each time."""
     for _ in range(200):
         if w.deal.is_over:
             return
-        if w.action_buttons:
-            next(iter(w.action_buttons.values())).click()
-        else:
-            next(b for b in w.card_buttons.values() if not b.disabled).click()
+        assert sorted(decisions(w)) == sorted(a.text for a in w.table.legal_actions())
+        w.buttons[decisions(w)[0]].click()
         assert w.error == ""
     pytest.fail("the deal did not end")
 
@@ -90,30 +98,47 @@ def test_widget_plays_a_deal_by_clicks_and_a_new_deal_scores_it():
     w = PlayWidget(seed=4)
     assert w.new_button.disabled
     hand = list(w.deal.hands[0])
-    assert sorted(w.card_buttons) == sorted(hand)
+    cards = [Card(a.split()[1]) for a in w.buttons if a.startswith("play ") and a != "play on"]
+    assert sorted(cards) == sorted(hand)
     # the buttons come strongest first, as in the picture of the hand
-    assert list(w.card_buttons) == knlib.ruleset("knueffeln").sort_by_strength(
-        hand, w.deal.chosen)
+    assert cards == knlib.ruleset("knueffeln").sort_by_strength(hand, w.deal.chosen)
     click_through(w)
-    assert not w.new_button.disabled
-    assert w.deal.result.reason in w.trick_view.value
-    assert "Trick" in w.trick_view.value  # the last trick, explained
+    assert not w.new_button.disabled and w.view.over
+    text = shown(w)
+    assert w.deal.result.reason in text
+    assert f"Trick {len(w.deal.tricks)}:" in text  # the last trick, in one sentence
+    # the score after one deal is this deal's payments
+    first = list(w.deal.result.payments)
+    unit = w.deal.result.unit
+    assert "The score after 1 deal" in text
+    for name, paid in zip(w.deal.names, first, strict=True):
+        amount = knlib.engine.scoring.format_amount(unit, paid, sign=True)
+        assert f"{name}{' (you)' if name == 'South' else ''} {amount} {amount}" in text
     w.new_button.click()
     assert w.table.session.deals == 1 and not w.deal.is_over
-    assert "Session score" in w.score_view.value
+    assert w.table.session.totals == first
+    click_through(w)
+    text = shown(w)
+    assert "The score after 2 deals" in text
+    for s, name in enumerate(w.deal.names):
+        total = first[s] + w.deal.result.payments[s]
+        assert knlib.engine.scoring.format_amount(unit, total, sign=True) in \
+            text.split(f"{name}", 1)[1]
 
 
 def test_widget_shows_messages_not_tracebacks():
     w = PlayWidget(seed=4)
+    before = w.deal.to_json()
     not_mine = next(c for c in knlib.pack("knueffeln") if c not in w.deal.hands[0])
-    w.play_card(not_mine)
-    assert "does not hold" in w.error
+    w.do(f"play {not_mine}")
+    assert "does not hold" in w.error and not_mine.symbol in w.error
     # the rule's source in the reader's words (by author and title), never a seed file
     assert "McLeod after Eaton (2021), “The Play”" in w.error and "seed 0" not in w.error
-    w.play_card("X9")
+    w.do("play X9")
     assert "not a card" in w.error
     w.new_button.click()
     assert "finish this deal" in w.error
+    assert w.deal.to_json() == before
     click_through(w)
     w.do("see")
     assert "over" in w.error
@@ -128,24 +153,23 @@ def test_widget_leads_face_down_and_answers_a_face_down_lead():
             d = w.deal
             if d.is_over:
                 break
-            if "see" in w.action_buttons:
-                assert "face down" in w.trick_view.value
-                w.action_buttons["see"].click()
+            acts = decisions(w)
+            if "see" in acts:
+                assert "(face down)" in shown(w)
+                w.buttons["see"].click()
                 answered = True
                 continue
-            if w.action_buttons:
-                next(iter(w.action_buttons.values())).click()
-                continue
-            if not w.down_toggle.disabled and not led_down:
-                card = next(c for c, b in w.card_buttons.items() if not b.disabled)
-                w.down_toggle.value = True
-                w.card_buttons[card].click()
+            downs = [a for a in acts if a.startswith("lead face down ")]
+            if downs and not led_down:
+                card = Card(downs[0].split()[-1])
+                w.buttons[downs[0]].click()
                 assert d.tricks and d.tricks[-1].face_down or d.current_trick or d.is_over
                 assert any(e.text == f"You lead {card.symbol} face down (drehen)."
                            for e in w.table.events)
                 led_down = True
                 continue
-            next(b for b in w.card_buttons.values() if not b.disabled).click()
+            w.buttons[acts[0]].click()
+            assert w.error == ""
         if led_down and answered:
             break
     assert led_down and answered
@@ -154,11 +178,13 @@ def test_widget_leads_face_down_and_answers_a_face_down_lead():
 def test_widget_snapshot_for_the_static_book():
     w = PlayWidget(seed=0)
     html = w._repr_mimebundle_()["text/html"]
-    assert "Your hand" in html and STATIC_NOTE in html
+    assert 'data-knlib-app="play"' in html and ">Play</button>" in html
+    assert "Your hand" in html
     hidden = [c for s in (1, 2, 3) for c in w.deal.hands[s]]
     hand_part = html.split("Your hand", 1)[1].split("What happened", 1)[0]
     assert all(f"aria-label=\"{c.symbol}," not in hand_part for c in hidden)
-    assert PlayWidget(seed=0).snapshot_html() == w.snapshot_html()  # seeded, stable
+    assert all(f"Play {c.symbol}" not in hand_part for c in hidden)
+    assert PlayWidget(seed=0)._repr_mimebundle_()["text/html"] == html  # seeded, stable
 
 
 # -- the terminal ----------------------------------------------------------------------------------

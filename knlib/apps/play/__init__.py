@@ -14,14 +14,17 @@ table and the cards played. A card led face down by an opponent stays hidden unt
 is seen.
 
 The modules: :mod:`.table` (the model and its story), :mod:`.words` (the table in words
-for the reader's seat), :mod:`.widget` (the notebook) and :mod:`.terminal`.
+for the reader's seat), :mod:`.widget` (the notebook face of the practice tool
+:class:`knlib.apps.tools.play.PlayTool`, which draws the table in the page too) and
+:mod:`.terminal`.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from .table import TABLE_PLAYERS, Event, Table, make_table_player, opponents, transcript
 from .terminal import terminal
-from .widget import PlayWidget
 
 __all__ = [
     "Table",
@@ -33,3 +36,13 @@ __all__ = [
     "make_table_player",
     "TABLE_PLAYERS",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """:class:`PlayWidget` is imported when first asked for: it is the notebook face of
+    :class:`knlib.apps.tools.play.PlayTool`, which imports this package's table."""
+    if name == "PlayWidget":
+        from .widget import PlayWidget
+
+        return PlayWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,242 @@
+"""Play against the computer: a whole deal at a table of computer players, in the page.
+
+:class:`PlayTool` holds a :class:`~knlib.apps.play.Table` (the reader in one seat,
+computer players in the others) and offers every decision of the game as a control
+whose action is the engine's own action text (``play SA``, ``lead face down SA``,
+``see``, ``run``, ``stop``, ``play on``, the exchanges): only the legal ones are enabled.
+Its own commands never look like an engine action: ``hint``, ``why 3`` (explain a
+finished trick), ``say ID`` (a phrase of the table talk), ``analyse``, ``next deal``,
+and the settings ``game``, ``players`` and ``opponents`` (choices, at a new table).
+
+The computer players act inside :meth:`PlayTool.act` (the table lets them move until the
+reader is to act), so a tool rebuilt from its settings and its log of actions is the
+same tool: every random choice is seeded from the settings. The sampling player runs
+through the deal itself (``engine='api'``), never through numpy, so the notebook and the
+page, which has no numpy, play the same moves.
+
+:class:`PlayWidget` is its notebook face (:mod:`knlib.apps.play.widget`); the view is
+drawn by :mod:`.play_view`.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ...engine.deal import Action
+from ...errors import RulesError
+from ...players.sampling import SamplingPlayer
+from ...rules.dealing import PROCEDURES
+from ...rules.games import GAMES, ruleset
+from ..play.table import TABLE_PLAYERS, Event, Table, opponents
+from .base import Tool, View, choose_from
+from .play_talk import ReaderTalk
+from .play_view import OPPONENTS, table_view
+
+__all__ = ["PlayTool", "OPPONENTS", "SAMPLES", "GUESS", "COMMANDS"]
+
+#: The sampling player's imagined deals per decision, at the table and for a hint.
+#: Measured in pure Python: a move answers in under 0.2 s (README of the tools).
+SAMPLES = 48
+#: How the sampling player's advice is labelled: a guess, never proven.
+GUESS = "A good player's guess, not proven"
+#: The first words of the tool's own commands (never an engine action's first word).
+COMMANDS = ("hint", "why", "say", "analyse", "next", "game", "players", "opponents")
+
+
+class PlayTool(Tool):
+    """A session at the table: ``game`` (any of :data:`knlib.GAMES`), ``players`` (the
+    game's numbers of players, e.g. 5 for Bohmstedt Knüffeln), ``seed`` (fixes the
+    deals and the computer players), ``seat`` (the reader's), ``opponents`` (a name of
+    :data:`OPPONENTS`, or ``'solver'``; the partner plays by plain habits) or ``bots``
+    (one name for every computer player, or one per seat), ``bluff_rate`` (how often a
+    computer player's table talk is a bluff), ``story_lines`` (the latest lines of the
+    story shown)."""
+
+    name = "play"
+    start_label = "Play"
+
+    def __init__(self, game: str = "knueffeln", *, seed: int = 0, seat: int = 0,
+                 players: int | None = None, opponents: str = "rules",
+                 bots: str | list[str] | None = None, bluff_rate: float = 0.1,
+                 story_lines: int = 14) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise RulesError(f"table number {seed!r}: a table's number is a whole number")
+        if isinstance(bluff_rate, bool) or not isinstance(bluff_rate, (int, float)) \
+                or not 0 <= bluff_rate <= 1:
+            raise RulesError(f"bluff rate {bluff_rate!r}: a bluff rate is from 0 to 1")
+        if isinstance(story_lines, bool) or not isinstance(story_lines, int) \
+                or story_lines < 1:
+            raise RulesError(f"story lines {story_lines!r}: show at least one line")
+        rules = ruleset(game)
+        super().__init__(game=rules.id, seed=seed, seat=seat, players=players,
+                         opponents=opponents, bots=bots, bluff_rate=bluff_rate,
+                         story_lines=story_lines)
+        self.settings: dict[str, Any] = {"game": rules.id, "players": players,
+                                         "opponents": opponents, "bots": bots}
+        self.table = self._new_table(self.settings)
+        self._reset_deal()
+
+    # -- the table ---------------------------------------------------------------------------
+    def _bots(self, settings: dict[str, Any], n: int) -> list[Any]:
+        """One computer player per seat, each seeded from the settings."""
+        seed, seat = self.config["seed"], self.config["seat"]
+        names = settings["bots"]
+        if names is None:
+            chosen = settings["opponents"]
+            if chosen not in TABLE_PLAYERS:
+                raise RulesError(f"{chosen!r} is not a computer player: choose one of "
+                                 + ", ".join(repr(p) for p in TABLE_PLAYERS))
+            names = opponents(settings["game"], chosen, seat=seat, players=n)
+        elif isinstance(names, str):
+            names = [names] * n
+        if not isinstance(names, list) or len(names) != n \
+                or not all(isinstance(b, str) for b in names):
+            raise RulesError(f"bots {names!r}: give one computer player's name for all "
+                             f"seats, or one name for each of the {n} seats")
+        out: list[Any] = []
+        for s, name in enumerate(names):
+            if name == "sampling":
+                out.append(SamplingPlayer(SAMPLES, seed=f"{seed}:{s}", engine="api",
+                                          bluff_rate=self.config["bluff_rate"]))
+            else:
+                out.append(name)
+        return out
+
+    def _new_table(self, settings: dict[str, Any]) -> Table:
+        rules = ruleset(settings["game"])
+        n = settings["players"]
+        allowed = PROCEDURES[rules.id].players
+        if n is None:
+            n = allowed[0]
+        if isinstance(n, bool) or n not in allowed:
+            raise RulesError(f"{n!r} players cannot play {rules.title}: it is for "
+                             + " or ".join(str(p) for p in allowed))
+        return Table(rules.id, seed=self.config["seed"], seat=self.config["seat"],
+                     bots=self._bots(settings, n), bluff_rate=self.config["bluff_rate"],
+                     players=n)
+
+    def _reset_deal(self) -> None:
+        """What belongs to one deal only: the trick explained, the hint shown, the review,
+        what the reader has said, whether the reader has acted."""
+        self.why: int | None = None
+        self.advice = ""
+        self.review = ""
+        self.acted = False
+        self.talk = ReaderTalk(self.table)
+
+    # -- what the reader does ----------------------------------------------------------------
+    def act(self, action: str, value: str = "") -> None:
+        verb, _, rest = action.strip().partition(" ")
+        if verb == "hint" and not rest:
+            self._hint()
+        elif verb == "why":
+            self._why(rest)
+        elif verb == "say":
+            self.talk.say(rest)
+        elif verb == "analyse" and not rest:
+            self._analyse()
+        elif action.strip() == "next deal":
+            self.table.new_deal()
+            self._reset_deal()
+        elif verb in ("game", "players", "opponents") and not rest:
+            self._setting(verb, value)
+        else:
+            self._play(action)
+
+    def _play(self, text: str) -> None:
+        """An engine action; the computer players answer until the reader is to act."""
+        act = Action(text)
+        self.table.act(act)
+        self.acted = True
+        self.advice = ""
+
+    def _why(self, number: str) -> None:
+        done = len(self.table.deal.tricks)
+        if not number.isdigit() or not 1 <= int(number) <= done:
+            finished = f"the finished tricks are 1 to {done}" if done else \
+                "no trick is finished yet"
+            raise RulesError(f"trick {number!r} cannot be explained: {finished}")
+        self.why = None if self.why == int(number) else int(number)
+
+    def _setting(self, what: str, value: str) -> None:
+        d = self.table.deal
+        if self.acted and not d.is_over:
+            raise RulesError(f"the {what} can be changed at a new deal: finish this one "
+                             "first")
+        settings = dict(self.settings)
+        if what == "game":
+            settings["game"] = choose_from(value, {g: g for g in GAMES}, "game")
+            if settings["players"] not in PROCEDURES[settings["game"]].players:
+                settings["players"] = None
+        elif what == "players":
+            allowed = PROCEDURES[settings["game"]].players
+            settings["players"] = choose_from(value, {str(n): n for n in allowed},
+                                              f"number of players of {d.rules.title}")
+        else:
+            settings["opponents"] = choose_from(value, {k: k for k in OPPONENTS},
+                                                "choice of opponents")
+            settings["bots"] = None
+        table = self._new_table(settings)
+        self.settings, self.table = settings, table
+        self._reset_deal()
+
+    # -- long work ---------------------------------------------------------------------------
+    def _hint(self) -> None:
+        """Best play with all cards face up where the solver answers quickly; otherwise
+        the sampling player's advice, labelled as a guess."""
+        from ...analysis.advice import APP_EXACT_CARDS
+        from ...analysis.position import PLAY_PHASES
+
+        t = self.table
+        d = t.deal
+        if d.is_over:
+            raise RulesError("the deal is over: there is nothing left to hint at; "
+                             "'Analyse this deal' reviews it")
+        if d.to_move != t.seat:  # pragma: no cover - the computer players move first
+            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+        if d.phase in PLAY_PHASES and len(d.hands[t.reader]) <= APP_EXACT_CARDS:
+            try:
+                self.advice = t.hint().html
+                return
+            except RulesError:
+                pass  # a position the solver does not take (the five-player solo)
+        text, html = self._guess()
+        t.events.append(Event("hint", t.seat, text, html))
+        self.advice = html
+
+    def _guess(self) -> tuple[str, str]:
+        """The sampling player's advice for the reader's seat, in words."""
+        from ...analysis.advice import action_words
+
+        t = self.table
+        d = t.deal
+        self.progress(0, 1, "imagining the hidden cards")
+        player = SamplingPlayer(SAMPLES, seed=f"hint {self.config['seed']}:"
+                                f"{t.session.deals}:{len(d.history)}", engine="api")
+        choice = player.choose(d.copy())
+        self.progress(1, 1, "imagining the hidden cards")
+        head = f"{GUESS}: {action_words(d, choice)}."
+        lines = [head]
+        scores = sorted(player.last_scores, key=lambda s: -s[1])
+        if scores:
+            tried = scores[0][2]
+            lines.append(f"It dealt the cards you cannot see {tried} times at random and "
+                         "played each choice out with plain habits. Deals your side won:")
+            lines += [f"{action_words(d, a)}: {w} of {n}" for a, w, n in scores[:4]]
+        else:
+            lines.append("This is the habit a steady player follows here.")
+        lines.append("A guess can be wrong: nobody has seen the hidden cards.")
+        html = ('<div class="knlib-hint knlib-guess"><b>' + escape(head) + "</b>"
+                + "".join(f"<br>{escape(x)}" for x in lines[1:]) + "</div>")
+        return "\n".join(lines), html
+
+    def _analyse(self) -> None:
+        if not self.review:
+            summary = self.table.analyse(
+                progress=lambda done, total, what: self.progress(done, total, what))
+            self.review = summary.html
+
+    # -- what the reader sees ----------------------------------------------------------------
+    def view(self) -> View:
+        return table_view(self)

@@ -1,0 +1,272 @@
+"""The screen of :class:`~knlib.apps.tools.play.PlayTool`: the table as the reader's seat
+sees it, and a control for every decision.
+
+Top to bottom: where the deal stands; the seats, with what each player has said; the
+trick on the table (the card ahead now marked); the reader's hand, strongest first with
+its role badges; the decisions (a card to play, a card to lead face down, the other
+actions of the moment), then what the reader may say, the hint, the "why?" of each
+finished trick; at the end the payment, the running score, the next deal and the
+analysis; the settings of a new table; and the story of the deal.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from ...cards import Card
+from ...engine.deal import Action
+from ...engine.scoring import format_amount
+from ...render.display import HTML_STYLE, card_html, card_label, hand_svg, trick_svg
+from ...rules.dealing import PROCEDURES
+from ...rules.games import GAMES, Ruleset, ruleset
+from ..play.table import Event, Table
+from .base import Control, Html, Row, View, button
+
+if TYPE_CHECKING:
+    from .play import PlayTool
+
+__all__ = ["table_view", "action_label", "OPPONENTS"]
+
+#: The opponents offered as a setting, weakest first, with their names for the reader.
+#: The solver player is left out: in the page one of its moves can take many seconds.
+OPPONENTS: dict[str, str] = {
+    "random": "Beginners (any legal move)",
+    "rules": "Steady (plain habits)",
+    "sampling": "Good (think ahead)",
+}
+#: How many lines of the story are shown (the latest).
+STORY_LINES = 14
+
+
+def table_view(tool: PlayTool) -> View:
+    """Everything the reader sees at the table now."""
+    t = tool.table
+    d = t.deal
+    legal = t.legal_actions()
+    parts: list[Html | Row] = [Html(header_html(tool)), Html(seats_html(t)),
+                               Html(trick_html(t)), Html(hand_html(t))]
+    parts += decision_rows(t, legal)
+    offers = tool.talk.offers()
+    if offers:
+        parts.append(Row(tuple(button(f"say {o.id}", f"“{o.text}” ({o.english}; {o.note})")
+                               for o in offers), "Say:"))
+    if d.is_over:
+        parts.append(Html(end_html(t)))
+    over = d.is_over
+    parts.append(Row((button("hint", "Hint", enabled=bool(legal), long=True),
+                      button("analyse", "Analyse this deal", long=True,
+                             enabled=over and not tool.review),
+                      button("next deal", "Next deal", enabled=over,
+                             tone="main" if over else ""))))
+    if tool.advice:
+        parts.append(Html(tool.advice))
+    if tool.review:
+        parts.append(Html(tool.review))
+    parts += why_parts(tool)
+    parts.append(settings_row(tool))
+    parts.append(Html(story_html(t, tool.config["story_lines"])))
+    return View(tuple(parts), over=d.is_over)
+
+
+# -- the table -----------------------------------------------------------------------------------
+
+
+def deal_events(t: Table) -> list[Event]:
+    """The story of the present deal (from its 'deal' line on)."""
+    first = max((i for i, e in enumerate(t.events) if e.kind == "deal"), default=0)
+    return t.events[first:]
+
+
+def header_html(tool: PlayTool) -> str:
+    """Where the deal stands: the game, the table's number and the deal's, the dealer, the
+    reader's side, the chosen suits and turn-ups, the tricks won."""
+    t = tool.table
+    d = t.deal
+    r = t.rules
+    ups = " ".join(card_html(c, r) for c in d.turn_ups)
+    won = ", ".join(f"{escape(d.side_name(i))} {k}" for i, k in enumerate(d.tricks_won))
+    turns = f"; accepted turns: {d.turns_accepted}" if d.turns_accepted else ""
+    # The table's number fixes its deals; the deal's number counts the deals at it.
+    return (f'<div style="{HTML_STYLE}"><b>{escape(r.title)}</b> at table number '
+            f"{tool.config['seed']}, deal {t.session.deals + 1}; dealer "
+            f"{escape(d.names[d.dealer])}. You are <b>{escape(d.names[t.reader])}</b>; "
+            f"{escape(partners_text(t))}. Chosen: {escape(r.chosen_text(d.chosen))}"
+            + (f"; turn-ups {ups}" if ups else "")
+            + f".<br>Tricks: {won}{turns}.</div>")
+
+
+def partners_text(t: Table) -> str:
+    d = t.deal
+    side = d.side_of(t.reader)
+    if side is None:
+        return "you sit out this deal"
+    others = [d.names[s] for s in d.sides[side] if s != t.seat]
+    if not others:
+        return "you play alone"
+    return f"your partner{'s are' if len(others) > 1 else ' is'} " + " and ".join(others)
+
+
+def seats_html(t: Table) -> str:
+    """One line per seat: who sits there, how many cards they hold, what they have said
+    this deal (table talk with its English), who deals and who is to act."""
+    d = t.deal
+    said: dict[int, list[str]] = {}
+    for e in deal_events(t):
+        if e.kind in ("talk", "call", "remark") and e.seat is not None \
+                and not e.text.startswith("Your truthful line"):
+            said.setdefault(e.seat, []).append(e.html)
+    mine = d.side_of(t.reader)
+    rows = []
+    for s in range(d.players):
+        role = "you" if s == t.seat else (
+            "partner" if mine is not None and d.side_of(s) == mine else "opponent")
+        marks = (" · deals" if s == d.dealer else "") + (" · ▶ to act" if s == d.to_move else "")
+        held = len(d.hands[s])
+        words = "<br>".join(said.get(s, [])) or "—"
+        rows.append(f"<tr><td><b>{escape(d.names[s])}</b> ({role}{marks})</td>"
+                    f"<td>{held} card{'s' if held != 1 else ''}</td><td>{words}</td></tr>")
+    return (f'<table class="knlib-seats" style="{HTML_STYLE};border-collapse:collapse">'
+            "<caption style='text-align:left'><b>The table</b></caption>"
+            "<tr><th>Seat</th><th>Holds</th><th>Says</th></tr>" + "".join(rows) + "</table>")
+
+
+def trick_html(t: Table) -> str:
+    """The trick on the table with the card ahead now marked, the last trick in one
+    sentence, the result when the deal is over, and what the reader is asked to do."""
+    d = t.deal
+    parts = []
+    cur = d.current_trick
+    if cur:
+        if d.current_face_down and cur[0][0] != t.seat:
+            parts.append(f"<p>{escape(t.current_trick_text())}</p>")
+        else:
+            parts.append(f"<p><b>Trick {len(d.tricks) + 1} on the table</b></p>"
+                         + trick_svg([c for _, c in cur], game=t.rules, chosen=d.chosen,
+                                     seats=[d.names[s] for s, _ in cur], winner_text="ahead",
+                                     width=52))
+    last = next((e for e in reversed(deal_events(t)) if e.kind == "trick"), None)
+    if last is not None:
+        parts.append(f"<p>{escape(last.text.splitlines()[0])}</p>")
+    res = next((e for e in reversed(deal_events(t)) if e.kind == "result"), None)
+    if res is not None:
+        parts.append(f'<p style="font-weight:bold">{escape(res.text)}</p>')
+    parts.append(f"<p><i>{escape(t.prompt())}</i></p>")
+    return f'<div style="{HTML_STYLE}">{"".join(parts)}</div>'
+
+
+def hand_html(t: Table) -> str:
+    """The reader's hand, strongest first, with role badges."""
+    d = t.deal
+    hand = d.hands[t.reader]
+    pic = hand_svg(hand, game=t.rules, chosen=d.chosen, width=40) if hand else "—"
+    return f'<div style="{HTML_STYLE}"><b>Your hand</b> {pic}</div>'
+
+
+# -- the decisions -------------------------------------------------------------------------------
+
+
+def decision_rows(t: Table, legal: list[Action]) -> list[Html | Row]:
+    """A control for every decision: the hand's cards (disabled where they cannot be played
+    now), the cards that may be led face down, and the other actions of the moment."""
+    d = t.deal
+    r = t.rules
+    held = list(d.hands[t.reader])
+    cards = r.sort_by_strength(held, d.chosen) if held else []
+    cards += [a.card for a in legal if a.kind == "play" and a.card is not None
+              and a.card not in cards]
+    rows: list[Html | Row] = []
+    if cards:
+        rows.append(Row(tuple(card_control(r, Action(f"play {c}"), c, legal, "Play")
+                              for c in cards), "Play a card:"))
+    downs = [a for a in legal if a.kind == "down" and a.card is not None]
+    if downs:
+        rows.append(Row(tuple(card_control(r, a, a.card, legal, "Lead face down")
+                              for a in downs if a.card is not None),
+                        "Lead face down (drehen):"))
+    others = [a for a in legal if a.kind not in ("play", "down")]
+    if others:
+        rows.append(Row(tuple(button(a.text, action_label(r, a)) for a in others)))
+    return rows
+
+
+def card_control(r: Ruleset, act: Action, card: Card, legal: list[Action], verb: str
+                 ) -> Control:
+    return Control("card", act.text, f"{verb} {card_label(card, r)}", enabled=act in legal,
+                   html=card_html(card, r))
+
+
+def action_label(rules: Ruleset, a: Action) -> str:
+    """The button's words for an action other than playing a card."""
+    if a.kind == "exchange" and a.card is not None and a.other is not None:
+        return f"Exchange {card_label(a.card, rules)} for {card_label(a.other, rules)}"
+    return {"pass": "Keep (no exchange)", "see": "See", "run": "Run",
+            "stop": "Stop (take it)", "play on": "Play on", "play alone": "Play alone",
+            "sit out": "Sit out", "concede": "Concede"}.get(a.kind, a.text)
+
+
+# -- after the tricks: why, the end, the settings, the story -------------------------------------
+
+
+def why_parts(tool: PlayTool) -> list[Html | Row]:
+    """A "why?" for every finished trick, and the explanation of the one asked for."""
+    t = tool.table
+    tricks = [e for e in deal_events(t) if e.kind == "trick"]
+    if not tricks:
+        return []
+    out: list[Html | Row] = [Row(tuple(
+        button(f"why {i}", f"Trick {i}", pressed=tool.why == i)
+        for i in range(1, len(tricks) + 1)), "Why? Explain")]
+    if tool.why is not None and tool.why <= len(tricks):
+        out.append(Html(tricks[tool.why - 1].html))
+    return out
+
+
+def end_html(t: Table) -> str:
+    """The payment of the deal and the running score over the deals played."""
+    d = t.deal
+    res = d.result
+    assert res is not None
+    totals = [a + b for a, b in zip(t.session.totals, res.payments, strict=True)]
+    n = t.session.deals + 1
+    rows = "".join(
+        f"<tr><td>{escape(d.names[s])}{' (you)' if s == t.seat else ''}</td>"
+        f"<td>{escape(format_amount(res.unit, res.payments[s], sign=True))}</td>"
+        f"<td>{escape(format_amount(res.unit, totals[s], sign=True))}</td></tr>"
+        for s in range(d.players))
+    return (f'<div style="{HTML_STYLE}"><p><b>The deal is over.</b> {escape(res.reason)}</p>'
+            f'<table class="knlib-score" style="border-collapse:collapse"><caption '
+            f"style='text-align:left'>The score after {n} deal{'s' if n != 1 else ''}"
+            "</caption><tr><th>Seat</th><th>This deal</th><th>In all</th></tr>"
+            f"{rows}</table></div>")
+
+
+def settings_row(tool: PlayTool) -> Row:
+    """The game, the number of players and the opponents: chosen at a new deal (a change
+    starts a new table, and a new score)."""
+    d = tool.table.deal
+    free = not tool.acted or d.is_over
+    s = tool.settings
+    games = tuple((ruleset(g).title, g) for g in GAMES)
+    counts = PROCEDURES[s["game"]].players
+    players = tuple((f"{n} players", str(n)) for n in counts)
+    them = tuple((label, name) for name, label in OPPONENTS.items())
+    chosen = s["opponents"] if s["bots"] is None else "as set"
+    if chosen not in OPPONENTS:
+        them += (("As set up", chosen),)
+    return Row((
+        Control("choice", "game", "Game", enabled=free, options=games, value=s["game"]),
+        Control("choice", "players", "Players", enabled=free and len(counts) > 1,
+                options=players, value=str(d.players)),
+        Control("choice", "opponents", "Opponents", enabled=free, options=them,
+                value=chosen),
+    ), "A new table:")
+
+
+def story_html(t: Table, lines: int = STORY_LINES) -> str:
+    """The latest ``lines`` of what happened."""
+    evs = [e for e in t.events if e.kind in ("deal", "action", "remark", "result", "score")]
+    tail = evs[-lines:]
+    items = "".join(f"<li>{e.html}</li>" for e in tail)
+    return (f'<details style="{HTML_STYLE};font-size:0.9em"><summary>What happened</summary>'
+            f'<ol start="{len(evs) - len(tail) + 1}">{items}</ol></details>')
