@@ -34,7 +34,9 @@ class PlayWidget(ToolWidget):
     ``widget.buttons['play SA'].click()``; the message is ``widget.error``; the hint or
     the review ``widget.analysis_view.value``; ``widget.table`` is the
     :class:`~knlib.apps.play.Table` underneath. ``seed=None`` picks a table at random
-    (the tool keeps its number, so it can be rebuilt)."""
+    (the tool keeps its number, so it can be rebuilt). ``bots`` names the computer
+    players (one name for all, or one per seat); by default they play by plain habits
+    (the rule-based player), and the reader may choose other opponents at a new deal."""
 
     title = "play against the computer"
 
@@ -48,8 +50,10 @@ class PlayWidget(ToolWidget):
         name = game.id if isinstance(game, Ruleset) else game
         if isinstance(bots, tuple):
             bots = list(bots)
+        # as before: by default, rule-based players in every other seat
         super().__init__(PlayTool(name, seed=seed, seat=seat, players=players, bots=bots,
-                                  bluff_rate=bluff_rate, story_lines=log_lines))
+                                  opponents="rules", bluff_rate=bluff_rate,
+                                  story_lines=log_lines))
 
     @property
     def play(self) -> PlayTool:

@@ -85,7 +85,9 @@ def header_html(tool: PlayTool) -> str:
     d = t.deal
     r = t.rules
     ups = " ".join(card_html(c, r) for c in d.turn_ups)
-    won = ", ".join(f"{escape(d.side_name(i))} {k}" for i, k in enumerate(d.tricks_won))
+    # (no sides yet while the five-player dealer chooses)
+    won = ", ".join(f"{escape(d.side_name(i))} {d.tricks_won[i]}"
+                    for i in range(len(d.sides))) or "none yet"
     turns = f"; accepted turns: {d.turns_accepted}" if d.turns_accepted else ""
     # The table's number fixes its deals; the deal's number counts the deals at it.
     return (f'<div style="{HTML_STYLE}"><b>{escape(r.title)}</b> at table number '
@@ -99,6 +101,8 @@ def header_html(tool: PlayTool) -> str:
 def partners_text(t: Table) -> str:
     d = t.deal
     side = d.side_of(t.reader)
+    if not d.sides:
+        return "the sides are known once the dealer has chosen"
     if side is None:
         return "you sit out this deal"
     others = [d.names[s] for s in d.sides[side] if s != t.seat]
@@ -119,7 +123,7 @@ def seats_html(t: Table) -> str:
     mine = d.side_of(t.reader)
     rows = []
     for s in range(d.players):
-        role = "you" if s == t.seat else (
+        role = "you" if s == t.seat else "player" if not d.sides else (
             "partner" if mine is not None and d.side_of(s) == mine else "opponent")
         marks = (" · deals" if s == d.dealer else "") + (" · ▶ to act" if s == d.to_move else "")
         held = len(d.hands[s])
@@ -251,7 +255,8 @@ def settings_row(tool: PlayTool) -> Row:
     counts = PROCEDURES[s["game"]].players
     players = tuple((f"{n} players", str(n)) for n in counts)
     them = tuple((label, name) for name, label in OPPONENTS.items())
-    chosen = s["opponents"] if s["bots"] is None else "as set"
+    bots = s["bots"]
+    chosen = s["opponents"] if bots is None else bots if isinstance(bots, str) else "as set"
     if chosen not in OPPONENTS:
         them += (("As set up", chosen),)
     return Row((
