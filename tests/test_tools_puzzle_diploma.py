@@ -166,9 +166,14 @@ def _passed(date: str | None = "2026-03-14") -> DiplomaTool:
 
 def test_the_tool_marks_the_paper_as_the_course_does(paper):
     rng = random.Random(24)
-    for _ in range(4):
-        given = [rng.choice([*range(len(q.options)), None]) for q in paper]
-        given[:14] = [q.answer for q in paper[:14]]  # some papers pass, some do not
+    wrong = [(q.answer + 1) % len(q.options) for q in paper]
+    papers = [[q.answer for q in paper],  # all right
+              [q.answer for q in paper[:16]] + wrong[16:],  # just passing
+              [q.answer for q in paper[:15]] + [None] * 5]  # just failing
+    papers += [[rng.choice([q.answer, q.answer, None, w])
+                for q, w in zip(paper, wrong, strict=True)] for _ in range(3)]
+    outcomes = set()
+    for given in papers:
         tool = DiplomaTool()
         _take(tool, given)
         tool.answer("mark")
@@ -179,6 +184,8 @@ def test_the_tool_marks_the_paper_as_the_course_does(paper):
         for i, ok in enumerate(course.marks):
             assert (f"Question {i + 1}:" in shown) != ok
         assert ("name" in tool.view().enabled_actions()) == course.passed
+        outcomes.add(course.passed)
+    assert outcomes == {True, False}
 
 
 def test_a_failing_paper_offers_no_diploma(paper):
