@@ -237,6 +237,17 @@ def test_compare_says_each_games_winner_or_why_it_cannot():
         assert _says(text, why.sentence)
 
 
+def test_compare_on_a_phone_says_what_the_table_says():
+    from knlib.render.comparison import compare_trick_html, compared
+
+    cards = ["D4", "S3", "DA", "C8"]
+    table, stacked = compare_trick_html(cards, "HS"), CompareTool(" ".join(cards)).picture_html()
+    assert "<table" not in stacked and stacked.count("<svg") == table.count("<svg") == 5
+    for title, chosen, _, why in compared(cards, "HS"):
+        for words in (title, f"chosen {chosen}", unescape(why)):
+            assert _says(_text(table), words) and _says(_text(stacked), words)
+
+
 def test_compare_refuses_bad_input_and_taps_cards():
     tool = CompareTool()
     _refused(tool, "cards", "D4 Z1", "'Z1'")

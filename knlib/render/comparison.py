@@ -1,5 +1,6 @@
-"""One trick seen several ways: under every game of the family (:func:`compare_trick_html`)
-and in every order of play (:func:`order_matters_examples`)."""
+"""One trick seen several ways: under every game of the family (:func:`compare_trick_html`,
+and :func:`compare_trick_stacked_html` for a narrow screen) and in every order of play
+(:func:`order_matters_examples`)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from ..rules.tricks import TrickExplanation, explain_trick
 from ..sources import in_reader_words
 from .display import trick_svg
 
-__all__ = ["compare_trick_html", "compared_chosen", "order_matters_examples"]
+__all__ = ["compare_trick_html", "compare_trick_stacked_html", "compared", "compared_chosen",
+           "order_matters_examples"]
 
 _WHY_STYLE = "padding:4px 8px;vertical-align:top;font-size:0.9em"
+_BLOCK_STYLE = "margin:0.5em 0;padding-bottom:0.4em;border-bottom:1px solid #dddddd"
 
 
 def _chosen_for(game: str, chosen: tuple[str, ...]) -> tuple[str, ...]:
@@ -42,10 +45,11 @@ def compared_chosen(chosen: str | Sequence[str]) -> tuple[str, ...]:
     return suits
 
 
-def compare_trick_html(cards: Sequence[str | Card], chosen: str | Sequence[str],
-                       games: Sequence[str] = GAMES) -> str:
-    """The same trick under every game, side by side (a row per game). A game whose pack
-    or table does not fit the trick says why in its row."""
+def compared(cards: Sequence[str | Card], chosen: str | Sequence[str],
+             games: Sequence[str] = GAMES) -> list[tuple[str, str, str, str]]:
+    """For each game: its title, its chosen suits as symbols, the trick drawn with its
+    winner (or '—') and, as HTML, why the winner wins (or why the game cannot have this
+    trick, in the rules' own words)."""
     suits = compared_chosen(chosen)
     rows = []
     for g in games:
@@ -57,12 +61,32 @@ def compare_trick_html(cards: Sequence[str | Card], chosen: str | Sequence[str],
             why = escape(_why_winner(expl))
         except RulesError as err:
             cell, why = "—", escape(in_reader_words(str(err)))
-        rows.append(f"<tr><td style='padding:4px 8px;vertical-align:top'><b>{escape(rules.title)}"
-                    f"</b><br><small>chosen {' '.join(suit_symbol(s) for s in ch)}</small></td>"
-                    f"<td style='padding:4px 8px'>{cell}</td>"
-                    f"<td style='{_WHY_STYLE}'>{why}</td></tr>")
+        rows.append((rules.title, " ".join(suit_symbol(s) for s in ch), cell, why))
+    return rows
+
+
+def compare_trick_html(cards: Sequence[str | Card], chosen: str | Sequence[str],
+                       games: Sequence[str] = GAMES) -> str:
+    """The same trick under every game, side by side (a row per game). A game whose pack
+    or table does not fit the trick says why in its row."""
+    rows = [f"<tr><td style='padding:4px 8px;vertical-align:top'><b>{escape(title)}"
+            f"</b><br><small>chosen {ch}</small></td>"
+            f"<td style='padding:4px 8px'>{cell}</td>"
+            f"<td style='{_WHY_STYLE}'>{why}</td></tr>"
+            for title, ch, cell, why in compared(cards, chosen, games)]
     return ("<table style='border-collapse:collapse'><tr><th>game</th><th>the trick</th>"
             "<th>why the winner wins</th></tr>" + "".join(rows) + "</table>")
+
+
+def compare_trick_stacked_html(cards: Sequence[str | Card], chosen: str | Sequence[str],
+                               games: Sequence[str] = GAMES) -> str:
+    """The same trick under every game, one game below the other (for a narrow screen):
+    the same pictures and words as :func:`compare_trick_html`."""
+    blocks = [f'<div class="knlib-compare-game" style="{_BLOCK_STYLE}">'
+              f"<div><b>{escape(title)}</b>, <small>chosen {ch}</small></div>"
+              f"<div>{cell}</div><div style='font-size:0.9em'>{why}</div></div>"
+              for title, ch, cell, why in compared(cards, chosen, games)]
+    return f'<div class="knlib-compare">{"".join(blocks)}</div>'
 
 
 def order_matters_examples(game: str, cards: Sequence[str], chosen: str) -> dict[str, list[str]]:

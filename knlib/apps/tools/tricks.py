@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import SUITS, Card, parse_suits, suit_name, suit_symbol
 from ...errors import RulesError
-from ...render.comparison import compare_trick_html, compared_chosen
+from ...render.comparison import compare_trick_stacked_html, compared_chosen
 from ...render.display import card_html, card_label, explanation_html
 from ...rules.games import GAMES, ruleset
 from ...rules.games.base import Ruleset
@@ -119,16 +119,11 @@ class TrickLabTool(Tool):
 
     def __init__(self, game: str = "knueffeln", cards: Iterable[str | Card] | str = "D4 S3 DA C8",
                  chosen: str | Sequence[str] = "HS", first_trick: bool = False) -> None:
-        self.explanation = self._decided(ruleset(game), split_cards(cards), chosen,
-                                         _check_flag(first_trick, "first trick"))
+        self.explanation = explain_trick(ruleset(game), split_cards(cards), chosen,
+                                         first_trick=_check_flag(first_trick, "first trick"))
         self.first_trick = first_trick
         super().__init__(game=self.rules.id, cards=cards_text(self.cards),
                          chosen="".join(self.chosen), first_trick=first_trick)
-
-    @staticmethod
-    def _decided(rules: Ruleset, cards: Sequence[str | Card], chosen: str | Sequence[str],
-                 first_trick: bool) -> TrickExplanation:
-        return explain_trick(rules, cards, chosen, first_trick=first_trick)
 
     @property
     def rules(self) -> Ruleset:
@@ -160,7 +155,7 @@ class TrickLabTool(Tool):
             cards = list(toggled(self.cards, rules.check_card(what)))
         else:
             raise RulesError(f"{action!r} is not a choice of the trick lab")
-        self.explanation = self._decided(rules, cards, chosen, first_trick)
+        self.explanation = explain_trick(rules, cards, chosen, first_trick=first_trick)
         self.first_trick = first_trick
 
     def view(self) -> View:
@@ -329,11 +324,9 @@ class CompareTool(Tool):
 
     @property
     def pack(self) -> list[Card]:
-        """Every card of the compared games' packs, in pack order."""
-        seen: dict[Card, None] = {}
-        for g in self.games:
-            seen.update(dict.fromkeys(ruleset(g).pack))
-        return list(seen)
+        """Every card of the compared games' packs, by suit and rank."""
+        cards = {c for g in self.games for c in ruleset(g).pack}
+        return sorted(cards, key=lambda c: (SUITS.index(c.suit), c.rank))
 
     def act(self, action: str, value: str = "") -> None:
         verb, _, what = action.partition(" ")
@@ -350,9 +343,8 @@ class CompareTool(Tool):
             raise RulesError(f"{action!r} is not a choice of the comparison")
 
     def picture_html(self) -> str:
-        """The comparison table (it scrolls sideways inside its box on a narrow screen)."""
-        table = compare_trick_html(self.cards, "".join(self.chosen), self.games)
-        return f'<div style="overflow-x:auto;max-width:100%">{table}</div>'
+        """The trick under each game, one game below the other (it fits a phone)."""
+        return compare_trick_stacked_html(self.cards, "".join(self.chosen), self.games)
 
     def view(self) -> View:
         return View((

@@ -126,7 +126,7 @@ class DealViewerTool(Tool):
         return View((
             Row((button("back", "◀ Back", enabled=self.step > 0),
                  button("next", "Next ▶", enabled=self.step < end, tone="main"),
-                 button("end", "To the end ⏭", enabled=self.step < end))),
+                 button("end", "To the end", enabled=self.step < end))),
             Html(self.picture_html()),
         ))
 
