@@ -128,6 +128,7 @@ def test_a_bad_action_names_it_and_changes_nothing():
     view = tool.answer(f"play {not_mine}")
     assert not_mine.symbol in view.message and "does not hold" in view.message
     assert "seed 0" not in view.message and "Traceback" not in view.message
+    assert "(seat" not in view.message and "South does not hold" in view.message
     for bad, named in (("play X9", "X9"), ("dance", "dance"), ("why 99", "99"),
                        ("say hello", "hello"), ("game", "chess")):
         view = tool.answer(bad, "chess" if bad == "game" else "")

@@ -20,6 +20,7 @@ drawn by :mod:`.play_view`.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -36,13 +37,16 @@ from .play_view import OPPONENTS, table_view
 __all__ = ["PlayTool", "OPPONENTS", "SAMPLES", "GUESS", "COMMANDS"]
 
 #: The sampling player's imagined deals per decision, at the table and for a hint.
-#: Measured in pure Python (KNLIB_PURE=1, CPython 3.11, tables 0-9): with sampling
-#: opponents a reader's action and the computer players' answers take 0.10 s (median),
-#: 0.56 s at most; a guessed hint 0.14 s (median), 0.31 s at most. The page's Python
-#: is two to three times slower. The solver player took up to 5.4 s a move: not offered.
+#: Measured in pure Python (KNLIB_PURE=1, CPython 3.11, tables 0-9, a reader playing at
+#: random): with sampling opponents a reader's action and the computer players' answers
+#: take 0.05 s (median), 0.23 s at most; a guessed hint 0.06 s, 0.11 s at most. Under
+#: Pyodide in Node the same took 0.06 s and 0.23 s. Solver opponents took up to 6 s a
+#: move: they are not offered.
 SAMPLES = 48
 #: How the sampling player's advice is labelled: a guess, never proven.
 GUESS = "A good player's guess, not proven"
+#: " (seat 2)" after a seat's name in the engine's messages (left out for the reader).
+SEAT_NUMBER = re.compile(r" \(seat \d+\)")
 #: The first words of the tool's own commands (never an engine action's first word).
 COMMANDS = ("hint", "why", "say", "analyse", "next", "game", "players", "opponents")
 
@@ -241,5 +245,13 @@ class PlayTool(Tool):
             self.review = summary.html
 
     # -- what the reader sees ----------------------------------------------------------------
+    def answer(self, action: str, value: str = "") -> View:
+        view = super().answer(action, value)
+        if not self.message:
+            return view
+        # The engine names a seat with its number for programmers; a reader needs the name.
+        self.message = SEAT_NUMBER.sub("", self.message)
+        return self.shown()
+
     def view(self) -> View:
         return table_view(self)
