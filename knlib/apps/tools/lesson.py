@@ -1,0 +1,130 @@
+"""A lesson deal on the page: the reader makes every decision of one side of a prepared
+deal and gets feedback at once, in the words of the evening's rules of thumb.
+
+Each decision is a row of buttons, one per legal action, whose ``action`` is the engine's
+action text (``play SA``, ``lead face down H9``, ``see``, ``stop``, ``play alone``). A
+choice the lesson does not follow is answered with feedback and leaves the deal as it
+was, so the reader can try again; at the end the view is ``over``, with the result and
+what the lesson taught. The lessons themselves are data (:mod:`knlib.course.lessons`),
+played and judged by :class:`knlib.course.lesson_run.LessonRun`.
+
+In a notebook: ``Lesson("e4-jann")``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ...analysis.advice import action_words
+from ...course.lesson_run import LessonRun
+from ...course.lessons import LESSONS
+from ...course.lessons import lesson as find_lesson
+from ...engine.deal import Deal
+from ...errors import RulesError
+from ...render.display import hand_svg, trick_svg
+from .base import Control, Html, Row, Tool, View
+from .widget import ToolWidget
+
+__all__ = ["LessonTool", "Lesson", "LESSON_IDS"]
+
+#: The lessons there are, in course order.
+LESSON_IDS: tuple[str, ...] = tuple(LESSONS)
+
+_BOX = "border-left:4px solid {};padding:4px 8px;margin:6px 0"
+
+
+class LessonTool(Tool):
+    """One lesson deal: ``act(action)`` with an engine action text of the decision now to
+    be made. Settings: ``lesson``, the lesson's id."""
+
+    name = "lesson"
+    start_label = "Try it: lesson deal"
+
+    def __init__(self, lesson: str = LESSON_IDS[0]) -> None:
+        if not isinstance(lesson, str):
+            raise RulesError(f"lesson {lesson!r}: a lesson is named by its id, such as "
+                             f"{LESSON_IDS[0]!r}")
+        self.run = LessonRun(find_lesson(lesson))
+        super().__init__(lesson=lesson)
+
+    # -- what the reader does -------------------------------------------------------------
+    def act(self, action: str, value: str = "") -> None:
+        self.run.choose(action)
+
+    def expected(self) -> str:
+        """The choice the lesson follows now (its stated best), or "" once it is over; what
+        a test clicks to complete the lesson."""
+        return "" if self.run.over else self.run.current.best
+
+    # -- what the reader sees -------------------------------------------------------------
+    def view(self) -> View:
+        run = self.run
+        parts: list[Html | Row] = []
+        les = run.lesson
+        parts.append(Html(f"<h4>{escape(les.title)}</h4>"
+                          + (f"<p>{escape(les.intro)}</p>" if run.step == 0 else "")))
+        if run.feedback is not None:
+            colour = "#2e7d32" if run.feedback.ok else "#b26a00"
+            parts.append(Html(f'<div class="knlib-feedback" role="status" '
+                              f'style="{_BOX.format(colour)}">{escape(run.feedback.text)}'
+                              "</div>"))
+        parts.append(Html(table_html(run.deal, les.seats)))
+        if run.over:
+            parts.append(Html(f'<p><b>{escape(les.result)}</b></p>'
+                              f"<p>{escape(les.summary)}</p>"))
+            return View(tuple(parts), over=True)
+        step = run.current
+        seat = run.deal.to_move
+        assert seat is not None
+        who = run.deal.names[seat]
+        parts.append(Html(f'<p><b>{escape(who)} to decide</b> (decision {run.step + 1} of '
+                          f"{len(les.steps)}). {escape(step.text)}</p>"))
+        parts.append(Row(tuple(
+            Control("button", str(a), action_words(run.deal, a)) for a in run.legal()),
+            label="Your choice:"))
+        return View(tuple(parts))
+
+
+def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
+    """The table as the reader's side sees it: the chosen suits, the tricks won, the last
+    trick, the trick in progress and the hands of the reader's seats (or the stock the
+    five-player dealer looks at)."""
+    rules = deal.rules
+    won = (" Tricks won: " + ", ".join(f"{escape(deal.side_name(i))} {n}" for i, n in
+                                       enumerate(deal.tricks_won)) + "."
+           if deal.sides else "")
+    head = f"<div>{escape(rules.chosen_text(deal.chosen))} chosen.{won}</div>"
+    parts = [head]
+    if deal.tricks and not deal.current_trick:
+        last = deal.tricks[-1]
+        parts.append(f"<div>Trick {last.number} went to {escape(deal.names[last.winner])}:"
+                     "</div>" + trick_svg(last.cards, game=rules, chosen=deal.chosen,
+                                          seats=[deal.names[s] for s in last.seats],
+                                          width=44))
+    if deal.current_trick:
+        played, cards = zip(*deal.current_trick, strict=True)
+        if deal.current_face_down:
+            parts.append(f"<div>{escape(deal.names[played[0]])} has led a card face down "
+                         "(drehen).</div>")
+        else:
+            parts.append(f"<div>Trick {len(deal.tricks) + 1} so far:</div>"
+                         + trick_svg(cards, game=rules, chosen=deal.chosen,
+                                     seats=[deal.names[s] for s in played],
+                                     winner_text="ahead", width=44))
+    if deal.phase == "dealer's choice":
+        parts.append("<div>The stock:</div>"
+                     + hand_svg(deal.stock, game=rules, chosen=deal.chosen, width=44))
+    for seat in seats:
+        if deal.hands[seat]:
+            parts.append(f"<div>{escape(deal.names[seat])}'s hand:</div>"
+                         + hand_svg(deal.hands[seat], game=rules, chosen=deal.chosen,
+                                    width=44))
+    return '<div class="knlib-lesson-table">' + "".join(parts) + "</div>"
+
+
+class Lesson(ToolWidget):
+    """A lesson deal in a notebook: ``Lesson("e3-take-cheaply")`` (see :class:`LessonTool`
+    and :data:`LESSON_IDS`)."""
+
+    def __init__(self, lesson: str = LESSON_IDS[0]) -> None:
+        super().__init__(LessonTool(lesson))

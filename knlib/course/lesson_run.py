@@ -1,0 +1,187 @@
+"""Playing a lesson deal: the judgement of each choice and the lesson's course.
+
+:func:`judge` says which choices are good at a decision and why:
+
+* with all cards face up (:func:`knlib.analysis.solve`) where the position is small
+  enough to answer at once: in the play, from the moment the player to move holds
+  :data:`EXACT_CARDS` cards or fewer;
+* otherwise by the rule of thumb for the decision (:mod:`knlib.course.thumbs`) and the
+  facts of the hand it reads.
+
+:class:`LessonRun` plays one lesson (:class:`~knlib.course.lessons.LessonDeal`): the
+reader's seats decide, the other seats are played by the computer's plain habits
+(:class:`~knlib.players.bots.RulePlayer`, deterministic). A choice that is not good is
+answered with feedback and does not change the deal; the lesson follows its stated line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..analysis.advice import action_words, outcome_words
+from ..engine.deal import Action, Deal, new_deal
+from ..errors import RulesError
+from ..players.bots import RulePlayer
+from .thumbs import Advice, Thumb, thumb, thumb_for
+
+if TYPE_CHECKING:
+    from .lessons import LessonDeal, Step
+
+__all__ = ["EXACT_CARDS", "Judgement", "judge", "Feedback", "LessonRun"]
+
+#: A decision of the play is judged with all cards face up once the player to move holds
+#: this many cards or fewer (the solver answers in a fraction of a second there, also in
+#: the page).
+EXACT_CARDS = 6
+_PLAY_PHASES = ("play", "answer", "Jann")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The good choices at a decision (``good``), how they were found (``exact``: with all
+    cards face up, with ``values`` the payment to the mover's side after each action),
+    and the rule of thumb that speaks to it with its advice."""
+
+    good: tuple[Action, ...]
+    exact: bool
+    values: dict[Action, int]
+    thumb: Thumb | None
+    advice: Advice | None
+
+
+def is_exact(deal: Deal) -> bool:
+    """Whether a decision is judged with all cards face up: in the play of two equal
+    sides, once the player to move holds :data:`EXACT_CARDS` cards or fewer."""
+    seat = deal.to_move
+    # The five-player solo pays each of four opponents: not two equal sides, which the
+    # solver needs (seed 000, 'Five-Player Knüffeln').
+    equal = len({len(side) for side in deal.sides}) == 1
+    return (seat is not None and equal and deal.phase in _PLAY_PHASES
+            and len(deal.hands[seat]) <= EXACT_CARDS)
+
+
+def judge(deal: Deal, with_thumb: str | None = None) -> Judgement:
+    """Which choices are good now, with all cards face up where the position is small
+    enough, else by the rule of thumb (``with_thumb``, or the one that applies)."""
+    if deal.is_over or deal.to_move is None:
+        raise RulesError("the deal is over: there is no decision to judge")
+    th = thumb(with_thumb) if with_thumb else thumb_for(deal)
+    advice = th.advise(deal) if th is not None else None
+    if is_exact(deal):
+        from ..analysis import solve
+
+        values = {a: int(v) for a, v in solve(deal, line=False).values.items()}
+        top = max(values.values())
+        good = tuple(a for a in deal.legal_actions() if values[a] == top)
+        return Judgement(good, True, values, th, advice)
+    if th is None or advice is None:
+        raise RulesError("no rule of thumb speaks to this decision, and it is too early "
+                         "to work it out with all cards face up")
+    return Judgement(advice.good, False, {}, th, advice)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the reader is told about a choice: ``ok`` (the lesson went on) and ``text``."""
+
+    action: str
+    ok: bool
+    text: str
+
+
+class LessonRun:
+    """One lesson being played: ``deal`` (now), ``step`` (the reader's decisions made),
+    ``feedback`` (about the last choice) and ``choose(action)``."""
+
+    def __init__(self, lesson: LessonDeal) -> None:
+        self.lesson = lesson
+        self.deal: Deal = new_deal(lesson.game, seed=lesson.seed, players=lesson.players,
+                                   dealer=lesson.dealer)
+        self.others = RulePlayer()
+        for _ in range(lesson.start):
+            self.deal.apply(self.others.choose(self.deal))
+        self.step = 0
+        self.feedback: Feedback | None = None
+        self._advance()
+
+    # -- the course of the deal ---------------------------------------------------------------
+    def _advance(self) -> None:
+        """The other seats play until the reader's side is to decide or the deal is over."""
+        d = self.deal
+        while not d.is_over and d.to_move not in self.lesson.seats:
+            d.apply(self.others.choose(d))
+
+    @property
+    def over(self) -> bool:
+        return self.deal.is_over
+
+    @property
+    def current(self) -> Step:
+        """The lesson's step for the decision now to be made."""
+        if self.over:
+            raise RulesError("the lesson deal is over: there is no decision left")
+        if self.step >= len(self.lesson.steps):
+            raise RulesError(f"the lesson {self.lesson.id!r} has no step for decision "
+                             f"{self.step + 1}")
+        return self.lesson.steps[self.step]
+
+    def legal(self) -> list[Action]:
+        return [] if self.over else list(self.deal.legal_actions())
+
+    # -- a choice -----------------------------------------------------------------------------
+    def choose(self, text: str) -> Feedback:
+        """The reader's choice: a good one (the lesson's) plays on, another is answered
+        with feedback and leaves the deal as it was; a RulesError if it is not legal."""
+        if self.over:
+            raise RulesError("the lesson deal is over: start it again to replay it")
+        act = Action(text)
+        if act not in self.deal.legal_actions():
+            raise RulesError(f"{str(act)!r} is not a legal choice now: choose one of "
+                             + ", ".join(repr(str(a)) for a in self.deal.legal_actions()))
+        step = self.current
+        verdict = judge(self.deal, step.thumb)
+        best = Action(step.best)
+        if act is best:
+            text = self._right(verdict, act, step)
+            self.deal.apply(act)
+            self.step += 1
+            self._advance()
+            self.feedback = Feedback(str(act), True, text)
+        elif act in verdict.good:
+            self.feedback = Feedback(str(act), False, self._as_good(verdict, act, best))
+        else:
+            self.feedback = Feedback(str(act), False, self._wrong(verdict, act, best))
+        return self.feedback
+
+    def _thumb_words(self, verdict: Judgement) -> str:
+        th, advice = verdict.thumb, verdict.advice
+        if th is None or advice is None:
+            return ""
+        return f" Rule of thumb, “{th.name}”: {advice.fact}"
+
+    def _right(self, verdict: Judgement, act: Action, step: Step) -> str:
+        words = action_words(self.deal, act)
+        if not verdict.exact:
+            return f"Right: {words}.{self._thumb_words(verdict)}"
+        if len(set(verdict.values.values())) == 1:
+            why = "every choice comes to the same here"
+        else:
+            why = (f"nothing does better here: after it "
+                   f"{outcome_words(self.deal, verdict.values[act])}")
+        return f"Right: {words}. With all cards face up, {why}.{self._thumb_words(verdict)}"
+
+    def _as_good(self, verdict: Judgement, act: Action, best: Action) -> str:
+        return (f"That is just as good here ({action_words(self.deal, act)}). This lesson "
+                f"follows another choice, though: {action_words(self.deal, best)}. Choose "
+                f"it to go on.{self._thumb_words(verdict)}")
+
+    def _wrong(self, verdict: Judgement, act: Action, best: Action) -> str:
+        words = action_words(self.deal, act)
+        if verdict.exact:
+            v, top = verdict.values[act], verdict.values[best]
+            why = (f"With all cards face up, after {words} {outcome_words(self.deal, v)}, "
+                   f"but after {action_words(self.deal, best)} "
+                   f"{outcome_words(self.deal, top)}.")
+            return f"Not the best choice. {why}{self._thumb_words(verdict)} Try again."
+        return f"Not the best choice ({words}).{self._thumb_words(verdict)} Try again."
