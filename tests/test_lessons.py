@@ -275,3 +275,11 @@ def test_count_words() -> None:
     assert count_words(0, "Ole") == "no Olen"
     assert count_words(1, "trick") == "one trick"
     assert count_words(3, "sure winner") == "three sure winners"
+
+
+def test_thumb_html_states_the_measured_rate() -> None:
+    th = THUMBS["see_run"]
+    html = th.html()
+    assert f"{round(100 * MEASURED['see_run']['rate'])}%" in html
+    assert f"{MEASURED['see_run']['decided']:,} positions" in html
+    assert "<details>" in html and not re.search(r"seed|engine|python", html, re.IGNORECASE)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from ..cards import Card
@@ -170,10 +171,30 @@ class Thumb:
         """'right in 83% of 500 positions (95% interval 80% to 86%)'."""
         return rate_words(self.measured)
 
+    def html(self) -> str:
+        """The rule of thumb for a chapter: its name and saying, with how often it is
+        right and how that was found behind a toggle."""
+        how = (_HOW_CARDS if self.id in ("lead_holds", "take_cheaply", "partner_ahead")
+               else _HOW_ODDS)
+        return (f'<div class="knlib-thumb"><b>{escape(self.name)}.</b> '
+                f"{escape(self.saying)}<details><summary>How often is it right?</summary>"
+                f"<p>It is {escape(self.rate_words())}. {escape(how)}</p></details></div>")
+
+
+_HOW_ODDS = ("The computer took real positions from deals played by its plain habits. For "
+             "each one it played the deal on many times from both choices, with the cards "
+             "nobody could see dealt at random, and counted the choice with the better "
+             "average payment as right. Positions where both choices came to the same "
+             "were left out.")
+_HOW_CARDS = ("The computer took real positions from deals played by its plain habits, late "
+              "in the deal, and counted the rule's card as right when no other card does "
+              "better with all cards face up. Positions where every card comes to the same "
+              "were left out.")
+
 
 def rate_words(m: dict[str, Any]) -> str:
     """A measured right-rate in words."""
-    return (f"right in {round(100 * m['rate'])}% of {m['decided']} positions "
+    return (f"right in {round(100 * m['rate'])}% of {m['decided']:,} positions "
             f"(95% interval {round(100 * m['low'])}% to {round(100 * m['high'])}%)")
 
 
