@@ -11,6 +11,7 @@ analysis; the settings of a new table; and the story of the deal.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,8 @@ OPPONENTS: dict[str, str] = {
     "rules": "Steady (plain habits)",
     "sampling": "Good (think ahead)",
 }
+#: The speaker's name at the head of a line of talk ("<b>West</b>: ").
+SPEAKER = re.compile(r"^(?:<b>[^<]*</b>|[^<“:]+): ")
 #: How many lines of the story are shown (the latest).
 STORY_LINES = 14
 
@@ -112,32 +115,32 @@ def partners_text(t: Table) -> str:
 
 
 def seats_html(t: Table) -> str:
-    """One line per seat: who sits there, how many cards they hold, what they have said
-    this deal (table talk with its English), who deals and who is to act."""
+    """One block per seat: who sits there, how many cards they hold, who deals and who is
+    to act, and what they have said this deal (table talk with its English)."""
     d = t.deal
     said: dict[int, list[str]] = {}
     for e in deal_events(t):
         if e.kind in ("talk", "call", "remark") and e.seat is not None \
                 and not e.text.startswith("Your truthful line"):
-            said.setdefault(e.seat, []).append(e.html)
+            # the speaker's name stands at the head of the block
+            said.setdefault(e.seat, []).append(SPEAKER.sub("", e.html, count=1))
     mine = d.side_of(t.reader)
-    rows = []
+    blocks = []
     for s in range(d.players):
         role = "you" if s == t.seat else "player" if not d.sides else (
             "partner" if mine is not None and d.side_of(s) == mine else "opponent")
-        marks = (" · deals" if s == d.dealer else "") + (" · ▶ to act" if s == d.to_move else "")
+        marks = (", deals" if s == d.dealer else "") + (" · ▶ to act" if s == d.to_move else "")
         held = len(d.hands[s])
-        words = "<br>".join(said.get(s, [])) or "—"
-        rows.append(f"<tr><td><b>{escape(d.names[s])}</b> ({role}{marks})</td>"
-                    f"<td>{held} card{'s' if held != 1 else ''}</td><td>{words}</td></tr>")
-    return (f'<table class="knlib-seats" style="{HTML_STYLE};border-collapse:collapse">'
-            "<caption style='text-align:left'><b>The table</b></caption>"
-            "<tr><th>Seat</th><th>Holds</th><th>Says</th></tr>" + "".join(rows) + "</table>")
+        words = "".join(f'<div style="margin-left:1.2em">{x}</div>' for x in said.get(s, []))
+        blocks.append(f'<div style="margin:0.25em 0"><b>{escape(d.names[s])}</b> ({role}'
+                      f"{marks}): {held} card{'s' if held != 1 else ''}{words}</div>")
+    return (f'<div class="knlib-seats" style="{HTML_STYLE}"><b>The table</b>'
+            + "".join(blocks) + "</div>")
 
 
 def trick_html(t: Table) -> str:
     """The trick on the table with the card ahead now marked, the last trick in one
-    sentence, the result when the deal is over, and what the reader is asked to do."""
+    sentence, and what the reader is asked to do."""
     d = t.deal
     parts = []
     cur = d.current_trick
@@ -152,10 +155,8 @@ def trick_html(t: Table) -> str:
     last = next((e for e in reversed(deal_events(t)) if e.kind == "trick"), None)
     if last is not None:
         parts.append(f"<p>{escape(last.text.splitlines()[0])}</p>")
-    res = next((e for e in reversed(deal_events(t)) if e.kind == "result"), None)
-    if res is not None:
-        parts.append(f'<p style="font-weight:bold">{escape(res.text)}</p>')
-    parts.append(f"<p><i>{escape(t.prompt())}</i></p>")
+    if not d.is_over:  # else the end of the deal says what happened (end_html)
+        parts.append(f"<p><i>{escape(t.prompt())}</i></p>")
     return f'<div style="{HTML_STYLE}">{"".join(parts)}</div>'
 
 
@@ -233,15 +234,17 @@ def end_html(t: Table) -> str:
     assert res is not None
     totals = [a + b for a, b in zip(t.session.totals, res.payments, strict=True)]
     n = t.session.deals + 1
+    cell = 'style="padding:2px 12px 2px 0;text-align:left"'
     rows = "".join(
-        f"<tr><td>{escape(d.names[s])}{' (you)' if s == t.seat else ''}</td>"
-        f"<td>{escape(format_amount(res.unit, res.payments[s], sign=True))}</td>"
-        f"<td>{escape(format_amount(res.unit, totals[s], sign=True))}</td></tr>"
+        f"<tr><td {cell}>{escape(d.names[s])}{' (you)' if s == t.seat else ''}</td>"
+        f"<td {cell}>{escape(format_amount(res.unit, res.payments[s], sign=True))}</td>"
+        f"<td {cell}>{escape(format_amount(res.unit, totals[s], sign=True))}</td></tr>"
         for s in range(d.players))
     return (f'<div style="{HTML_STYLE}"><p><b>The deal is over.</b> {escape(res.reason)}</p>'
             f'<table class="knlib-score" style="border-collapse:collapse"><caption '
             f"style='text-align:left'>The score after {n} deal{'s' if n != 1 else ''}"
-            "</caption><tr><th>Seat</th><th>This deal</th><th>In all</th></tr>"
+            f"</caption><tr><th {cell}>Seat</th><th {cell}>This deal</th>"
+            f"<th {cell}>In all</th></tr>"
             f"{rows}</table></div>")
 
 
