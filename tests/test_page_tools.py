@@ -127,13 +127,15 @@ def test_hand_builder(page, served):
     root = _root(page, served, "hand-builder")
     _start(root)
     before = _body(root)
-    picked = root.locator("button.knlib-card[aria-pressed='false']").first
+    picked = root.locator("button.knlib-card[aria-pressed='true']").first  # put one back
     action = picked.get_attribute("data-action")
     after = _use(root, action)
     assert after != before
     tool = tool_class("hand-builder")(**_config(root))  # the same controller, in Python
     tool.act(action)
     assert f"{len(tool.hand)} of 9 cards" in after
+    assert root.locator(f"[data-action={json.dumps(action)}]").get_attribute(
+        "aria-pressed") == "false"
     _no_sideways_scroll(page)
 
 
@@ -148,3 +150,107 @@ def test_hand_builder_refuses_a_tenth_card_and_keeps_the_hand(page, served):
                 .get_attribute("data-action"))
     assert "holds at most 9 cards" in root.locator("[role=alert]").inner_text()
     assert "9 of 9 cards" in text
+
+
+def test_trick_lab_decides_a_typed_trick(page, served):
+    from knlib import explain_trick
+
+    root = _root(page, served, "trick-lab")
+    _start(root)
+    config = _config(root)
+    trick = "D4 C8 DA S3" if config["cards"] != "D4 C8 DA S3" else "D4 S3 DA C8"
+    text = _use(root, "cards", trick)
+    expl = explain_trick(config["game"], trick.split(), config["chosen"],
+                         first_trick=config.get("first_trick", False))
+    # seed 000, 'The Play': in Cases 1 and 2, whichever of the Ace and the Drist got in first
+    assert expl.winner == (2 if trick.startswith("D4 C8") else 1)
+    assert str(expl.steps[3]).split(": ", 1)[1][:40] in " ".join(text.split())
+    _use(root, "cards", "D4 D4")
+    assert "♦4 is given twice" in root.locator("[role=alert]").inner_text()
+    _no_sideways_scroll(page)
+
+
+def test_trick_stepper_steps_forward(page, served):
+    root = _root(page, served, "trick-stepper")
+    _start(root)
+    tool = tool_class("trick-stepper").replayed(_config(root), [])
+    before = tool.step
+    text = _use(root, "next")
+    assert f"After {before + 1} of" in text or "Trick complete" in text
+    _no_sideways_scroll(page)
+
+
+def test_deal_viewer_steps_through_the_golden_deal(page, served):
+    root = _root(page, served, "deal-viewer")
+    _start(root)
+    tool = tool_class("deal-viewer").replayed(_config(root), [])
+    text = _use(root, "next")
+    assert f"After {tool.step + 1} of {len(tool.actions)} actions" in text
+    _no_sideways_scroll(page)
+
+
+def test_game_comparison_shows_every_game(page, served):
+    from knlib import GAMES, ruleset
+
+    root = _root(page, served, "compare")
+    _start(root)
+    text = _use(root, "cards", "D4 S3 DA C8")
+    for game in GAMES:
+        assert ruleset(game).title in text
+    _no_sideways_scroll(page)
+
+
+def test_puzzle_gives_the_proven_verdict_and_hides_the_solution(page, served):
+    from knlib.analysis.puzzles import puzzle_at
+
+    root = _root(page, served, "puzzle")
+    _start(root)
+    config = _config(root)
+    puzzle = puzzle_at(config["game"], config["seed"], config["steps"])
+    assert puzzle.solution[:60] not in _body(root)
+    wrong = next(a for a in puzzle.choices if a != puzzle.answer)
+    text = " ".join(_use(root, wrong.text).split())
+    assert " ".join(puzzle.check(wrong)[1].split())[:60] in text
+    text = " ".join(_use(root, puzzle.answer.text).split())
+    assert " ".join(puzzle.solution.split())[:60] in text
+    _no_sideways_scroll(page)
+
+
+def test_exam_marks_the_paper_and_prints_a_diploma(page, served):
+    from knlib.course import BOOK_EXAM_SEED, exam
+
+    root = _root(page, served, "diploma")
+    _start(root)
+    paper = exam(BOOK_EXAM_SEED)
+    for i, q in enumerate(paper):
+        if i:
+            _use(root, "next")
+        _use(root, f"answer {i + 1} {q.letter}")
+    text = _use(root, "mark")
+    assert f"You scored {len(paper)} of {len(paper)}" in text
+    _use(root, "name", "Inke Petersen")
+    svg = root.locator("svg").filter(has_text="Inke Petersen")
+    assert svg.count() >= 1
+    save = root.locator("a[download]")
+    assert save.get_attribute("href").startswith("data:image/svg+xml")
+    page.evaluate("() => { window.print = () => { window.knlibPrinted = true; }; }")
+    root.locator("[data-print]").first.click()
+    assert page.evaluate("() => window.knlibPrinted === true")
+    _no_sideways_scroll(page)
+
+
+def test_a_bad_name_is_refused_like_the_command_line(page, served):
+    from knlib import RulesError
+    from knlib.course.diploma import check_name
+
+    root = _root(page, served, "diploma")
+    assert root.get_attribute("data-state") == "ready"  # after the test above
+    bad = "   "
+    with pytest.raises(RulesError) as refused:
+        check_name(bad)
+    _use(root, "name", bad)
+    assert str(refused.value)[:30] in root.locator("[role=alert]").inner_text()
+
+
+def test_no_request_left_the_machine(context):
+    assert context.outside == []
