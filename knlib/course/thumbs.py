@@ -14,8 +14,14 @@ the computer judges better: for choices of odds, the one with the better average
 when the deal is played on from many layouts of the unseen cards (as the decision
 questions do, :mod:`knlib.course.decisions`); for which card to play, a card that is
 among the best with all cards face up (:func:`knlib.analysis.solve`). Every rule of
-thumb is this book's tactics, not a rule of the sources; each cites the section of the
-source that its advice leans on.
+thumb is this book's tactics, not a rule of the sources; the comment above each cites the
+section of the source its advice leans on ("seed 000" is McLeod's Knüffeln page,
+``000_e178d9ace6cd8e42.txt``, see the rules README).
+
+Measured caveat: in the exchange phase the re-dealt layouts keep the real deal's list of
+who may still exchange, so some layouts offer a seat a Ten it no longer holds and fail;
+the benchmark leaves them out and counts them (``layouts_failed``, ``positions_failed``
+in the results file), so the exchange figure is over the positions that could be played.
 """
 
 from __future__ import annotations
