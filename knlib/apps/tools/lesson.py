@@ -95,7 +95,7 @@ def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
            if deal.sides else "")
     head = f"<div>{escape(rules.chosen_text(deal.chosen))} chosen.{won}</div>"
     parts = [head]
-    if deal.tricks and not deal.current_trick:
+    if deal.tricks and (not deal.current_trick or deal.current_face_down):
         last = deal.tricks[-1]
         parts.append(f"<div>Trick {last.number} went to {escape(deal.names[last.winner])}:"
                      "</div>" + trick_svg(last.cards, game=rules, chosen=deal.chosen,
