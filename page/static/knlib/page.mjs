@@ -104,10 +104,25 @@ async function start(root) {
   try {
     await (booted || startWorker());
     await open(root);
+    remember();
   } catch (err) {
     console.error(err);
+    worker?.terminate();
+    worker = booted = null;  // the next "Try it" starts afresh
     fail(root, words.failed);
   }
+}
+
+// A reader who has used the tools before gets them started while reading: on the next
+// page, the runtime comes from the browser's cache and is ready before the click.
+const USED = "knlib-tools-used";
+
+function remember() {
+  try { localStorage.setItem(USED, "1"); } catch { /* storage off: no head start */ }
+}
+
+function usedBefore() {
+  try { return localStorage.getItem(USED) === "1"; } catch { return false; }
 }
 
 async function send(root, action, value) {
@@ -154,6 +169,11 @@ function printOne(root) {
   window.print();
   root.classList.remove("knlib-printing");
   document.body.classList.remove("knlib-print-one");
+}
+
+if (roots().length && usedBefore()) {
+  const early = () => { if (!booted) startWorker().catch(() => { worker = booted = null; }); };
+  (window.requestIdleCallback || ((f) => setTimeout(f, 200)))(early);
 }
 
 for (const root of roots()) {
