@@ -32,7 +32,7 @@ from ...rules.games import GAMES, ruleset
 from ..play.table import TABLE_PLAYERS, Event, Table, opponents
 from .base import Tool, View, choose_from
 from .play_talk import ReaderTalk
-from .play_view import OPPONENTS, table_view
+from .play_view import OPPONENTS, decision_words, table_view
 
 __all__ = ["PlayTool", "OPPONENTS", "SAMPLES", "GUESS", "COMMANDS"]
 
@@ -214,8 +214,6 @@ class PlayTool(Tool):
 
     def _guess(self) -> tuple[str, str]:
         """The sampling player's advice for the reader's seat, in words."""
-        from ...analysis.advice import action_words
-
         t = self.table
         d = t.deal
         self.progress(0, 1, "imagining the hidden cards")
@@ -223,14 +221,15 @@ class PlayTool(Tool):
                                 f"{t.session.deals}:{len(d.history)}", engine="api")
         choice = player.choose(d.copy())
         self.progress(1, 1, "imagining the hidden cards")
-        head = f"{GUESS}: {action_words(d, choice)}."
+        head = f"{GUESS}: {decision_words(d, choice)}."
         lines = [head]
         scores = sorted(player.last_scores, key=lambda s: (s[0] != choice, -s[1]))
         if scores:
             tried = scores[0][2]
-            lines.append(f"It dealt the cards you cannot see {tried} times at random and "
-                         "played each choice out with plain habits. Deals your side won:")
-            lines += [f"{action_words(d, a)}: {w} of {n}" for a, w, n in scores[:4]]
+            lines.append(f"It imagined {tried} ways the cards you cannot see might lie, and "
+                         "played each choice to the end with plain habits. How often your "
+                         "side won:")
+            lines += [f"{decision_words(d, a)}: {w} of {n}" for a, w, n in scores[:4]]
         else:
             lines.append("This is the habit a steady player follows here.")
         lines.append("A guess can be wrong: nobody has seen the hidden cards.")

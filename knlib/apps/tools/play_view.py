@@ -16,7 +16,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ...cards import Card
-from ...engine.deal import Action
+from ...engine.deal import Action, Deal
 from ...engine.scoring import format_amount
 from ...render.display import HTML_STYLE, card_html, card_label, hand_svg, trick_svg
 from ...rules.dealing import PROCEDURES
@@ -27,7 +27,7 @@ from .base import Control, Html, Row, View, button
 if TYPE_CHECKING:
     from .play import PlayTool
 
-__all__ = ["table_view", "action_label", "OPPONENTS"]
+__all__ = ["table_view", "action_label", "decision_words", "OPPONENTS"]
 
 #: The opponents offered as a setting, weakest first, with their names for the reader.
 #: The solver player is left out: in the page one of its moves can take many seconds.
@@ -199,6 +199,19 @@ def card_control(r: Ruleset, act: Action, card: Card, legal: list[Action], verb:
                  ) -> Control:
     return Control("card", act.text, f"{verb} {card_label(card, r)}", enabled=act in legal,
                    html=card_html(card, r))
+
+
+def decision_words(deal: Deal, a: Action) -> str:
+    """An action in plain words, for a sentence: 'play ♠A', 'lead ♠A face down (drehen)',
+    'exchange ♠10 for ♠J', 'keep the card (no exchange)', 'see (accept the face-down
+    card)'."""
+    if a.kind == "exchange" and a.card is not None and a.other is not None:
+        return f"exchange {card_label(a.card, deal.rules)} for {card_label(a.other, deal.rules)}"
+    if a.kind == "pass":
+        return "keep the card (no exchange)"
+    from ...analysis.advice import action_words  # the analysis loads when first asked for
+
+    return action_words(deal, a)
 
 
 def action_label(rules: Ruleset, a: Action) -> str:
