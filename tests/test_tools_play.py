@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from html import escape
 
 import pytest
@@ -45,6 +46,7 @@ def play_out(tool: PlayTool, rng: random.Random, limit: int = 300) -> int:
     while not tool.table.deal.is_over:
         shown = decisions(tool)
         assert sorted(shown) == sorted(legal(tool))
+        assert "(seat" not in words(tool)  # seats by name, never by number
         tool.answer(rng.choice(shown))
         assert tool.message == ""
         steps += 1
@@ -299,3 +301,14 @@ def test_the_page_face_offers_the_engines_actions():
 def test_bad_settings_are_messages(bad):
     reply = json.loads(page.start("play", json.dumps(bad)))
     assert reply["error"] and "Traceback" not in reply["error"]
+
+
+def test_a_guess_in_the_exchanges_names_the_cards_as_a_reader_reads_them():
+    seed = next(s for s in range(60) if PlayTool(seed=s).table.deal.phase == "exchange")
+    tool = PlayTool(seed=seed)
+    tool.answer("hint")
+    assert tool.message == "" and escape(GUESS) in tool.advice
+    shown = tool.table.events[-1].text
+    assert re.search(r"\b[CSHD](?:10|[2-9JQKA])\b", shown) is None, shown
+    legal_now = tool.table.legal_actions()
+    assert any(a.kind == "exchange" for a in legal_now)
