@@ -252,5 +252,53 @@ def test_a_bad_name_is_refused_like_the_command_line(page, served):
     assert str(refused.value)[:30] in root.locator("[role=alert]").inner_text()
 
 
+def test_a_whole_deal_of_knueffeln_is_played_by_clicking_legal_actions(page, served):
+    root = _root(page, served, "play")
+    _start(root)
+    config = _config(root)
+    mirror = tool_class("play").replayed(config, [])  # the same table, in Python
+    assert mirror.table.rules.id == "knueffeln"
+    moves = 0
+    while not mirror.table.deal.is_over:
+        legal = [str(a) for a in mirror.table.legal_actions()]
+        verbs = {a.split()[0] for a in legal}
+        shown = [a for a in _enabled(root) if a.split()[0] in verbs]
+        assert sorted(shown) == sorted(legal)  # only legal actions are enabled, and all of them
+        _use(root, legal[0])
+        mirror.answer(legal[0])
+        moves += 1
+        assert moves < 60
+    page.wait_for_function("r => r.dataset.over === 'true'", arg=root.element_handle())
+    payment = str(mirror.table.deal.result)
+    assert " ".join(payment.split())[:40] in " ".join(_body(root).split())
+    _no_sideways_scroll(page)
+
+
+def test_a_lesson_deal_is_completed_with_feedback_on_each_choice(page, served):
+    root = _root(page, served, "lesson")
+    _start(root)
+    mirror = tool_class("lesson").replayed(_config(root), [])  # the same lesson, in Python
+    wrong_tried = False
+    while mirror.expected():
+        best = mirror.expected()
+        enabled = _enabled(root)
+        assert best in enabled
+        other = next((a for a in enabled if a != best and a.split()[0] == best.split()[0]), None)
+        if other is not None and not wrong_tried:  # a wrong choice is explained, then retried
+            before = _body(root)
+            text = _use(root, other)
+            mirror.answer(other)
+            assert mirror.run.feedback is not None
+            assert " ".join(mirror.run.feedback.text.split())[:50] in " ".join(text.split())
+            assert text != before and best in _enabled(root)
+            wrong_tried = True
+        _use(root, best)
+        mirror.answer(best)
+    assert wrong_tried
+    page.wait_for_function("r => r.dataset.over === 'true'", arg=root.element_handle())
+    assert mirror.view().over
+    _no_sideways_scroll(page)
+
+
 def test_no_request_left_the_machine(context):
     assert context.outside == []
