@@ -150,3 +150,21 @@ def test_the_page_words_come_from_python_and_say_nothing_technical():
     assert {"loading", "working", "cancel", "failed"} <= set(face.PAGE_WORDS)
     for text in face.PAGE_WORDS.values():
         assert not re.search(r"\b(seed|engine|Pyodide|worker|JSON|traceback)\b", text, re.I)
+
+
+@pytest.mark.parametrize("bad", ["²", "٣", "①", "-1", "1.5", "", True, -1, 2.0, None])
+def test_a_whole_number_is_digits_0_to_9_only(bad):
+    from knlib.apps.tools.base import whole_number
+
+    with pytest.raises(RulesError, match="give a whole number"):
+        whole_number(bad, "step")
+
+
+def test_a_stepper_refuses_other_scripts_digits_and_keeps_its_step():
+    from knlib.apps.tools.tricks import TrickStepperTool
+
+    tool = TrickStepperTool("knueffeln", "D4 S3 DA C8", "HS", step=2)
+    for action in ("go ²", "go ٣", "pick ²", "go 9", "go 0"):
+        assert tool.answer(action).message and tool.step == 2, action
+    assert tool.answer("go 3").message == "" and tool.step == 3
+    assert tool.answer("end").message == "" and tool.step == 4

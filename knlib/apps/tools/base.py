@@ -21,8 +21,8 @@ from typing import Any, ClassVar
 from ...errors import RulesError
 from ...sources import in_reader_words
 
-__all__ = ["Control", "Row", "Html", "View", "Tool", "Progress", "UNEXPECTED", "button",
-           "choose_from"]
+__all__ = ["Control", "Row", "Html", "View", "Tool", "Stepper", "Progress", "UNEXPECTED",
+           "button", "choose_from", "whole_number"]
 
 #: Said when something other than a rule went wrong (the state is rebuilt and kept).
 UNEXPECTED = ("Something went wrong inside the tool ({error}). Nothing was changed: "
@@ -163,6 +163,54 @@ class Tool:
             tool.act(action, value)
             tool.log.append((action, value))
         return tool
+
+
+class Stepper(Tool):
+    """A tool that shows one step of a sequence (a trick's cards, a deal's actions):
+    ``back``, ``next``, ``end`` and ``go N``, between :attr:`first_step` and
+    :attr:`last_step`."""
+
+    #: The first step, and what the steps count ("cards", "actions").
+    first_step: ClassVar[int] = 0
+    unit: ClassVar[str] = "steps"
+    step: int
+
+    @property
+    def last_step(self) -> int:
+        raise NotImplementedError
+
+    def checked_step(self, step: object) -> int:
+        """``step`` as a step of this sequence; a RulesError naming it if it is not one."""
+        if isinstance(step, bool) or not isinstance(step, int):
+            step = whole_number(step, "step")
+        if not self.first_step <= step <= self.last_step:
+            raise RulesError(f"step {step} is outside this sequence of {self.last_step} "
+                             f"{self.unit}")
+        return step
+
+    def move(self, verb: str, what: str, value: str) -> bool:
+        """Do ``back``, ``next``, ``end`` or ``go N``; False for any other action."""
+        if verb == "go":
+            self.step = self.checked_step(what or value)
+        elif what or verb not in ("back", "next", "end"):
+            return False
+        elif verb == "end":
+            self.step = self.last_step
+        else:
+            self.step = self.checked_step(self.step + (1 if verb == "next" else -1))
+        return True
+
+
+def whole_number(value: object, what: str) -> int:
+    """``value`` as a whole number, 0 or more: an int, or a text of the digits 0-9; a
+    RulesError naming the value otherwise (other scripts' digits such as '²' or '٣' too)."""
+    if isinstance(value, str):
+        text = value.strip()
+        if text.isascii() and text.isdigit():
+            return int(text)
+    elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    raise RulesError(f"{what} {value!r}: give a whole number, 0 or more")
 
 
 def _no_progress(done: int, total: int, what: str) -> None:

@@ -119,7 +119,7 @@ class DiplomaTool(Tool):
             raise RulesError(f"{action!r} is not a choice of the exam")
 
     def _number(self, text: str) -> int:
-        n = int(text) if text.isascii() and text.isdigit() else 0
+        n = int(text) if text.isascii() and text.isdigit() else 0  # not '²' or '٣'
         if not 1 <= n <= len(self.paper):
             raise RulesError(f"{text!r} is not a question of this paper: they are numbered "
                              f"1 to {len(self.paper)}")

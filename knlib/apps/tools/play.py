@@ -160,7 +160,7 @@ class PlayTool(Tool):
 
     def _why(self, number: str) -> None:
         done = len(self.table.deal.tricks)
-        if not number.isdigit() or not 1 <= int(number) <= done:
+        if not (number.isascii() and number.isdigit()) or not 1 <= int(number) <= done:
             finished = f"the finished tricks are 1 to {done}" if done else \
                 "no trick is finished yet"
             raise RulesError(f"trick {number!r} cannot be explained: {finished}")

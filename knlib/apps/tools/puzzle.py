@@ -13,7 +13,6 @@ redoes it rather than carrying the verdicts in its settings.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from ...analysis.advice import action_words
 from ...analysis.puzzles import Puzzle, puzzle_at
@@ -21,7 +20,7 @@ from ...engine.deal import Action
 from ...errors import RulesError
 from ...render.display import card_svg
 from ...rules.games import ruleset
-from .base import Control, Html, Row, Tool, View, button
+from .base import Control, Html, Row, Tool, View, button, whole_number
 from .widget import ToolWidget
 
 __all__ = ["PuzzleTool", "PuzzleWidget"]
@@ -32,10 +31,6 @@ NOT_BEST = "Not the best."
 TRY_AGAIN = "Try another choice, or ask for the solution."
 
 
-def _whole(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RulesError(f"{what} {value!r}: a puzzle is named by whole numbers, 0 or more")
-    return value
 
 
 class PuzzleTool(Tool):
@@ -48,7 +43,7 @@ class PuzzleTool(Tool):
 
     def __init__(self, game: str = "knueffeln", seed: int = 0, steps: int = 0, *,
                  puzzle: Puzzle | None = None) -> None:
-        seed, steps = _whole(seed, "deal number"), _whole(steps, "actions played")
+        seed, steps = whole_number(seed, "deal number"), whole_number(steps, "actions played")
         if puzzle is None or (puzzle.game, puzzle.seed, puzzle.steps) != (
                 ruleset(game).id, seed, steps):
             puzzle = puzzle_at(game, seed, steps)

@@ -20,7 +20,7 @@ from ...render.display import card_html, card_label, explanation_html
 from ...rules.games import GAMES, ruleset
 from ...rules.games.base import Ruleset
 from ...rules.tricks import TrickExplanation, explain_trick, ordinal
-from .base import Control, Html, Row, Tool, View, button
+from .base import Control, Html, Row, Stepper, Tool, View, button
 from .widget import ToolWidget
 
 __all__ = ["TrickLabTool", "TrickStepperTool", "CompareTool", "TrickLab", "TrickStepper",
@@ -182,7 +182,7 @@ class TrickLab(ToolWidget):
 # --- the trick stepper -----------------------------------------------------------------------
 
 
-class TrickStepperTool(Tool):
+class TrickStepperTool(Stepper):
     """Step through a trick card by card: ``back``, ``next``, ``go 3`` (the state after
     three cards); ``pick 2`` picks the second card to swap and a second pick swaps the two
     (``swap 2 4`` swaps at once), to show that the order of play matters."""
@@ -200,23 +200,20 @@ class TrickStepperTool(Tool):
         self.cards: list[Card] = list(whole.cards)
         self.step = len(self.cards)
         if step is not None:
-            self.step = self._checked_step(step)
+            self.step = self.checked_step(step)
         #: the position (from 0) of the card picked to be swapped, if any
         self.picked: int | None = None
         super().__init__(game=self.rules.id, cards=cards_text(self.cards),
                          chosen="".join(self.chosen), first_trick=first_trick, step=self.step)
 
-    def _checked_step(self, step: object) -> int:
-        if isinstance(step, str) and step.strip().isdigit():
-            step = int(step)
-        if isinstance(step, bool) or not isinstance(step, int):
-            raise RulesError(f"step {step!r}: give the number of cards played so far")
-        if not 1 <= step <= len(self.cards):
-            raise RulesError(f"step {step} is outside this sequence of {len(self.cards)} cards")
-        return step
+    first_step, unit = 1, "cards"
+
+    @property
+    def last_step(self) -> int:
+        return len(self.cards)
 
     def _position(self, text: str) -> int:
-        if not text.isdigit() or not 1 <= int(text) <= len(self.cards):
+        if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= len(self.cards):
             raise RulesError(f"card {text!r} is not in this trick: it has {len(self.cards)} "
                              "cards, numbered from 1")
         return int(text) - 1
@@ -231,13 +228,9 @@ class TrickStepperTool(Tool):
 
     def act(self, action: str, value: str = "") -> None:
         verb, _, what = action.partition(" ")
-        if verb == "back" and not what:
-            self.step = self._checked_step(self.step - 1)
-        elif verb == "next" and not what:
-            self.step = self._checked_step(self.step + 1)
-        elif verb == "go":
-            self.step = self._checked_step(what or value)
-        elif verb == "pick" and what:
+        if self.move(verb, what, value):  # back, next, end, go N
+            return
+        if verb == "pick" and what:
             i = self._position(what)
             if self.picked is None or self.picked == i:
                 self.picked = None if self.picked == i else i

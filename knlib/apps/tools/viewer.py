@@ -21,7 +21,7 @@ from ...course.golden import GoldenDeal, golden_deal
 from ...engine.deal import Deal
 from ...errors import RulesError
 from ...render.display import deal_html
-from .base import Html, Row, Tool, View, button
+from .base import Html, Row, Stepper, View, button, whole_number
 from .widget import ToolWidget
 
 __all__ = ["DealViewerTool", "DealViewer"]
@@ -29,15 +29,9 @@ __all__ = ["DealViewerTool", "DealViewer"]
 _NOTE_STYLE = "margin:0.3em 0"
 
 
-def _whole_number(value: object, what: str) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesError(f"{what} {value!r}: give a whole number")
-    return value
 
 
-class DealViewerTool(Tool):
+class DealViewerTool(Stepper):
     """Step through a recorded deal: ``back``, ``next``, ``end`` (to the end) and
     ``go 12`` (the deal after its first twelve actions)."""
 
@@ -50,7 +44,7 @@ class DealViewerTool(Tool):
             raise RulesError("a deal viewer shows one deal: give either the number of the "
                              "book's golden deal or a recorded deal, not both or neither")
         if golden is not None:
-            number = _whole_number(golden, "golden deal")
+            number = whole_number(golden, "golden deal")
             if notes is not None:
                 raise RulesError("the golden deal brings its own notes: give no notes with it")
             told = golden_deal(number)
@@ -67,7 +61,7 @@ class DealViewerTool(Tool):
             self.actions = list(whole.history)
             self.notes = self._checked_notes(notes)
             settings = {"deal": deal, "notes": list(self.notes) if self.notes else None}
-        self.step = len(self.actions) if step is None else self._checked_step(step)
+        self.step = len(self.actions) if step is None else self.checked_step(step)
         super().__init__(**settings, step=self.step)
 
     def _checked_notes(self, notes: Sequence[str] | None) -> tuple[str, ...] | None:
@@ -80,24 +74,15 @@ class DealViewerTool(Tool):
                              "actions: give one note per action")
         return tuple(notes)
 
-    def _checked_step(self, step: object) -> int:
-        number = _whole_number(step, "step")
-        if not 0 <= number <= len(self.actions):
-            raise RulesError(f"step {number} is outside this sequence of {len(self.actions)} "
-                             "actions")
-        return number
+    first_step, unit = 0, "actions"
+
+    @property
+    def last_step(self) -> int:
+        return len(self.actions)
 
     def act(self, action: str, value: str = "") -> None:
         verb, _, what = action.partition(" ")
-        if verb == "back" and not what:
-            self.step = self._checked_step(self.step - 1)
-        elif verb == "next" and not what:
-            self.step = self._checked_step(self.step + 1)
-        elif verb == "end" and not what:
-            self.step = len(self.actions)
-        elif verb == "go":
-            self.step = self._checked_step(what or value)
-        else:
+        if not self.move(verb, what, value):
             raise RulesError(f"{action!r} is not a choice of the deal viewer")
 
     def state(self) -> Deal:
