@@ -213,20 +213,6 @@ def test_self_check_shows_pictures_and_reader_citations() -> None:
 
 
 @pytest.mark.slow
-def test_exam_form_has_the_key_and_marks_in_the_page() -> None:
-    paper = exam(course.BOOK_EXAM_SEED)
-    form, script = course.exam_form_html(paper, seed=course.BOOK_EXAM_SEED)
-    assert form.count("<fieldset") == len(paper)
-    assert form.count("type='radio'") == sum(len(q.options) for q in paper)
-    data = json.loads(script.split("var D = ", 1)[1].split(";\n", 1)[0])
-    assert [k["answer"] for k in data["key"]] == [q.answer for q in paper]
-    assert data["need"] == 16 and data["seed"] == "1"
-    assert "python -m knlib diploma" in script and "--paper " in script
-    assert "</script" not in script
-    assert "seed 0" not in form
-
-
-@pytest.mark.slow
 def test_diploma_for_marks_the_letters() -> None:
     paper = exam(3)
     letters = [q.letter for q in paper]

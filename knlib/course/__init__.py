@@ -48,7 +48,7 @@ from .evenings import (
     learning_goals,
     learning_goals_myst,
 )
-from .exam_page import ExamForm, exam_form_html, exam_html, show_exam_form
+from .exam_page import ExamForm, exam_html
 from .kinds import (
     KIND_EVENING,
     KINDS,
@@ -112,8 +112,6 @@ __all__ = [
     "decision_questions",
     "evening_decisions",
     "BOOK_DECISION_SEED",
-    "exam_form_html",
-    "show_exam_form",
     "diploma_for",
     "goal_coverage",
     "goals_table",

@@ -1,23 +1,22 @@
-"""The exam on the page: as an HTML paper (:func:`exam_html`), as ipywidgets
-(:class:`ExamForm`), and as a form that marks itself in the browser with no kernel
-(:func:`exam_form_html`, :func:`show_exam_form`).
+"""The exam as an HTML paper (:func:`exam_html`) and as ipywidgets (:class:`ExamForm`).
+
+On the book's exam page the reader takes the paper in the page's own tool
+(:class:`knlib.apps.tools.diploma.DiplomaTool`), which marks it in Python.
 """
 
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
-from ..sources import for_reader, in_reader_words
+from ..sources import in_reader_words
 from .common import _LETTERS, Question
 from .evenings import EVENINGS
-from .papers import PASS_MARK, ExamResult, _check_pass_mark, answers_needed, score
-from .practice import option_feedback, pictures_html
+from .papers import PASS_MARK, ExamResult, _check_pass_mark, score
 
-__all__ = ["exam_html", "ExamForm", "exam_form_html", "show_exam_form"]
+__all__ = ["exam_html", "ExamForm"]
 
 
 # ============================================================================================
@@ -182,116 +181,3 @@ class ExamForm:
 def _alert(text: str) -> str:
     return (f'<span role="alert" style="color:#8b0000;font-weight:bold">⚠ '
             f'{html.escape(in_reader_words(text))}</span>')
-
-
-# ============================================================================================
-# The exam as a self-marking form (static page, no kernel) and the diploma from answers
-# ============================================================================================
-
-
-def _form_id(seed: int | str) -> str:
-    return "knlibExam" + re.sub(r"[^A-Za-z0-9]", "", str(seed))
-
-
-def exam_form_html(paper: Sequence[Question], *, seed: int | str,
-                   pass_mark: float = PASS_MARK) -> tuple[str, str]:
-    """The exam as a form that marks itself in the browser, with no kernel: (HTML, script).
-
-    Every question shows its card pictures and options; "Mark my paper" counts the right
-    answers against the key embedded in the page, says the score and whether it reaches the
-    pass mark, explains every answer, and gives the candidate's letters with the one command
-    that makes the diploma (``python -m knlib diploma --paper ...``)."""
-    import json
-
-    pass_mark = _check_pass_mark(pass_mark)
-    e = html.escape
-    fid = _form_id(seed)
-    need = answers_needed(len(paper), pass_mark)
-    parts = [f"<form id='{fid}' class='knlib-exam-form' style='color:#1a1a1a;background:#fff;"
-             "line-height:1.4' onsubmit='return false'>",
-             f"<p style='margin:0.2em 0;color:#444'>Paper {e(str(seed))}: {len(paper)} "
-             f"questions. Pass mark {100 * pass_mark:g}%: {need} right answers.</p>"]
-    evening = None
-    key = []
-    for i, q in enumerate(paper):
-        if q.evening != evening:
-            evening = q.evening
-            parts.append(f"<h4 style='margin:0.9em 0 0.2em'>Evening {evening}: "
-                         f"{e(EVENINGS[evening].title)}</h4>")
-        pics = pictures_html(q)
-        opts = "".join(
-            f"<label style='display:block;margin:0.15em 0 0.15em 0.6em'>"
-            f"<input type='radio' name='{fid}q{i}' value='{j}'> {_LETTERS[j]}. {e(o)}</label>"
-            for j, o in enumerate(q.options))
-        parts.append(f"<fieldset id='{fid}f{i}' style='border:1px solid #ccc;border-radius:6px;"
-                     f"margin:0.5em 0;padding:0.4em 0.8em'><legend><b>{i + 1}.</b> "
-                     f"{e(q.title)}</legend>{pics}<p style='margin:0.2em 0'>"
-                     f"{e(for_reader(q.prompt))}</p>{opts}"
-                     f"<div class='knlib-exam-why' role='status' style='display:none'></div>"
-                     "</fieldset>")
-        key.append({"answer": q.answer, "letter": q.letter,
-                    "feedback": [for_reader(f) for f in option_feedback(q)]})
-    parts.append(f"<p><button type='button' id='{fid}mark' style='font-size:1em;padding:0.3em "
-                 "1em'>Mark my paper</button></p>"
-                 f"<div id='{fid}result' role='status' aria-live='polite'></div></form>")
-    data = json.dumps({"id": fid, "seed": str(seed), "need": need, "key": key,
-                       "mark": 100 * pass_mark}, ensure_ascii=False).replace("</", "<\\/")
-    script = _EXAM_SCRIPT.replace("__DATA__", data)
-    return "".join(parts), script
-
-
-_EXAM_SCRIPT = r"""
-(function () {
-  var D = __DATA__;
-  var form = document.getElementById(D.id);
-  if (!form) { return; }
-  var letters = "ABCDEFGHIJKLMNOP";
-  function esc(t) { var d = document.createElement("div"); d.textContent = t; return d.innerHTML; }
-  document.getElementById(D.id + "mark").onclick = function () {
-    var right = 0, given = [];
-    D.key.forEach(function (k, i) {
-      var box = document.getElementById(D.id + "f" + i);
-      var pick = form.querySelector("input[name='" + D.id + "q" + i + "']:checked");
-      var a = pick ? parseInt(pick.value, 10) : -1;
-      given.push(a < 0 ? "-" : letters[a]);
-      var ok = a === k.answer;
-      if (ok) { right += 1; }
-      var why = box.querySelector(".knlib-exam-why");
-      why.style.display = "block";
-      why.style.borderLeft = "4px solid " + (ok ? "#1b5e20" : "#b00020");
-      why.style.padding = "0.2em 0.6em";
-      why.style.margin = "0.3em 0";
-      var answer = k.feedback[k.answer].replace(/^Right[.:] */, "");
-      why.innerHTML = ok ? "✔ " + esc(k.feedback[a]) :
-        "✘ " + (a < 0 ? "No answer. " : esc(k.feedback[a]) + " ") +
-        "The answer is " + k.letter + ": " + esc(answer);
-    });
-    var n = D.key.length, pct = Math.round(100 * right / n);
-    var passed = right >= D.need;
-    var answers = given.join(" ");
-    var out = "<p class='knlib-exam-score' style='font-size:1.15em'><b>You scored " + right +
-      " of " + n + " (" + pct + "%): " + (passed ? "passed" : "not passed yet") +
-      "</b> (pass mark " + D.mark + "%, " + D.need + " right answers).</p>";
-    if (passed) {
-      out += "<p>Your answers: <code class='knlib-exam-letters'>" + answers + "</code>. " +
-        "For your diploma, run on your own machine</p><pre>python -m knlib diploma " +
-        "--name \"Your Name\" --paper " + esc(D.seed) + " --answers \"" + answers +
-        "\"</pre><p>or, in the live version of this page, put your name and these letters " +
-        "into the diploma cell below and run it.</p>";
-    } else {
-      out += "<p>Read the explanations above, go back to the evenings, and try again.</p>";
-    }
-    document.getElementById(D.id + "result").innerHTML = out;
-  };
-})();
-"""
-
-
-def show_exam_form(paper: Sequence[Question], *, seed: int | str,
-                   pass_mark: float = PASS_MARK) -> None:
-    """Show the self-marking exam form (:func:`exam_form_html`) in a notebook."""
-    from IPython.display import HTML, Javascript, display
-
-    form, script = exam_form_html(paper, seed=seed, pass_mark=pass_mark)
-    display(HTML(form))
-    display(Javascript(script))
