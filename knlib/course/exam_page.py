@@ -18,6 +18,9 @@ from .papers import PASS_MARK, ExamResult, _check_pass_mark, score
 
 __all__ = ["exam_html", "ExamForm"]
 
+#: Said under the form's picture where no Python runs (a notebook's stored output).
+STATIC_NOTE = "Static preview: the buttons work when the notebook runs in Jupyter."
+
 
 # ============================================================================================
 # The exam as a paper (HTML) and as widgets
@@ -163,8 +166,6 @@ class ExamForm:
         return self.diploma
 
     def snapshot_html(self) -> str:
-        from ..render.widgets import STATIC_NOTE
-
         return (exam_html(self.paper, seed=self.seed)
                 + "<p><button disabled>Score my exam</button></p>"
                 + f"<p style='font-size:0.85em;color:#555;font-style:italic'>"
