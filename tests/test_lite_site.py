@@ -37,8 +37,12 @@ PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 # bytes: issue 5 set 200 kB for the engine and book helpers; the wheel has since grown to
 # about 350 kB with the course's decision questions, the golden deal, deal analysis and the
 # engine's layers (issues 10, 11 and 12): about 1.5% of the Lite site's 25 MB, which keeps
-# its own budget below. This budget keeps the wheel from creeping further.
-WHEEL_LIMIT = 400_000
+# its own budget below. The practice tools that run on the book's pages (issue 24: nine
+# controllers, the lesson deals and the rules of thumb) brought it to about 430 kB (the
+# pip-built wheel, less well packed, about 445 kB); the page's whole download, Pyodide
+# included, stays within issue 24's 15 MB (benchmarks/bench_page.py). This budget keeps
+# the wheel from creeping further.
+WHEEL_LIMIT = 460_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))
