@@ -274,6 +274,44 @@ def test_a_whole_deal_of_knueffeln_is_played_by_clicking_legal_actions(page, ser
     _no_sideways_scroll(page)
 
 
+def _long_analysis_log() -> list[list[str]]:
+    """The play page's table set to six-player Karniffel against steady players, with its
+    first five deals played out (the first legal action each time): the analysis of the
+    fifth takes seconds (2.7 s in CPython, pure), long enough to be cancelled."""
+    tool = tool_class("play")(seed=7)
+    for setting, value in (("game", "karniffel"), ("players", "6"), ("opponents", "rules")):
+        tool.answer(setting, value)
+    for deal in range(5):
+        if deal:
+            tool.answer("next deal")
+        while not tool.table.deal.is_over:
+            tool.answer(str(tool.table.legal_actions()[0]))
+    return [[a, v] for a, v in tool.log]
+
+
+def test_long_work_shows_progress_and_cancel_keeps_the_tool(page, served):
+    page.goto(served + PAGES["play"])
+    root = page.locator("[data-knlib-app='play']").first
+    assert _config(root)["seed"] == 7
+    root.evaluate("(r, log) => { r.dataset.log = log; }", json.dumps(_long_analysis_log()))
+    _start(root)
+    assert root.get_attribute("data-over") == "true"
+    before = root.locator(".knlib-app-body").inner_html()
+    root.locator("[data-action='analyse']").click()
+    cancel = root.locator(".knlib-app-status .knlib-cancel")
+    cancel.wait_for(timeout=20_000)
+    assert root.locator(".knlib-app-status progress").count() == 1
+    cancel.click()
+    page.wait_for_function("r => r.dataset.state === 'ready' && !r.getAttribute('aria-busy')",
+                           arg=root.element_handle(), timeout=LOAD_MS)
+    from knlib.apps.tools.page import PAGE_WORDS
+
+    assert PAGE_WORDS["cancelled"] in root.locator(".knlib-app-status").inner_text()
+    assert root.locator(".knlib-app-body").inner_html() == before  # the deal as it was
+    text = _use(root, "why 1")  # and the tool answers again
+    assert "1st" in text
+
+
 def test_a_lesson_deal_is_completed_with_feedback_on_each_choice(page, served):
     root = _root(page, served, "lesson")
     _start(root)

@@ -20,7 +20,7 @@ from ..sources import (
     S004_HOW,
 )
 
-__all__ = ["Question"]
+__all__ = ["Question", "LETTERS"]
 
 
 # ============================================================================================
@@ -86,18 +86,19 @@ class Question:
     @property
     def letter(self) -> str:
         """The correct option's letter on a paper: 'A', 'B', ..."""
-        return _LETTERS[self.answer]
+        return LETTERS[self.answer]
 
     def get(self, key: str, default: Any = None) -> Any:
         """A kind-specific detail from ``extra``."""
         return dict(self.extra).get(key, default)
 
     def __str__(self) -> str:
-        opts = "\n".join(f"  {_LETTERS[i]}. {o}" for i, o in enumerate(self.options))
+        opts = "\n".join(f"  {LETTERS[i]}. {o}" for i, o in enumerate(self.options))
         return f"{self.prompt}\n{opts}"
 
 
-_LETTERS = "ABCDEFGHIJKLMNOP"
+#: The letters of a question's options on a paper, in order.
+LETTERS = "ABCDEFGHIJKLMNOP"
 
 
 # ============================================================================================

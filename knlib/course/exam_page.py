@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import RulesError
 from ..sources import in_reader_words
-from .common import _LETTERS, Question
+from .common import LETTERS, Question
 from .evenings import EVENINGS
 from .papers import PASS_MARK, ExamResult, _check_pass_mark, score
 
@@ -53,7 +53,7 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
             if key and j == q.answer:
                 style = "font-weight:bold"
                 mark = "✔" if answers is None else mark + " ✔"
-            opts.append(f"<li style='list-style:none;{style}'>{mark} {_LETTERS[j]}. {e(o)}</li>")
+            opts.append(f"<li style='list-style:none;{style}'>{mark} {LETTERS[j]}. {e(o)}</li>")
         extra = ""
         if key:
             extra = (f"<details><summary>Why</summary><p style='white-space:pre-line;"
@@ -93,7 +93,7 @@ class ExamForm:
                 evening = q.evening
                 rows.append(w.HTML(f"<h4>Evening {evening}: {html.escape(EVENINGS[evening].title)}"
                                    "</h4>"))
-            rb = w.RadioButtons(options=[(f"{_LETTERS[j]}. {o}", j)
+            rb = w.RadioButtons(options=[(f"{LETTERS[j]}. {o}", j)
                                          for j, o in enumerate(q.options)],
                                 index=None, layout=layout)
             self.choices.append(rb)

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ..errors import RulesError
 from ..rules.games import Ruleset
-from .common import _LETTERS, Question, _rules
+from .common import LETTERS, Question, _rules
 from .evenings import EVENINGS
 from .kinds import _seed_text, evening_questions, kinds_for
 
@@ -113,8 +113,8 @@ def answers_from_letters(text: str, paper: Sequence[Question] | None = None
     for i, ch in enumerate(x for x in text.upper() if not x.isspace() and x != ","):
         if ch in "-?":
             out.append(None)
-        elif ch in _LETTERS:
-            out.append(_LETTERS.index(ch))
+        elif ch in LETTERS:
+            out.append(LETTERS.index(ch))
         else:
             raise RulesError(f"{ch!r} (answer {i + 1}) is not an answer letter: use A, B, C, "
                              "... or '-' for no answer")
@@ -123,8 +123,8 @@ def answers_from_letters(text: str, paper: Sequence[Question] | None = None
             raise RulesError(f"{len(out)} answers given for a paper of {len(paper)} questions")
         for i, (a, q) in enumerate(zip(out, paper, strict=True)):
             if a is not None and a >= len(q.options):
-                raise RulesError(f"{_LETTERS[a]} is not an option of question {i + 1}, which "
-                                 f"has {len(q.options)} (A to {_LETTERS[len(q.options) - 1]})")
+                raise RulesError(f"{LETTERS[a]} is not an option of question {i + 1}, which "
+                                 f"has {len(q.options)} (A to {LETTERS[len(q.options) - 1]})")
     return out
 
 

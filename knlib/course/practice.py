@@ -20,7 +20,7 @@ from ..rules.games import Ruleset
 from ..rules.tricks import explain_trick, ordinal
 from ..sources import for_reader
 from .card_questions import _role_text
-from .common import _LETTERS, Question, _rules, _seats, _sym
+from .common import LETTERS, Question, _rules, _seats, _sym
 from .evenings import EVENINGS, _check_evening, goals_of
 from .kinds import evening_questions, question, question_key
 
@@ -144,7 +144,7 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
         if pics:  # the position's card pictures, as raw HTML on one line
             body = f"<div>{pics}</div>\n\n{body}"
         if q.needs_options and not q.open_prompt:
-            body += "\n\n" + "\n".join(f"{_LETTERS[j]}. {_md(o)}" for j, o in
+            body += "\n\n" + "\n".join(f"{LETTERS[j]}. {_md(o)}" for j, o in
                                        enumerate(q.options))
         sol = f"**Answer:** {_md(q.correct)}\n\n**Worked solution.**\n\n{_explanation_md(q)}"
         if q.source not in q.explanation:

@@ -22,7 +22,7 @@ from functools import lru_cache
 from html import escape
 from typing import Any
 
-from ...course.common import Question
+from ...course.common import LETTERS, Question
 from ...course.diploma import Diploma, check_date, check_name, diploma
 from ...course.evenings import EVENINGS
 from ...course.papers import BOOK_EXAM_SEED, PASS_MARK, ExamResult, answers_needed, exam, score
@@ -34,8 +34,6 @@ from .base import Control, Html, Row, Tool, View, button
 from .widget import ToolWidget
 
 __all__ = ["DiplomaTool", "DiplomaExam", "paper_of"]
-
-LETTERS = "ABCDEFGHIJKLMNOP"
 
 #: When the print button prints the tool (the page's ``knlib-printing``), only the diploma.
 _PRINT_CSS = (

@@ -35,7 +35,7 @@ __all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress", 
 PAGE_WORDS: dict[str, str] = {
     "loading": "Getting the practice tools ready. The first time this takes a few "
                "seconds; after that it is quick.",
-    "stage_python": "Starting Python in your browser",
+    "stage_python": "Starting the practice tools in your browser",
     "stage_rules": "Loading the rules of the game",
     "stage_tool": "Setting up this tool",
     "working": "Working it out",

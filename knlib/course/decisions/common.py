@@ -18,7 +18,7 @@ __all__ = ["EV_PLAYOUTS"]
 
 #: Playouts per option when the engine weighs a choice of odds.
 EV_PLAYOUTS = 40
-_LETTERS = "ABCDEFGHIJ"
+LETTERS = "ABCDEFGHIJ"
 
 
 # ============================================================================================

@@ -9,7 +9,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from .common import _LETTERS
+from .common import LETTERS
 
 __all__ = ["decision_html", "decisions_html"]
 
@@ -68,7 +68,7 @@ def decision_html(q: Any, *, number: int | None = None, uid: str | None = None) 
         cls = "fb right" if i == q.answer else "fb"
         mark = "✔ " if i == q.answer else "✘ "
         opts.append(f"<div class='row'><input type='radio' name='{uid}' id='{oid}' "
-                    f"value='{i}'><label class='opt' for='{oid}'>{_LETTERS[i]}. {e(o)}</label>"
+                    f"value='{i}'><label class='opt' for='{oid}'>{LETTERS[i]}. {e(o)}</label>"
                     f"<div class='{cls}' role='status'>{mark}{e(for_reader(fb))}</div></div>")
     css = _CSS
     return (f"{css}<div class='knlib-decision' id='{uid}' data-kind='{e(q.kind)}' "

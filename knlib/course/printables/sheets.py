@@ -108,7 +108,7 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
 # Exam papers and answer keys
 # ============================================================================================
 
-_LETTERS = "ABCDEFGHIJ"
+LETTERS = "ABCDEFGHIJ"
 
 
 def _paper(seed: int | str, n: int, game: str | Ruleset) -> list[Any]:
@@ -155,7 +155,7 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
         if len(lines) > 1:
             items.append((lines[-1], 9, {"weight": "bold", "indent": 0, "after": 1}))
         for j, o in enumerate(q.options):
-            items.append((f"○  {_LETTERS[j]}.  {o}", 8.8, {"indent": 14, "after": 1}))
+            items.append((f"○  {LETTERS[j]}.  {o}", 8.8, {"indent": 14, "after": 1}))
         doc.block(items, after=6)
     return doc.render(path)
 
