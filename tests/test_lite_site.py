@@ -124,15 +124,55 @@ def test_first_cell_is_idempotent_and_keeps_moved_cells(tmp_path):
     assert first_cell.packages_for(plain) == ["knlib", "ipywidgets"]
     assert 'href="../../lite/notebooks/index.html?path=book/reference/knlib-guide.ipynb"' in \
         "".join(once["cells"][0]["source"])
-    # a learner page loses the link and keeps its install cell
+    # a learner page loses the link, keeps its install cell and ends with the foot cell
     learner = first_cell.update(once, ROOT / "book" / "evenings" / "x.ipynb")
-    assert [c["id"] for c in learner["cells"]] == ["t", first_cell.INSTALL_ID, "c"]
+    assert [c["id"] for c in learner["cells"]] == ["t", first_cell.INSTALL_ID, "c",
+                                                    first_cell.FOOT_ID]
     # an author moves the link below the code, and a code cell gets ahead of the install
     link, title, install, code = once["cells"]
     moved = {**once, "cells": [title, code, install, link]}
     fixed = first_cell.update(moved, path)
     assert [c["id"] for c in fixed["cells"]] == [
         "t", first_cell.INSTALL_ID, "c", first_cell.LINK_ID]
+
+
+def test_foot_cell_ends_learner_pages_only_and_stays_last():
+    """Issue 25, item 1: each learner page links once, at its foot, to where programmers
+    see how it is computed; the pages it links to (and the Sources page) have no foot."""
+    title = {"cell_type": "markdown", "id": "t", "metadata": {}, "source": ["# Title"]}
+    code = {"cell_type": "code", "id": "c", "metadata": {}, "outputs": [],
+            "execution_count": None, "source": ["1"]}
+    nb = {"cells": [title, code], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    learner = ROOT / "book" / "family" / "x.ipynb"
+    once = first_cell.update(nb, learner)
+    assert first_cell.update(once, learner) == once  # idempotent
+    foot = once["cells"][-1]
+    assert foot["id"] == first_cell.FOOT_ID and foot["cell_type"] == "markdown"
+    text = "".join(foot["source"])
+    assert text.startswith("How this page is made")
+    assert "</book/reference/knlib-guide>" in text
+    assert "</book/appendix/how-this-book-is-made>" in text
+    assert first_cell.STRIP_TAG in foot["metadata"]["tags"]  # the Lite copy leaves it out
+    # a cell an author adds after it: the foot moves back to the end, once
+    later = {**title, "id": "later"}
+    moved = first_cell.update({**once, "cells": [*once["cells"], later]}, learner)
+    assert [c["id"] for c in moved["cells"]] == [
+        "t", first_cell.INSTALL_ID, "c", "later", first_cell.FOOT_ID]
+    # the programmers' pages and the Sources page have none, and lose a stray one
+    for page in ("book/reference/knlib-guide.ipynb", "book/appendix/how-this-book-is-made.ipynb",
+                 "book/reference/sources.ipynb"):
+        cells = first_cell.update(once, ROOT / page)["cells"]
+        assert first_cell.FOOT_ID not in [c["id"] for c in cells], page
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS, ids=str)
+def test_learner_chapter_ends_with_its_foot_line(chapter):
+    cells = json.loads((ROOT / chapter).read_text(encoding="utf-8"))["cells"]
+    ids = [c.get("id") for c in cells]
+    if chapter.as_posix() in first_cell.NO_FOOT_PAGES:
+        assert first_cell.FOOT_ID not in ids
+    else:
+        assert ids.count(first_cell.FOOT_ID) == 1 and ids[-1] == first_cell.FOOT_ID, chapter
 
 
 # --- the Lite app and its configuration ---------------------------------------------------

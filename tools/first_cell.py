@@ -15,9 +15,15 @@
    the functions are found by reading knlib's source). Under a
    normal kernel, and under nbval, it does nothing and prints nothing. It is tagged
    ``remove-cell``, so the static book page does not show it.
+3. The foot cell (markdown, id ``knlib-foot-link``), the last cell of every learner page
+   (all but :data:`NO_FOOT_PAGES`): one line, "How this page is made", linking to the
+   knlib guide and the appendix "How this book is made", where programmers see how the
+   page is computed; the learner page itself shows no code (issue 25, item 1). It is
+   tagged ``jupyterlite_sphinx_strip``: its links are the static book's.
 
 A new link cell goes first, so the static page shows the link above the chapter's title;
-a new install cell goes right before the chapter's first code cell. A cell that is
+a new install cell goes right before the chapter's first code cell; the foot cell is kept
+last. A cell that is
 already there is updated in place, so an author may move the link cell; the install
 cell is moved back in front of the first code cell if another code cell got ahead of it.
 
@@ -42,11 +48,19 @@ BOOK = ROOT / "book"
 
 LINK_ID = "knlib-live-link"
 INSTALL_ID = "knlib-lite-install"
+FOOT_ID = "knlib-foot-link"
 LINK_TEXT = "▶ Run this chapter live in your browser"
 #: The chapters that keep the live link, where programmers look (issue 24, item 7).
 LIVE_LINK_PAGES = frozenset({"book/reference/knlib-guide.ipynb",
                              "book/appendix/running-the-book.ipynb",
                              "book/appendix/how-this-book-is-made.ipynb"})
+#: The pages with no foot cell: the pages for programmers it links to, and the Sources page.
+NO_FOOT_PAGES = LIVE_LINK_PAGES | {"book/reference/sources.ipynb"}
+FOOT_TEXT = (
+    "How this page is made: the {doc}`knlib guide </book/reference/knlib-guide>` and "
+    "{doc}`How this book is made </book/appendix/how-this-book-is-made>` show programmers "
+    "how its pictures, tables and answers are computed."
+)
 STRIP_TAG = "jupyterlite_sphinx_strip"  # left out of the Lite copy (lite/knlib_lite.py)
 HIDE_TAG = "remove-cell"  # left out of the static page (Jupyter Book)
 
@@ -189,11 +203,28 @@ def install_cell(packages: list[str]) -> dict:
     }
 
 
+def foot_cell() -> dict:
+    return {
+        "cell_type": "markdown",
+        "id": FOOT_ID,
+        "metadata": {"tags": [STRIP_TAG]},
+        "source": _lines(FOOT_TEXT),
+    }
+
+
+def _name(notebook: Path) -> str:
+    path = notebook.resolve()
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
+
+
 def has_live_link(notebook: Path) -> bool:
     """Whether the chapter keeps the live link (a chapter for programmers)."""
-    path = notebook.resolve()
-    name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.name
-    return name in LIVE_LINK_PAGES
+    return _name(notebook) in LIVE_LINK_PAGES
+
+
+def has_foot(notebook: Path) -> bool:
+    """Whether the chapter ends with the "How this page is made" line (a learner page)."""
+    return _name(notebook) not in NO_FOOT_PAGES
 
 
 def _index(cells: list[dict], cell_id: str) -> int | None:
@@ -230,6 +261,11 @@ def update(nb: dict, notebook: Path) -> dict:
     if j is None or j > first_code:  # new, or another code cell got ahead of it
         j = first_code
     cells.insert(j, _merge(old_install, wanted_install))
+
+    k = _index(cells, FOOT_ID)
+    old_foot = cells.pop(k) if k is not None else None
+    if has_foot(notebook):
+        cells.append(_merge(old_foot or {}, foot_cell()))
     return {**nb, "cells": cells}
 
 
@@ -265,7 +301,7 @@ def main(argv: list[str]) -> int:
             path.write_text(new_text, encoding="utf-8")
             print(f"updated {path}")
     for path in stale:
-        print(f"{path}: the live-link or install cell is missing or out of date; "
+        print(f"{path}: the live-link, install or foot cell is missing or out of date; "
               f"run: python tools/first_cell.py {path}", file=sys.stderr)
     return 1 if stale else 0
 
