@@ -9,16 +9,31 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
 from ..errors import RulesError
-from ..rules.dealing import check_dealer, seat_names
-from ..rules.games import ruleset
+from ..rules.dealing import (
+    PROCEDURES,
+    Procedure,
+    check_dealer,
+    check_names,
+    check_seed,
+    seat_names,
+)
+from ..rules.games import Ruleset, ruleset
 from .game import Game, check_deck, check_players
 
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["to_json", "from_json"]
+__all__ = ["to_json", "from_json", "parse", "whole", "shown", "VERSION", "FIELDS"]
 
 S = TypeVar("S", bound="State")
+
+#: The version of the stored deal that :func:`to_json` writes and :func:`from_json` reads.
+VERSION = 1
+#: The fields of a stored deal; ``names`` only where they are not the default seat names.
+FIELDS = frozenset({"knlib", "version", "game", "options", "players", "dealer", "seed", "cut",
+                    "redeals", "deck", "history", "names"})
+#: The fields without which there is no deal.
+REQUIRED = ("game", "players", "dealer", "deck")
 
 
 def to_json(state: State) -> str:
@@ -28,7 +43,7 @@ def to_json(state: State) -> str:
     seed = game.seed if isinstance(game.seed, int | str) else None
     data = {
         "knlib": "deal",
-        "version": 1,
+        "version": VERSION,
         "game": game.rules.id,
         "options": dict(game.rules.options),
         "players": game.players,
@@ -44,34 +59,153 @@ def to_json(state: State) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
+def _refuse_constant(name: str) -> float:
+    """json.loads' parse_constant: NaN and Infinity are no numbers of a deal."""
+    raise RulesError(f"{name} is not a number a stored deal can hold: every number in it is "
+                     "a whole number (a seat, a cut point, a deal number)")
+
+
+def parse(text: object, what: str) -> object:
+    """JSON text parsed with a guard: anything but text, malformed or too deeply nested JSON,
+    NaN and Infinity raise RulesError (``what`` names the record: 'deal', 'review')."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise RulesError(f"not a knlib {what} in JSON: {text!r} is not text")
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except RulesError as err:
+        raise RulesError(f"not a knlib {what} in JSON: {err}") from None
+    except (TypeError, ValueError, RecursionError) as err:
+        # ValueError: malformed JSON, bad UTF-8, a number of more than 4300 digits;
+        # RecursionError: brackets nested deeper than the parser goes.
+        reason = str(err)
+        if isinstance(err, RecursionError):
+            reason = "its brackets are nested too deeply"
+        elif "digits" in reason:
+            reason = "it holds a number thousands of digits long"
+        raise RulesError(f"not a knlib {what} in JSON: {reason}") from None
+
+
+def shown(value: object, most: int = 60) -> str:
+    """``repr(value)``, cut short: a message names a long value by its beginning."""
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 4] + " ..."
+
+
+def whole(value: object, name: str, low: int, high: int, rule: str) -> int:
+    """A whole number (not True or False) from ``low`` to ``high``; else RulesError."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RulesError(f"{name} {shown(value)} is not a whole number from {low} to {high}: "
+                         f"{rule}")
+    return value
+
+
+def _pairs(value: object, name: str) -> list:
+    """A JSON list (never a text or an object)."""
+    if not isinstance(value, list):
+        raise RulesError(f"{name} {shown(value)} is not a list")
+    return value
+
+
+def _options(value: object) -> dict[str, str]:
+    if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+        raise RulesError(f"options {shown(value)} must be an object of texts, one choice per "
+                         "option (knlib.open_questions(game) lists them)")
+    return value
+
+
+def _cut(value: object, rules: Ruleset, proc: Procedure) -> int:
+    """The cut point: 0 (not cut, or a pack order given), or 1 to pack size - 1 where the
+    game cuts (knlib.rules.shuffle.shuffled)."""
+    if not proc.cut:
+        return whole(value, "cut", 0, 0, f"{rules.title} is not cut ({proc.cut_source})")
+    top = len(rules.pack) - 1
+    return whole(value, "cut", 0, top, "the cut leaves at least one card in each part, and 0 "
+                 f"means not cut ({proc.cut_source})")
+
+
+def _redeals(value: object, rules: Ruleset, proc: Procedure, players: int) -> list[list[Card]]:
+    """The turn-ups of each deal thrown in: distinct cards of the pack, all of one suit, as
+    many as throw a deal in (four of one suit, or, in Karniffel, every card left)."""
+    out = []
+    for i, r in enumerate(_pairs(value, "redeals")):
+        try:
+            cards = rules.check_cards(_pairs(r, f"redeal {i + 1}"))
+        except RulesError as err:
+            raise RulesError(f"redeal {i + 1}: {err}") from None
+        if proc.chosen_by != "turn_ups":
+            raise RulesError(f"redeal {i + 1}: {rules.title} is never dealt again, its chosen "
+                             f"suit is the lowest card dealt face up ({proc.chosen_source})")
+        size = proc.max_same_suit or len(rules.pack) - players * proc.hand_size
+        if len(cards) != size or len({c.suit for c in cards}) != 1:
+            shown = " ".join(c.symbol for c in cards) or "no cards"
+            raise RulesError(f"redeal {i + 1} ({shown}) is not a thrown-in deal: that takes "
+                             f"{size} turn-ups of one suit ({proc.chosen_source})")
+        out.append(cards)
+    return out
+
+
+def _history(value: object, players: int) -> list[tuple[int, str]]:
+    out = []
+    for i, entry in enumerate(_pairs(value, "history")):
+        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str)
+                or isinstance(entry[0], bool) or not isinstance(entry[0], int)
+                or not 0 <= entry[0] < players):
+            raise RulesError(f"action {i + 1} of the stored history, {shown(entry)}, is not a pair "
+                             f"[seat, action]: a seat from 0 to {players - 1} and an action's "
+                             "text such as 'play H10'")
+        out.append((entry[0], entry[1]))
+    return out
+
+
+def _read(data: dict, cls: type[S]) -> S:
+    """The deal of a parsed record, every field checked before anything is built."""
+    unknown = sorted(set(data) - FIELDS)
+    if unknown:
+        raise RulesError(f"unknown field {unknown[0]!r}: a stored deal has the fields "
+                         f"{', '.join(sorted(FIELDS))}")
+    for name in REQUIRED:
+        if name not in data:
+            raise RulesError(f"the field {name!r} is missing")
+    version = data.get("version", VERSION)
+    if version != VERSION or isinstance(version, bool):
+        raise RulesError(f"version {version!r} is not a version this knlib reads: it reads "
+                         f"version {VERSION}")
+    if not isinstance(data["game"], str):
+        raise RulesError(f"game {data['game']!r} is not a game's name, such as 'knueffeln'")
+    rules = ruleset(data["game"], **_options(data.get("options", {})))
+    proc = PROCEDURES[rules.id]
+    if data["players"] is None:
+        raise RulesError(f"players None is not a number of players: {rules.title} is for "
+                         f"{' or '.join(map(str, proc.players))} ({proc.players_source})")
+    players = check_players(rules, data["players"])
+    dealer = check_dealer(data["dealer"], players)
+    deck = check_deck(rules, _pairs(data["deck"], "deck"))
+    seed = check_seed(data.get("seed"))
+    cut = _cut(data.get("cut", 0), rules, proc)
+    redeals = _redeals(data.get("redeals", []), rules, proc, players)
+    names = data.get("names")
+    if names is not None:
+        names = check_names(names, players)
+    history = _history(data.get("history", []), players)
+    state = cls.from_game(Game(rules, players, dealer, deck, seed=seed, cut=cut,
+                               redeals=redeals, names=names))
+    for i, (seat, act) in enumerate(history):
+        try:
+            state.apply(act, seat)
+        except RulesError as err:
+            raise RulesError(f"action {i + 1} of the stored history, {[seat, act]!r}, does not "
+                             f"replay: {err}") from None
+    return state
+
+
 def from_json(text: object, cls: type[S]) -> S:
     """Rebuild a deal (a ``cls``: :class:`State` or :class:`knlib.Deal`) from
-    :func:`to_json` output."""
-    if not isinstance(text, str | bytes | bytearray):
-        raise RulesError(f"not a knlib deal in JSON: {text!r} is not text")
-    try:
-        data = json.loads(text)
-    except (TypeError, ValueError) as err:
-        raise RulesError(f"not a knlib deal in JSON: {err}") from None
+    :func:`to_json` output. Every field is checked, its type and its range, and the
+    history replayed by the rules; anything else raises RulesError naming the value."""
+    data = parse(text, "deal")
     if not isinstance(data, dict) or data.get("knlib") != "deal":
         raise RulesError("not a knlib deal in JSON: the 'knlib': 'deal' marker is missing")
     try:
-        rules = ruleset(data["game"], **data.get("options", {}))
-        players = check_players(rules, data["players"])
-        dealer = check_dealer(data["dealer"], players)
-        deck = check_deck(rules, data["deck"])
-        redeals = [[Card(c) for c in r] for r in data.get("redeals", [])]
-        game = Game(rules, players, dealer, deck, seed=data.get("seed"),
-                    cut=int(data.get("cut", 0)), redeals=redeals, names=data.get("names"))
-        state = cls.from_game(game)
-        history = data.get("history", [])
-    except (KeyError, TypeError) as err:
-        raise RulesError(f"not a knlib deal in JSON: missing or bad field {err}") from None
-    for i, entry in enumerate(history):
-        try:
-            seat, act = entry
-            state.apply(act, seat)
-        except (TypeError, ValueError) as err:
-            raise RulesError(f"action {i + 1} of the stored history, {entry!r}, does not "
-                             f"replay: {err}") from None
-    return state
+        return _read(data, cls)
+    except RulesError as err:
+        raise RulesError(f"not a knlib deal in JSON: {err}") from None
