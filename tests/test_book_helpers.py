@@ -80,7 +80,7 @@ def test_each_open_question_note_is_in_the_readers_words(game):
         assert first.startswith(":::{admonition} Our reading: ")
         assert note.endswith(":::")
         assert "**Our reading:**" in note
-        assert ("*Other readings the engine can play:*" in note) == bool(q.alternatives)
+        assert ("*Other readings the computer can play:*" in note) == bool(q.alternatives)
         assert not FILE_WORDS.search(note), (q.topic, FILE_WORDS.findall(note))
 
 

@@ -114,7 +114,7 @@ def _question_body(q: Any) -> list[str]:
     lines = [for_reader(q.question), "", f"**Our reading:** {for_reader(default)}"]
     if q.alternatives:
         others = "; ".join(for_reader(a.split(": ", 1)[-1]) for a in q.alternatives)
-        lines += ["", f"*Other readings the engine can play:* {others}."]
+        lines += ["", f"*Other readings the computer can play:* {others}."]
     lines += ["", f"*Sources:* {for_reader(q.source)}."]
     return lines
 

@@ -36,7 +36,7 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
     e = html.escape
     parts = ["<div class='knlib-exam' style='color:#1a1a1a;background:#fff;line-height:1.4'>"]
     if seed is not None:
-        parts.append(f"<p style='margin:0.2em 0;color:#444'>Paper seed {e(str(seed))}, "
+        parts.append(f"<p style='margin:0.2em 0;color:#444'>Paper {e(str(seed))}, "
                      f"{len(paper)} questions.</p>")
     evening = None
     for i, q in enumerate(paper):

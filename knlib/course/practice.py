@@ -153,8 +153,8 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
             f"````{{exercise}} {_md(q.title)}\n:label: {label}\n\n{body}\n````\n\n"
             f"````{{solution}} {label}\n:class: dropdown\n\n{sol}\n````\n"
         )
-    head = ("The answers come from the rules engine, so they always agree with the rules "
-            "as this book plays them. Open a solution only after trying the exercise.\n")
+    head = ("The answers are worked out by the computer from the rules as this book plays "
+            "them. Open a solution only after trying the exercise.\n")
     return head + "\n" + "\n".join(blocks)
 
 

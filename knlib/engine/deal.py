@@ -356,7 +356,7 @@ def random_playout(deal: Deal, rng: random.Random) -> Deal:
 _Q = tuple[str, str, str, str]
 
 _CUT: _Q = ("cut_point", "Where is the pack cut?",
-            "At a random point (seeded) leaving at least one card in each part; a cut cannot "
+            "At a random point, leaving at least one card in each part; a cut cannot "
             "change the odds of a well-shuffled pack.", S000_DEAL)
 _ORDER: _Q = ("exchange_order", "In what order are the exchanges made? Seed 000 describes the "
               "Olen from the bottom of the stock first and the Ten exchanges second, but its "
