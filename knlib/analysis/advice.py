@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
+from ..engine.serial import parse, shown, whole
 from ..errors import RulesError
 from ..players.base import seat_to_move
 from .position import PLAY_PHASES
@@ -350,18 +351,73 @@ def review_record(deal: Deal, entries: Sequence[Any]) -> str:
                       ensure_ascii=False, indent=1)
 
 
-def load_review(text: str) -> tuple[Deal, list[StoredEntry]]:
-    """The deal and the entries of a :func:`review_record`."""
+#: The fields of a stored review, and of each of its entries (``trick`` and ``best`` may be
+#: left out: 0 and none).
+REVIEW_FIELDS = frozenset({"knlib", "deal", "entries"})
+ENTRY_FIELDS = frozenset({"seat", "action", "before", "after", "trick", "best"})
+#: The most a stored value may be, either way: a deal's stake is a few units.
+_MOST = 10**6
+
+
+def load_review(text: object) -> tuple[Deal, list[StoredEntry]]:
+    """The deal and the entries of a :func:`review_record`. Every field is checked, and
+    the entries must be the deal's decisions of the play in order, each with its seat and
+    action; anything else raises RulesError naming the value."""
     import json
 
-    data = json.loads(text)
+    data = parse(text, "review")
     if not isinstance(data, dict) or data.get("knlib") != "review":
         raise RulesError("not a stored knlib review: the 'knlib': 'review' marker is missing")
-    deal = Deal.from_json(json.dumps(data["deal"]))
-    entries = [StoredEntry(Action(r["action"]), r["seat"], r["before"], r["after"],
-                           r.get("trick", 0), tuple(Action(a) for a in r.get("best", ())))
-               for r in data["entries"]]
-    return deal, entries
+    try:
+        return _read_review(data, json.dumps)
+    except RulesError as err:
+        raise RulesError(f"not a stored knlib review: {err}") from None
+
+
+def _read_review(data: dict, dumps: Callable[[Any], str]) -> tuple[Deal, list[StoredEntry]]:
+    fields = set(data)
+    if fields != REVIEW_FIELDS:
+        odd = sorted(fields ^ REVIEW_FIELDS)
+        raise RulesError(f"the field {odd[0]!r} is {'unknown' if odd[0] in fields else 'missing'}"
+                         f": a stored review has the fields {', '.join(sorted(REVIEW_FIELDS))}")
+    if not isinstance(data["deal"], dict):
+        raise RulesError(f"deal {shown(data['deal'])} is not a stored deal (Deal.to_json())")
+    deal = Deal.from_json(dumps(data["deal"]))
+    rows = data["entries"]
+    if not isinstance(rows, list):
+        raise RulesError(f"entries {shown(rows)} is not a list")
+    decisions = trick_numbers(deal)
+    if len(rows) != len(decisions):
+        raise RulesError(f"{len(rows)} entries for a deal of {len(decisions)} decisions in its "
+                         "play: a review has one entry per decision")
+    return deal, [_entry(i, r, d, deal) for i, (r, d) in enumerate(zip(rows, decisions,
+                                                                       strict=True))]
+
+
+def _entry(i: int, row: object, decision: tuple[int, Action, int], deal: Deal) -> StoredEntry:
+    """One checked entry of a stored review: the decision ``decision`` of the deal."""
+    where = f"entry {i + 1}"
+    if not isinstance(row, dict):
+        raise RulesError(f"{where} {shown(row)} is not an object of the fields "
+                         f"{', '.join(sorted(ENTRY_FIELDS))}")
+    odd = sorted((set(row) - ENTRY_FIELDS) | ({"seat", "action", "before", "after"} - set(row)))
+    if odd:
+        raise RulesError(f"{where}: the field {odd[0]!r} is "
+                         f"{'unknown' if odd[0] in row else 'missing'}")
+    seat, act, trick = decision
+    if row["seat"] != seat or isinstance(row["seat"], bool) or row["action"] != act.text:
+        raise RulesError(f"{where} ({shown(row['seat'])}, {shown(row['action'])}) is not the "
+                         f"deal's decision {i + 1} of the play, {act.text!r} by seat {seat}")
+    before = whole(row["before"], f"{where}: before", -_MOST, _MOST, "a value in the deal's unit")
+    after = whole(row["after"], f"{where}: after", -_MOST, _MOST, "a value in the deal's unit")
+    told = whole(row.get("trick", 0), f"{where}: trick", 0, deal.proc.hand_size,
+                 "a trick's number (0: not recorded)")
+    if told not in (0, trick):
+        raise RulesError(f"{where}: trick {told} is not the trick of that decision, {trick}")
+    best = row.get("best", [])
+    if not isinstance(best, list):
+        raise RulesError(f"{where}: best {shown(best)} is not a list of actions")
+    return StoredEntry(act, seat, before, after, told, tuple(Action(a) for a in best))
 
 
 def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> int:
