@@ -364,7 +364,13 @@ class Session:
     def play(self, deals: int = 1,
              choose: Callable[[Deal], Action | str] | None = None) -> list[Deal]:
         """Deal and play ``deals`` deals, asking ``choose(deal)`` for every action (by default
-        a uniformly random legal action from the session's own generator); records each."""
+        a uniformly random legal action from the session's own generator); records each.
+        ``deals`` is a whole number, at least one; anything else is a RulesError."""
+        if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+            raise RulesError(f"deals {deals!r} is not a number of deals to play: give a whole "
+                             "number, at least one deal")
+        if choose is not None and not callable(choose):
+            raise RulesError(f"choose {choose!r} is not a function of the deal giving an action")
         out = []
         for _ in range(deals):
             d = self.new_deal()
