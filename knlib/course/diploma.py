@@ -21,6 +21,7 @@ import base64
 import datetime
 import html
 import io
+import os
 import re
 import unicodedata
 import warnings
@@ -38,7 +39,7 @@ from ..sources import (
 from .evenings import EVENINGS
 from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
 
-__all__ = ["Diploma", "diploma", "diploma_for", "check_name", "check_date",
+__all__ = ["Diploma", "diploma", "diploma_for", "check_name", "check_date", "writable_stem",
            "OLE_DECORATION"]
 
 
@@ -222,15 +223,20 @@ class Diploma:
         return _save(self.figure(), "png", dpi=dpi)
 
     def save(self, stem: str | Path) -> tuple[Path, Path]:
-        """Write ``stem.pdf`` and ``stem.png`` (a directory gets the :attr:`slug` as stem)."""
-        stem = Path(stem)
+        """Write ``stem.pdf`` and ``stem.png`` (a folder gets the :attr:`slug` as stem). The
+        folder must exist; a path that is not one, or a file that cannot be written, is a
+        RulesError naming it."""
+        stem = writable_stem(stem, "the diploma")
         if stem.is_dir():
             stem = stem / self.slug
-        stem.parent.mkdir(parents=True, exist_ok=True)
         fig = self.figure()
         pdf, png = stem.with_suffix(".pdf"), stem.with_suffix(".png")
-        pdf.write_bytes(_save(fig, "pdf"))
-        png.write_bytes(_save(fig, "png", dpi=150))
+        for target, data in ((pdf, _save(fig, "pdf")), (png, _save(fig, "png", dpi=150))):
+            try:
+                target.write_bytes(data)
+            except OSError as err:
+                raise RulesError(f"the diploma cannot be written to {str(target)!r}: "
+                                 f"{err.strerror or err}") from None
         return pdf, png
 
     def svg(self) -> str:
@@ -301,6 +307,21 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
     if path is not None:
         d.save(path)
     return d
+
+
+def writable_stem(path: object, what: str) -> Path:
+    """``path`` as a Path whose folder exists: a text or a path, not empty; its folder (or
+    itself, if it is a folder) must exist. Anything else is a RulesError naming it."""
+    if isinstance(path, bool) or not isinstance(path, str | os.PathLike) or not str(path):
+        raise RulesError(f"{path!r} is not a path to write {what} to: give a file name or a "
+                         "folder, as text")
+    p = Path(path)
+    folder = p if p.is_dir() else p.parent
+    if not folder.is_dir():
+        state = "is a file, not a folder" if folder.exists() else "does not exist"
+        raise RulesError(f"{what} cannot be written to {str(p)!r}: the folder "
+                         f"{str(folder)!r} {state}")
+    return p
 
 
 # -- drawing ----------------------------------------------------------------------------------
@@ -470,8 +491,10 @@ def _run_cli(args: Any) -> int:
     date = args.date or datetime.date.today().isoformat()  # the command line may read the clock
     mark = PASS_MARK if args.pass_mark is None else args.pass_mark
     d = diploma_for(args.name, seed=seed, answers=args.answers, date=date, pass_mark=mark)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = writable_stem(args.out, "the diploma")
+    if not out.is_dir():
+        raise RulesError(f"--out {args.out!r} is not a folder: the PDF and PNG go into an "
+                         "existing folder")
     pdf, png = d.save(out)
     print(d)
     print(f"written: {pdf} and {png}")
