@@ -142,8 +142,14 @@ def links_md(base: str, *, kinds: Iterable[str] | None = None,
     return "\n".join(lines)
 
 
-def _seed_arg(text: str) -> int | str:
-    return int(text) if re.fullmatch(r"-?\d+", text) else text
+def _seed_arg(text: str) -> int:
+    """A paper's number from the command line: a whole number written in the digits 0-9;
+    anything else (argparse: exit status 2 and the message) is refused, so that no paper
+    is printed under a name that is no number."""
+    if not re.fullmatch(r"-?[0-9]+", text):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a paper's number: give a whole "
+                                         "number, e.g. 17")
+    return int(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
