@@ -248,13 +248,13 @@ def test_sure_winners():
 
 @pytest.mark.parametrize("hand, pid, text", [
     ("H2 D3", "du-musst-erst", "du mußt erst, ick schall oldsch"),
-    ("SA S7 DA D3", "stecher-und-ausspieler", "hab’ einen Stecher und 2 Ausspieler"),
-    ("SA HJ S7 DA S9 C9", "stecher-und-ausspieler", "hab’ 2 Stecher und 3 Ausspieler"),
+    ("SA S7 DA D3", "stecher-und-ausspieler", "hab’ einen Stecher und zwei Ausspieler"),
+    ("SA HJ S7 DA S9 C9", "stecher-und-ausspieler", "hab’ zwei Stecher und drei Ausspieler"),
     ("S6", "stecher-und-ausspieler", "hab’ einen Stecher und keine Ausspieler"),
     ("S2 H3 D3", "nur-zwei-puzer", "hab’ nur zwei Puzer"),
     ("S2 H3 S4 S7", "nur-zwei-puzer", "hab’ nur drei Puzer"),
     ("S7 DK", "nur-einmal-helfen", "ich kann dir nur einmal helfen"),
-    ("S7 DA", "stecher-und-ausspieler", "hab’ keinen Stecher und 2 Ausspieler"),
+    ("S7 DA", "stecher-und-ausspieler", "hab’ keinen Stecher und zwei Ausspieler"),
     ("D3 D4 SK S10", "nich-recht-to-huus", "ick bin nich recht to Huus"),
     ("", "nich-recht-to-huus", "ick bin nich recht to Huus"),
 ])
@@ -276,7 +276,7 @@ def test_truthful_line_answers_partners_questions():
 def test_filled_numbers_change_the_claim():
     line = truthful_line("SA HJ S7 DA S9", "HS")
     assert dict(line.params) == {"beaters": 2, "leaders": 3}
-    assert "exactly 2 high beaters" in line.claim
+    assert "exactly two high beaters" in line.claim
     assert "two beaters and three leaders" in line.english
     assert not claims_true("stecher-und-ausspieler", "SA HJ S7 DA S9", "HS")
     assert claims_true("stecher-und-ausspieler", "SA HJ S7 DA S9", "HS", beaters=2, leaders=3)
@@ -438,5 +438,6 @@ def test_glossary_html():
 def test_line_and_summary_html():
     line = truthful_line("SA S7 DA", "HS")
     out = line._repr_html_()
-    assert "hab’ einen Stecher und 2 Ausspieler" in out and "bist du alt?" in out
+    assert "hab’ einen Stecher und zwei Ausspieler" in out and "bist du alt?" in out
+    assert "Source phrase: <i>hab’ einen Stecher und 2 Ausspieler</i>" in out
     assert "♠A" in describe_hand("SA", "HS")._repr_html_()

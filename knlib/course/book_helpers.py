@@ -107,13 +107,13 @@ def _find_question(rules: Ruleset, topic: str) -> Any:
 
 def _question_body(q: Any) -> list[str]:
     """One open question in a reader's words: the question, our reading, the others."""
-    default = q.default.split(": ", 1)[-1] if q.option else q.default
+    default = q.reading
     default = default[:1].upper() + default[1:]
     if not default.endswith((".", "!", "?")):
         default += "."
     lines = [for_reader(q.question), "", f"**Our reading:** {for_reader(default)}"]
     if q.alternatives:
-        others = "; ".join(for_reader(a.split(": ", 1)[-1]) for a in q.alternatives)
+        others = "; ".join(for_reader(a) for a in q.other_readings)
         lines += ["", f"*Other readings the computer can play:* {others}."]
     lines += ["", f"*Sources:* {for_reader(q.source)}."]
     return lines

@@ -38,7 +38,7 @@ from ..players.talk import (
 )
 from ..render.display import HTML_STYLE, hand_svg, trick_svg
 from ..rules.tricks import explain_trick, takes_relation
-from .moves import _RULE_PLAYER, _list, book_player, explain_move
+from .moves import _RULE_PLAYER, book_player, explain_move
 
 __all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "golden_deal"]
 
@@ -254,42 +254,32 @@ class GoldenDeal:
                         f'<small>({escape(side)})</small><br>{pic}</div>')
         return f'<div class="knlib-golden-hands" style="{HTML_STYLE}">{"".join(rows)}</div>'
 
-    def _talk_html(self, said: tuple[Said, ...] | list[Said]) -> str:
-        """Table talk with glosses; the same line said by several players is shown once."""
-        groups: list[list[Said]] = []
-        for s in said:
-            last = groups[-1][0] if groups else None
-            if (last is not None and not s.own and last.text == s.text and last.true == s.true
-                    and last.about is None and s.about is None):
-                groups[-1].append(s)
-            else:
-                groups.append([s])
-        items = [self._said_html(group) for group in groups]
-        return f'<ul style="list-style:none;margin:0.2em 0;padding:0">{"".join(items)}</ul>'
+    def _talk_html(self, said: tuple[Said, ...] | list[Said], *, check: bool = False) -> str:
+        """Table talk, one player at a time, each line with its gloss. ``check``: say whether
+        each claim is true of the speaker's hand (only where the lesson is about bluffing:
+        Evening 5's conversation)."""
+        items = "".join(self._said_html(s, check) for s in said)
+        return f'<ul style="list-style:none;margin:0.2em 0;padding:0">{items}</ul>'
 
-    def _said_html(self, group: list[Said]) -> str:
+    def _said_html(self, s: Said, check: bool) -> str:
         names = self.deal.names
-        s = group[0]
-        speakers = _list([names[x.seat] for x in group])
+        name = names[s.seat]
         german = (f' <small>(in standard German: <i lang="de">{escape(s.german)}</i>)</small>'
                   if s.german else "")
-        whose = "each hand" if len(group) > 1 else f"{names[s.seat]}'s hand"
-        if s.own:
-            check = " This line is the book's own: the sources do not give it."
-        elif s.true is None:
-            check = ""
-        elif s.about is not None:
-            check = (f" ✓ The truthful answer from {names[s.about]}'s hand is yes."
-                     if s.true else f" ✗ The truthful answer from {names[s.about]}'s hand "
-                     "is no.")
-        else:
-            check = f" ✓ True of {whose}." if s.true else f" ✗ Not true of {whose}: a bluff."
         english = s.english if s.english.endswith((".", "!", "?")) else s.english + "."
-        claim = "" if s.own else f"Claims: {s.claim}."
-        verb = "say" if len(group) > 1 else "says"
-        return (f'<li style="margin:0.15em 0"><b>{escape(speakers)}</b> {verb}: '
+        note = ""
+        if s.own:
+            note = "The book’s own line: the sources do not give it."
+        elif check and s.true is not None and s.about is not None:
+            note = f"{names[s.about]}’s truthful answer would be {'yes' if s.true else 'no'}."
+        elif check and s.true is not None:
+            said = s.claim.split("; the number")[0]  # the phrasebook's note on its numbers
+            claim = f"{name} {said}" if said.startswith("holds ") else f"The claim: {said}"
+            note = f"{claim}: ✓ true." if s.true else f"{claim}: ✗ not true, a bluff."
+        small = f" <small>{escape(note)}</small>" if note else ""
+        return (f'<li style="margin:0.15em 0"><b>{escape(name)}</b>: '
                 f'<i lang="{"nds" if s.german else "de"}">“{escape(s.text)}”</i>{german} '
-                f"= {escape(english)} <small>{escape(claim + check)}</small></li>")
+                f"— {escape(english)}{small}</li>")
 
     def exchanges_html(self) -> str:
         """The exchanges: each card given and taken as a picture, with the reason."""
@@ -318,16 +308,20 @@ class GoldenDeal:
             parts.append(f'<p style="margin:0.25em 0">▸ <b>{escape(s.what)}</b> '
                          f"{escape(s.why)}</p>")
         expl = explain_trick(d.rules, trick.cards, d.chosen)
-        winner = expl.steps[expl.winner] if expl.winner or len(expl.steps) == 1 else expl.steps[-1]
         picture = trick_svg(trick.cards, game=d.rules, chosen=d.chosen,
                             seats=[d.names[x] for x in trick.seats], winner=expl.winner)
-        down = " (led face down, then seen)" if trick.face_down else ""
+        down = " It was led face down, then seen." if trick.face_down else ""
         won = ", ".join(f"{d.side_name(i)} {n}" for i, n in
                         enumerate(self.state(self._last_step_of(number)).tricks_won))
+        summary = expl.summary([d.names[x] for x in trick.seats])
+        steps = "".join(f'<li style="margin:0.2em 0">{escape(st.sentence)}</li>'
+                        for st in expl.steps)
         parts.append(f"<div>{picture}</div>")
-        parts.append(f'<p style="margin:0.25em 0"><b>{escape(d.names[trick.winner])} wins trick '
-                     f"{number}{down}.</b> {escape(winner.sentence)} Tricks so far: "
-                     f"{escape(won)}.</p>")
+        parts.append(f'<p style="margin:0.25em 0"><b>Trick {number}: {escape(summary)}</b>'
+                     f"{escape(down)} Tricks so far: {escape(won)}.</p>")
+        parts.append('<details class="knlib-why"><summary style="cursor:pointer">why?'
+                     f'</summary><ol style="margin:0.4em 0 0.4em 1.4em;padding:0">{steps}'
+                     "</ol></details>")
         if number == 1:
             parts.append(self._talk_html([self.first_trick_call[1]]))
         return f'<div class="knlib-golden-trick" style="{HTML_STYLE}">{"".join(parts)}</div>'
@@ -416,7 +410,7 @@ class GoldenDeal:
         parts = []
         for title, said in self.conversation():
             parts.append(f'<p style="margin:0.6em 0 0.1em"><b>{escape(title)}</b></p>')
-            parts.append(self._talk_html(said))
+            parts.append(self._talk_html(said, check=True))
         return f'<div class="knlib-golden-talk" style="{HTML_STYLE}">{"".join(parts)}</div>'
 
     def record(self) -> dict[str, Any]:

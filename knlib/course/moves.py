@@ -10,6 +10,7 @@ made. **These are tactics, not rules.**
 from __future__ import annotations
 
 from ..cards import Card
+from ..counts import count_words
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..players.base import seat_to_move, target
@@ -74,7 +75,7 @@ def _need(deal: Deal, side: int) -> int:
 
 
 def _tricks(n: int) -> str:
-    return f"{n} trick{'s' if n != 1 else ''}"
+    return count_words(n, "trick")
 
 
 def explain_move(deal: Deal, action: Action | str) -> str:
@@ -109,11 +110,11 @@ def explain_move(deal: Deal, action: Action | str) -> str:
         ours, theirs = _need(deal, side), _need(deal, 1 - side)
         now = format_amount(deal.stakes.unit, deal.value)
         more = format_amount(deal.stakes.unit, deal.stakes.value("game", deal.turns_accepted + 1))
-        counted = (f"{len(strong)} strong card{'s' if len(strong) != 1 else ''}"
+        counted = (count_words(len(strong), "strong card")
                    + (f" ({' '.join(sym(c) for c in strong)})" if strong else "")
                    + ", cards that at most two unseen cards could take")
         text = (f"{deal.names[leader]} has led a card face down, and {who} cannot see it. "
-                f"{deal.side_name(1 - side)} need {theirs} more trick{'s' if theirs != 1 else ''}, "
+                f"{deal.side_name(1 - side)} need {count_words(theirs, 'more trick')}, "
                 f"{deal.side_name(side)} {_tricks(ours)}. {who} holds {counted}. ")
         if act.kind == "run":
             return text + (f"Those, with one trick hoped for from partner, are not enough, and "
@@ -132,15 +133,17 @@ def explain_move(deal: Deal, action: Action | str) -> str:
         sure = [c for c in deal.hands[seat] if t.unseen_takers(c, unseen) == 0]
         jann = format_amount(deal.stakes.unit, deal.stakes.value("jann", deal.turns_accepted))
         march = format_amount(deal.stakes.unit, deal.stakes.value("march", deal.turns_accepted))
-        have = (f"{who} holds {len(sure)} sure winner{'s' if len(sure) != 1 else ''} (cards that "
+        have = (f"{who} holds {count_words(len(sure), 'sure winner')} (cards that "
                 "no unseen card can take)" + (f": {' '.join(sym(c) for c in sure)}" if sure
                                                 else ""))
+        still = ("the one trick" if left == 1
+                 else f"the {count_words(left, 'trick')}") + " still to come"
         if act.kind == "stop":
             return (f"{deal.side_name(side)} have won the first five tricks: a Jann, worth "
-                    f"{jann}. Playing on would need all {left} tricks still to come, for "
+                    f"{jann}. Playing on would need {still}, for "
                     f"{march}, and losing one would cost {march}. {have}, so {who} stops.")
         return (f"{deal.side_name(side)} have won the first five tricks: a Jann. {have}, one "
-                f"for each of the {left} tricks still to come, so {who} plays on for the march.")
+                f"for each of {still}, so {who} plays on for the march.")
     card = act.card
     assert card is not None
     role = role_words(roles[card])
@@ -156,7 +159,8 @@ def explain_move(deal: Deal, action: Action | str) -> str:
                                "(drehen), offering to raise the stake.")
             return text + "."
         shown = " ".join(sym(c) for c in takers[:6]) + (" …" if len(takers) > 6 else "")
-        return text + (f"{len(takers)} card{'s' if len(takers) != 1 else ''} that {who} cannot "
+        count = count_words(len(takers), "card")
+        return text + (f"{count[:1].upper() + count[1:]} that {who} cannot "
                        f"see could take it ({shown}).")
     cards = [c for _, c in trick]
     ahead = rules.ahead_sequence(cards, chosen)[-1]

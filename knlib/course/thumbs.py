@@ -32,6 +32,7 @@ from html import escape
 from typing import Any
 
 from ..cards import Card
+from ..counts import count_words, number_word
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from ..players.base import targets
@@ -45,17 +46,6 @@ __all__ = ["Thumb", "Advice", "Facts", "THUMBS", "MEASURED", "facts", "thumb", "
 #: The five-player dealer plays alone with at least this many Olen and high beaters in
 #: the stock (the thumb "solo").
 STRONG_SOLO = 4
-
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-_PLURAL = {"Ole": "Olen", "sure winner": "sure winners", "trick": "tricks",
-           "high beater": "high beaters", "card": "cards"}
-
-
-def count_words(n: int, word: str) -> str:
-    """A count in words with the right form: 'no Olen', 'one Ole', 'two tricks'."""
-    number = _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
-    form = word if n == 1 else _PLURAL.get(word, word + "s")
-    return f"{number} {form}"
 
 
 # ============================================================================================
@@ -278,7 +268,7 @@ def _see_run(deal: Deal) -> Advice:
     ours = f.our_tricks + f.strong
     fact = (f"Your side has {count_words(f.our_tricks, 'trick')} and you hold "
             f"{count_words(f.olen, 'Ole')} and {count_words(f.high_beaters, 'high beater')}: "
-            f"that makes {_WORDS[ours] if ours < len(_WORDS) else ours} against their "
+            f"that makes {number_word(ours)} against their "
             f"{count_words(f.their_tricks, 'trick')}, so {'see' if see else 'run'}.")
     good = tuple(_kind(deal, "see" if see else "run"))
     return Advice("see_run", good, fact)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
+from ..counts import count_words
 from ..rules.stakes import format_amount
 from ..seats import cutter, forehand
 from ..sources import S000_FIVE, S002_PRELIM
@@ -27,7 +28,9 @@ __all__ = ["side_name", "side_name_of", "verb", "plural", "result_reason", "deal
 
 
 def plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
+    """A count in words that agrees: 'one accepted turn', 'five tricks'
+    (:func:`knlib.counts.count_words`)."""
+    return count_words(k, word)
 
 
 def side_name(seats: Sequence[int], names: Sequence[str], n: int) -> str:

@@ -383,8 +383,10 @@ def card_html(card: Card | str, game: str | Ruleset | None = None) -> str:
     return _card_span(Card(card), _german(_rules(game)))
 
 
-def explanation_html(expl: TrickExplanation) -> str:
-    """A decided trick: the picture, one numbered sentence per card, and the winner."""
+def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None) -> str:
+    """A decided trick: the picture, one sentence saying who won it and why
+    (:meth:`~knlib.rules.tricks.TrickExplanation.summary`; ``names`` the players in play
+    order), and behind a "why?" toggle one numbered sentence per card and the winner."""
     from ..rules.tricks import ordinal
 
     rules = _rules(expl.game)
@@ -400,9 +402,11 @@ def explanation_html(expl: TrickExplanation) -> str:
         f'<div style="font-size:0.9em;color:#444">{escape(rules.title)}, '
         f"chosen: {chosen}</div>"
         f"<div>{picture}</div>"
+        f'<p style="margin:0.3em 0;font-weight:bold">{escape(expl.summary(names))}</p>'
+        f'<details class="knlib-why"><summary style="cursor:pointer">why?</summary>'
         f'<ol style="margin:0.4em 0 0.4em 1.4em;padding:0">{items}</ol>'
-        f'<p style="margin:0.3em 0;font-weight:bold">Winner: {ordinal(expl.winner + 1)} card, '
-        f"{_card_span(win, german)}.</p></div>"
+        f'<p style="margin:0.3em 0">Winner: {ordinal(expl.winner + 1)} card, '
+        f"{_card_span(win, german)}.</p></details></div>"
     )
 
 

@@ -83,6 +83,8 @@ class Step:
     sentence: str
     #: The card as the game displays it ('♠3', or '♠O' in German-suited Karniffel).
     symbol: str
+    #: The card is of equal rank with the card ahead (the ties rule decided).
+    tie: bool = False
 
     def __str__(self) -> str:
         return self.sentence
@@ -107,6 +109,43 @@ class TrickExplanation:
         lines = [str(s) for s in self.steps]
         lines.append(f"Winner: {ordinal(self.winner + 1)} card, {self.steps[self.winner].symbol}.")
         return "\n".join(lines)
+
+    def summary(self, names: Sequence[str] | None = None) -> str:
+        """The trick in one sentence: who won it and the one reason that mattered.
+
+        ``names``: the players in play order ('North wins with ♠3, ...'); without them the
+        card is named. The reason is the card the winner took (or that it was led and
+        nothing took it); :attr:`steps` keep the card-by-card reasoning.
+
+        >>> explain_trick("knueffeln", "D4 S3 DA C8", "HS").summary(["West", "North", "East",
+        ...                                                            "South"])
+        'North wins with ♠3, a Drist (chosen Three): it takes ♦4, a dud (Schiet).'
+        """
+        w = self.winner
+        win = self.steps[w]
+        seq = [s.ahead for s in self.steps]
+        # The card that decided: where the winner came ahead for the last time.
+        k = max(i for i, a in enumerate(seq) if a == w and (i == 0 or seq[i - 1] != w))
+        if names is not None and len(names) < len(self.steps):
+            raise RulesError(f"{len(names)} names for a trick of {len(self.steps)} cards: "
+                             "give one name per card, in play order")
+        if names is not None:
+            head = f"{names[w]} wins with {win.symbol}, {win.role.title}"
+        else:
+            head = f"{win.symbol}, {win.role.title}, wins the trick"
+        if k == 0 and len(self.steps) == 1:
+            why = "it is led"
+        elif k == 0:
+            why = "it is led, and no card played after it takes it"
+        elif k == w:
+            prev = self.steps[seq[k - 1]]
+            why = (f"it ties with {prev.symbol}, {prev.role.title}, and the ties rule puts "
+                   "the later card ahead" if win.tie
+                   else f"it takes {prev.symbol}, {prev.role.title}")
+        else:
+            by = self.steps[k]
+            why = f"it is ahead again once {by.symbol}, {by.role.title}, is played"
+        return f"{head}: {why}."
 
     def _repr_html_(self) -> str:
         from ..render.display import explanation_html
@@ -162,7 +201,8 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
                 # of the trick is ahead again.
                 now = played[seq[i]]
                 sentence = f"{head}, so {_symbol(rules, now)} is ahead again."
-        steps.append(Step(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym))
+        tie = i > 0 and seq[i] == i and _is_tie(rules, played[: i + 1], suits, i, seq[i - 1])
+        steps.append(Step(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym, tie))
     return TrickExplanation(rules.id, tuple(played), suits, seq[-1], steps)
 
 

@@ -218,15 +218,16 @@ class Table(TableWords):
         t = d.tricks[-1]
         expl = explain_trick(self.rules, t.cards, d.chosen)
         won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
-        who = self.who(t.winner)
-        text = (f"Trick {t.number}: " + ", ".join(
-            f"{d.names[s]} {_sym(self.rules, c)}" for s, c in zip(t.seats, t.cards, strict=True))
-            + f". {_cap(who)} {'win' if t.winner == self.seat else 'wins'} "
-            f"({won}).\n" + str(expl))
-        html = (f"<p><b>Trick {t.number}</b>: {escape(_cap(who))} "
-                f"{'win' if t.winner == self.seat else 'wins'} ({escape(won)}).</p>"
-                + explanation_html(expl))
+        names = [d.names[s] for s in t.seats]
+        summary = expl.summary(names)
+        played = ", ".join(f"{n} {_sym(self.rules, c)}" for n, c in zip(names, t.cards,
+                                                                        strict=True))
+        # The first line says who won and why; the card-by-card reasoning follows ("why?").
+        text = (f"Trick {t.number}: {played}. {summary} Tricks: {won}.\nWhy?\n" + str(expl))
+        html = (f"<p><b>Trick {t.number}</b> (tricks: {escape(won)})</p>"
+                + explanation_html(expl, names))
         self._say("trick", t.winner, text, html)
+        who = self.who(t.winner)
         if t.number == 1 and d.side_of(t.winner) is not None:
             from ...players.talk import TALK_GAMES
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
+from ...counts import count_words, german_count
 from ...errors import RulesError
 from ...rules.games import ChainRuleset, Ruleset
 from .hand import _prepare, _summary
@@ -28,8 +29,8 @@ __all__ = [
 class Line:
     """A phrase as said about one hand, with its numbers filled in.
 
-    ``text`` is the phrase with the hand's numbers (e.g. "hab’ einen Stecher und 3
-    Ausspieler"); it equals the source's wording when the numbers are the source's.
+    ``text`` is the phrase with the hand's numbers in words (e.g. "hab’ einen Stecher und
+    drei Ausspieler"), as the speakers say them.
     ``answers`` gives truthful yes/no answers to partner's questions about the hand.
     """
 
@@ -67,38 +68,28 @@ class Line:
                 + "</div>")
 
 
-_GERMAN_NUMBER = {1: "einen", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs",
-                  7: "sieben", 8: "acht", 9: "neun"}
-_ENGLISH_NUMBER = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
-                   7: "seven", 8: "eight", 9: "nine"}
-
-
-def _en(n: int, noun: str) -> str:
-    word = _ENGLISH_NUMBER.get(n, str(n))
-    return f"{word} {noun}" if n == 1 else f"{word} {noun}s"
-
-
 def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
-    """The phrase's text, English and claim with numbers filled in."""
+    """The phrase's text, English and claim with numbers filled in, in words as the
+    speakers say them (the source's 'hab’ nur zwei Puzer'; its '2 Ausspieler' is said
+    'zwei Ausspieler')."""
     if p.id == "stecher-und-ausspieler":
         b, n = values["beaters"], values["leaders"]
-        if (b, n) == (1, 2):
-            return p.low_german_or_german, p.english, p.claim
-        bt = {0: "keinen Stecher", 1: "einen Stecher"}.get(b, f"{b} Stecher")
-        lt = {0: "keine Ausspieler", 1: "einen Ausspieler"}.get(n, f"{n} Ausspieler")
-        return (f"hab’ {bt} und {lt}",
-                f"I’ve got {_en(b, 'beater')} and {_en(n, 'leader')}",
-                f"holds exactly {b} high beater{'s' if b != 1 else ''} (chosen A, J or 6) and "
-                f"exactly {n} leader{'s' if n != 1 else ''} (chosen 7s, free cards or "
+        english = p.english if (b, n) == (1, 2) else (
+            f"I’ve got {count_words(b, 'beater')} and {count_words(n, 'leader')}")
+        return (f"hab’ {german_count(b, 'Stecher', none='keinen')} und "
+                f"{german_count(n, 'Ausspieler')}",
+                english,
+                f"holds exactly {count_words(b, 'high beater')} (chosen A, J or 6) and "
+                f"exactly {count_words(n, 'leader')} (chosen 7s, free cards or "
                 f"unchosen Aces)")
     if p.id == "nur-zwei-puzer":
         n = values["count"]
         if n == 2:
             return p.low_german_or_german, p.english, p.claim
-        return (f"hab’ nur {_GERMAN_NUMBER.get(n, str(n))} Puzer",
-                f"I’ve only got {_en(n, 'Puzer')}",
-                f"holds no Ole and no high beater, and exactly {n} "
-                f"Puzer (chosen 2, 3 or 4)")
+        return (f"hab’ nur {german_count(n, 'Puzer')}",
+                f"I’ve only got {count_words(n, 'Puzer', 'Puzers')}",
+                f"holds no Ole and no high beater, and exactly {count_words(n, 'Puzer')} "
+                f"(chosen 2, 3 or 4)")
     return p.low_german_or_german, p.english, p.claim
 
 

@@ -11,11 +11,13 @@ reader, misprints marked [sic]) and :func:`phrasebook_html`.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TypedDict
 
 from ...cards import Card
+from ...counts import german_number
 from ...errors import RulesError
 from ...rules.games import ChainRuleset
 from ...rules.games.base import RoleClass
@@ -442,10 +444,11 @@ class Gloss(TypedDict):
 
 def phrase_gloss(p: str | Phrase) -> Gloss:
     """A phrase for the reader: ``text`` as the source prints it, a misprint marked [sic]
-    (:data:`SIC`); ``english``; ``german``, our standard German rendering of a Low German
-    phrase (None where the source's phrase is already German)."""
+    (:data:`SIC`) and a number said as a word ('2 Ausspieler' is said 'zwei Ausspieler',
+    as the source's own 'hab’ nur zwei Puzer'); ``english``; ``german``, our standard German
+    rendering of a Low German phrase (None where the source's phrase is already German)."""
     ph = phrase(p)
-    text = ph.low_german_or_german
+    text = re.sub(r"\b[1-9]\b", lambda m: german_number(int(m.group())), ph.low_german_or_german)
     if ph.id in SIC:
         printed, marked = SIC[ph.id]
         text = text.replace(printed, marked)

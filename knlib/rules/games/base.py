@@ -155,6 +155,17 @@ class OpenQuestion:
     alternatives: tuple[str, ...] = ()
 
     @property
+    def reading(self) -> str:
+        """The reading used, in a reader's words: an option's description without its
+        value's name ('as in Knüffeln: ...' rather than 'knueffeln: as in Knüffeln: ...')."""
+        return self.default.split(": ", 1)[-1] if self.option else self.default
+
+    @property
+    def other_readings(self) -> tuple[str, ...]:
+        """The other readings the computer can play, in a reader's words (no value names)."""
+        return tuple(a.split(": ", 1)[-1] for a in self.alternatives)
+
+    @property
     def title(self) -> str:
         """A short heading for the question, e.g. 'Chain rule'."""
         return TITLES.get(self.topic) or self.topic.replace("_", " ").capitalize()
