@@ -1,0 +1,141 @@
+"""Every learner page fits its reader's screen and passes axe-core (issue 25, item 6).
+
+On the built book served from 127.0.0.1 (every other request blocked), in Debian's headless
+chromium, at a phone's 390 pixels and a desktop's 1280, every learner page of _toc.yml
+(all but the knlib guide, the Sources page and the appendix) is checked twice:
+
+- no element of the article (the page's main content, the practice tools' static pictures
+  included) is wider than the viewport or sticks out of the article's column, unless a box
+  of its own inside the article scrolls it (a wide table or code block scrolls in its box);
+- axe-core (npm, node_modules/axe-core, injected from disk) finds no serious or critical
+  WCAG 2.0/2.1 A or AA violation in the main content.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+pytestmark = pytest.mark.book
+
+ROOT = Path(__file__).resolve().parent.parent
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+WIDTHS = (390, 1280)
+NOT_FOR_LEARNERS = ("book/reference/knlib-guide", "book/reference/sources")
+
+
+def learner_pages() -> list[str]:
+    """The chapters of _toc.yml a learner reads, as paths of the built site."""
+    toc = yaml.safe_load((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    files = [toc["root"]] + [chapter["file"] for part in toc["parts"]
+                             for chapter in part["chapters"]]
+    return [f + ".html" for f in files
+            if f not in NOT_FOR_LEARNERS and not f.startswith("book/appendix/")]
+
+
+PAGES = learner_pages()
+
+
+@pytest.fixture(scope="module", params=WIDTHS, ids=lambda w: f"{w}px")
+def context(request, browser):
+    ctx = browser.new_context(viewport={"width": request.param, "height": 900})
+
+    def keep_local(route):
+        if route.request.url.startswith("http://127.0.0.1:"):
+            return route.continue_()
+        return route.abort()
+
+    ctx.route("**/*", keep_local)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(scope="module")
+def page(context):
+    page = context.new_page()
+    yield page
+    page.close()
+
+
+def _open(page, served: str, path: str) -> None:
+    page.goto(served + path, wait_until="load")
+    page.wait_for_timeout(200)  # the page script draws the tools' faces after load
+
+
+#: The outermost elements of the article that stick out: wider than the viewport, or past
+#: the article's left or right edge, with no box between them and the article that scrolls
+#: or clips them. Elements not shown (no boxes) are skipped.
+OVERFLOW_JS = """
+() => {
+  const article = document.querySelector('article.bd-article')
+      || document.querySelector('#main-content');
+  const view = document.documentElement.clientWidth;
+  const box = article.getBoundingClientRect();
+  const inside = (el) => {
+    for (let a = el.parentElement; a && a !== article; a = a.parentElement) {
+      const ox = getComputedStyle(a).overflowX;
+      if (ox !== 'visible') return true;
+    }
+    return false;
+  };
+  const out = [];
+  const flagged = new Set();
+  for (const el of article.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    const wide = r.width > view + 1;
+    const past = r.right > box.right + 1 || r.left < box.left - 1;
+    if (!(wide || past) || inside(el)) continue;
+    let a = el.parentElement;
+    while (a && a !== article && !flagged.has(a)) a = a.parentElement;
+    flagged.add(el);
+    if (a && a !== article) continue;
+    const cls = typeof el.className === 'string' ? el.className : '';
+    out.push(`${el.tagName.toLowerCase()}.${cls.trim().split(/\\s+/).join('.')}`
+             + ` ${Math.round(r.width)}px wide, ${Math.round(r.left - box.left)}`
+             + `..${Math.round(r.right - box.left)} in a ${Math.round(box.width)}px column`);
+  }
+  return out;
+}
+"""
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_nothing_in_the_main_content_is_wider_than_the_screen(page, served, path):
+    _open(page, served, path)
+    offenders = page.evaluate(OVERFLOW_JS)
+    assert not offenders, f"{path} at {page.viewport_size['width']}px:\n" + "\n".join(offenders)
+
+
+AXE_JS = """
+async () => {
+  const result = await axe.run(
+    {include: [['#main-content']]},
+    {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']},
+     resultTypes: ['violations']});
+  return result.violations
+    .filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.id} (${v.impact}): ${v.help}; ` + v.nodes.slice(0, 4)
+         .map(n => n.target.join(' ') + ' ' + (n.failureSummary || '').split('\\n')[1])
+         .join(' | '));
+}
+"""
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_axe_core_finds_no_serious_wcag_violation(page, served, path):
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `make node_modules` (npm's axe-core)")
+    _open(page, served, path)
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate(AXE_JS)
+    assert not violations, f"{path} at {page.viewport_size['width']}px:\n" + "\n".join(violations)
+
+
+def test_the_pages_checked_are_the_learner_pages():
+    assert "book/evenings/2-chosen-suits.html" in PAGES
+    assert "book/welcome.html" in PAGES
+    assert not any("appendix" in p or "knlib-guide" in p or "sources" in p for p in PAGES)
+    assert len(PAGES) == 21
