@@ -5,7 +5,9 @@ example ``"seed 000, 'The Play'"`` (the files are in ``../shared/seeds/``; the r
 used where a text is unclear are numbered in ``../shared/rules/README.md``). A reader of
 the book never sees those file names: :func:`for_reader` turns any such citation into
 author-and-title words, and :func:`cite` gives the MyST role that links the book's
-bibliography (``book/references.bib``).
+bibliography (``book/references.bib``). A citation belongs in a chapter's "Where the
+sources differ" box and on the Sources page; feedback, tables and table talk drop theirs
+with :func:`without_citations`.
 
 >>> for_reader("seed 000, 'The Play'")
 'McLeod after Eaton (2021), “The Play”'
@@ -22,7 +24,8 @@ from dataclasses import dataclass
 
 from knlib.errors import RulesError
 
-__all__ = ["SOURCES", "Source", "cite", "for_reader", "in_reader_words", "source"]
+__all__ = ["SOURCES", "Source", "cite", "for_reader", "in_reader_words", "source",
+           "without_citations"]
 
 
 @dataclass(frozen=True)
@@ -185,3 +188,54 @@ def in_reader_words(message: str) -> str:
     text = _MARK.sub(_mark_words, message)
     text = _READING.sub("our reading", text)
     return _CITATION.sub(lambda m: for_reader(m.group(0)), text)
+
+
+#: The start of a citation in code form: a seed file, the rules README or the Stýrivolt
+#: digest (what :data:`_CITATION` and :data:`_READING` convert).
+_CITATION_START = re.compile(r"(?:\b[Ss]eeds? \d{3}\b|`?(?:shared/)?rules/README|"
+                             + _STYRIVOLT.pattern + ")")
+#: A sentence that only names sources: "Source: seed 000, 'The Play'." (to its full stop).
+_SOURCE_SENTENCE = re.compile(r"\s*\b(?:Sources?|Rules(?: from)?): (?=" + _CITATION_START.pattern
+                              + r")(?:[^.\n']|'[^'\n]*')*(?:\.(?=\s|$)|$)")
+
+
+def _closing(text: str, start: int) -> int:
+    """The index just after the parenthesis that closes the one at ``start`` (-1 if none)."""
+    depth = 0
+    for i in range(start, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        if depth == 0:
+            return i + 1
+    return -1
+
+
+def without_citations(text: str) -> str:
+    """A text for feedback, a table or table talk, with its code citations left out: a
+    parenthesis that starts with a citation, and a sentence "Source: ..." or "Rules: ..."
+    that only cites. The citations stay in the data and in the "Where the sources differ"
+    boxes (issue 25, item 1).
+
+    >>> without_citations("So West gets +€1.00. (seed 000, 'Scoring': basic game 10 cents)")
+    'So West gets +€1.00.'
+    >>> without_citations("The role of each card (seed 000, 'The Cards and their Ranking'):")
+    'The role of each card:'
+    >>> without_citations("A beast (seed 002, 'Beasts'; rules/README.md reading 6). Source: "
+    ...                   "seed 000, 'The Play'.")
+    'A beast.'
+    >>> without_citations("A pause (for effect) stays.")
+    'A pause (for effect) stays.'
+    """
+    out, i = [], 0
+    for m in re.finditer(r"\s*\(", text):
+        if m.start() < i:
+            continue
+        paren = m.end() - 1
+        if not _CITATION_START.match(text, paren + 1):
+            continue
+        end = _closing(text, paren)
+        if end < 0:
+            continue
+        out.append(text[i:m.start()])
+        i = end
+    out.append(text[i:])
+    return _SOURCE_SENTENCE.sub("", "".join(out)).strip()

@@ -16,19 +16,16 @@ from ..rules.games.base import RoleClass
 from ..sources import (
     S000_DEAL,
     S000_DREHEN,
-    S000_INTRO,
     S000_PLAY,
     S000_RANKING,
     S000_SCORING,
     S000_TALK,
     S000_VARIANTS,
-    for_reader,
 )
 from .card_questions import _order_matters
 from .common import (
     Question,
     _rules,
-    _unique,
 )
 
 __all__ = [
@@ -244,8 +241,7 @@ def evening_plan_html(k: int) -> str:
         f"<p style='margin:0.4em 0 0.1em'>Timings</p>"
         f"<table style='border-collapse:collapse'>{rows}</table>"
         f"<p style='margin:0.4em 0 0.1em'>Materials</p><ul style='margin:0'>{mats}</ul>"
-        f"<p style='margin:0.4em 0 0;font-size:0.85em;color:#555'>Rules from: "
-        f"{e(for_reader('; '.join(_unique(ev.sources))))}. Timings and materials are this "
-        f"book's suggestion; the sources only say the course has five evenings "
-        f"({e(for_reader(S000_INTRO))}).</p></div>"
+        f"<p style='margin:0.4em 0 0;font-size:0.85em;color:#555'>Timings and materials "
+        f"are this book's suggestion; the sources only say the course has five "
+        f"evenings.</p></div>"
     )

@@ -18,7 +18,7 @@ from ..cards import Card
 from ..errors import RulesError
 from ..rules.games import Ruleset
 from ..rules.tricks import explain_trick, ordinal
-from ..sources import for_reader
+from ..sources import for_reader, without_citations
 from .card_questions import _role_text
 from .common import LETTERS, Question, _rules, _seats, _sym
 from .evenings import EVENINGS, _check_evening, goals_of
@@ -107,8 +107,14 @@ def _md(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", text)
 
 
+def _plain(text: str) -> str:
+    """A question's text as the reader sees it in practice: in reader's words, and with no
+    citation (those are in the chapter's "Where the sources differ" box)."""
+    return for_reader(without_citations(text))
+
+
 def _explanation_md(q: Question) -> str:
-    lines = [x for x in for_reader(q.explanation).split("\n") if x.strip()]
+    lines = [x for x in _plain(q.explanation).split("\n") if x.strip()]
     if len(lines) == 1:
         return _md(lines[0])
     head = ""
@@ -139,7 +145,7 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
     for i, q in enumerate(qs, 1):
         label = f"ex-e{k}-{i}"
         ask = q.open_prompt or q.prompt
-        body = _prompt_md(for_reader(ask))
+        body = _prompt_md(_plain(ask))
         pics = pictures_html(q).replace("\n", " ")
         if pics:  # the position's card pictures, as raw HTML on one line
             body = f"<div>{pics}</div>\n\n{body}"
@@ -147,8 +153,6 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
             body += "\n\n" + "\n".join(f"{LETTERS[j]}. {_md(o)}" for j, o in
                                        enumerate(q.options))
         sol = f"**Answer:** {_md(q.correct)}\n\n**Worked solution.**\n\n{_explanation_md(q)}"
-        if q.source not in q.explanation:
-            sol += f"\n\n*Source: {_md(for_reader(q.source))}.*"
         blocks.append(
             f"````{{exercise}} {_md(q.title)}\n:label: {label}\n\n{body}\n````\n\n"
             f"````{{solution}} {label}\n:class: dropdown\n\n{sol}\n````\n"
@@ -193,8 +197,8 @@ def self_check_json(k: int, *, seed: int | str | None = None, n: int = 8,
         answers = []
         for i, (o, fb) in enumerate(zip(q.options, option_feedback(q), strict=True)):
             answers.append({"answer": _quiz_text(o), "correct": i == q.answer,
-                            "feedback": _quiz_text(for_reader(fb)).replace("\n", "<br>")})
-        text = _quiz_text(for_reader(q.prompt)).replace("\n", "<br>")
+                            "feedback": _quiz_text(_plain(fb)).replace("\n", "<br>")})
+        text = _quiz_text(_plain(q.prompt)).replace("\n", "<br>")
         out.append({"question": text + _quiz_pictures(q), "type": "multiple_choice",
                     "answers": answers})
     return out

@@ -29,7 +29,7 @@ from ...course.papers import BOOK_EXAM_SEED, PASS_MARK, ExamResult, answers_need
 from ...course.practice import option_feedback, pictures_of
 from ...errors import RulesError
 from ...render.display import hand_svg
-from ...sources import for_reader
+from ...sources import for_reader, without_citations
 from .base import Control, Html, Row, Tool, View, button
 from .widget import ToolWidget
 
@@ -49,6 +49,11 @@ _PRINT_CSS = (
 def paper_of(seed: int | str) -> tuple[Question, ...]:
     """The exam paper of ``seed`` (made once: it takes about a second in pure Python)."""
     return tuple(exam(seed))
+
+
+def _plain(text: str) -> str:
+    """A question's text for the candidate: reader's words, no citations."""
+    return for_reader(without_citations(text))
 
 
 def picture_html(q: Question, picture: tuple[Any, ...]) -> str:
@@ -170,7 +175,7 @@ class DiplomaTool(Tool):
         head = (f"<p><b>Question {i + 1} of {len(self.paper)}</b> · Evening {q.evening}: "
                 f"{escape(EVENINGS[q.evening].title)}</p>")
         pictures = "".join(picture_html(q, p) for p in pictures_of(q))
-        prompt = f"<p><b>{escape(_sentence(q.title))}</b> {escape(for_reader(q.prompt))}</p>"
+        prompt = f"<p><b>{escape(_sentence(q.title))}</b> {escape(_plain(q.prompt))}</p>"
         options = Row(tuple(
             button(f"answer {i + 1} {LETTERS[j]}",
                    f"{'✓ ' if self.answers[i] == j else ''}{LETTERS[j]}. {o}",
@@ -218,7 +223,7 @@ class DiplomaTool(Tool):
         for i, (q, ok, given) in enumerate(zip(self.paper, r.marks, r.answers, strict=True)):
             if ok:
                 continue
-            feedback = [for_reader(f) for f in option_feedback(q)]
+            feedback = [_plain(f) for f in option_feedback(q)]
             why_right = feedback[q.answer].removeprefix("Right.").removeprefix("Right:").strip()
             said = ("You gave no answer." if given is None else
                     f"You answered {LETTERS[given]}. {feedback[given]}")
@@ -228,7 +233,7 @@ class DiplomaTool(Tool):
             items.append(
                 f"<li><b>Question {i + 1}: {escape(_sentence(q.title))}</b> {escape(said)} "
                 f"{escape(answer)}"
-                f"<details><summary>The question</summary><p>{escape(for_reader(q.prompt))}"
+                f"<details><summary>The question</summary><p>{escape(_plain(q.prompt))}"
                 "</p></details></li>")
         if not items:
             return "<p>Every answer is right.</p>"

@@ -1,0 +1,96 @@
+"""Citations stay in the "Where the sources differ" boxes and on the Sources page (issue 25,
+item 1): the practice a learner does (the exercises' solutions, the self-check's feedback,
+the exam's questions and marked paper) and the course leader's box of an evening carry
+none, in code form ("seed 000, 'Scoring'") or in reader's words ("McLeod after Eaton
+(2021), “Scoring”"). The data keeps them: every question still has its source.
+
+The built pages are checked by tests/test_book_reader.py; these tests check the texts at
+their source, so they hold before the notebooks are executed again."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from knlib.apps.tools import page as face
+from knlib.apps.tools.diploma import DiplomaTool
+from knlib.course import BOOK_EXAM_SEED, exam
+from knlib.course.evenings import evening_plan_html
+from knlib.course.practice import exercises_myst, option_feedback, self_check_json
+from knlib.sources import SOURCES, for_reader, without_citations
+
+#: A citation as code writes it, or as a reader would read it.
+CODE_CITATION = re.compile(r"\b[Ss]eeds? \d{3}\b|rules/README|styrivolt\.md")
+READER_NAMES = [s.reader for s in SOURCES.values()]
+
+
+def citations(text: str) -> list[str]:
+    """Every citation in ``text``, quoted with a little context."""
+    found = [m.group(0) for m in CODE_CITATION.finditer(text)]
+    for name in READER_NAMES:
+        found += [text[max(0, i - 30):i + len(name) + 30]
+                  for i in (m.start() for m in re.finditer(re.escape(name), text))]
+    return found
+
+
+def test_the_check_finds_both_forms():
+    code = "So West gets +€1.00 (seed 000, 'Scoring')."
+    assert citations(code) and citations(for_reader(code))
+    assert not citations("So West gets +€1.00.")
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("So West gets +€1.00. (seed 000, 'Scoring': basic game 10 cents; seed 000, "
+     "'Drehen und Sehen': turns are added (each one))", "So West gets +€1.00."),
+    ("The role of each card (seed 000, 'The Cards and their Ranking'):\n♥2: de Beste",
+     "The role of each card:\n♥2: de Beste"),
+    ("A beast (seed 002, 'Beasts'; rules/README.md reading 6) here. Source: seed 000, "
+     "'The Play'.", "A beast here."),
+    ("It is said after a poor lead. (seed 000, 'Communication'; seed 001, 'Communication')",
+     "It is said after a poor lead."),
+    ("A lamb (styrivolt.md, 'Card classes' [A]).", "A lamb."),
+])
+def test_without_citations_leaves_the_sentence(text, plain):
+    assert citations(text)
+    assert without_citations(text) == plain
+
+
+def test_without_citations_keeps_other_brackets_and_quotes():
+    text = "Say 'kannst du?' (can you?) when partner (North) may still play."
+    assert without_citations(text) == text
+
+
+@pytest.mark.parametrize("k", range(1, 6))
+def test_exercises_and_self_check_carry_no_citation(k):
+    text = exercises_myst(k)
+    assert not citations(text), f"Evening {k}'s exercises: {citations(text)[:3]}"
+    quiz = json.dumps(self_check_json(k), ensure_ascii=False)
+    assert not citations(quiz), f"Evening {k}'s self-check: {citations(quiz)[:3]}"
+
+
+def test_the_questions_keep_their_sources_in_the_data():
+    paper = exam(BOOK_EXAM_SEED)
+    assert all(CODE_CITATION.search(q.source) for q in paper)
+    # and the raw feedback still cites: the practice pages drop it, not the generator
+    assert any(citations(f) for q in paper for f in (q.explanation, *option_feedback(q)))
+
+
+def test_the_exam_and_its_marked_paper_carry_no_citation():
+    tool = DiplomaTool()
+    pages = []
+    for i, q in enumerate(tool.paper):
+        tool.answer(f"answer {i + 1} {'ABCDEFGH'[(q.answer + 1) % len(q.options)]}")
+        pages.append(face.view_html(tool.shown()))
+        tool.answer("next")
+    tool.answer("mark")
+    pages += [face.view_html(tool.shown()), tool.wrong_html()]
+    for html in pages:
+        assert not citations(html), citations(html)[:3]
+
+
+@pytest.mark.parametrize("k", range(1, 6))
+def test_the_evening_plan_box_carries_no_citation(k):
+    box = evening_plan_html(k)
+    assert "Learning goals" in box and not citations(box), citations(box)[:3]
