@@ -175,14 +175,30 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
     seen: set[str] = set(exclude)
     i = 0
     while len(out) < n and i < n * 30:
-        kind = mix[i % len(mix)]
-        q = question(kind, rng.randrange(2**32), game=rules)
+        q = _drawn(mix, i, rng, rules)
         i += 1
         if question_key(q) in seen:
             continue
         seen.add(question_key(q))
         out.append(q)
     return out
+
+
+def _drawn(mix: list[str], i: int, rng: random.Random, rules: Ruleset) -> Question:
+    """The ``i``-th question of an evening's mix, its number drawn from ``rng``. A decision
+    kind searches real deals for its position and may, very rarely, find none; then the
+    next kind of the mix is asked, with a number drawn anew: the same seed still gives the
+    same paper, and every seed gives one."""
+    number = rng.randrange(2**32)
+    for step in range(len(mix)):
+        kind = mix[(i + step) % len(mix)]
+        try:
+            return question(kind, number, game=rules)
+        except RulesError:
+            if not kind.startswith("d_") or step == len(mix) - 1:
+                raise
+            number = rng.randrange(2**32)
+    raise RulesError("an evening with no kinds of question")  # pragma: no cover - mix is full
 
 
 def question_key(q: Question) -> str:
