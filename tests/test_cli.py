@@ -1,9 +1,14 @@
-"""The command line (issue 2, item 7): output, and exit status 2 with stderr on bad input."""
+"""The command line (issue 2, item 7; issue 26): output, and exit status 2 with stderr on
+bad input; the help lists every command in plain words."""
 
+import io
 import subprocess
 import sys
 
 import pytest
+
+from knlib.apps.cli import COMMANDS, main
+from knlib.apps.play.table import TABLE_PLAYERS
 
 
 def run(*args):
@@ -52,3 +57,77 @@ def test_bad_input_exits_2_with_message_on_stderr(args, needle):
     assert needle in out.stderr
     assert "Traceback" not in out.stderr
     assert out.stdout == ""
+
+
+# -- issue 26: the help, the play command's flags, the diploma's folder ---------------------------
+
+
+def test_help_lists_every_command_without_markup(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    assert {"play", "diploma", "explain", "roles", "games", "questions"} <= set(COMMANDS)
+    for name, (help_text, _, _) in COMMANDS.items():
+        assert name in out
+        assert " ".join(help_text.split()[:3]) in " ".join(out.split())
+    for markup in ("``", ":func:", ":mod:", ":data:", ":class:", ":meth:", "`"):
+        assert markup not in out
+
+
+@pytest.mark.parametrize("flag", ["--opponent", "--bots"])
+def test_a_bad_computer_player_lists_every_choice(flag, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["play", flag, "grandmaster"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "'grandmaster'" in err
+    assert all(f"'{name}'" in err for name in TABLE_PLAYERS)  # solver included
+    assert "'solver'" in err
+
+
+@pytest.mark.parametrize("deals", ["0", "-5"])
+def test_play_refuses_fewer_than_one_deal(deals, monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    assert main(["play", "--deals", deals]) == 2
+    out = capsys.readouterr()
+    assert f"--deals {deals}" in out.err and "at least one deal" in out.err
+    assert out.out == ""  # nothing was dealt
+
+
+def test_play_refuses_a_number_of_players_the_game_does_not_have(monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert main(["play", "--players", "3"]) == 2
+    assert "3 players cannot play" in capsys.readouterr().err
+
+
+def _key(seed):
+    from knlib.course import exam
+
+    return " ".join(q.letter for q in exam(seed))
+
+
+@pytest.mark.slow
+def test_diploma_into_a_missing_folder_or_onto_a_file_exits_2(tmp_path, capsys):
+    a_file = tmp_path / "taken.pdf"
+    a_file.write_text("x")
+    answers = _key(4)
+    for out in (tmp_path / "no" / "such" / "folder", a_file):
+        status = main(["diploma", "--name", "Inke", "--paper", "4", "--answers", answers,
+                       "--date", "2026-03-14", "--out", str(out)])
+        err = capsys.readouterr().err
+        assert status == 2, err
+        assert err.startswith("error: ") and "Traceback" not in err
+    assert a_file.read_text() == "x"
+
+
+@pytest.mark.slow
+def test_help_and_play_as_a_program():
+    out = run("--help")
+    assert out.returncode == 0 and "play" in out.stdout and "diploma" in out.stdout
+    out = subprocess.run([sys.executable, "-m", "knlib", "play", "--seed", "3"],
+                         input="①\n²\n٣\nquit\n", capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "Traceback" not in out.stderr
+    assert out.stdout.count("Not possible:") == 3 and "Purse" in out.stdout
+    out = run("play", "--deals", "0")
+    assert out.returncode == 2 and "at least one deal" in out.stderr

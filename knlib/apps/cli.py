@@ -1,6 +1,8 @@
-"""The command line: ``python -m knlib explain|roles|games|questions ...``.
+"""The command line: ``python -m knlib COMMAND ...`` (:data:`COMMANDS`; ``--help``
+lists them).
 
-Bad input prints the RulesError message to stderr and exits with status 2.
+Bad input prints the RulesError message to stderr and exits with status 2; so does a
+file that cannot be written.
 """
 
 from __future__ import annotations
@@ -16,7 +18,14 @@ from ..rules.games import GAMES, ruleset
 from ..rules.tricks import explain_trick
 from ..sources import in_reader_words
 
-__all__ = ["main", "COMMANDS"]
+__all__ = ["main", "COMMANDS", "DESCRIPTION"]
+
+#: What ``python -m knlib --help`` says first, in plain words.
+DESCRIPTION = ("Knüffeln and its family of card games from the command line: decide and "
+               "explain a trick, list the cards' roles, the games and their open "
+               "questions, play against the computer, and make a diploma from a final "
+               "exam paper. 'python -m knlib COMMAND --help' says more about each "
+               "command.")
 
 #: Subcommands: name -> (help, add_arguments, run). Other modules may register more.
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
@@ -126,8 +135,9 @@ def _diploma(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit status (2 for bad input)."""
-    parser = argparse.ArgumentParser(prog="python -m knlib", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser = argparse.ArgumentParser(prog="python -m knlib", description=DESCRIPTION)
+    sub = parser.add_subparsers(dest="command", required=True, title="commands",
+                                metavar="COMMAND")
     for name, (help_text, add, _) in COMMANDS.items():
         add(sub.add_parser(name, help=help_text, description=help_text))
     args = parser.parse_args(argv)
@@ -139,3 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. piped into `head`
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115
         return 0
+    except OSError as err:  # a file that cannot be written (a missing folder, a file)
+        where = f" {err.filename}" if err.filename else ""
+        print(f"error: cannot write{where}: {err.strerror or err}", file=sys.stderr)
+        return 2

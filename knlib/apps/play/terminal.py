@@ -1,42 +1,226 @@
-"""Play in the terminal: :func:`terminal` (``python -m knlib play``), and the command
-line's arguments.
+"""Play in the terminal: :func:`terminal` (``python -m knlib play``), its game loop
+(:class:`TerminalGame`), and the command line's arguments.
+
+Nothing the reader types escapes as an error: a refused choice gets a message and the
+prompt again, and leaves the deal as it was; 'quit', the end of input and Ctrl-C end
+the game with the score so far.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any, TextIO
 
-from ...engine.deal import Action
 from ...errors import RulesError
+from ...players.base import Player
 from ...rules.games import Ruleset
 from ...sources import in_reader_words
-from .table import Table, opponents
-from .words import _sym
+from .screen import choices_text, chosen_words, offered, read_choice, score_text, status_text
+from .table import TABLE_PLAYERS, Event, Table, opponents
 
-__all__ = ["terminal"]
+__all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS"]
+
+
+# -- the words -------------------------------------------------------------------------------------
+
+_HELP = ("Type the number of an action or its text (for example 'play S3', 'see'); "
+         "'help' for this text, 'hand' to show the table and the choices again, "
+         "'quit' to stop.")
+_HELP_ANALYSIS = ("'hint' shows best play now, with all cards face up; at the end of a "
+                  "deal, 'analyse' reviews it.")
+_ANALYSE = ("analyse", "analyze", "review", "a")
+_QUIT = ("quit", "exit", "q")
+_NO = ("n", "no", *_QUIT)
+#: The computer players that take long enough for the screen to say they are thinking.
+SLOW_PLAYERS = ("sampling", "solver")
+#: Said when the reader presses Ctrl-C.
+INTERRUPTED = "Stopped (Ctrl-C)."
+
+
+def _not_possible(err: RulesError) -> str:
+    """A refused input in the reader's words (the rule's source by author and title)."""
+    return f"Not possible: {in_reader_words(str(err))}."
+
+
+# -- a computer player that says it is thinking ----------------------------------------------------
+
+class ThinkingPlayer(Player):
+    """A computer player at the table that calls ``notice(seat, done)`` before
+    (``done=False``) and after (``done=True``) it chooses; everything else is the
+    ``inner`` player's."""
+
+    def __init__(self, inner: Player, seat: int,
+                 notice: Callable[[int, bool], None]) -> None:
+        self.inner = inner
+        self.seat = seat
+        self.notice = notice
+        self.name = inner.name
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def choose(self, deal: Any) -> Any:
+        self.notice(self.seat, False)
+        try:
+            return self.inner.choose(deal)
+        finally:
+            self.notice(self.seat, True)
+
+    def talk(self, deal: Any, seat: int | None = None) -> Any:
+        return self.inner.talk(deal, seat)
+
+    def call(self, deal: Any, seat: int) -> Any:
+        return self.inner.call(deal, seat)
+
+    def remark(self, deal: Any, seat: int, action: Any) -> Any:
+        return self.inner.remark(deal, seat, action)
+
+
+# -- the game loop ---------------------------------------------------------------------------------
+
+class TerminalGame:
+    """The terminal's game over a :class:`~knlib.apps.play.table.Table`: ``say`` writes a
+    line. :meth:`respond` takes one typed line at the reader's turn; :meth:`stop` ends
+    with the score so far."""
+
+    def __init__(self, table: Table, say: Callable[[str], None]) -> None:
+        self.table = table
+        self.say = say
+        self.shown = 0
+
+    def show_events(self) -> None:
+        """The table's story since last shown."""
+        t = self.table
+        for e in t.events[self.shown:]:
+            self.say(self.event_text(e))
+        self.shown = len(t.events)
+
+    def event_text(self, e: Event) -> str:
+        if e.kind == "deal":  # one chosen suit is a 'chosen suit'
+            d = self.table.deal
+            plural = f"Chosen suits: {self.table.rules.chosen_text(d.chosen)}"
+            return e.text.replace(plural, chosen_words(self.table.rules, d.chosen))
+        return e.text
+
+    def show_turn(self) -> None:
+        """The table, what the reader is asked, and the choices numbered."""
+        t = self.table
+        self.say(status_text(t))
+        self.say(t.prompt())
+        self.say(choices_text(t.rules, offered(t)))
+
+    def respond(self, line: str) -> str:
+        """One line typed at the reader's turn: 'acted' (the action was taken and the
+        computer players have answered), 'quit', or 'again' (a command answered or a
+        choice refused with a message; a refused choice changes nothing)."""
+        t = self.table
+        word = line.strip().lower()
+        if word in _QUIT:
+            return "quit"
+        if word in ("help", "?", "h"):
+            self.say(f"{_HELP} {_HELP_ANALYSIS}")
+        elif word in ("hand", "table", "status"):
+            self.show_turn()
+        elif word in ("hint", "hints"):
+            try:
+                self.say(t.hint().text)
+            except RulesError as err:
+                self.say(_not_possible(err))
+            self.shown = len(t.events)
+        elif word:
+            try:
+                t.act(read_choice(line.strip(), offered(t)))
+            except RulesError as err:
+                self.say(f"{_not_possible(err)} {_HELP}")
+                return "again"
+            return "acted"
+        return "again"
+
+    def analyse(self) -> None:
+        self.say("Analysing the deal with all cards face up ...")
+        try:
+            self.say(self.table.analyse().text)
+        except RulesError as err:
+            self.say(_not_possible(err))
+        self.shown = len(self.table.events)
+
+    def score_deal(self) -> None:
+        """Score the finished deal in the session, without dealing the next."""
+        t = self.table
+        if t.deal.is_over and not any(d is t.deal for d in t.session.recorded):
+            for line in t.session.record(t.deal):
+                self.say(line)
+
+    def next_deal(self) -> None:
+        """Score the finished deal and deal the next (the computer players act first)."""
+        t = self.table
+        t.new_deal()
+        for e in t.events[self.shown:]:
+            self.say(e.text if e.kind == "score" else self.event_text(e))
+        self.shown = len(t.events)
+
+    def stop(self) -> None:
+        """The score so far (a deal not finished is not scored)."""
+        d = self.table.deal
+        if d.is_over:
+            self.score_deal()
+        else:
+            self.say(f"Deal {self.table.session.deals + 1} was not finished: it is not scored.")
+        self.say(score_text(self.table.session))
+
+    def run(self, ask: Callable[[str], str | None], deals: int | None) -> int:
+        """Play until the reader stops, or ``deals`` deals are over."""
+        played = 0
+        while True:
+            self.show_events()
+            if self.table.deal.is_over:
+                played += 1
+                last = deals is not None and played >= deals
+                while True:
+                    answer = ask("Type 'analyse' to review this deal with all cards face "
+                                 "up, or press Enter to finish: " if last else
+                                 "Another deal? [Y/n, or 'analyse' to review this deal] ")
+                    if answer is None or answer.lower() not in _ANALYSE:
+                        break
+                    self.analyse()
+                if last or answer is None or answer.lower() in _NO:
+                    self.stop()
+                    return 0
+                self.next_deal()
+                continue
+            self.say("")
+            self.show_turn()
+            while True:
+                answer = ask("> ")
+                outcome = "quit" if answer is None else self.respond(answer)
+                if outcome == "quit":
+                    self.say("Goodbye.")
+                    self.stop()
+                    return 0
+                if outcome == "acted":
+                    break
 
 
 # -- the terminal ----------------------------------------------------------------------------------
 
-_HELP = ("Type the number of an action or its text (for example 'play S3', 'see'); "
-         "'help' for this text, 'hand' to show the table again, 'quit' to stop.")
-_HELP_ANALYSIS = ("'hint' shows best play now, with all cards face up; at the end of a "
-                  "deal, 'analyse' reviews it.")
-_ANALYSE = ("analyse", "analyze", "review", "a")
-
-
 def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat: int = 0,
-             bots: Any = None, deals: int | None = None, stdin: TextIO | None = None,
-             stdout: TextIO | None = None, bluff_rate: float = 0.1, echo: bool = False) -> int:
-    """Play in the terminal: the state, the legal actions numbered, and a prompt. A bad
-    choice gets a message and the prompt again; 'quit' or the end of input stops
-    cleanly. After each deal the session score is shown and another deal offered
-    (``deals`` stops after that many). ``echo`` writes each line read after its prompt
-    (for input from a file). Returns the exit status (0)."""
+             bots: Any = None, deals: int | None = None, players: int | None = None,
+             stdin: TextIO | None = None, stdout: TextIO | None = None,
+             bluff_rate: float = 0.1, echo: bool = False) -> int:
+    """Play in the terminal: the state (the hand strongest first, the card ahead in the
+    trick marked), the legal actions numbered, and a prompt. A bad choice gets a message
+    and the prompt again; 'quit', the end of input or Ctrl-C stops with the score so
+    far. After each deal the score is shown and another deal offered (``deals`` stops
+    after that many, 1 or more). ``players``: the game's number of players (5 for
+    Bohmstedt Knüffeln). ``echo`` writes each line read after its prompt (for input from
+    a file). Returns the exit status: 0, or 130 after Ctrl-C."""
+    if deals is not None and (isinstance(deals, bool) or not isinstance(deals, int)
+                              or deals < 1):
+        raise RulesError(f"deals {deals!r}: play at least one deal")
     inp = stdin or sys.stdin
     out = stdout or sys.stdout
+    tty = out.isatty()
 
     def say(text: str = "") -> None:
         print(text, file=out, flush=True)
@@ -52,118 +236,72 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
             say(line.rstrip("\n"))
         return line.strip()
 
-    table = Table(game, seed=seed, seat=seat, bots=bots, bluff_rate=bluff_rate)
-    shown = 0
-    say(f"{table.rules.title}: you are {table.deal.names[seat]} (seat {seat}). {_HELP}")
-    played = 0
-    while True:
-        for e in table.events[shown:]:
-            say(e.text)
-        shown = len(table.events)
-        d = table.deal
-        if d.is_over:
-            played += 1
-            last = deals is not None and played >= deals
-            while True:
-                answer = ask("Type 'analyse' to review this deal with all cards face up, or "
-                             "press Enter to finish: " if last else
-                             "Another deal? [Y/n, or 'analyse' to review this deal] ")
-                if answer is None or answer.lower() not in _ANALYSE:
-                    break
-                say("Analysing the deal with all cards face up ...")
-                try:
-                    say(table.analyse().text)
-                except RulesError as err:
-                    say(_not_possible(err))
-                shown = len(table.events)
-            if last:
-                table.new_deal()
-                for e in table.events[shown:]:
-                    if e.kind == "score":
-                        say(e.text)
-                say(str(table.session))
-                return 0
-            table.new_deal()
-            if answer is None or answer.lower() in ("n", "no", "q", "quit", "exit"):
-                for e in table.events[shown:]:
-                    if e.kind == "score":
-                        say(e.text)
-                say(str(table.session))
-                return 0
-            continue
+    game_loop: TerminalGame | None = None
+
+    def notice(seat: int, done: bool) -> None:
+        if game_loop is None:
+            return
+        t = game_loop.table
+        if t.bots[seat].name not in SLOW_PLAYERS:
+            return
+        text = f"{t.deal.names[seat]} is thinking…"
+        if tty:  # a line that goes again when the player has chosen
+            out.write(f"\r\033[K{text}" if not done else "\r\033[K")
+            out.flush()
+        elif not done:
+            say(text)
+
+    try:
+        if any(_slow(b) for b in (bots if isinstance(bots, list | tuple) else [bots])):
+            say("Dealing: the computer players are thinking…")
+        table = Table(game, seed=seed, seat=seat, bots=bots, bluff_rate=bluff_rate,
+                      players=players)
+        table.bots = [ThinkingPlayer(b, s, notice) for s, b in enumerate(table.bots)]
+        game_loop = TerminalGame(table, say)
+        say(f"{table.rules.title}: you are {table.deal.names[seat]} (seat {seat}). {_HELP}")
+        return game_loop.run(ask, deals)
+    except KeyboardInterrupt:
+        if tty:
+            out.write("\r\033[K")
         say()
-        say(table.status())
-        say(table.prompt())
-        legal = table.legal_actions()
-        for i, a in enumerate(legal, 1):
-            say(f"  {i:>2}. {_terminal_text(table.rules, a)}")
-        while True:
-            answer = ask("> ")
-            if answer is None or answer.lower() in ("quit", "exit", "q"):
-                say("Goodbye.")
-                return 0
-            if answer.lower() in ("help", "?", "h"):
-                say(f"{_HELP} {_HELP_ANALYSIS}")
-                continue
-            if answer.lower() in ("hand", "table", "status"):
-                say(table.status())
-                continue
-            if answer.lower() in ("hint", "hints"):
-                try:
-                    say(table.hint().text)
-                except RulesError as err:
-                    say(_not_possible(err))
-                shown = len(table.events)
-                continue
-            if not answer:
-                continue
-            try:
-                action = _parse_choice(answer, legal)
-                table.act(action)
-            except RulesError as err:
-                say(f"{_not_possible(err)} {_HELP}")
-                continue
-            break
+        say(INTERRUPTED)
+        if game_loop is not None:
+            game_loop.stop()
+        return 130
 
 
-def _not_possible(err: RulesError) -> str:
-    """A refused input in the reader's words (the rule's source by author and title)."""
-    return f"Not possible: {in_reader_words(str(err))}."
+def _slow(bot: Any) -> bool:
+    return (bot if isinstance(bot, str) else getattr(bot, "name", None)) in SLOW_PLAYERS
 
 
-def _terminal_text(rules: Ruleset, a: Action) -> str:
-    if a.kind in ("play", "down"):
-        return f"{a.text}  ({_sym(rules, a.card)})"
-    if a.kind == "exchange":
-        return f"{a.text}  ({_sym(rules, a.card)} for {_sym(rules, a.other)})"
-    return a.text
-
-
-def _parse_choice(text: str, legal: Sequence[Action]) -> Action:
-    if text.isdigit():
-        k = int(text)
-        if not 1 <= k <= len(legal):
-            raise RulesError(f"{k} is not one of the numbers 1 to {len(legal)}")
-        return legal[k - 1]
-    return Action(text)
-
+# -- the command line ------------------------------------------------------------------------------
 
 def _add_play_arguments(p: Any) -> None:
     from ...rules.games import GAMES
 
+    names = ", ".join(TABLE_PLAYERS)
     p.add_argument("--game", default="knueffeln", help=f"one of: {', '.join(GAMES)}")
+    p.add_argument("--players", type=int, default=None,
+                   help="the number of players, if the game has a choice (5 for "
+                        "knueffeln; default: the game's first)")
     p.add_argument("--seed", type=int, default=None, help="fix the deals (default: random)")
     p.add_argument("--seat", type=int, default=0, help="your seat (0 = South, the default)")
-    p.add_argument("--bots", default="rules", help="the computer players: rules (default), "
-                   "random, sampling or solver")
+    p.add_argument("--bots", default="rules", choices=TABLE_PLAYERS, metavar="PLAYER",
+                   help=f"the computer players: one of {names} (default: rules)")
     p.add_argument("--opponent", "--opponents", dest="opponent", default=None,
-                   help="the two opponents only (your partner stays --bots): rules, random, "
-                   "sampling or solver (the strongest: it solves sampled layouts exactly)")
-    p.add_argument("--deals", type=int, default=None, help="stop after this many deals")
+                   choices=TABLE_PLAYERS, metavar="PLAYER",
+                   help=f"the opponents only (your partner stays --bots): one of {names} "
+                        "(solver is the strongest: it solves sampled layouts exactly)")
+    p.add_argument("--deals", type=int, default=None, help="stop after this many deals "
+                   "(1 or more)")
 
 
 def _run_cli(args: Any) -> int:
+    if args.deals is not None and args.deals < 1:
+        raise RulesError(f"--deals {args.deals}: play at least one deal")
     bots: Any = args.bots
     if args.opponent is not None:
-        bots = opponents(args.game, args.opponent, seat=args.seat, partner=args.bots)
-    return terminal(args.game, seed=args.seed, seat=args.seat, bots=bots, deals=args.deals)
+        bots = opponents(args.game, args.opponent, seat=args.seat, partner=args.bots,
+                         players=args.players)
+    return terminal(args.game, seed=args.seed, seat=args.seat, bots=bots, deals=args.deals,
+                    players=args.players)
