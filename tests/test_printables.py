@@ -158,3 +158,77 @@ def test_chosen_suits_card_refuses_bad_suits(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_at_a_glance_is_one_page(built: dict[str, Path]) -> None:
     assert page_count(built["at-a-glance"]) == 1
+
+
+# -- what the sheets say (issue 25, item 1): no internal citation, file name or command ------
+
+#: What a printed sheet must not say, with the reason shown on failure.
+INTERNAL = [
+    (r"\b[Ss]eeds? \d{3}\b", "an internal source number ('seed 000')"),
+    (r"\bseed\b", "the word 'seed'"),
+    (r"README|\w\.md\b|_build/|knlib\.\w|knlib/", "a file, folder or module name"),
+    (r"python -m|make printables|--\w", "a command line"),
+]
+
+
+def _printed_text(monkeypatch: pytest.MonkeyPatch, make) -> str:
+    """Every text drawn on the pages ``make`` saves (matplotlib's own Text objects, as they
+    are written into the PDF)."""
+    from matplotlib.figure import Figure
+    from matplotlib.text import Text
+
+    texts: list[str] = []
+    original = Figure.savefig
+
+    def savefig(fig, *args, **kwargs):
+        texts.extend(t.get_text() for t in fig.findobj(Text))
+        return original(fig, *args, **kwargs)
+
+    monkeypatch.setattr(Figure, "savefig", savefig)
+    make()
+    assert texts, "nothing was drawn"
+    return "\n".join(texts)
+
+
+def _internal(text: str) -> list[str]:
+    import re
+
+    return [f"{why}: …{text[max(0, m.start() - 40):m.end() + 40]}…"
+            for pattern, why in INTERNAL for m in re.finditer(pattern, text)]
+
+
+@pytest.mark.slow
+def test_the_players_sheets_name_no_internal_source_or_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from knlib.course.printables import (
+        at_a_glance_pdf,
+        chosen_suits_card_pdf,
+        leader_guide_pdf,
+        phrasebook_pdf,
+        reference_card_pdf,
+    )
+    from knlib.sources import SOURCES
+
+    sheets = {f"reference card {g}": (lambda g=g: reference_card_pdf(g, tmp_path / f"{g}.pdf"))
+              for g in knlib.GAMES}
+    sheets |= {
+        "chosen-suits card": lambda: chosen_suits_card_pdf("HS", tmp_path / "hs.pdf"),
+        "at a glance": lambda: at_a_glance_pdf(tmp_path / "glance.pdf"),
+        "phrasebook": lambda: phrasebook_pdf(tmp_path / "talk.pdf"),
+        "leader's guide": lambda: leader_guide_pdf(tmp_path / "guide.pdf"),
+        "exam paper": lambda: exam_pdf(17, tmp_path / "exam.pdf"),
+        "answer key": lambda: answer_key_pdf(17, tmp_path / "key.pdf"),
+    }
+    for name, make in sheets.items():
+        text = _printed_text(monkeypatch, make)
+        found = _internal(text)
+        assert not found, f"the {name} says: " + "\n  ".join(found[:5])
+        if name.startswith("reference card knueffeln"):
+            # the sources are named once, by author and title
+            assert SOURCES["000"].reader in text and text.count("Sources:") == 1
+
+
+def test_the_check_on_printed_text_can_fail() -> None:
+    assert _internal("Sources: seed 000, 'The Play'; rules/README.md, reading 1.")
+    assert _internal("run 'python -m knlib.course.printables --exam-seeds 17'")
+    assert not _internal("Sources: McLeod after Eaton (2021), “The Play”; our reading.")

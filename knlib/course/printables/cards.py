@@ -15,6 +15,7 @@ from typing import Any
 from ...cards import SUITS, Card, suit_name, suit_symbol
 from ...rules.games import ChainRuleset, Ruleset, ruleset
 from ...rules.tricks import takes_relation
+from ...sources import for_reader, without_citations
 from .layout import MUTED, _Doc, _one_page
 
 __all__ = [
@@ -144,16 +145,17 @@ def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
 
 
 def _how_trick(rules: Ruleset) -> str:
-    from ..common import _trick_source
-
     if isinstance(rules, ChainRuleset):
         return ("How a trick is decided: any card may be played. The led card is ahead; each "
                 "later card takes the lead only if it beats the card that is ahead as if that "
-                "card had been led; between equal cards the earlier stays ahead "
-                f"({_trick_source(rules)}; rules/README.md, readings 1 and 2).")
+                "card had been led; between equal cards the earlier stays ahead.")
     return ("How a trick is decided: the sources give a winner order over the whole trick; "
-            "the earliest card of the highest place in that order wins "
-            f"({_trick_source(rules)}).")
+            "the earliest card of the highest place in that order wins.")
+
+
+def _sources_line(citations: Iterable[str]) -> str:
+    """The sheet's one line of sources, by author and title (never a file name)."""
+    return "Sources: " + "; ".join(sorted({for_reader(c) for c in citations})) + "."
 
 
 def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
@@ -166,10 +168,10 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
 
     def build(scale: float) -> _Doc:
         doc = _Doc(f"{rules.title}: reference card", margin=30, scale=scale,
-                   footer=f"knlib reference card · {rules.id}")
+                   footer=f"{rules.title} · reference card")
         doc.para(f"{rules.title}: reference card", 15, weight="bold", after=2)
-        doc.para(f"{len(rules.pack)} cards ({rules.pack_source}); {chosen_word} "
-                 f"({rules.chosen_source}); {rules.hand_size} cards to each player.", 7.5,
+        doc.para(f"{len(rules.pack)} cards; {chosen_word}; "
+                 f"{rules.hand_size} cards to each player.", 7.5,
                  color=MUTED, after=2)
         doc.para(_how_trick(rules), 7.5, after=4)
         rows = []
@@ -182,8 +184,7 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
         doc.table([("#", 0.04), ("cards", 0.14), ("role", 0.2), ("beats", 0.33),
                    ("when ahead, it …", 0.29)], rows, size=6.6)
         _draw_grid(doc, groups, grid)
-        srcs = sorted({g.source for g in groups})
-        doc.para("Sources: " + "; ".join(srcs) + ".", 6.2, color=MUTED, after=0)
+        doc.para(_sources_line(g.source for g in groups), 6.2, color=MUTED, after=0)
         return doc
 
     return _one_page(build, path)
@@ -248,7 +249,7 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
 
     def build(scale: float) -> _Doc:
         doc = _Doc(f"{rules.title}: chosen {title}", margin=34, scale=scale,
-                   footer=f"knlib chosen-suits card · {rules.id} · {''.join(suits)}")
+                   footer=f"{rules.title} · chosen {title}")
         doc.para(f"Chosen: {title}", 20, weight="bold", after=1)
         doc.para(f"{rules.title}: every card of the pack in its role when these suits are "
                  "chosen, the strongest class first.", 8, color=MUTED, after=6)
@@ -270,13 +271,13 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                              r.taken_by])
                 groups.append(f"{klass} ({len(cards)} card{'s' if len(cards) != 1 else ''})"
                               if k == 0 else None)
-                notes += [roles[c].note for c in row if roles[c].note]
+                notes += [note for c in row if (note := roles[c].note)]
         doc.table([("cards", 0.15), ("role", 0.22), ("beats", 0.34), ("when ahead, it …", 0.29)],
                   rows, size=7.8, bold_first=True, groups=groups)
         for note in notes:
-            doc.para(f"Note: {note}.", 7.2, after=2)
-        srcs = sorted({roles[c].source for c in rules.pack})
-        doc.para("Sources: " + "; ".join(srcs) + ".", 6.5, color=MUTED, after=0)
+            doc.para(f"Note: {for_reader(without_citations(note))}.", 7.2, after=2)
+        doc.para(_sources_line(roles[c].source for c in rules.pack), 6.5, color=MUTED,
+                 after=0)
         return doc
 
     return _one_page(build, path)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...errors import RulesError
 from ...rules.games import Ruleset, ruleset
+from ...sources import S000_TALK, S001_TALK, for_reader, without_citations
 from .cards import _sym
 from .layout import INK, MUTED, _Doc
 
@@ -32,11 +33,12 @@ def phrasebook_pdf(path: str | Path) -> Path:
     claims, whether it may be a bluff, and its source."""
     from ...players.talk import PHRASEBOOK
 
-    doc = _Doc("Knüffeln table talk", margin=34, footer="knlib phrasebook sheet")
+    doc = _Doc("Knüffeln table talk", margin=34, footer="Knüffeln table talk")
     doc.para("Knüffeln table talk", 18, weight="bold", after=2)
     doc.para("Partners may talk about their hands but never name a card, and may bluff. What "
              "each phrase claims is this book's reading; the phrases are quoted as the sources "
-             "print them (seed 000 and seed 001, 'Communication').", 8, color=MUTED, after=6)
+             f"print them ({for_reader(f'{S000_TALK}; {S001_TALK}')}).", 8, color=MUTED,
+             after=6)
     kinds = {"question": "Questions", "statement": "Statements about the hand",
              "call": "Calls during a trick", "announcement": "Announcements",
              "comment": "Comments", "dialogue": "A conversation"}
@@ -49,11 +51,11 @@ def phrasebook_pdf(path: str | Path) -> Path:
         first = p.low_german_or_german
         if p.german:
             first += f"\n(German: {p.german})"
-        rows.append([first, p.english, p.claim, "yes" if p.may_bluff else "no", p.source])
+        rows.append([first, p.english, p.claim, "yes" if p.may_bluff else "no"])
         groups.append(kinds.get(p.kind, p.kind) if p.kind != last else None)
         last = p.kind
-    doc.table([("phrase", 0.25), ("English", 0.2), ("what it claims", 0.34),
-               ("bluff?", 0.06), ("source", 0.15)], rows, size=7.2, bold_first=True,
+    doc.table([("phrase", 0.28), ("English", 0.24), ("what it claims", 0.41),
+               ("bluff?", 0.07)], rows, size=7.2, bold_first=True,
               groups=groups)
     return doc.render(path)
 
@@ -70,10 +72,10 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
 
     seed = BOOK_EXAM_SEED if exam_seed is None else exam_seed
     doc = _Doc("Knüffeln course: leader's guide", margin=34,
-               footer="knlib course leader's guide")
+               footer="Knüffeln course: leader's guide")
     doc.para("Running the Knüffeln course: five evenings", 17, weight="bold", after=2)
     doc.para("In Bohmstedt the game is taught in courses of five evenings that end with a "
-             "diploma (seed 000, 'Introduction'). The plan below is this book's suggestion; "
+             "diploma. The plan below is this book's suggestion; "
              "each evening has a chapter with exercises and a self-check.", 8, color=MUTED,
              after=6)
     for k, ev in EVENINGS.items():
@@ -84,22 +86,20 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
             ("Goals: " + "; ".join(ev.goals) + ".", 8, {"indent": 8}),
             ("Timings: " + timings + ".", 8, {"indent": 8}),
             ("Materials: " + "; ".join(ev.materials) + ".", 8, {"indent": 8}),
-            ("Rules from: " + "; ".join(ev.sources) + ".", 7, {"indent": 8, "color": MUTED}),
         ]
         doc.block(items, after=5)
     doc.rule()
     doc.block([
         ("Printing and the final exam", 10.5, {"weight": "bold", "after": 1}),
-        ("Print the week's sheets with 'make printables' (written to _build/printables): a "
+        ("The week's sheets are linked from the book's page 'Running the course': a "
          "reference card per game, the six chosen-suits cards, this guide, the phrasebook "
          f"sheet, and exam paper {seed} with its answer key.", 8, {"indent": 8}),
-        ("Each candidate can have a paper of their own: pick a seed per candidate and run "
-         "'python -m knlib.course.printables --only-exams --exam-seeds 17 23' (papers 17 and "
-         "23 with their keys). The same seed always prints the same paper, so a paper can be "
-         "printed again; note the seed on the candidate's list.", 8, {"indent": 8}),
+        ("Each candidate can have a paper of their own: give each a paper number and note it "
+         "on your list (the book's appendix 'Running the book' shows how to print the papers "
+         "for any numbers). The same number always prints the same paper, so a paper can be "
+         "printed again.", 8, {"indent": 8}),
         (f"The pass mark is {PASS_MARK:.0%} unless you set another. A candidate who passes "
-         "gets the diploma (knlib.course.diploma.diploma, or the exam chapter's 'Make my diploma' "
-         "button).", 8, {"indent": 8}),
+         "gets the diploma (the exam chapter's 'Make my diploma' button).", 8, {"indent": 8}),
     ])
     return doc.render(path)
 
@@ -109,6 +109,11 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
 # ============================================================================================
 
 LETTERS = "ABCDEFGHIJ"
+
+
+def _plain(text: str) -> str:
+    """A question's text as printed for the candidate and the leader: no citations."""
+    return for_reader(without_citations(text))
 
 
 def _paper(seed: int | str, n: int, game: str | Ruleset) -> list[Any]:
@@ -148,14 +153,14 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
             evening = q.evening
             items.append((f"Evening {evening}: {EVENINGS[evening].title}", 11,
                           {"weight": "bold", "after": 3}))
-        lines = q.prompt.split("\n")
+        lines = _plain(q.prompt).split("\n")
         items.append((f"{i}. {lines[0]}", 9, {"weight": "bold", "after": 1}))
         for ln in lines[1:-1]:
             items.append((ln, 7.6, {"indent": 14, "after": 0.5}))
         if len(lines) > 1:
             items.append((lines[-1], 9, {"weight": "bold", "indent": 0, "after": 1}))
         for j, o in enumerate(q.options):
-            items.append((f"○  {LETTERS[j]}.  {o}", 8.8, {"indent": 14, "after": 1}))
+            items.append((f"○  {LETTERS[j]}.  {_plain(o)}", 8.8, {"indent": 14, "after": 1}))
         doc.block(items, after=6)
     return doc.render(path)
 
@@ -191,7 +196,7 @@ def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
         items: list[tuple[str, float, dict[str, Any]]] = [
             (f"{i}. {q.letter}: {q.correct}", 9, {"weight": "bold", "after": 1}),
         ]
-        for ln in q.explanation.split("\n"):
+        for ln in _plain(q.explanation).split("\n"):
             if ln.strip():
                 items.append((ln, 7.6, {"indent": 12, "after": 0.5}))
         doc.block(items, after=5)
