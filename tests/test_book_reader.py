@@ -17,6 +17,7 @@ Each failure names the page and quotes what it found, so the chapter's owner can
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -308,3 +309,121 @@ def test_the_glance_page_shows_table_olen_lead_cases_and_stakes():
         assert item in text and amount in text
     assert any(n.attrs.get("href", "").endswith("at-a-glance.pdf") for n in page.walk()
                if n.tag == "a"), "the printable sheet is linked"
+
+
+# -- the learner's pages show the game, not the program (issue 25, item 1) -------------------
+
+#: The learner's pages: every reader's page but the Sources page, whose citations are its
+#: subject, plus the course leaders' guide (it shows no code either).
+LEARNER_PAGES = [p for p in PAGES if p != "book/reference/sources"
+                 and not p.startswith("book/appendix/")] + ["book/course/leaders-guide"]
+
+
+def code_toggles(page: Node) -> list[str]:
+    """Code inputs of any kind, hidden behind a toggle or not, and the toggles themselves."""
+    found = [f"code input: {_snippet(n.text())}" for n in page.walk()
+             if "cell_input" in n.classes]
+    found += [f"a '{_snippet(n.text(), width=40)}' toggle" for n in page.walk()
+              if n.tag == "details" and "hide" in n.classes]
+    return found
+
+
+@pytest.mark.parametrize("page", LEARNER_PAGES)
+def test_learner_pages_have_no_code_toggles(page):
+    found = code_toggles(_load(page))
+    assert not found, _report(page, "code input(s) or code toggle(s)", found)
+
+
+@pytest.mark.parametrize("page", LEARNER_PAGES)
+def test_learner_pages_link_once_at_their_foot_to_how_they_are_made(page):
+    """One line, "How this page is made", after everything else on the page, linking to the
+    knlib guide and the appendix (tools/first_cell.py writes it)."""
+    paras = [n for n in _load(page).walk()
+             if n.tag == "p" and n.text().startswith("How this page is made")]
+    assert len(paras) == 1, f"{page}.html has {len(paras)} 'How this page is made' lines"
+    here = posixpath.dirname(page)
+    hrefs = [posixpath.normpath(posixpath.join(here, a.attrs.get("href", "").split("#")[0]))
+             for a in paras[0].walk() if a.tag == "a"]
+    assert "book/reference/knlib-guide.html" in hrefs, hrefs
+    assert "book/appendix/how-this-book-is-made.html" in hrefs, hrefs
+    text = _load(page).text(skip=frozenset({"cell_input"})).rstrip()
+    assert text.endswith(paras[0].text().rstrip()), f"{page}.html: the line is not at the foot"
+
+
+def _reader_citations() -> list[str]:
+    from knlib.sources import SOURCES
+
+    return [s.reader for s in SOURCES.values()]
+
+
+def _sources_box(node: Node) -> bool:
+    """Inside a chapter's "Where the sources differ" section or box, or an "Our reading"
+    note (the places a citation belongs), or a citation of the book's bibliography."""
+    for a in (node, *node.ancestors()):
+        if a.tag == "section" and a.attrs.get("id", "").startswith("where-the-sources-differ"):
+            return True
+        if "bibtex-citation" in a.classes:
+            return True
+        if "admonition" in a.classes:
+            title = next((c for c in a.walk() if "admonition-title" in c.classes), None)
+            if title is not None and title.text().strip().startswith(
+                    ("Where the sources differ", "Our reading")):
+                return True
+    return False
+
+
+def citations_outside_the_sources_boxes(page: Node) -> list[str]:
+    """Citations in reader's words ("McLeod after Eaton (2021)") or in code form ("seed
+    000") in what a learner reads outside the sources boxes: feedback, tables, table talk."""
+    names = _reader_citations()
+    found = []
+
+    def visit(node: Node) -> None:
+        if node.tag in ("script", "style") or "cell_input" in node.classes or _sources_box(node):
+            return
+        for c in node.children:
+            if isinstance(c, Node):
+                visit(c)
+                continue
+            for name in names:
+                if name in c:
+                    found.append(f"'{name}': …{_snippet(c, c.index(name))}…")
+            if re.search(r"\bseed \d{3}\b", c):
+                found.append(f"a seed file: …{_snippet(c)}…")
+
+    visit(page)
+    return found
+
+
+#: Learner pages whose tables still name each rule's source (the family chapters' rule and
+#: procedure tables, the history's timeline, the role and glossary tables): left for the
+#: tables' redesign (issue 25, items 1 and 6). Remove a page here when its tables are done.
+CITING_TABLES = {
+    "book/family/history", "book/family/karniffel", "book/family/karnoeffel",
+    "book/family/styrivolt", "book/family/comparison", "book/reference/roles",
+    "book/reference/glossary", "book/reference/phrasebook",
+}
+
+
+@pytest.mark.parametrize("page", [p for p in LEARNER_PAGES if p not in CITING_TABLES])
+def test_no_citations_outside_the_sources_boxes(page):
+    found = citations_outside_the_sources_boxes(_load(page))
+    assert not found, _report(page, "citation(s) outside the sources boxes", found)
+
+
+def test_the_learner_checks_can_fail():
+    sample = """<html><body><article class="bd-article">
+<div class="cell tag_hide-input"><details class="hide above-input"><summary>Show code cell
+source</summary><div class="cell_input"><pre>x = 1</pre></div></details>
+<div class="cell_output"><p>Right. So West gets +€1.00 (McLeod after Eaton (2021),
+“Scoring”).</p></div></div>
+<section id="where-the-sources-differ"><p>The cut (McLeod after Eaton (2021), “Deal”).</p>
+</section>
+<div class="admonition note"><p class="admonition-title">Our reading: the cut</p>
+<p>Sources: McLeod after Eaton (2021).</p></div>
+<p>The main source <span class="bibtex-citation">[McLeod after Eaton (2021)]</span>.</p>
+</article></body></html>"""
+    page = article(parse(sample))
+    assert len(code_toggles(page)) == 2  # the input and its toggle
+    found = citations_outside_the_sources_boxes(page)
+    assert len(found) == 1 and "West gets" in found[0]

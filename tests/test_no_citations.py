@@ -94,3 +94,13 @@ def test_the_exam_and_its_marked_paper_carry_no_citation():
 def test_the_evening_plan_box_carries_no_citation(k):
     box = evening_plan_html(k)
     assert "Learning goals" in box and not citations(box), citations(box)[:3]
+
+
+def test_a_chapters_glossary_table_can_leave_out_its_sources():
+    from knlib.players.talk.glossary import glossary_html, term
+
+    terms = [term(t) for t in ("de fief Olen", "de Beste", "Twe")]
+    assert citations(glossary_html(terms))  # the Glossary page keeps its source column
+    table = glossary_html(terms, sources=False)
+    assert not citations(table) and "source" not in table
+    assert all(t.term in table for t in terms)

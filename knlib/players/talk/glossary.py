@@ -307,18 +307,20 @@ def term(name: str, glossary: Glossary | None = None) -> Term:
 
 
 def glossary_html(terms: Iterable[Term] | None = None, *,
-                  caption: str = "Knüffeln glossary") -> str:
-    """A self-contained HTML table of the glossary (everything escaped)."""
+                  caption: str = "Knüffeln glossary", sources: bool = True) -> str:
+    """A self-contained HTML table of the glossary (everything escaped). ``sources=False``
+    leaves out the source column: a chapter's table names no source (issue 25; the
+    Glossary page keeps it)."""
     e = html.escape
     rows = []
     for t in GLOSSARY if terms is None else terms:
+        source = f"<td {_CELL}>{e(for_reader(t.source))}</td>" if sources else ""
         rows.append(
             f"<tr><td {_CELL}><i lang='de'>{e(t.term)}</i></td><td {_CELL}>{e(t.definition)}"
-            f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td>"
-            f"<td {_CELL}>{e(for_reader(t.source))}</td></tr>"
+            f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td>{source}</tr>"
         )
     head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
-                   ("term", "meaning", "see also", "source"))
+                   ("term", "meaning", "see also", *(("source",) if sources else ())))
     return (f"<table class='knlib-glossary' style='{_TABLE_STYLE}'>"
             f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
