@@ -271,7 +271,7 @@ SLEEPING_QUEEN = Option(
     "the stock. A Queen lying face up as a turn-up, not taken for a Ten, is held by no "
     "player, yet she is not in the stock. (A Queen given for an earlier Ole goes to the top "
     "of the stock, so she sleeps under either reading. For Bernhard's game, seed 001 "
-    "defines sleeping as 'in the stock', and the engine follows it there.)",
+    "defines sleeping as 'in the stock', and this book follows it there.)",
     source=f"{S000_DEAL}; seed 001, 'Exchanging'",
 )
 
