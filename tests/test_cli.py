@@ -131,3 +131,37 @@ def test_help_and_play_as_a_program():
     assert out.stdout.count("Not possible:") == 3 and "Purse" in out.stdout
     out = run("play", "--deals", "0")
     assert out.returncode == 2 and "at least one deal" in out.stderr
+
+
+def test_ctrl_c_and_file_errors_in_any_command_end_without_a_traceback(monkeypatch, capsys):
+    help_text, add, _ = COMMANDS["games"]
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    def unwritable(args):
+        raise FileNotFoundError(2, "No such file or directory", "/no/such/folder/x.pdf")
+
+    monkeypatch.setitem(COMMANDS, "games", (help_text, add, interrupted))
+    assert main(["games"]) == 130
+    assert "Stopped (Ctrl-C)." in capsys.readouterr().err
+    monkeypatch.setitem(COMMANDS, "games", (help_text, add, unwritable))
+    assert main(["games"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot write /no/such/folder/x.pdf: No such file")
+
+
+@pytest.mark.slow
+def test_ctrl_c_in_the_terminal_game_as_a_program():
+    import signal
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "knlib", "play", "--seed", "3"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    time.sleep(4)  # the deal is dealt and the prompt waits for the reader
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert "Stopped (Ctrl-C)." in out and "0 deals played" in out and "Purse" in out

@@ -146,6 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RulesError as err:
         print(f"error: {in_reader_words(str(err))}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C (the terminal game answers it with the score)
+        print("\nStopped (Ctrl-C).", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # e.g. piped into `head`
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115
         return 0
