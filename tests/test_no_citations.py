@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import combinations
 
 import pytest
 
@@ -104,3 +105,23 @@ def test_a_chapters_glossary_table_can_leave_out_its_sources():
     table = glossary_html(terms, sources=False)
     assert not citations(table) and "source" not in table
     assert all(t.term in table for t in terms)
+
+
+def test_a_cards_note_names_no_source():
+    """A role's note (a permanent top card in a chosen suit, say) is read in card
+    pictures, trick sentences and role tables: plain, with its source left to the source
+    column and the boxes."""
+    from knlib.render.display import hand_svg, role_table_html
+    from knlib.rules.games import ruleset
+
+    rules = ruleset("karniffel")
+    chosen = next(ch for ch in combinations("CSHD", rules.n_chosen)
+                  if any(r.note and citations(for_reader(r.note))
+                         for r in rules.roles(ch).values()))
+    roles = rules.roles(chosen)
+    noted = [c for c in rules.pack if roles[c].note]
+    picture = hand_svg(" ".join(str(c) for c in noted), game=rules, chosen=chosen)
+    assert "Note:" in picture and not citations(picture), citations(picture)[:2]
+    table = role_table_html(rules, chosen)
+    notes = re.findall(r"<td[^>]*>([^<]*stays a beast[^<]*)</td>", table)
+    assert notes and not any(citations(n) for n in notes), notes[:2]

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card, suit_name
 from ..errors import RulesError
 from ..rules.games.base import RoleClass
-from ..sources import for_reader
+from ..sources import for_reader, without_citations
 
 if TYPE_CHECKING:
     from ..rules.games import Role, Ruleset
@@ -127,7 +127,7 @@ def _role_sentence(card: Card, role: Role, german: bool) -> str:
     text = (f"{sym}, {_card_name(card, german)}: {role.title}. "
             f"It beats {role.beats}; it {role.taken_by}.")
     if role.note:
-        text += f" Note: {for_reader(role.note)}."
+        text += f" Note: {for_reader(without_citations(role.note))}."
     return text
 
 
@@ -485,7 +485,7 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
                      escape(role.taken_by)]
             source = escape(for_reader(role.source))
-            note = escape(for_reader(role.note or ""))
+            note = escape(for_reader(without_citations(role.note or "")))
             cells += [source + (f"<br/><i>Note:</i> {note}" if note else "")] if fit else [
                 source, note]
             # fitted: a long run of equal cards wraps (each card stays whole), so the card
