@@ -9,6 +9,7 @@ import io
 import re
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -26,7 +27,6 @@ from knlib.apps.play.screen import (
 )
 from knlib.apps.play.terminal import INTERRUPTED, TerminalGame
 from knlib.players.bots import RulePlayer
-from tests.budget import examples
 
 
 def play(lines, **kw):
@@ -316,13 +316,15 @@ def test_fuzz_the_input_loop_refused_input_changes_nothing(seed, lines):
     game = TerminalGame(t, said.append)
     for line in lines:
         before = t.deal.to_json()
-        history = len(t.deal.history)
+        history, story, scored = len(t.deal.history), len(t.events), t.session.deals
         outcome = game.respond(line)  # nothing escapes: a message, or an action taken
         assert outcome in ("acted", "again", "quit")
         if outcome == "acted":
             assert len(t.deal.history) > history
         else:
             assert t.deal.to_json() == before
+            assert len(t.events) == story  # nothing was said at the table either
+        assert t.session.deals == scored
         if outcome == "again" and line.strip().lower() not in ("hand", "table", "status",
                                                               "help", "?", "h", ""):
             assert said[-1].startswith("Not possible: ")
