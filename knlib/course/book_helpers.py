@@ -73,7 +73,8 @@ def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]], *,
     """A small HTML table for readers: every cell escaped, a tuple such as (2, 4) read as
     '2 or 4', and any code citation ("seed 002, 'History'") put in reader's words
     (:func:`knlib.sources.for_reader`). With ``min_width`` (a CSS length such as "60em")
-    a wide table keeps readable columns and scrolls sideways inside its own box."""
+    a wide table: in a narrow column each row becomes a small card, each value after its
+    column's name (the cells carry it as ``data-label``; page/static/knlib/page.css)."""
     from html import escape
 
     def text(value: Any) -> str:
@@ -82,8 +83,11 @@ def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]], *,
         return escape(for_reader(str(value)))
 
     def tr(cells: Iterable[Any], tag: str = "td") -> str:
-        return "<tr>" + "".join(f'<{tag} style="{_TABLE_CELL}">{text(c)}</{tag}>'
-                                for c in cells) + "</tr>"
+        cells = list(cells)
+        labels = [f' data-label="{text(header[i])}"' if tag == "td" and i < len(header)
+                  else "" for i in range(len(cells))]
+        return "<tr>" + "".join(f'<{tag}{label} style="{_TABLE_CELL}">{text(c)}</{tag}>'
+                                for label, c in zip(labels, cells, strict=True)) + "</tr>"
 
     body = "".join(tr(r) for r in rows)
     table = f"<thead>{tr(header, 'th')}</thead><tbody>{body}</tbody></table>"

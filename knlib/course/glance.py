@@ -41,6 +41,7 @@ __all__ = [
     "lead_case_steps",
     "draw_lead_cases",
     "lead_cases_flowchart",
+    "lead_cases_html",
     "stake_lines",
     "stakes_html",
     "draw_stakes",
@@ -339,6 +340,37 @@ def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE
     ax = fig.subplots()
     _set_alt(fig, draw_lead_cases(ax, game, chosen, wide=30, size=9.5, row=1.45))
     return fig
+
+
+def lead_cases_html(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN) -> str:
+    """The flowchart for the page, as text that reflows: the questions one under the other
+    ("no" goes down), each "yes" with what takes the led card beside it on a wide screen and
+    under it on a phone. The same steps as :func:`draw_lead_cases` (the printed sheet)."""
+    rules = ruleset(game)
+    suits = rules.check_chosen(chosen)
+    steps = lead_case_steps(rules, chosen)
+    pack = len(rules.pack) - 1
+    box = "border-radius:6px;padding:0.35em 0.6em;min-width:0;overflow-wrap:break-word"
+    items = []
+    for i, s in enumerate(steps):
+        last = i == len(steps) - 1
+        q = ("anything else: " if last else "") + s.question + ("" if last else "?")
+        who = ("" if s.takers == 0 else
+               f" For {escape(s.example.symbol)}: {s.takers} of the other {pack} cards can "
+               "take it.")
+        items.append(
+            f'<li style="margin:0 0 0.3em;display:grid;gap:0.2em 0.6em;'
+            f'grid-template-columns:repeat(auto-fit,minmax(min(100%,14em),1fr))">'
+            f'<div style="{box};background:#eef2f8;border:1px solid #2b3a55">'
+            f"<b>{i + 1}.</b> {escape(q)}</div>"
+            f'<div style="{box};background:#fbf6ea;border:1px solid #7a5a1e">'
+            f'{"" if last else "<b>yes</b> → "}{escape(s.answer)}.{who}</div></li>'
+            + ("" if last else '<li aria-hidden="true" style="margin:0 0 0.3em 1.2em;'
+               'color:#333">↓ no</li>'))
+    return (f'<div class="knlib-lead-cases" style="max-width:100%;line-height:1.35">'
+            f'<p style="font-weight:bold;margin:0 0 0.4em">A card is led '
+            f"({escape(rules.chosen_text(suits))} chosen). Is it…</p>"
+            f'<ol style="list-style:none;margin:0;padding:0">{"".join(items)}</ol></div>')
 
 
 # -- the stakes ----------------------------------------------------------------------------------

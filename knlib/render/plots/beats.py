@@ -74,7 +74,7 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
     table = beats_table(rules, suits, cs)
     n = len(cs)
     grid = np.array([[1.0 if v else 0.0 for v in row] for row in table])
-    side = 1.6 + 0.24 * n
+    side = 1.2 + 0.21 * n
     fig = _figure(side + 1.4, side + 0.9)
     ax = fig.subplots()
     ax.imshow(grid, cmap="Greys", vmin=0, vmax=3.2, interpolation="nearest", aspect="equal")
@@ -85,8 +85,8 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
         ax.add_patch(Rectangle((i - 0.5, i - 0.5), 1, 1, fc="white", ec="#777777", lw=0.5,
                                hatch="////", zorder=2))
     labels = [card_label(c, rules) for c in cs]
-    ax.set_xticks(range(n), labels, rotation=90, fontsize=8)
-    ax.set_yticks(range(n), labels, fontsize=8)
+    ax.set_xticks(range(n), labels, rotation=90, fontsize=10)
+    ax.set_yticks(range(n), labels, fontsize=10)
     for tick, c in zip(ax.get_xticklabels(), cs, strict=True):
         tick.set_color(_ink(c, rules))
         tick.set_fontweight("bold")
@@ -106,12 +106,12 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
             if i < n:
                 ax.axhline(i - 0.5, color="#555555", lw=1.1)
                 ax.axvline(i - 0.5, color="#555555", lw=1.1)
-            ax.text(1.01, (start + i - 1) / 2, roles[cs[i - 1]].klass, fontsize=7.5,
+            ax.text(1.01, (start + i - 1) / 2, roles[cs[i - 1]].klass, fontsize=10,
                     fontstyle="italic", va="center", ha="left", transform=ax.get_yaxis_transform(),
                     gid=f"class:{roles[cs[i - 1]].klass}")
             start = i
-    ax.set_xlabel("challenger: the card played later", fontsize=9)
-    ax.set_ylabel("card ahead (as if it had been led)", fontsize=9)
+    ax.set_xlabel("challenger: the card played later", fontsize=10.5)
+    ax.set_ylabel("card ahead (as if it had been led)", fontsize=10.5)
     ax.set_title(f"Who beats whom: {rules.title}, chosen {_chosen_symbols(rules, suits)}",
                  fontsize=11)
     ax.legend(handles=[
@@ -119,7 +119,7 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
                markerfacecolor="#111111", label="the challenger takes the lead"),
         Patch(fc="white", ec="#777777", label="blank: the card ahead stays ahead"),
         Patch(fc="white", ec="#777777", hatch="////", label="the same card"),
-    ], loc="upper center", bbox_to_anchor=(0.5, -0.09), ncols=3, fontsize=8, frameon=False)
+    ], loc="upper center", bbox_to_anchor=(0.5, -0.09), ncols=2, fontsize=10, frameon=False)
     wins = int(grid.sum())
     _set_alt(fig, (
         f"A {n} by {n} grid for {rules.title} with {_chosen_words(rules, suits)} chosen, "

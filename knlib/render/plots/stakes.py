@@ -110,13 +110,13 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
             s = by[(v, item)]
             if s.basic_games is None:
                 ax.text(xi, floor * 1.3, s.amount, rotation=90, ha="center", va="bottom",
-                        fontsize=8, color="#333333", gid=f"stake:{v}:{item}")
+                        fontsize=9, color="#333333", gid=f"stake:{v}:{item}")
                 continue
             ax.bar([xi], [s.basic_games - floor], width * 0.92, bottom=floor,
                    color=faces[k % len(faces)], edgecolor="#111111",
                    hatch=hatches[k % len(hatches)], lw=0.8,
                    label=v if item == _ITEMS[0] else None, gid=f"bar:{v}:{item}")
-            ax.text(xi, s.basic_games * 1.08, s.amount, ha="center", va="bottom", fontsize=8,
+            ax.text(xi, s.basic_games * 1.08, s.amount, ha="center", va="bottom", fontsize=9,
                     gid=f"stake:{v}:{item}")
     top = max(s.basic_games or 1 for s in stakes)
     ticks = [t for t in (0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200) if t <= top * 2]
@@ -125,15 +125,15 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
     ax.yaxis.set_minor_locator(NullLocator())
     ax.set_yticks(ticks, [f"{t:g}" for t in ticks])
     ax.set_xticks(x, list(_ITEMS))
-    ax.set_ylabel("worth, in basic games (log scale)", fontsize=9)
-    ax.set_xlabel("what is paid for", fontsize=9)
+    ax.set_ylabel("worth, in basic games (log scale)", fontsize=10)
+    ax.set_xlabel("what is paid for", fontsize=10)
     names = [v.split(" (")[0] if "today" in v else v for v in versions]
     ax.set_title(f"What a deal of Knüffeln is worth: {', '.join(names[:-1])} and {names[-1]}"
                  if len(names) > 1 else f"What a deal of Knüffeln is worth: {names[0]}",
                  fontsize=11, loc="left")
     ax.grid(axis="y", color="#e5e5e5", lw=0.6)
     ax.set_axisbelow(True)
-    ax.legend(fontsize=8.5, loc="upper left")
+    ax.legend(fontsize=9.5, loc="upper left")
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     parts = [f"{v}: " + ", ".join(by[(v, i)].amount for i in _ITEMS) for v in versions]
@@ -212,7 +212,7 @@ def ladder_session_figure(session: Any) -> Figure:
             text = (f"{names[p.ladder_won_by]} win\nthe ladder;\n"
                     f"{names[1 - p.ladder_won_by]}: {'●●' if p.mark == 'Brille' else '●'} "
                     f"{p.mark}")
-            ax.text(p.deal, 4.45, text, fontsize=7.5, ha="center", va="bottom")
+            ax.text(p.deal, 4.45, text, fontsize=9, ha="center", va="bottom")
     ax.set_ylim(-0.3, 5.9)
     ax.set_yticks(range(5))
     ax.set_xlim(-0.3, max(xs) + 0.5)
@@ -220,7 +220,7 @@ def ladder_session_figure(session: Any) -> Figure:
     ax.set_xlabel("after deal")
     ax.set_ylabel("rungs left on the slate")
     ax.set_title(f"Bernhard's slate ladder over {len(history) - 1} deals", fontsize=11)
-    ax.legend(loc="lower left", fontsize=8, frameon=False)
+    ax.legend(loc="lower left", fontsize=9.5, frameon=False)
     for spine in ("top", "right"):
         ax.spines[spine].set_visible(False)
     wins = [p for p in history if p.ladder_won_by is not None]

@@ -134,7 +134,7 @@ def family_timeline() -> Figure:
     Years before 1850 are drawn at a quarter of the scale. Data: :data:`TIMELINE`."""
     from matplotlib.lines import Line2D
 
-    fig = _figure(9.8, 7.0)
+    fig = _figure(9.0, 7.0)
     ax = fig.subplots()
     ax.set_yscale("function", functions=(_time_fwd, _time_inv))
     lanes = {b: i for i, b in enumerate(_BRANCHES)}
@@ -157,32 +157,32 @@ def family_timeline() -> Figure:
                 ls="", zorder=3, gid=f"event:{e.year}")
         ax.plot([x, len(lanes) - 0.6, label_x - 0.05], [e.year, e.year, ly], color="#9a9a9a",
                 lw=0.6, zorder=1)
-        ax.text(label_x, ly, f"{e.when}  {e.event}", va="center", ha="left", fontsize=8.8,
+        ax.text(label_x, ly, f"{e.when}  {e.event}", va="center", ha="left", fontsize=10.2,
                 gid=f"label:{e.year}")
     for i in lanes.values():
         ax.axvline(i, color="#dddddd", lw=1, zorder=0)
     ax.axhspan(1400, _TIMELINE_BREAK, color="#f4f4f4", zorder=-1, lw=0)
-    ax.text(-0.45, 1835, "before 1850: a quarter of the scale", fontsize=7.5, color="#555555",
+    ax.text(-0.45, 1835, "before 1850: a quarter of the scale", fontsize=10.2, color="#555555",
             va="bottom", ha="left")
-    ax.set_xticks(range(len(lanes)), list(lanes), fontsize=9)
+    ax.set_xticks(range(len(lanes)), list(lanes), fontsize=10.2)
     ax.tick_params(axis="x", labeltop=True, labelbottom=False, length=0)
     ax.set_xlim(-0.5, len(lanes) + 6.0)
     ax.set_ylim(max(2035.0, float(_time_inv(spots[-1] + 6))), min(1400.0, float(_time_inv(
         spots[0] - 6))))
     ax.set_yticks([1400, 1500, 1600, 1700, 1800, 1850, 1900, 1950, 2000])
     ax.set_yticks([], minor=True)
-    ax.tick_params(axis="y", labelsize=8.5)
+    ax.tick_params(axis="y", labelsize=10.2)
     ax.grid(axis="y", color="#e8e8e8", lw=0.6)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
-    ax.set_ylabel("year", fontsize=9)
+    ax.set_ylabel("year", fontsize=10)
     ax.set_xlabel("branch of the family (marker shape: ■ Karnöffel, ◆ Karniffel, "
-                  "▲ Stýrivolt, ● Knüffeln)", fontsize=9)
+                  "▲ Stýrivolt, ● Knüffeln)", fontsize=10)
     ax.set_title("The Karnöffel family, 1426 to today", fontsize=12, loc="left")
     ax.legend(handles=[Line2D([], [], marker=m, color=c, mec="#111111", ls="", label=b)
                        for b, (m, c) in _BRANCHES.items()],
-              loc="upper left", bbox_to_anchor=(0.005, 0.56), fontsize=8, title="branch",
-              title_fontsize=8)
+              loc="upper left", bbox_to_anchor=(0.005, 0.56), fontsize=10.2, title="branch",
+              title_fontsize=10.2)
     _set_alt(fig, (
         f"A timeline of {len(entries)} dated events of the Karnöffel family, from the "
         f"Nördlingen ordinance of {entries[0].year} to {entries[-1].year}, in lanes for "
