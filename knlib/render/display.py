@@ -312,7 +312,8 @@ def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = 
         height = max(height, h)
     names = ", ".join((c.german_symbol if german else c.symbol)
                       + (f" {badge_text(roles[c])}" if roles else "") for c in hand)
-    label = f"A hand of {len(hand)} cards: {names}" if hand else "An empty hand"
+    size = "one card" if len(hand) == 1 else f"{len(hand)} cards"
+    label = f"A hand of {size}: {names}" if hand else "An empty hand"
     total_w = 4 + len(hand) * width + max(0, len(hand) - 1) * gap if hand else width
     if not hand:
         parts.append(_text(4, 20, "(no cards)", size=12, fill="#555555"))
@@ -362,7 +363,8 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
     names = ", ".join(f"{ordinal(i + 1)} {c.german_symbol if german else c.symbol}"
                       for i, c in enumerate(played))
     win_sym = played[winner].german_symbol if german else played[winner].symbol
-    label = (f"A trick of {len(played)} cards in play order: {names}. "
+    size = "one card" if len(played) == 1 else f"{len(played)} cards"
+    label = (f"A trick of {size} in play order: {names}. "
              f"The {ordinal(winner + 1)} card, {win_sym}, {winner_text}.")
     total_w = 12 + len(played) * width + (len(played) - 1) * gap
     return _svg(total_w, bottom + 24, "".join(parts), label, role="group")

@@ -139,8 +139,8 @@ class TrickExplanation:
             why = "it is led, and no card played after it takes it"
         elif k == w:
             prev = self.steps[seq[k - 1]]
-            why = (f"it ties with {prev.symbol}, {prev.role.title}, and the ties rule puts "
-                   "the later card ahead" if win.tie
+            why = (f"it is equal to {prev.symbol}, {prev.role.title}, and the rule for equal "
+                   "cards puts it ahead" if win.tie
                    else f"it takes {prev.symbol}, {prev.role.title}")
         else:
             by = self.steps[k]
