@@ -233,8 +233,11 @@ def test_compare_says_each_games_winner_or_why_it_cannot():
         except RulesError as err:
             assert _says(text, in_reader_words(str(err)))
             continue
-        why = expl.steps[expl.winner] if expl.winner > 0 else expl.steps[-1]
-        assert _says(text, why.sentence)
+        # One sentence per game: the winning card and the card it took (or that it was led
+        # and nothing took it).
+        assert _says(text, expl.summary())
+        win = expl.steps[expl.winner]
+        assert _says(text, f"{win.symbol}, {win.role.title}")
 
 
 def test_compare_on_a_phone_says_what_the_table_says():

@@ -28,11 +28,9 @@ def _chosen_for(game: str, chosen: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _why_winner(expl: TrickExplanation) -> str:
-    """The sentence that shows why the winner wins: the step where it took the lead, or,
-    for a led card that nobody took, the last step (which says why it stayed ahead)."""
-    if expl.winner > 0 or len(expl.steps) == 1:
-        return str(expl.steps[expl.winner])
-    return str(expl.steps[-1])
+    """The trick in one sentence: the winning card and the one reason that mattered
+    (:meth:`~knlib.rules.tricks.TrickExplanation.summary`)."""
+    return expl.summary()
 
 
 def compared_chosen(chosen: str | Sequence[str]) -> tuple[str, ...]:
