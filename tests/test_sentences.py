@@ -3,8 +3,8 @@ no machine patterns.
 
 Over many generated texts (every trick of many random deals of every game, explained card
 by card and summarised in one sentence; the golden deal's pages; the play table's story
-over several deals; the lesson deals' texts and feedback; the truthful table-talk line of
-many hands), none may hold:
+over several deals; the lesson deals' texts and feedback; the book's puzzles; the family
+comparison of random tricks; the truthful table-talk line of many hands), none may hold:
 
 * a count "0 " before a word ("0 tricks have been played", "North holds 0 sure winners");
 * "1 " before a counted noun ("1 card that West cannot see could take it", "1 tricks");
@@ -27,12 +27,14 @@ from collections.abc import Iterator
 import pytest
 
 import knlib
+from knlib.analysis.puzzles import book_puzzles
 from knlib.apps.play.table import transcript
 from knlib.counts import count_words, german_count, number_word
 from knlib.course.golden import golden_deal
 from knlib.course.lesson_run import LessonRun
 from knlib.course.lessons import LESSONS
 from knlib.players.talk import TALK_GAMES, truthful_line
+from knlib.render.comparison import compared
 from knlib.rules.games import GAMES, ruleset
 from knlib.rules.tricks import explain_trick
 
@@ -51,7 +53,8 @@ PATTERNS: dict[str, re.Pattern[str]] = {
     "a game id": re.compile(r"(?<![\w-])(?:" + "|".join(
         re.escape(g) for g in sorted(GAMES, key=len, reverse=True) if g != "styrivolt")
         + r")(?![\w-])"),
-    "a digit in speech": re.compile(r"“[^”]*\d[^”]*”"),
+    # Quoted speech; a section title quoted in a citation ("Eaton (2021), “Scoring”") is not.
+    "a digit in speech": re.compile(r"(?<!\), )“[^”]*\d[^”]*”"),
 }
 
 
@@ -194,6 +197,15 @@ def _texts() -> Iterator[tuple[str, str]]:
                 yield f"{lesson.id} feedback", run.choose(other).text
             if not run.over and run.current.best == best:
                 yield f"{lesson.id} feedback", run.choose(best).text
+    for puzzle in book_puzzles():
+        wrong = puzzle.wrong.values() if isinstance(puzzle.wrong, dict) else puzzle.wrong
+        yield f"puzzle {puzzle.seed}", " ".join([puzzle.question, puzzle.solution,
+                                                  *map(str, wrong)])
+    rng = random.Random(24)
+    for _ in range(40):
+        cards = [str(c) for c in rng.sample(list(ruleset("knueffeln").pack), 4)]
+        for title, _, _, why in compared(cards, "".join(rng.sample("HSDC", 2))):
+            yield f"comparison {title}", plain(why)
     rng = random.Random(25)
     for game in TALK_GAMES:
         pack = list(ruleset(game).pack)

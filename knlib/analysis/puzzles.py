@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
+from ..counts import count_words, number_word
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
@@ -275,15 +276,15 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
     else:
         lead = "You are on lead."
         ask = "What do you lead?"
-    turns = (f" The game is worth {position.turns_accepted + 1} basic stakes so far "
-             f"({position.turns_accepted} accepted turn"
-             f"{'' if position.turns_accepted == 1 else 's'})." if position.turns_accepted
-             else "")
+    turns = (f" The game is worth {number_word(position.turns_accepted + 1)} basic stakes so "
+             f"far ({count_words(position.turns_accepted, 'accepted turn')})."
+             if position.turns_accepted else "")
     question = (f"You are {names[seat]}. {position.side_name(side)} "
-                f"{'have' if len(position.sides[side]) > 1 else 'has'} won {won[side]} "
-                f"trick{'' if won[side] == 1 else 's'}, {position.side_name(1 - side)} "
-                f"{won[1 - side]}; {need} win the game.{turns} {lead} {ask} Exactly one "
-                f"choice gets your side the most, {FACE_UP}.")
+                f"{'have' if len(position.sides[side]) > 1 else 'has'} won "
+                f"{count_words(won[side], 'trick')}, {position.side_name(1 - side)} "
+                f"{number_word(won[1 - side]) if won[1 - side] else 'none'}; "
+                f"{number_word(need)} win the game.{turns} "
+                f"{lead} {ask} Exactly one choice gets your side the most, {FACE_UP}.")
     # The reason for the answer: the engine's explanation of the trick it decides, and how
     # the deal ends after it.
     trick, end = _line_words(position, answer, line)
