@@ -12,6 +12,12 @@ look, see ``PROGRAMMERS``):
 (c) no stored output shown to readers is a bare Python repr: a list, a tuple, a bare
     True/False, ``Action(...)``, ``Hand(...)``, ``<Figure ...>``, "counting from 0", "(seat 2)".
 
+On the learner's pages (issue 25, item 1; the reader's pages but the Sources page, with the
+course leaders' guide) the checks are stricter: no code input at all and no code toggle;
+one "How this page is made" line at the foot, linking to the knlib guide and the appendix;
+and no citation outside the "Where the sources differ" sections, the "Our reading" notes
+and the bibliography's own citation links.
+
 Each failure names the page and quotes what it found, so the chapter's owner can fix it.
 """
 
