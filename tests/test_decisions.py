@@ -242,3 +242,112 @@ def test_diploma_command(tmp_path) -> None:
     assert blank.returncode == 2 and "empty or blank" in blank.stderr
     low = _cli("--name", "Inke", "--seed", "1", "--answers", "- " * 20, cwd=tmp_path)
     assert low.returncode == 2 and "below the pass mark" in low.stderr
+
+
+# ============================================================================================
+# Rules of thumb in the feedback, and the record every decision is built as
+# ============================================================================================
+
+#: The judgement calls, each taught by a rule of thumb; the other kinds ask a rule of the game.
+THUMB_OF = {"d_cheapest": "take_cheaply", "d_safe_lead": "lead_holds", "d_exchange": "exchange",
+            "d_see_run": "see_run", "d_jann": "jann", "d_five": "solo"}
+AVERAGE_WORDS = re.compile(r"averag|ways the (unseen|other) cards|over \d+ ", re.I)
+
+
+def _advised(q: course.Question) -> list[int]:
+    """The options the named rule of thumb advises in the question's position."""
+    from knlib.course.thumbs import THUMBS
+    from knlib.engine.deal import Deal
+
+    advice = THUMBS[q.get("thumb")].advise(Deal.from_json(q.get("deal")))
+    good = {str(a.card) for a in advice.good} if q.kind in ("d_cheapest", "d_safe_lead") else {
+        str(a) for a in advice.good}
+    return [i for i, v in enumerate(q.values) if v in good]
+
+
+def _check_thumb(q: course.Question) -> None:
+    from knlib.course.thumbs import THUMBS
+    from knlib.engine.deal import Deal
+
+    assert q.get("thumb") == THUMB_OF.get(q.kind), q.kind
+    assert check_decision(q) == [q.answer], q  # the engine's best (odds or the trick rules)
+    for fb in q.feedback:
+        assert not AVERAGE_WORDS.search(fb), fb
+        assert "seed" not in fb and "McLeod" not in fb and "Eaton" not in fb, fb
+    if q.get("thumb") is None:
+        return
+    thumb = THUMBS[q.get("thumb")]
+    advice = thumb.advise(Deal.from_json(q.get("deal")))
+    assert _advised(q) == [q.answer], q  # the rule of thumb's advice is the stated answer
+    assert advice.fact in q.feedback[q.answer], q.feedback[q.answer]
+    for fb in q.feedback:  # every option's feedback names the rule and the deciding fact
+        assert f"“{thumb.name}”" in fb and advice.fact in fb, fb
+
+
+@pytest.mark.parametrize("k", [3, 4, 5])
+@pytest.mark.slow
+def test_evening_decisions_teach_the_rule_of_thumb(k: int) -> None:
+    qs = decision_questions(k)
+    assert qs
+    for q in qs:
+        _check(q)
+        _check_thumb(q)
+    page = course.evening_decisions(k).data
+    assert "averages" not in page and "Rules:" not in page and "seed 0" not in page
+    # Evening 5's decisions (a true line of table talk, a Hattstedt trick) ask rules of the
+    # game; Evenings 3 and 4 teach their rules of thumb.
+    assert ("Rule of thumb" in page) == (k != 5)
+    assert {q.kind for q in qs if q.get("thumb")} == {q.kind for q in qs} - {"d_say",
+                                                                             "d_hattstedt"}
+
+
+@pytest.mark.parametrize("kind", ["d_cheapest", "d_safe_lead", "d_exchange"])
+def test_card_decisions_agree_with_their_rule_of_thumb(kind: str) -> None:
+    for s in range(12):
+        _check_thumb(question(kind, s))
+
+
+@pytest.mark.parametrize("kind", ["d_see_run", "d_jann", "d_five"])
+@pytest.mark.slow
+def test_odds_decisions_agree_with_their_rule_of_thumb(kind: str) -> None:
+    answers = set()
+    for s in range(4):
+        q = question(kind, s)
+        _check_thumb(q)
+        answers.add(q.values[q.answer])
+    if kind != "d_jann":  # see and run, play alone and sit out are both asked
+        assert len(answers) == 2, answers
+
+
+def test_a_wrong_answer_contradicts_the_rule_of_thumb() -> None:
+    q = question("d_cheapest", 3)
+    bad = dataclasses.replace(q, answer=(q.answer + 1) % len(q.options))
+    with pytest.raises(AssertionError):
+        _check_thumb(bad)
+
+
+def test_decisions_are_records_built_once() -> None:
+    from knlib.course.decisions import Decision, build, decision_record
+    from knlib.course.decisions.record import RIGHT, WRONG
+
+    rec = decision_record("d_safe_lead", 2)
+    assert isinstance(rec, Decision) and rec.thumb == "lead_holds"
+    assert [v for v, _ in rec.feedback].count(RIGHT) == 1
+    assert rec.feedback[rec.answer][0] == RIGHT and rec.explanation == rec.feedback[rec.answer][1]
+    q = rec.as_question()
+    assert q == question("d_safe_lead", 2)
+    assert q.feedback[q.answer] == f"Right. {rec.explanation}" and q.explanation == rec.explanation
+    assert all(q.feedback[i] == t for i, (v, t) in enumerate(rec.feedback) if v == WRONG)
+    assert q.get("deal_number") == rec.position and q.get("thumb") == "lead_holds"
+    args = dict(kind="d_x", evening=3, goal="e3-can-beat", title="T", position=1,
+                question="Q?", options=["a", "b"], source="s", seed=1, values=[1, 2])
+    ok = build(**args, feedback=[(WRONG, "no"), (RIGHT, "yes")])
+    assert ok.answer == 1 and ok.thumb is None
+    with pytest.raises(RulesError, match="exactly one right option"):
+        build(**args, feedback=[(RIGHT, "no"), (RIGHT, "yes")])
+    with pytest.raises(RulesError, match="share their text"):
+        build(**args, feedback=[(WRONG, "same"), (RIGHT, "same")])
+    with pytest.raises(RulesError, match="one feedback and one value per option"):
+        build(**args, feedback=[(RIGHT, "yes")])
+    with pytest.raises(RulesError, match="not a rule of thumb"):
+        build(**args, feedback=[(WRONG, "no"), (RIGHT, "yes")], thumb="guess")

@@ -13,26 +13,40 @@ random (:func:`knlib.players.bots.hidden_world`) and the rule-based habits at ev
 compares the average result; only positions where one choice is clearly better are
 asked. Those habits are this book's tactics, not rules of the sources.
 
-The questions are :class:`knlib.course.Question` objects with ``feedback`` (one sentence
-per option), ``pictures`` (what to draw) and a ``goal``, so they also serve in the
-self-checks and the exam. :func:`decision_html` draws one question as a small form that
-works on the static page with no kernel and no script (radio buttons and CSS).
+Where a choice is a judgement (which card takes cheaply, which card to lead, which
+exchange, see or run, the Jann, the dealer's solo) the question teaches a rule of thumb
+(:mod:`knlib.course.thumbs`): its feedback names the rule and the fact of this hand that
+decides, and only positions where the rule of thumb's advice is the engine's best choice
+are asked (the rules of thumb are wrong in some positions; those are not asked here, and
+the chapter states how often each is right).
+
+Each question is built once as a :class:`Decision` record (:func:`build`: named fields,
+feedback as (verdict, text) pairs, the rule of thumb's id) and used as a
+:class:`knlib.course.Question` (``feedback`` one sentence per option, ``pictures`` what to
+draw, a ``goal``), so it also serves in the self-checks and the exam.
+:func:`decision_html` draws one question as a small form that works on the static page
+with no kernel and no script (radio buttons and CSS).
 
 The modules: :mod:`.common` (the real deal a question starts from, shared helpers),
-:mod:`.cards` (which card: Evenings 1 to 3), :mod:`.odds` (choices of odds: Evenings 4
-and 5), :mod:`.registry` (the kinds, making and checking) and :mod:`.html` (the page).
+:mod:`.record` (the record and its builder), :mod:`.cards` (which card: Evenings 1 to
+3), :mod:`.odds` (choices of odds: Evenings 4 and 5), :mod:`.registry` (the kinds, making
+and checking) and :mod:`.html` (the page).
 """
 
 from __future__ import annotations
 
 from .common import EV_PLAYOUTS
 from .html import decision_html, decisions_html
-from .registry import DECISION_EVENING, DECISION_KINDS, check_decision, decision
+from .record import Decision, build
+from .registry import DECISION_EVENING, DECISION_KINDS, check_decision, decision, decision_record
 
 __all__ = [
     "DECISION_KINDS",
     "DECISION_EVENING",
     "decision",
+    "decision_record",
+    "Decision",
+    "build",
     "decision_html",
     "decisions_html",
     "check_decision",

@@ -16,11 +16,12 @@ from ...sources import (
     S000_PLAY,
     S000_RANKING,
 )
+from ..thumbs import THUMBS
 from .common import (
     _cards,
+    _count,
     _new,
     _pair_text,
-    _question,
     _role,
     _shuffle,
     _spread,
@@ -29,6 +30,7 @@ from .common import (
     _unseen,
     _walk,
 )
+from .record import RIGHT, WRONG, build, thumb_words
 
 # ============================================================================================
 # Evening 1
@@ -48,18 +50,19 @@ def _d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
                           "pack; the lead goes the other way, to the dealer's left.",
         (dealer + 2) % n: f"{names[(dealer + 2) % n]} sits opposite the dealer, as the dealer's "
                           "partner; the lead goes to the dealer's left.",
-        lead: f"Right: {names[lead]} sits on the dealer's left (forehand) and leads to the "
+        lead: f"{names[lead]} sits on the dealer's left (forehand) and leads to the "
               "first trick; play then goes clockwise.",
     }
     seats = list(range(n))
-    return _question(
-        "d_first_lead", 1, "e1-table", "Who leads?",
-        f"Deal number {number}: {names[dealer]} deals (seats in clockwise order: "
-        f"{', '.join(names)}). Who leads to the first trick?",
-        [names[s] for s in seats], seats.index(lead), [why[s] for s in seats],
-        why[lead][7:], f"{S000_DEAL}; {S000_PLAY}", seed, values=seats,
+    return build(
+        kind="d_first_lead", evening=1, goal="e1-table", title="Who leads?", position=number,
+        question=f"Deal number {number}: {names[dealer]} deals (seats in clockwise order: "
+                 f"{', '.join(names)}). Who leads to the first trick?",
+        options=[names[s] for s in seats],
+        feedback=[(RIGHT if s == lead else WRONG, why[s]) for s in seats],
+        source=f"{S000_DEAL}; {S000_PLAY}", seed=seed, values=seats,
         pictures=[("The turn-ups of this deal", "row", tuple(str(c) for c in deal.turn_ups))],
-        number=number, extra=[("dealer", dealer)], chosen=deal.chosen,
+        extra=[("dealer", dealer)], chosen=deal.chosen,
     )
 
 
@@ -75,20 +78,23 @@ def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
     fb = []
     for i, c in enumerate(ups):
         if i == 0:
-            fb.append(f"{_sym(c)} is the first turn-up: it gives the first chosen suit, "
-                      f"{_pair_text([first])}, not the second.")
+            fb.append((WRONG, f"{_sym(c)} is the first turn-up: it gives the first chosen "
+                              f"suit, {_pair_text([first])}, not the second."))
         elif i < k:
-            fb.append(f"{_sym(c)}, turn-up number {i + 1}, has the same suit as the first, so "
-                      "it chooses nothing new: the dealer has to turn another card.")
+            fb.append((WRONG, f"{_sym(c)}, turn-up number {_count(i + 1)}, has the same suit as "
+                              "the first, so it chooses nothing new: the dealer has to turn "
+                              "another card."))
         else:
-            fb.append(f"Right: {_sym(c)} is the first turn-up of a different suit, so "
-                      f"{_pair_text([c.suit])} is the second chosen suit; the dealer stops.")
-    return _question(
-        "d_second_suit", 1, "e1-turn-ups", "Which turn-up decides?",
-        f"Deal number {deal.seed}: after dealing, the dealer turned up these cards, in this "
-        "order, and then stopped. Which of them gives the second chosen suit?",
-        [f"{_sym(c)} (turn-up {i + 1})" for i, c in enumerate(ups)], k, fb, fb[k][7:], S000_DEAL,
-        seed, values=[str(c) for c in ups], number=deal.seed, chosen=deal.chosen,
+            fb.append((RIGHT, f"{_sym(c)} is the first turn-up of a different suit, so "
+                              f"{_pair_text([c.suit])} is the second chosen suit; the dealer "
+                              "stops."))
+    return build(
+        kind="d_second_suit", evening=1, goal="e1-turn-ups", title="Which turn-up decides?",
+        position=deal.seed,
+        question=f"Deal number {deal.seed}: after dealing, the dealer turned up these cards, "
+                 "in this order, and then stopped. Which of them gives the second chosen suit?",
+        options=[f"{_sym(c)} (turn-up {i + 1})" for i, c in enumerate(ups)], feedback=fb,
+        source=S000_DEAL, seed=seed, values=[str(c) for c in ups], chosen=deal.chosen,
         pictures=[("The turn-ups, in the order turned", "row", tuple(str(c) for c in ups))],
     )
 
@@ -124,20 +130,20 @@ def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
     fb = []
     for c in cards:
         if c is ole:
-            fb.append(f"Right: {_sym(c)} is {_role(rules, deal.chosen, c).title}, one of the "
-                      "five Olen: its place is the same whatever suits are chosen.")
+            fb.append((RIGHT, f"{_sym(c)} is {_role(rules, deal.chosen, c).title}, one of the "
+                              "five Olen: its place is the same whatever suits are chosen."))
         else:
             pair, role = _weakest_role(rules, c)
-            fb.append(f"{_sym(c)} is not an Ole: with {_pair_text(pair)} chosen it is only "
-                      f"{role.title}, which beats {role.beats}.")
-    return _question(
-        "d_sure_card", 1, "e1-olen", "A card you can count on",
-        f"Deal number {deal.seed}: {deal.names[seat]} picks up these nine cards before any "
-        "card is turned up. Which of these four can {0} count on, whatever suits are "
-        "chosen?".format(deal.names[seat]),
-        [_sym(c) for c in cards], cards.index(ole), fb, fb[cards.index(ole)][7:],
-        S000_RANKING, seed,
-        values=[str(c) for c in cards], number=deal.seed,
+            fb.append((WRONG, f"{_sym(c)} is not an Ole: with {_pair_text(pair)} chosen it is "
+                              f"only {role.title}, which beats {role.beats}."))
+    return build(
+        kind="d_sure_card", evening=1, goal="e1-olen", title="A card you can count on",
+        position=deal.seed,
+        question=f"Deal number {deal.seed}: {deal.names[seat]} picks up these nine cards before "
+                 "any card is turned up. Which of these four can {0} count on, whatever suits "
+                 "are chosen?".format(deal.names[seat]),
+        options=[_sym(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
+        values=[str(c) for c in cards],
         pictures=[(f"{deal.names[seat]}'s hand, before the turn-ups", "row",
                    tuple(str(c) for c in hand))],
     )
@@ -205,24 +211,25 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     for c in cards:
         role = roles[c]
         if c is dud:
-            fb.append(f"Right: {_sym(c)} is {role.title}, worth nothing to you, and your "
-                      f"partner's {_sym(partner_card)} stays ahead: the trick is your side's.")
+            fb.append((RIGHT, f"{_sym(c)} is {role.title}, worth nothing to you, and your "
+                              f"partner's {_sym(partner_card)} stays ahead: the trick is your "
+                              "side's."))
             continue
         over = t.takes(trick, ahead_pos, c)
         tail = (f"; played now it would even take the trick from your partner's "
                 f"{_sym(partner_card)}" if over else "")
-        fb.append(f"{_sym(c)} is {role.title}, {_use_of(role)}{tail}.")
+        fb.append((WRONG, f"{_sym(c)} is {role.title}, {_use_of(role)}{tail}."))
     names = deal.names
     plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
-    return _question(
-        "d_throw", 2, "e2-leads-duds", "What do you give up?",
-        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: {plays}. "
-        f"{names[seat]} plays last, holding {_cards(hand)}, and partner's "
-        f"{_sym(partner_card)} is ahead, so the trick is already won for "
-        f"{names[seat]}'s side. Which card should {names[seat]} give up?",
-        [_sym(c) for c in cards], cards.index(dud), fb, fb[cards.index(dud)][7:],
-        S000_RANKING, seed,
-        values=[str(c) for c in cards], chosen=chosen, number=number,
+    return build(
+        kind="d_throw", evening=2, goal="e2-leads-duds", title="What do you give up?",
+        position=number,
+        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: "
+                 f"{plays}. {names[seat]} plays last, holding {_cards(hand)}, and partner's "
+                 f"{_sym(partner_card)} is ahead, so the trick is already won for "
+                 f"{names[seat]}'s side. Which card should {names[seat]} give up?",
+        options=[_sym(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
+        values=[str(c) for c in cards], chosen=chosen,
         pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
                   (f"{names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
@@ -267,22 +274,22 @@ def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
     for p in options:
         strong = _strong(rules, p, hand)
         roles = rules.roles(p)
-        listed = "; ".join(f"{_sym(c)} {roles[c].label}" for c in strong) or "none"
-        head = "Right: with" if p == answer else "With"
+        listed = "; ".join(f"{_sym(c)} {roles[c].label}" for c in strong)
         n = len(strong)
         verb = "is" if n == 1 else "are"
-        tail = "" if p == answer else f", fewer than the {top} with {_pair_text(answer)}"
-        fb.append(f"{head} {_pair_text(p)} chosen, {n} of the cards {verb} strong "
-                  f"(at most two cards could take {'it' if n == 1 else 'each'} when led): "
-                  f"{listed}{tail}.")
-    i = options.index(answer)
-    return _question(
-        "d_best_pair", 2, "e2-role-change", "Which suits would you wish for?",
-        f"Deal number {deal.seed}: {deal.names[seat]} holds these nine cards. Counting as "
-        "strong a card that at most two other cards of the pack could take when it is led, "
-        "which pair of chosen suits would make this hand strongest?",
-        [_pair_text(p) for p in options], i, fb, fb[i][7:], S000_RANKING, seed,
-        values=["".join(p) for p in options], number=deal.seed,
+        tail = "" if p == answer else f", fewer than the {_count(top)} with {_pair_text(answer)}"
+        which = (f"none of the cards is strong{tail}" if n == 0 else
+                 f"{_count(n)} of the cards {verb} strong (at most two cards could take "
+                 f"{'it' if n == 1 else 'each'} when led): {listed}{tail}")
+        fb.append((RIGHT if p == answer else WRONG, f"With {_pair_text(p)} chosen, {which}."))
+    return build(
+        kind="d_best_pair", evening=2, goal="e2-role-change",
+        title="Which suits would you wish for?", position=deal.seed,
+        question=f"Deal number {deal.seed}: {deal.names[seat]} holds these nine cards. Counting "
+                 "as strong a card that at most two other cards of the pack could take when it "
+                 "is led, which pair of chosen suits would make this hand strongest?",
+        options=[_pair_text(p) for p in options], feedback=fb, source=S000_RANKING, seed=seed,
+        values=["".join(p) for p in options],
         pictures=[(f"{deal.names[seat]}'s hand", "row", tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
     )
@@ -310,6 +317,12 @@ def _cheapest_taker(d: Any) -> Card:
                key=lambda c: t.key[c.index])
 
 
+def _cheap_agrees(d: Any) -> bool:
+    """The rule of thumb "Take cheaply" applies here and its card is the cheapest taker."""
+    take = THUMBS["take_cheaply"]
+    return take.applies(d) and take.advise(d).good[0].card == _cheapest_taker(d)
+
+
 def _d_cheapest(rng: random.Random, game: str, seed: Any,
                 want: Callable[[Any], bool] | None = None) -> Any:
     """You play last, an opponent is ahead: the cheapest card that takes the trick."""
@@ -325,7 +338,7 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
             return False
         hand = d.hands[d.to_move]
         takers = [c for c in hand if t.takes(cards, a, c)]
-        return len(takers) >= 2 and len(hand) - len(takers) >= 2
+        return len(takers) >= 2 and len(hand) - len(takers) >= 2 and _cheap_agrees(d)
 
     deal, number = _walk(rng, game, stop if want is None else lambda d: stop(d) and want(d))
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
@@ -345,32 +358,33 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
     wrong += [c for c in dearer[1:] + non[2:] if c not in wrong][: 3 - len(wrong)]
     cards = _shuffle(rng, [cheap, *wrong])
     roles = rules.roles(chosen)
+    rule = thumb_words("take_cheaply", THUMBS["take_cheaply"].advise(deal).fact)
     fb = []
     for c in cards:
         if c is cheap:
-            fb.append(f"Right: {_sym(c)} takes the trick, and no card of the hand that also "
-                      f"takes it is worth less. {_step_reason(rules, trick, c, chosen)}.")
+            fb.append((RIGHT, f"{rule} {_step_reason(rules, trick, c, chosen)}."))
         elif t.takes(trick, a, c):
-            fb.append(f"{_sym(c)} would take the trick too, but it is {roles[c].title}; "
-                      f"{_sym(cheap)}, {roles[cheap].title}, does the same job and {_sym(c)} "
-                      "stays in the hand for later.")
+            fb.append((WRONG, f"{_sym(c)} would take the trick too, but it is {roles[c].title}; "
+                              f"{_sym(cheap)}, {roles[cheap].title}, does the same job and "
+                              f"{_sym(c)} stays in the hand for later. {rule}"))
         else:
-            fb.append(f"{_sym(c)} does not take the trick: "
-                      f"{_step_reason(rules, trick, c, chosen)}.")
+            fb.append((WRONG, f"{_sym(c)} does not take the trick: "
+                              f"{_step_reason(rules, trick, c, chosen)}. {rule}"))
     names = deal.names
     plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
-    i = cards.index(cheap)
-    return _question(
-        "d_cheapest", 3, "e3-can-beat", "The cheapest card that takes it",
-        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: {plays}; "
-        f"the opponents' {_sym(trick[a])} is ahead. {names[seat]} plays last, holding "
-        f"{_cards(hand)}. Which card takes the trick and costs the least?",
-        [_sym(c) for c in cards], i, fb, fb[i][7:], S000_PLAY, seed,
-        values=[str(c) for c in cards], chosen=chosen, number=number, game=rules.id,
+    return build(
+        kind="d_cheapest", evening=3, goal="e3-can-beat", title="The cheapest card that takes it",
+        position=number, thumb="take_cheaply",
+        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: "
+                 f"{plays}; the opponents' {_sym(trick[a])} is ahead. {names[seat]} plays last, "
+                 f"holding {_cards(hand)}. Which card takes the trick and costs the least?",
+        options=[_sym(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
+        values=[str(c) for c in cards], chosen=chosen, game=rules.id,
         pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
                   (f"{names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
-        extra=[("trick", tuple(str(c) for c in trick)), ("hand", tuple(str(c) for c in hand))],
+        extra=[("trick", tuple(str(c) for c in trick)), ("hand", tuple(str(c) for c in hand)),
+               ("deal", deal.to_json())],
     )
 
 
@@ -383,9 +397,12 @@ def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
         if d.phase != "play" or d.current_trick or d.to_move is None:
             return False
         hand = d.hands[d.to_move]
-        if len(hand) < 4:
+        if len(hand) < 4 or sum(sure(d, c) for c in hand) != 1:
             return False
-        return sum(sure(d, c) for c in hand) == 1
+        # The rule of thumb "Lead what holds" leads that card (it always does: the card no
+        # unseen card can take is the one the fewest can take).
+        good = THUMBS["lead_holds"].advise(d).good
+        return bool(good) and good[0].card is not None and sure(d, good[0].card)
 
     deal, number = _walk(rng, game, stop)
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
@@ -397,25 +414,30 @@ def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
     wrong = others[:3]
     cards = _shuffle(rng, [win, *wrong])
     roles = rules.roles(chosen)
+    rule = thumb_words("lead_holds", THUMBS["lead_holds"].advise(deal).fact)
     fb = []
     for c in cards:
         if c is win:
-            fb.append(f"Right: {_sym(c)} is {roles[c].title}, and no card that "
-                      f"{deal.names[seat]} has not seen can take it when it is led.")
+            fb.append((RIGHT, f"{rule} {_sym(c)} is {roles[c].title}, and no card that "
+                              f"{deal.names[seat]} has not seen can take it when it is led."))
         else:
             k = len(taken[c])
             ex = _cards(taken[c][:3]) + (" …" if k > 3 else "")
-            fb.append(f"{_sym(c)} led can be taken by {k} card{'s' if k != 1 else ''} "
-                      f"{deal.names[seat]} has not seen ({ex}): it {roles[c].taken_by}.")
+            fb.append((WRONG, f"{_sym(c)} led can be taken by {_count(k)} "
+                              f"card{'s' if k != 1 else ''} {deal.names[seat]} has not seen "
+                              f"({ex}): it {roles[c].taken_by}. {rule}"))
     done = len(deal.tricks)
-    i = cards.index(win)
-    return _question(
-        "d_safe_lead", 3, "e3-lead-cases", "Which card is sure to win?",
-        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {done} trick"
-        f"{'s have' if done != 1 else ' has'} been played. {deal.names[seat]} is to lead "
-        f"with {_cards(hand)}. Which card wins the trick whatever the others hold?",
-        [_sym(c) for c in cards], i, fb, fb[i][7:], S000_PLAY, seed,
-        values=[str(c) for c in cards], chosen=chosen, number=number,
+    played = ("No trick has been played yet." if done == 0 else
+              f"{_count(done).capitalize()} trick{'s have' if done != 1 else ' has'} been "
+              "played.")
+    return build(
+        kind="d_safe_lead", evening=3, goal="e3-lead-cases", title="Which card is sure to win?",
+        position=number, thumb="lead_holds",
+        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {played} "
+                 f"{deal.names[seat]} is to lead with {_cards(hand)}. Which card wins the trick "
+                 "whatever the others hold?",
+        options=[_sym(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
+        values=[str(c) for c in cards], chosen=chosen,
         pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
-        extra=[("unseen", tuple(str(c) for c in unseen))],
+        extra=[("unseen", tuple(str(c) for c in unseen)), ("deal", deal.to_json())],
     )

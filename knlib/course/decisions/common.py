@@ -79,19 +79,15 @@ def _role(rules: Any, chosen: Sequence[str], card: Card) -> Any:
     return rules.roles(tuple(chosen))[card]
 
 
-def _question(kind: str, evening: int, goal: str, title: str, prompt: str,
-              options: Sequence[str], answer: int, feedback: Sequence[str], explanation: str,
-              source: str, seed: Any, *, values: Sequence[Any], pictures: Sequence[Any] = (),
-              chosen: Sequence[str] | None = None, number: int | None = None,
-              extra: Sequence[tuple[str, Any]] = (), game: str = "knueffeln") -> Any:
-    from ..common import Question
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve")
 
-    return Question(
-        kind, evening, game, title, prompt, tuple(options), answer, explanation, source, seed,
-        values=tuple(values), chosen=tuple(chosen) if chosen else None,
-        extra=tuple(sorted([*extra, ("deal_number", number)], key=lambda kv: kv[0])),
-        needs_options=True, feedback=tuple(feedback), pictures=tuple(pictures), goal=goal,
-    )
+
+def _count(n: int) -> str:
+    """A count in words ('none' for 0), as a person says it."""
+    if n == 0:
+        return "none"
+    return _WORDS[n] if 0 < n < len(_WORDS) else str(n)
 
 
 def _shuffle(rng: random.Random, items: list[Any]) -> list[Any]:

@@ -76,9 +76,7 @@ def decision_html(q: Any, *, number: int | None = None, uid: str | None = None) 
             f"<p style='margin:0.2em 0;font-weight:bold'>{head}{e(q.title)}</p>{pics}"
             f"<p style='margin:0.4em 0'>{e(for_reader(q.prompt))}</p>"
             f"<fieldset style='border:0;padding:0;margin:0'><legend style='position:absolute;"
-            f"left:-9999px'>{e(q.title)}</legend>{''.join(opts)}</fieldset>"
-            f"<p style='margin:0.4em 0 0;font-size:0.8em;color:#555'>Rules: "
-            f"{e(for_reader(q.source))}.</p></div>")
+            f"left:-9999px'>{e(q.title)}</legend>{''.join(opts)}</fieldset></div>")
 
 
 def decisions_html(questions: Sequence[Any], *, prefix: str = "knlibD") -> str:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import Card
+from ...errors import RulesError
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ...sources import (
@@ -25,22 +26,32 @@ from ...sources import (
     S000_PLAY,
     S000_TALK,
 )
+from ..thumbs import THUMBS
 from .cards import _follow_positions, _step_reason
 from .common import (
     _TACTICS,
     EV_PLAYOUTS,
     _cards,
     _new,
-    _question,
     _shuffle,
     _spread,
     _sym,
     _walk,
 )
+from .record import RIGHT, WRONG, build, thumb_words
 
 # ============================================================================================
 # Evening 4
 # ============================================================================================
+
+
+def _exchange_agrees(d: Any) -> bool:
+    """The rule of thumb takes the strongest card on offer (not "keep")."""
+    rules, chosen = d.rules, d.chosen
+    offers = [a for a in d.legal_actions() if a.kind == "exchange"]
+    best = max(offers, key=lambda a: rules.strength(a.other, chosen))
+    good = THUMBS["exchange"].advise(d).good
+    return bool(good) and good[0] == best
 
 
 def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
@@ -51,7 +62,7 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
     # Two turn-ups on offer or more: keeping the powerless Ten is never the answer, so the
     # question is which turn-up to take.
     deal, number = _walk(rng, game, lambda d: stop(d) and (
-        sum(a.kind == "exchange" for a in d.legal_actions()) >= 2))
+        sum(a.kind == "exchange" for a in d.legal_actions()) >= 2) and _exchange_agrees(d))
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
     acts = deal.legal_actions()
     roles = rules.roles(chosen)
@@ -61,30 +72,32 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
     give = next(a.card for a in acts if a.kind == "exchange")
     best = max((a for a in acts if a.kind == "exchange"), key=lambda a: strength[a])
     ole = best.other in {c for c in rules.pack if roles[c].klass == RoleClass.OLE}
+    rule = thumb_words("exchange", THUMBS["exchange"].advise(deal).fact)
     fb = []
     options = []
     for a in acts:
         if a.kind == "pass":
             options.append(f"keep {_sym(give)}")
-            fb.append(f"Keeping {_sym(give)} wastes the exchange: it is {roles[give].title}, "
-                      f"and {_sym(best.other)} is {roles[best.other].title}.")
+            fb.append((WRONG, f"Keeping {_sym(give)} wastes the exchange: it is "
+                              f"{roles[give].title}, and {_sym(best.other)} is "
+                              f"{roles[best.other].title}. {rule}"))
         else:
             options.append(f"take {_sym(a.other)}")
             if a is best:
-                fb.append(f"Right: {_sym(a.other)} is {roles[a.other].title}, the best card on "
-                          f"offer and worth more than {_sym(give)}, {roles[give].title}.")
+                fb.append((RIGHT, f"{rule} {_sym(a.other)} is the best card on offer."))
             else:
-                fb.append(f"{_sym(a.other)} is only {roles[a.other].title}; "
-                          f"{_sym(best.other)}, {roles[best.other].title}, is worth more.")
+                fb.append((WRONG, f"{_sym(a.other)} is only {roles[a.other].title}; "
+                                  f"{_sym(best.other)}, {roles[best.other].title}, is worth "
+                                  f"more. {rule}"))
     what = ("an Ole from the bottom of the stock" if ole else
             "a turn-up of its suit")
-    i = acts.index(best)
-    return _question(
-        "d_exchange", 4, "e4-exchanges", "Which exchange?",
-        f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {deal.names[seat]} may give "
-        f"{_sym(give)} for {what}. What should {deal.names[seat]} do?",
-        options, i, fb, fb[i][7:], S000_DEAL, seed,
-        values=[str(a) for a in acts], chosen=chosen, number=number,
+    return build(
+        kind="d_exchange", evening=4, goal="e4-exchanges", title="Which exchange?",
+        position=number, thumb="exchange",
+        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {deal.names[seat]} "
+                 f"may give {_sym(give)} for {what}. What should {deal.names[seat]} do?",
+        options=options, feedback=fb, source=S000_DEAL, seed=seed,
+        values=[str(a) for a in acts], chosen=chosen,
         pictures=[("The cards face up on the table", "row",
                    tuple(str(c) for c in deal.table)),
                   (f"{deal.names[seat]}'s hand", "hand",
@@ -119,22 +132,26 @@ def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
 
 def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal: str,
                    title: str, phase: str, players: int | None, margin: float,
-                   prompt: Callable[[Any, int], str], why: Callable[[Any, Any, float, str], str],
-                   pictures: Callable[[Any], list[Any]], source: str,
+                   prompt: Callable[[Any, int], str], why: Callable[[Any, Any], str],
+                   pictures: Callable[[Any], list[Any]], source: str, thumb: str,
                    habits: bool = True) -> Any:
-    """A yes/no choice weighed by playing the deal out: the answer is clearly better. Each
-    answer is aimed at about equally often (with ``habits``, the rule-based habits pick the
-    candidates), so that "always stop" is not a winning guess."""
-    from ...engine.scoring import format_amount
+    """A choice weighed by playing the deal out: the answer is clearly better (by at least
+    ``margin`` basic stakes on average), and it is the advice of the rule of thumb
+    ``thumb``, so that the feedback teaches the rule with the fact of this hand that decides
+    (positions where the rule of thumb is wrong are passed over). Each answer is aimed at
+    about equally often (with ``habits``, the rule-based habits pick the candidates), so that
+    "always stop" is not a winning guess; the search is the one the questions had before
+    they named a rule of thumb, so a position where the rule holds is the same as before."""
     from ...players.bots import RulePlayer
 
     habit = RulePlayer()
+    rule_of = THUMBS[thumb]
     first = _walk(rng, game, lambda d: d.phase == phase, players=players)[0]
     kinds = sorted({a.kind for a in first.legal_actions()})
     want = rng.choice(kinds)
     found = fallback = None
     gap_best = -1.0
-    for attempt in range(80):
+    for attempt in range(200):
         aim = want if attempt < 12 and habits else None
 
         def wanted(d: Any, aim: str | None = aim) -> bool:
@@ -145,32 +162,27 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
         seat = deal.to_move
         ev = _expected(deal, acts, seat, random.Random(f"{kind}|{number}"))
         best = max(range(len(acts)), key=lambda i: ev[i])
+        if acts[best] not in rule_of.advise(deal).good:
+            continue  # one of the positions where the rule of thumb is wrong: not asked
         gap = min(ev[best] - ev[j] for j in range(len(acts)) if j != best)
         if gap > gap_best:  # the clearest position so far, should none be clear enough
-            gap_best, fallback = gap, (deal, number, acts, seat, ev, best)
+            gap_best, fallback = gap, (deal, number, acts, ev, best)
         if gap >= margin * deal.stakes.basic:
-            found = (deal, number, acts, seat, ev, best)
+            found = (deal, number, acts, ev, best)
             if acts[best].kind == want or attempt >= 12:
                 break
     found = found or fallback
-    assert found is not None
-    deal, number, acts, seat, ev, best = found
-    u = deal.stakes.unit
-
-    def amount(x: float) -> str:
-        return format_amount(u, round(x), sign=True)
-
-    fb = []
-    for i, a in enumerate(acts):
-        head = "Right: " if i == best else ""
-        fb.append(head + why(deal, a, ev[i], amount(ev[i])) + (
-            "" if i == best else f" {str(acts[best]).capitalize()} averages "
-                                 f"{amount(ev[best])} instead."))
-    return _question(
-        kind, 4, goal, title, prompt(deal, number),
-        [str(a).capitalize() for a in acts], best, fb, fb[best][7:],
-        source + _TACTICS, seed, values=[str(a) for a in acts], chosen=deal.chosen,
-        number=number, pictures=pictures(deal),
+    if found is None:  # pragma: no cover - the rules of thumb are right far more often
+        raise RulesError(f"no position for a {kind!r} question where the rule of thumb holds")
+    deal, number, acts, ev, best = found
+    rule = thumb_words(thumb, rule_of.advise(deal).fact)
+    fb = [(RIGHT, f"{rule} {why(deal, a)}") if i == best else (WRONG, f"{why(deal, a)} {rule}")
+          for i, a in enumerate(acts)]
+    return build(
+        kind=kind, evening=4, goal=goal, title=title, position=number, thumb=thumb,
+        question=prompt(deal, number), options=[str(a).capitalize() for a in acts],
+        feedback=fb, source=source + _TACTICS, seed=seed, values=[str(a) for a in acts],
+        chosen=deal.chosen, pictures=pictures(deal),
         extra=[("deal", deal.to_json()), ("ev", tuple(round(x, 2) for x in ev))],
     )
 
@@ -197,16 +209,17 @@ def _d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
                 "it runs. "
                 f"{d.names[d.to_move]} holds {_cards(d.hands[d.to_move])}. See or run?")
 
-    def why(d: Any, a: Any, ev: float, amt: str) -> str:
-        me = d.names[d.to_move]
+    def why(d: Any, a: Any) -> str:
         if a.kind == "see":
-            return (f"Seeing raises the stake and plays on: over {EV_PLAYOUTS} ways the unseen "
-                    f"cards could lie, {me} averages {amt}.")
-        return (f"Running gives the deal up at once: {me} pays for sure, {amt}.")
+            return (f"Seeing raises the deal to {_money(d, d.value + d.stakes.turn)} and plays "
+                    "on for it.")
+        return (f"Running gives the deal up at once: {d.names[d.to_move]}'s side pays "
+                f"{_money(d, d.value)} for sure.")
 
     return _odds_question(
         rng, game, seed, kind="d_see_run", goal="e4-drehen", title="See or run?",
         phase="answer", players=None, margin=1.0, prompt=prompt, why=why, source=S000_DREHEN,
+        thumb="see_run",
         pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
@@ -220,16 +233,16 @@ def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
                 f"{_cards(d.hands[d.to_move])}. Stop "
                 "at the Jann or play on?")
 
-    def why(d: Any, a: Any, ev: float, amt: str) -> str:
+    def why(d: Any, a: Any) -> str:
         if a.kind == "stop":
-            return f"Stopping takes the Jann for sure: {amt}."
-        return (f"Playing on wins the march only if every remaining trick is won: over "
-                f"{EV_PLAYOUTS} ways the unseen cards could lie it averages {amt}.")
+            return "Stopping takes the Jann for sure."
+        return ("Playing on wins the march only if every trick still to come is won; if one "
+                "is lost, the side pays what the march would have won.")
 
     return _odds_question(
         rng, game, seed, kind="d_jann", goal="e4-jann", title="Stop at the Jann?",
         phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S000_PLAY,
-        habits=False,
+        thumb="jann", habits=False,
         pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
@@ -242,16 +255,16 @@ def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
                 "plays alone with it against the other four (needing four tricks) or sits "
                 "out this deal. Which?")
 
-    def why(d: Any, a: Any, ev: float, amt: str) -> str:
+    def why(d: Any, a: Any) -> str:
         if a.kind == "sit out":
-            return f"Sitting out, the dealer neither pays nor receives: {amt}."
-        return (f"Playing alone with these cards averages {amt} for the dealer over "
-                f"{EV_PLAYOUTS} ways the other cards could lie.")
+            return "Sitting out, the dealer neither pays nor receives."
+        return ("Playing alone, the dealer needs four tricks against the other four players "
+                "and pays each of them if it fails.")
 
     return _odds_question(
         rng, game, seed, kind="d_five", goal="e4-five", title="Play alone?",
         phase="dealer's choice", players=5, margin=1.0, prompt=prompt, why=why,
-        source=S000_FIVE,
+        source=S000_FIVE, thumb="solo",
         pictures=lambda d: [("The stock", "hand", tuple(str(c) for c in d.stock))])
 
 
@@ -288,18 +301,18 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
     for p in ps:
         said = f"“{p.low_german_or_german}” ({p.english})"
         if p is right:
-            fb.append(f"Right: {said} claims the speaker {p.claim}, and this hand does.")
+            fb.append((RIGHT, f"{said} claims the speaker {p.claim}, and this hand does."))
         else:
-            fb.append(f"{said} claims the speaker {p.claim}: this hand does not, so it would "
-                      "be a bluff.")
-    i = ps.index(right)
-    return _question(
-        "d_say", 5, "e5-truthful", "What can you say?",
-        f"Deal number {deal.seed}, {deal.rules.chosen_text(deal.chosen)} chosen. "
-        f"{deal.names[seat]} holds {_cards(hand)} and wants to tell partner about them "
-        "without bluffing (and without naming a card). Which line is true?",
-        [f"“{p.low_german_or_german}” ({p.english})" for p in ps], i, fb, fb[i][7:], S000_TALK,
-        seed, values=[p.id for p in ps], chosen=deal.chosen, number=deal.seed,
+            fb.append((WRONG, f"{said} claims the speaker {p.claim}: this hand does not, so it "
+                              "would be a bluff."))
+    return build(
+        kind="d_say", evening=5, goal="e5-truthful", title="What can you say?",
+        position=deal.seed,
+        question=f"Deal number {deal.seed}, {deal.rules.chosen_text(deal.chosen)} chosen. "
+                 f"{deal.names[seat]} holds {_cards(hand)} and wants to tell partner about them "
+                 "without bluffing (and without naming a card). Which line is true?",
+        options=[f"“{p.low_german_or_german}” ({p.english})" for p in ps], feedback=fb,
+        source=S000_TALK, seed=seed, values=[p.id for p in ps], chosen=deal.chosen,
         pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
     )
@@ -340,19 +353,19 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     for c in cards:
         why = _step_reason(hatt, trick, c, chosen)
         if c is right:
-            fb.append(f"Right: in Hattstedt {_sym(c)} takes the lead: {why}. In Bohmstedt it "
-                      f"would not: {_step_reason(base, trick, c, chosen)}.")
+            fb.append((RIGHT, f"In Hattstedt {_sym(c)} takes the lead: {why}. In Bohmstedt it "
+                              f"would not: {_step_reason(base, trick, c, chosen)}."))
         else:
-            fb.append(f"{_sym(c)} does not take the lead, in Hattstedt either: {why}.")
+            fb.append((WRONG, f"{_sym(c)} does not take the lead, in Hattstedt either: {why}."))
     plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
-    i = cards.index(right)
-    return _question(
-        "d_hattstedt", 5, "e5-variants", "At a Hattstedt table",
-        f"Deal number {number} at a Hattstedt table, {hatt.chosen_text(chosen)} chosen. The "
-        f"trick so far: {plays}. {names[seat]} holds {_cards(deal.hands[seat])}. Which of these "
-        "cards would take the lead there?",
-        [_sym(c) for c in cards], i, fb, fb[i][7:], f"{S000_HATTSTEDT}; {S000_PLAY}", seed,
-        values=[str(c) for c in cards], chosen=chosen, number=number, game=hatt.id,
+    return build(
+        kind="d_hattstedt", evening=5, goal="e5-variants", title="At a Hattstedt table",
+        position=number,
+        question=f"Deal number {number} at a Hattstedt table, {hatt.chosen_text(chosen)} chosen. "
+                 f"The trick so far: {plays}. {names[seat]} holds {_cards(deal.hands[seat])}. "
+                 "Which of these cards would take the lead there?",
+        options=[_sym(c) for c in cards], feedback=fb, source=f"{S000_HATTSTEDT}; {S000_PLAY}",
+        seed=seed, values=[str(c) for c in cards], chosen=chosen, game=hatt.id,
         pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
                   (f"{names[seat]}'s hand", "hand",

@@ -25,15 +25,17 @@ from .cards import (
 )
 from .common import _new, _takers
 from .odds import _d_exchange, _d_five, _d_hattstedt, _d_jann, _d_say, _d_see_run, _expected
+from .record import Decision
 
-__all__ = ["DECISION_KINDS", "DECISION_EVENING", "decision", "check_decision"]
+__all__ = ["DECISION_KINDS", "DECISION_EVENING", "decision", "decision_record",
+           "check_decision"]
 
 
 # ============================================================================================
 # The registry, the check, the pictures
 # ============================================================================================
 
-_DECISIONS: dict[str, Callable[[random.Random, str, Any], Any]] = {
+_DECISIONS: dict[str, Callable[[random.Random, str, Any], Decision]] = {
     "d_first_lead": _d_first_lead,
     "d_second_suit": _d_second_suit,
     "d_sure_card": _d_sure_card,
@@ -60,9 +62,10 @@ DECISION_EVENING: dict[str, int] = {
 }
 
 
-def decision(kind: str, seed: Any, game: Any = "knueffeln") -> Any:
-    """One decision question of a kind from a seed (the same seed, the same question);
-    None for games other than Knüffeln (Bohmstedt), whose deals these are."""
+def decision_record(kind: str, seed: Any, game: Any = "knueffeln") -> Decision | None:
+    """One decision question of a kind from a seed as its record (:class:`Decision`; the
+    same seed, the same question); None for games other than Knüffeln (Bohmstedt), whose
+    deals these are."""
     from ...rules.games import ruleset
 
     rules = ruleset(game)
@@ -71,7 +74,16 @@ def decision(kind: str, seed: Any, game: Any = "knueffeln") -> Any:
                          f"{', '.join(_DECISIONS)}")
     if rules.id != "knueffeln":
         return None
-    return _DECISIONS[kind](random.Random(f"{kind}|{seed}"), "knueffeln", seed)
+    record: Decision = _DECISIONS[kind](random.Random(f"{kind}|{seed}"), "knueffeln", seed)
+    return record
+
+
+def decision(kind: str, seed: Any, game: Any = "knueffeln") -> Any:
+    """One decision question of a kind from a seed, as the :class:`knlib.course.Question` the
+    self-checks, the exam and the page use (:meth:`Decision.as_question`); None for games
+    other than Knüffeln."""
+    record = decision_record(kind, seed, game)
+    return None if record is None else record.as_question()
 
 
 def check_decision(q: Any) -> list[int]:
