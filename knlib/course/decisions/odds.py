@@ -32,6 +32,7 @@ from .common import (
     _TACTICS,
     EV_PLAYOUTS,
     _cards,
+    _count,
     _new,
     _shuffle,
     _spread,
@@ -84,7 +85,7 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
         else:
             options.append(f"take {_sym(a.other)}")
             if a is best:
-                fb.append((RIGHT, f"{rule} {_sym(a.other)} is the best card on offer."))
+                fb.append((RIGHT, rule))
             else:
                 fb.append((WRONG, f"{_sym(a.other)} is only {roles[a.other].title}; "
                                   f"{_sym(best.other)}, {roles[best.other].title}, is worth "
@@ -195,8 +196,8 @@ def _money(deal: Any, value: int) -> str:
 
 def _tricks_text(deal: Any) -> str:
     won = deal.tricks_won
-    return (f"{deal.side_name(0)} have {won[0]} trick{'s' if won[0] != 1 else ''}, "
-            f"{deal.side_name(1)} {won[1]}")
+    first = "no tricks" if won[0] == 0 else f"{_count(won[0])} trick{'s' if won[0] != 1 else ''}"
+    return f"{deal.side_name(0)} have {first}, {deal.side_name(1)} {_count(won[1])}"
 
 
 def _d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
