@@ -194,8 +194,9 @@ def test_role_table_escapes_free_text():
     root = parse(role_table_html(_EvilRules(), "HS"))
     assert not list(root.iter("script")) and not list(root.iter("i"))
     cells = [all_text(td) for td in root.iter("td")]
-    # a note and a source on every row, in reader's words (knlib.sources.for_reader)
-    assert cells.count(for_reader(EVIL)) >= 2 * 20
+    rows = [tr for tr in root.iter("tr") if list(tr.iter("td"))]
+    # a note on every row, in reader's words (knlib.sources.for_reader); no source column
+    assert cells.count(for_reader(EVIL)) == len(rows) >= 20
     assert "Evil <i>rules</i>" in all_text(root.find(".//caption"))
 
 
@@ -455,19 +456,19 @@ def test_hand_pictures():
 
 @pytest.mark.parametrize("game", ["karniffel", "knueffeln"])
 def test_role_table_that_fits_the_text_column(game):
-    """fit=True: source and notes share a column, every card's note is kept, and the table
+    """fit=True: the same columns (no source: issue 25), every card's note is kept, and the table
     fills its own scrolling box (its wrapper scrolls sideways, never the page)."""
     wide = parse(role_table_html(game, chosen_for(game)))
     narrow = parse(role_table_html(game, chosen_for(game), fit=True))
     heads = [all_text(th) for th in narrow.iter("th") if not th.get("colspan")]
-    assert heads[-1] == "source and notes" and len(heads) == 6
+    assert heads[-1] == "notes" and len(heads) == 6
+    assert not any("source" in h for h in heads)
     assert {int(th.get("colspan")) for th in narrow.iter("th") if th.get("colspan")} == {6}
     assert _table_cards(narrow) == _table_cards(wide)
     for tr_w, tr_n in zip(wide.iter("tr"), narrow.iter("tr"), strict=True):
         tds_w, tds_n = list(tr_w.iter("td")), list(tr_n.iter("td"))
         if tds_w:
-            assert all_text(tds_w[5]) in all_text(tds_n[5])
-            assert all_text(tds_w[6]) in all_text(tds_n[5])
+            assert all_text(tds_w[5]) == all_text(tds_n[5])
     table = next(narrow.iter("table"))
     assert "width:100%" in table.get("style") and "min-width" in table.get("style")
     assert "overflow-x:auto" in narrow.get("style")

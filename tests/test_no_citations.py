@@ -125,3 +125,20 @@ def test_a_cards_note_names_no_source():
     table = role_table_html(rules, chosen)
     notes = re.findall(r"<td[^>]*>([^<]*stays a beast[^<]*)</td>", table)
     assert notes and not any(citations(n) for n in notes), notes[:2]
+
+
+@pytest.mark.parametrize("fit", [False, True])
+def test_role_tables_name_no_source(fit):
+    """The role tables (the Roles page) keep the notes and leave the sources to the data."""
+    import knlib
+    from knlib.render.display import role_table_html
+    from knlib.rules.games import ruleset
+
+    for game in knlib.GAMES:
+        rules = ruleset(game)
+        chosen = next(iter(combinations("HSCD", rules.n_chosen)))
+        table = role_table_html(rules, chosen, fit=fit)
+        assert not citations(table), (game, citations(table)[:2])
+        assert "<th" in table and ">notes<" in table
+        assert any(CODE_CITATION.search(r.source)
+                   for r in rules.roles(chosen).values())  # the data keeps them

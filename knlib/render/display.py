@@ -448,12 +448,14 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
                     merge: bool = True, fit: bool = False) -> str:
     """Every card of the game's pack with its role, grouped by role class, strongest first.
 
-    Columns: card(s), local term, English name, what it beats, what takes it, source and
-    notes. With ``merge`` (the default) cards of equal strength whose roles read the same
-    (the two chosen Aces, the duds of a suit) share one row; each card appears once.
-    With ``fit`` the table fits the book's text column: source and notes share one column,
-    and on a screen too narrow for it the table scrolls sideways inside its own box
-    (never over the page's margin or contents column).
+    Columns: card(s), local term, English name, what it beats, what takes it, and notes.
+    The table names no source: a rule's source is in the data (``Role.source``), on the
+    Sources page and in the chapters' "Where the sources differ" boxes (issue 25). With
+    ``merge`` (the default) cards of equal strength whose roles read the same (the two
+    chosen Aces, the duds of a suit) share one row; each card appears once. With ``fit``
+    the table fits the book's text column: a long run of cards wraps, and on a screen too
+    narrow for it the table scrolls sideways inside its own box (never over the page's
+    margin or contents column).
     """
     rules = _rules(game)
     assert rules is not None
@@ -469,8 +471,7 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
                 rows[-1].append(c)
             else:
                 rows.append([c])
-    names = ("card", "local term", "English name", "beats", "when ahead, it…",
-             *(("source and notes",) if fit else ("source", "notes")))
+    names = ("card", "local term", "English name", "beats", "when ahead, it…", "notes")
     head = "".join(f'<th style="{_TH}">{h}</th>' for h in names)
     body = []
     for klass, rows in classes.items():
@@ -486,10 +487,7 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             cards = " ".join(_card_span(c, german) for c in row)
             cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
                      escape(role.taken_by)]
-            source = escape(for_reader(role.source))
-            note = escape(for_reader(without_citations(role.note or "")))
-            cells += [source + (f"<br/><i>Note:</i> {note}" if note else "")] if fit else [
-                source, note]
+            cells.append(escape(for_reader(without_citations(role.note or ""))))
             # fitted: a long run of equal cards wraps (each card stays whole), so the card
             # column never pushes the others off the page
             first = _TD + (";min-width:3.5em;max-width:9em" if fit else ";white-space:nowrap")
