@@ -60,16 +60,16 @@ def to_json(state: State) -> str:
 
 
 def _refuse_constant(name: str) -> float:
-    """json.loads' parse_constant: NaN and Infinity are no numbers of a deal."""
-    raise RulesError(f"{name} is not a number a stored deal can hold: every number in it is "
-                     "a whole number (a seat, a cut point, a deal number)")
+    """json.loads' parse_constant: NaN and Infinity are no numbers of a stored record."""
+    raise RulesError(f"{name} is not a number knlib stores: every number in a stored deal or "
+                     "review is a whole number (a seat, a cut point, a value)")
 
 
 def parse(text: object, what: str) -> object:
     """JSON text parsed with a guard: anything but text, malformed or too deeply nested JSON,
     NaN and Infinity raise RulesError (``what`` names the record: 'deal', 'review')."""
     if not isinstance(text, str | bytes | bytearray):
-        raise RulesError(f"not a knlib {what} in JSON: {text!r} is not text")
+        raise RulesError(f"not a knlib {what} in JSON: {shown(text)} is not text")
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except RulesError as err:
