@@ -386,3 +386,18 @@ def test_the_notebook_classes_keep_the_old_signatures():
     notes = [f"{s.what} {s.why}" for s in g.steps]
     general = DealViewer(g.deal, step=g.play_start, notes=notes)
     assert general.tool.view() == viewer.tool.view()
+
+
+def test_the_stepper_says_ahead_mid_trick_and_wins_at_its_end():
+    from knlib import explain_trick
+    from knlib.apps.tools.tricks import TrickStepperTool
+
+    tool = TrickStepperTool("knueffeln", "D4 S3 DA C8", "HS", step=3)
+    text = " ".join(tool.view().text().split())
+    # seed 000, 'The Play', Case 1: after three cards the Drist is ahead, not yet the winner
+    assert "♠3, a Drist (chosen Three), is ahead so far" in text
+    assert "wins the trick" not in text
+    tool.act("next")
+    whole = explain_trick("knueffeln", "D4 S3 DA C8", "HS")
+    assert whole.summary() in " ".join(tool.view().text().split())
+    assert "wins the trick" in whole.summary()

@@ -292,9 +292,9 @@ class _Root:
         position at that value: the card that decides the test keeps it (the searching
         side's card at the cutoff), and it is the one the table's proof follows, so the
         next step of a line finds its proof there. Where the value's own tests decided
-        it with a card (:attr:`.search.Search.raised`), that card, without a test. Any
-        card keeps the value when the test is decided without a search. None outside
-        the play phase."""
+        it with a card (``Search.raised``, set by :meth:`.search.Search.exact`), that card,
+        without a test. Any card keeps the value when the test is decided without a search.
+        None outside the play phase."""
         pos = self.pos
         if pos.phase != "play":
             return None

@@ -385,16 +385,19 @@ def card_html(card: Card | str, game: str | Ruleset | None = None) -> str:
     return _card_span(Card(card), _german(_rules(game)))
 
 
-def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None) -> str:
+def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None, *,
+                     so_far: bool = False) -> str:
     """A decided trick: the picture, one sentence saying who won it and why
     (:meth:`~knlib.rules.tricks.TrickExplanation.summary`; ``names`` the players in play
-    order), and behind a "why?" toggle one numbered sentence per card and the winner."""
+    order), and behind a "why?" toggle one numbered sentence per card and the winner.
+    ``so_far``: the first cards of a trick still being played (who is ahead, not who won)."""
     from ..rules.tricks import ordinal
 
     rules = _rules(expl.game)
     assert rules is not None
     german = _german(rules)
-    picture = trick_svg(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner)
+    picture = trick_svg(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner,
+                        winner_text="ahead" if so_far else "wins")
     items = "".join(f'<li style="margin:0.2em 0">{escape(step.sentence)}</li>'
                     for step in expl.steps)
     win = expl.cards[expl.winner]
@@ -404,10 +407,12 @@ def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None)
         f'<div style="font-size:0.9em;color:#444">{escape(rules.title)}, '
         f"chosen: {chosen}</div>"
         f"<div>{picture}</div>"
-        f'<p style="margin:0.3em 0;font-weight:bold">{escape(expl.summary(names))}</p>'
+        f'<p style="margin:0.3em 0;font-weight:bold">'
+        f"{escape(expl.summary(names, so_far=so_far))}</p>"
         f'<details class="knlib-why"><summary style="cursor:pointer">why?</summary>'
         f'<ol style="margin:0.4em 0 0.4em 1.4em;padding:0">{items}</ol>'
-        f'<p style="margin:0.3em 0">Winner: {ordinal(expl.winner + 1)} card, '
+        f'<p style="margin:0.3em 0">{"Ahead" if so_far else "Winner"}: '
+        f"{ordinal(expl.winner + 1)} card, "
         f"{_card_span(win, german)}.</p></details></div>"
     )
 

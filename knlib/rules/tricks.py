@@ -110,12 +110,13 @@ class TrickExplanation:
         lines.append(f"Winner: {ordinal(self.winner + 1)} card, {self.steps[self.winner].symbol}.")
         return "\n".join(lines)
 
-    def summary(self, names: Sequence[str] | None = None) -> str:
+    def summary(self, names: Sequence[str] | None = None, *, so_far: bool = False) -> str:
         """The trick in one sentence: who won it and the one reason that mattered.
 
         ``names``: the players in play order ('North wins with ♠3, ...'); without them the
-        card is named. The reason is the card the winner took (or that it was led and
-        nothing took it); :attr:`steps` keep the card-by-card reasoning.
+        card is named. ``so_far``: the cards are the first of a trick still being played,
+        so the card is ahead, not winning. The reason is the card the winner took (or that
+        it was led and nothing took it); :attr:`steps` keep the card-by-card reasoning.
 
         >>> explain_trick("knueffeln", "D4 S3 DA C8", "HS").summary(["West", "North", "East",
         ...                                                            "South"])
@@ -130,9 +131,11 @@ class TrickExplanation:
             raise RulesError(f"{len(names)} names for a trick of {len(self.steps)} cards: "
                              "give one name per card, in play order")
         if names is not None:
-            head = f"{names[w]} wins with {win.symbol}, {win.role.title}"
+            verb = "is ahead" if so_far else "wins"
+            head = f"{names[w]} {verb} with {win.symbol}, {win.role.title}"
         else:
-            head = f"{win.symbol}, {win.role.title}, wins the trick"
+            verb = "is ahead so far" if so_far else "wins the trick"
+            head = f"{win.symbol}, {win.role.title}, {verb}"
         if k == 0 and len(self.steps) == 1:
             why = "it is led"
         elif k == 0:

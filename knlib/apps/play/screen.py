@@ -20,6 +20,7 @@ from ...errors import RulesError
 from ...rules.games import Ruleset
 from ..tools.base import whole_number
 from .table import Table
+from .words import chosen_words
 
 __all__ = ["card_text", "chosen_words", "trick_text", "status_text", "offered", "choices_text",
            "choice_text", "read_choice", "score_text", "AHEAD"]
@@ -35,10 +36,6 @@ def card_text(rules: Ruleset, card: Card | None) -> str:
     return card.german_symbol if rules.german else card.symbol
 
 
-def chosen_words(rules: Ruleset, chosen: Sequence[str]) -> str:
-    """'Chosen suit: Hearts' for one suit, 'Chosen suits: Hearts and Spades' for two."""
-    return (f"Chosen suit{'s' if len(chosen) != 1 else ''}: "
-            f"{rules.chosen_text(tuple(chosen))}")
 
 
 def trick_text(table: Table) -> str:

@@ -18,7 +18,7 @@ from ...players.bots import Player, make_player
 from ...render.display import explanation_html
 from ...rules.games import Ruleset
 from ...rules.tricks import explain_trick
-from .words import TableWords, _cap, _sym
+from .words import TableWords, _cap, _sym, chosen_words
 
 __all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS"]
 
@@ -116,10 +116,9 @@ class Table(TableWords):
         self._announced = False
         self._recorded = False
         self._first = len(self.events)
-        chosen = self.rules.chosen_text(d.chosen)
         ups = " ".join(_sym(self.rules, c) for c in d.turn_ups)
         self._say("deal", None, f"Deal {self.session.deals + 1}: {d.names[d.dealer]} deals. "
-                  f"Chosen suits: {chosen}" + (f"; turn-ups {ups}." if ups else "."))
+                  + chosen_words(self.rules, d.chosen) + (f"; turn-ups {ups}." if ups else "."))
         self.advance()
 
     def advance(self) -> None:

@@ -6,11 +6,19 @@ terminal and the notebook widget show these words.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...cards import Card
 from ...engine.deal import Deal
 from ...engine.scoring import Session
 from ...errors import RulesError
 from ...rules.games import Ruleset
+
+
+def chosen_words(rules: Ruleset, chosen: Sequence[str]) -> str:
+    """'Chosen suit: Hearts' for one suit, 'Chosen suits: Hearts and Spades' for two."""
+    return (f"Chosen suit{'s' if len(chosen) != 1 else ''}: "
+            f"{rules.chosen_text(tuple(chosen))}")
 
 
 class TableWords:
@@ -29,26 +37,6 @@ class TableWords:
         return self.seat
 
     # -- views ------------------------------------------------------------------------------
-    def status(self) -> str:
-        """Where the deal stands, as the reader sees it, in plain text."""
-        d = self.deal
-        r = self.rules
-        lines = [f"{r.title}, deal {self.session.deals + 1}; dealer {d.names[d.dealer]}; "
-                 f"chosen {r.chosen_text(d.chosen)}"
-                 + (f"; turn-ups {' '.join(_sym(r, c) for c in d.turn_ups)}" if d.turn_ups
-                    else "")]
-        if d.table and d.table != d.turn_ups:
-            lines.append(f"Face up on the table: {' '.join(_sym(r, c) for c in d.table)}")
-        won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
-        lines.append(f"Tricks: {won}" + (f"; accepted turns {d.turns_accepted}"
-                                          if d.turns_accepted else ""))
-        cur = self.current_trick_text()
-        if cur:
-            lines.append(cur)
-        lines.append(f"Your hand ({d.names[self.reader]}): "
-                     + (" ".join(_sym(r, c) for c in d.hands[self.reader]) or "(empty)"))
-        return "\n".join(lines)
-
     def current_trick_text(self) -> str:
         d = self.deal
         cur = d.current_trick

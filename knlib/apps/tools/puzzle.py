@@ -18,7 +18,7 @@ from ...analysis.advice import action_words
 from ...analysis.puzzles import Puzzle, puzzle_at
 from ...engine.deal import Action
 from ...errors import RulesError
-from ...render.display import card_svg
+from ...render.display import badge_text, card_svg
 from ...rules.games import ruleset
 from .base import Control, Html, Row, Tool, View, button, whole_number
 from .widget import ToolWidget
@@ -81,7 +81,9 @@ class PuzzleTool(Tool):
         pressed = action == self.picked
         if action.kind == "play" and action.card is not None:
             face = card_svg(action.card, game=deal.rules, chosen=deal.chosen, width=52)
-            return Control("card", action.text, label, pressed=pressed, html=face)
+            # the name holds the badge the picture shows, so what is seen is what is named
+            badge = badge_text(deal.rules.roles(deal.chosen)[action.card])
+            return Control("card", action.text, f"{label} {badge}", pressed=pressed, html=face)
         return button(action.text, label, pressed=pressed)
 
     def head_html(self) -> str:

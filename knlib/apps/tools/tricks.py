@@ -264,7 +264,9 @@ class TrickStepperTool(Stepper):
 
     def picture_html(self) -> str:
         """The status line over the explained trick so far."""
-        return f"<p><b>{escape(self.status())}</b></p>{explanation_html(self.explanation)}"
+        so_far = self.step < len(self.cards)
+        return (f"<p><b>{escape(self.status())}</b></p>"
+                + explanation_html(self.explanation, so_far=so_far))
 
     def view(self) -> View:
         n = len(self.cards)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ...cards import Card, suit_name, suit_symbol
+from ...counts import number_word
 from ...errors import RulesError
 from ...rules.tricks import takes_relation
 
@@ -79,15 +80,9 @@ def _role(rules: Any, chosen: Sequence[str], card: Card) -> Any:
     return rules.roles(tuple(chosen))[card]
 
 
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve")
-
-
 def _count(n: int) -> str:
     """A count in words ('none' for 0), as a person says it."""
-    if n == 0:
-        return "none"
-    return _WORDS[n] if 0 < n < len(_WORDS) else str(n)
+    return "none" if n == 0 else number_word(n)
 
 
 def _shuffle(rng: random.Random, items: list[Any]) -> list[Any]:
