@@ -307,8 +307,16 @@ def test_the_glance_page_shows_table_olen_lead_cases_and_stakes():
     page = _load("book/reference/at-a-glance")
     alts = [n.attrs.get("alt", "") for n in page.walk() if n.tag == "img"]
     assert any("card table seen from above" in a for a in alts)
-    assert any(f"{len(glance.lead_case_steps())} lead cases" in a for a in alts)
     text = page.text()
+    # the lead cases as text that reflows on a phone (glance.lead_cases_html): every step's
+    # question and what takes the led card, strongest lead first
+    steps = glance.lead_case_steps()
+    assert len(steps) >= 6
+    places = [text.find(f"{i + 1}. {'anything else: ' if i == len(steps) - 1 else ''}"
+                        f"{step.question}") for i, step in enumerate(steps)]
+    assert -1 not in places and places == sorted(places)
+    for step in steps:
+        assert step.answer in text
     for card in glance.olen("knueffeln"):  # the Olen, as card pictures with their names
         assert card.symbol in text
     for item, amount in glance.stake_lines("knueffeln"):

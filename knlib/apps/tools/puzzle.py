@@ -18,7 +18,7 @@ from ...analysis.advice import action_words
 from ...analysis.puzzles import Puzzle, puzzle_at
 from ...engine.deal import Action
 from ...errors import RulesError
-from ...render.display import badge_text, card_svg
+from ...render.display import badge_text, card_html, card_label
 from ...rules.games import ruleset
 from .base import Control, Html, Row, Tool, View, button, whole_number
 from .widget import ToolWidget
@@ -80,10 +80,12 @@ class PuzzleTool(Tool):
         label = action_words(deal, action)
         pressed = action == self.picked
         if action.kind == "play" and action.card is not None:
-            face = card_svg(action.card, game=deal.rules, chosen=deal.chosen, width=52)
-            # the name holds the badge the picture shows, so what is seen is what is named
+            # the card in its suit's ink and its role's badge, both in the button's name, so
+            # that what is seen is what is named (the position above shows the pictures)
             badge = badge_text(deal.rules.roles(deal.chosen)[action.card])
-            return Control("card", action.text, f"{label} {badge}", pressed=pressed, html=face)
+            face = f"{card_html(action.card, deal.rules)} <small>{escape(badge)}</small>"
+            named = f"{card_label(action.card, deal.rules)} {badge} ({label})"
+            return Control("card", action.text, named, pressed=pressed, html=face)
         return button(action.text, label, pressed=pressed)
 
     def head_html(self) -> str:
