@@ -58,3 +58,30 @@ def browser():
         chromium.close()
 
 
+
+
+@pytest.fixture(scope="module")
+def local_context(browser):
+    """Make a browser context ``width`` pixels wide that lets only this machine's requests
+    through (on the context, so a page's Web Workers are covered too); the addresses it
+    blocked are in its ``outside`` list."""
+    made = []
+
+    def make(width: int):
+        ctx = browser.new_context(viewport={"width": width, "height": 900})
+        outside: list[str] = []
+
+        def keep_local(route):
+            if route.request.url.startswith("http://127.0.0.1:"):
+                return route.continue_()
+            outside.append(route.request.url)
+            return route.abort()
+
+        ctx.route("**/*", keep_local)
+        ctx.outside = outside
+        made.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in made:
+        ctx.close()

@@ -43,17 +43,8 @@ PAGES = learner_pages()
 
 
 @pytest.fixture(scope="module", params=WIDTHS, ids=lambda w: f"{w}px")
-def context(request, browser):
-    ctx = browser.new_context(viewport={"width": request.param, "height": 900})
-
-    def keep_local(route):
-        if route.request.url.startswith("http://127.0.0.1:"):
-            return route.continue_()
-        return route.abort()
-
-    ctx.route("**/*", keep_local)
-    yield ctx
-    ctx.close()
+def context(request, local_context):
+    return local_context(request.param)
 
 
 @pytest.fixture(scope="module")

@@ -40,21 +40,8 @@ STEP_MS = 60_000
 
 
 @pytest.fixture(scope="module", params=WIDTHS, ids=lambda w: f"{w}px")
-def context(request, browser):
-    ctx = browser.new_context(viewport={"width": request.param, "height": 900})
-    outside: list[str] = []
-
-    def keep_local(route):
-        if route.request.url.startswith("http://127.0.0.1:"):
-            return route.continue_()
-        outside.append(route.request.url)
-        return route.abort()
-
-    ctx.route("**/*", keep_local)
-    ctx.outside = outside  # type: ignore[attr-defined]
-    ctx.width = request.param  # type: ignore[attr-defined]
-    yield ctx
-    ctx.close()
+def context(request, local_context):
+    return local_context(request.param)
 
 
 @pytest.fixture(scope="module")
