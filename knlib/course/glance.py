@@ -442,7 +442,8 @@ def glance_figure(game: str = "knueffeln") -> Figure:
             draw_stakes(fig.add_axes((0.53, 0.6, 0.44, 0.14)), game),
             draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game, wide=40, size=8.6)]
     fig.text(0.5, 0.015, "Each later card takes the lead only if it beats the card ahead at "
-             "that moment, judged as if that card had been led. Drawn from the rules the book plays by.",
+             "that moment, judged as if that card had been led. Drawn from the rules the "
+             "book plays by.",
              fontsize=7, ha="center", color="#555555")
     _set_alt(fig, " ".join(alts))
     return fig
