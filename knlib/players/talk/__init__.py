@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from .glossary import GLOSSARY, Glossary, Term, glossary_html, term
 from .hand import CATEGORIES, TALK_GAMES, HandSummary, categorize, describe_hand
+from .lesson import TALK_GROUPS, TAUGHT_ON, phrase_meaning, talk_lesson_html, taught_by
 from .lines import TRUTHFUL_PRIORITY, Line, bluff_line, claims_true, phrases_true, truthful_line
 from .phrasebook import (
     CORE_PHRASES,
@@ -86,4 +87,9 @@ __all__ = [
     "CORE_PHRASES",
     "OWN_LINES",
     "phrase_gloss",
+    "TALK_GROUPS",
+    "TAUGHT_ON",
+    "taught_by",
+    "phrase_meaning",
+    "talk_lesson_html",
 ]

@@ -279,7 +279,7 @@ _PHRASES: tuple[Phrase, ...] = (
        "I can only help you once", "holds exactly one decent card", True,
        "when partner asks about the hand", S000_TALK, test=_one_decent),
     _P("zwei-spiele-sicher", "ich mache zwei Spiele sicher", None,
-       "I’ll make 2 tricks for sure",
+       "I’ll make two tricks for sure",
        "holds at least two sure winners (cards nothing outside the hand can take when led)",
        False, "when the partners count their tricks", S000_TALK,
        test=_sure_tricks, params=(("count", 2),),

@@ -1,0 +1,134 @@
+"""Teaching the table talk: which evening's page teaches each phrase, and the section of
+Evening 5 that teaches the phrases beyond the first eight.
+
+:data:`TALK_GROUPS` lays out that section (a heading, a sentence, the phrases, in the order
+a deal needs them); :data:`TAUGHT_ON` says, once, on which evening's page each phrase of
+:data:`~knlib.players.talk.PHRASEBOOK` is taught: the core phrases (:data:`CORE_PHRASES`)
+at the sample deal's table, the rest in :func:`talk_lesson_html`. An exercise of evening
+``k`` may use a phrase only if ``TAUGHT_ON[phrase] <= k`` (tests/test_phrases_taught.py).
+"""
+
+from __future__ import annotations
+
+import html
+
+from ...counts import count_words
+from ...errors import RulesError
+from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss
+
+__all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "taught_by", "phrase_meaning",
+           "talk_lesson_html"]
+
+#: The evening that teaches the table talk.
+TALK_EVENING = 5
+
+#: Evening 5's section on the rest of the talk: (heading, what the group is for, phrase ids),
+#: in the order a deal needs them. Together with :data:`CORE_PHRASES` they are every phrase.
+TALK_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("Asking", "Questions to partner, or to the whole table. What matters is what a "
+     "truthful “yes” would mean.",
+     ("kannst-du-ock-wat-hollen", "macker-heft-noch-wat", "hast-du-was-passend",
+      "du-kannst-mich-treffen", "wer-kann-de")),
+    ("Telling partner about your hand", "Said before or between tricks, so that partner "
+     "knows what to expect from you.",
+     ("nur-zwei-puzer", "nur-einmal-helfen", "ich-kann-nichts", "een-spill-mak-ik",
+      "zwei-spiele-sicher", "kannst-alleen-de-rest-maken")),
+    ("During a trick", "Said about the card now ahead in the trick, usually to the partner "
+     "who plays before you.",
+     ("kommt", "laufen-lassen", "ganz-sicher", "etwas-verbessern",
+      "nich-recht-wat-to-bringen")),
+    ("Announcements and remarks", "Said to the whole table. Most of them say nothing about "
+     "the speaker's hand.",
+     ("wir-spielen-weiter", "wir-schmeissen", "schwachheitszeichen", "up-de-heide")),
+)
+
+
+def _taught_on() -> dict[str, int]:
+    grouped = [pid for _, _, ids in TALK_GROUPS for pid in ids]
+    both = set(grouped) & set(CORE_PHRASES)
+    if both or len(set(grouped)) != len(grouped):
+        raise RulesError(f"a phrase is taught twice on Evening {TALK_EVENING}: "
+                         f"{sorted(both) or grouped}")
+    out = {pid: TALK_EVENING for pid in (*CORE_PHRASES, *grouped)}
+    missing = [p.id for p in PHRASEBOOK if p.id not in out]
+    unknown = [pid for pid in out if pid not in PHRASEBOOK.ids]
+    if missing or unknown:
+        raise RulesError(f"the talk lesson must teach each phrase once: missing {missing}, "
+                         f"not phrases {unknown}")
+    return out
+
+
+#: Phrase id -> the evening whose page teaches it (stated once, from :data:`CORE_PHRASES`,
+#: taught at the sample deal's table, and :data:`TALK_GROUPS`).
+TAUGHT_ON: dict[str, int] = _taught_on()
+
+
+def taught_by(evening: int, taught: dict[str, int] | None = None) -> frozenset[str]:
+    """The phrase ids taught on evening ``evening``'s page or an earlier one."""
+    taught = TAUGHT_ON if taught is None else taught
+    return frozenset(pid for pid, k in taught.items() if k <= evening)
+
+
+def _end(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def phrase_meaning(p: str | Phrase) -> str:
+    """What a phrase claims, as a sentence of the book: 'The speaker holds …', 'A truthful
+    “yes” means …', 'It says nothing about the speaker's hand: …'."""
+    ph = phrase(p)
+    claim = ph.claim.split("; the number")[0].replace("'yes'", "“yes”")
+    head, _, rest = claim.partition(": ")
+    if claim.startswith("question to "):
+        to, _, rest = claim.partition("; ")
+        return f"Asked of {to.removeprefix('question to ')}. {_capital(_end(rest))}"
+    if claim.startswith("nothing about"):
+        verb = rest.split(" ", 1)[0] in ("suggests", "mocks")
+        return f"It says nothing about the speaker's hand: {'it ' if verb else ''}{_end(rest)}"
+    if claim.startswith("nothing checkable"):
+        return _capital(_end(rest))
+    if claim.startswith("the same as") and rest.startswith("holds"):
+        return f"{_capital(head)}: the speaker {_end(rest)}"
+    if claim.startswith(("holds", "can ")):
+        return f"The speaker {_end(claim)}"
+    if claim.startswith("implies"):
+        return f"It {_end(claim)}"
+    return _capital(_end(claim))
+
+
+def _item_html(p: Phrase) -> str:
+    e = html.escape
+    gloss = phrase_gloss(p)
+    lang = "nds" if p.language == "Low German" else "de"
+    german = (f" <small>(in standard German: <i lang='de'>{e(gloss['german'])}</i>)</small>"
+              if gloss["german"] else "")
+    english = p.english if p.english.endswith((".", "!", "?")) else p.english + "."
+    bluff = " It may be a bluff." if p.may_bluff else ""
+    return (f"<li style='margin:0.35em 0'><i lang='{lang}'>“{e(gloss['text'])}”</i>{german}"
+            f" — {e(english)}<br><small>{e(phrase_meaning(p))} Said {e(p.when)}."
+            f"{e(bluff)}</small></li>")
+
+
+def talk_lesson_html(evening: int = TALK_EVENING) -> str:
+    """The phrases evening ``evening``'s page teaches beyond the core phrases, grouped by
+    when they are said: each with its English, what it claims and when it is said. Every
+    phrase of :data:`TALK_GROUPS` appears, with its words as the reader sees them in the
+    exercises."""
+    if evening != TALK_EVENING:
+        raise RulesError(f"evening {evening!r} teaches no table talk: the phrases are taught "
+                         f"on Evening {TALK_EVENING}")
+    n = sum(len(ids) for _, _, ids in TALK_GROUPS)
+    parts = [f"<p>{html.escape(count_words(n, 'more phrase').capitalize())}, in "
+             f"{count_words(len(TALK_GROUPS), 'group')}:</p>"]
+    for heading, about, ids in TALK_GROUPS:
+        items = "".join(_item_html(PHRASEBOOK[pid]) for pid in ids)
+        parts.append(f"<p style='margin:0.8em 0 0.1em'><b>{html.escape(heading)}.</b> "
+                     f"{html.escape(about)}</p>"
+                     f"<ul style='margin:0.1em 0;padding-left:1.2em'>{items}</ul>")
+    return ("<div class='knlib-talk-lesson' style='max-width:100%;overflow-wrap:anywhere'>"
+            + "".join(parts) + "</div>")
