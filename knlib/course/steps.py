@@ -1,0 +1,327 @@
+"""The evenings in short steps (:data:`STEPS`): each step teaches one idea under one heading
+of its evening's page and is followed at once by one to three practice questions
+(:func:`step_questions`, drawn on the page by :func:`step_practice`), or by a tool the reader
+uses (the hand builder, the trick lab, the deal viewer).
+
+A step's questions are ordinary questions of :mod:`knlib.course.kinds`, narrowed to the
+step's idea by a named *focus* (:data:`FOCUS`): the role questions after "The six beaters"
+ask about beaters, the trick questions after "Equal cards" hold two equal cards. They are
+drawn from the step's own seeds, so they are the same on every run and differ from the
+evening's exercises and self-check. The end of each evening (what to remember, the rules
+of thumb, the lesson deals, "what would you do?", the exercises and the self-check) is not
+split into steps.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from itertools import permutations
+from typing import Any
+
+from ..cards import Card
+from ..errors import RulesError
+from ..rules.games import ruleset
+from ..rules.games.base import RoleClass
+from ..rules.tricks import trick_winner
+from ..sources import without_citations
+from .common import Question
+from .kinds import KINDS, question, question_key
+from .practice import option_feedback, pictures_of
+
+__all__ = ["Practice", "Step", "STEPS", "FOCUS", "step", "steps_of", "step_questions",
+           "step_practice_html", "step_practice"]
+
+
+# ============================================================================================
+# What a step asks: a kind of question, narrowed by a focus
+# ============================================================================================
+
+
+def _role_class(q: Question) -> RoleClass | None:
+    if q.card is None or q.chosen is None:
+        return None
+    return ruleset(q.game).roles(q.chosen)[Card(q.card)].klass
+
+
+def _trick(q: Question) -> list[Card]:
+    return [Card(c) for c in (q.cards or ())]
+
+
+def _lead_changes(q: Question) -> bool:
+    """A later card took the lead: the chain was used."""
+    return q.answer != 0
+
+
+def _order_changes_winner(q: Question) -> bool:
+    """The same cards in another order (the same card led) give another winning card."""
+    cards = _trick(q)
+    if len(cards) < 3 or q.chosen is None:
+        return False
+    won = cards[q.answer]
+    for rest in permutations(cards[1:]):
+        order = [cards[0], *rest]
+        if order[trick_winner(q.game, order, q.chosen, first_trick=q.first_trick)] != won:
+            return True
+    return False
+
+
+def _equal_cards(q: Question) -> bool:
+    """The trick holds two cards of one rank and equal power (two unchosen Aces, ...)."""
+    cards = _trick(q)
+    if q.chosen is None:
+        return False
+    rules = ruleset(q.game)
+    return any(a.rank == b.rank and rules.strength(a, q.chosen) == rules.strength(b, q.chosen)
+               for i, a in enumerate(cards) for b in cards[i + 1:])
+
+
+def _in_chosen_suit(q: Question) -> bool:
+    return q.card is not None and q.chosen is not None and Card(q.card).suit in q.chosen
+
+
+#: The named narrowings of a kind of question to a step's idea.
+FOCUS: dict[str, Callable[[Question], bool]] = {
+    "chosen suit": _in_chosen_suit,
+    "beater": lambda q: _role_class(q) is RoleClass.BEATER,
+    "Seven or free card": lambda q: _role_class(q) in (RoleClass.SEVEN, RoleClass.FREE_CARD),
+    "chosen K, Q or 10": lambda q: _role_class(q) is RoleClass.NO_POWER,
+    "unchosen": lambda q: _role_class(q) in (RoleClass.UNCHOSEN_ACE, RoleClass.UNCHOSEN_COURT,
+                                             RoleClass.DUD),
+    "lead taken": _lead_changes,
+    "order matters": _order_changes_winner,
+    "equal cards": _equal_cards,
+}
+
+
+@dataclass(frozen=True)
+class Practice:
+    """``count`` questions of ``kind`` (for ``game``), narrowed by a :data:`FOCUS` name."""
+
+    kind: str
+    count: int = 1
+    focus: str | None = None
+    game: str = "knueffeln"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of an evening: the heading it stands under on the page, its one idea in a
+    sentence, and its practice (questions, or the tool named in ``tool``)."""
+
+    evening: int
+    id: str
+    heading: str
+    idea: str
+    practice: tuple[Practice, ...] = ()
+    tool: str | None = None
+
+
+def _p(kind: str, count: int = 1, focus: str | None = None, game: str = "knueffeln"
+       ) -> Practice:
+    return Practice(kind, count, focus, game)
+
+
+#: Every evening's steps, in the order of its page (the introduction is not a step).
+STEPS: tuple[Step, ...] = (
+    Step(1, "e1-pack", "The pack: 48 cards, no Fives",
+         "A Knüffeln pack is a 52-card pack without the Fives.", (_p("pack", 2),)),
+    Step(1, "e1-table", "The players and the table",
+         "Partners sit opposite; forehand, on the dealer's left, leads first.",
+         (_p("d_first_lead"),)),
+    Step(1, "e1-olen", "The five Olen",
+         "Five cards are the highest whatever suits are chosen, each with its table name.",
+         (_p("ole", 2), _p("d_sure_card"))),
+    Step(1, "e1-turn-ups", "Dealing and turning up the chosen suits",
+         "The turn-ups after the deal decide the two chosen suits.",
+         (_p("turn_up"), _p("d_second_suit"))),
+    Step(2, "e2-one-suit", "One chosen suit, card by card",
+         "In a chosen suit almost every card has a role of its own.",
+         (_p("role", 1, "chosen suit"),)),
+    Step(2, "e2-beaters", "The six beaters",
+         "A, J, 6, 2, 3 and 4 of a chosen suit beat other cards, each up to its limit.",
+         (_p("role", 2, "beater"),)),
+    Step(2, "e2-seven-free", "The Seven and the free cards",
+         "The chosen Seven and the free cards count only when they are led.",
+         (_p("role", 2, "Seven or free card"),)),
+    Step(2, "e2-no-power", "King, Queen and Ten of a chosen suit",
+         "A chosen King or Queen beats nothing but is a useful lead; the Ten is exchanged.",
+         (_p("role", 1, "chosen K, Q or 10"),)),
+    Step(2, "e2-unchosen", "The unchosen suits: Aces, court cards and duds",
+         "Unchosen Aces and court cards are leads; the other unchosen cards are duds.",
+         (_p("role", 2, "unchosen"),)),
+    Step(2, "e2-change", "When the chosen suits change",
+         "The same card has another role when other suits are chosen.",
+         (_p("hand_count"), _p("d_best_pair"))),
+    Step(2, "e2-builder", "Try it: the hand builder",
+         "Build a hand and see each card's role.", tool="HandBuilder"),
+    Step(2, "e2-whole-pack", "The whole pack at a glance",
+         "Every card's role under one pair of chosen suits, on one card.",
+         (_p("d_throw"),)),
+    Step(3, "e3-how", "How a trick is played",
+         "Forehand leads first, then one card each, clockwise; anything may be played.",
+         (_p("d_first_lead"),)),
+    Step(3, "e3-lead-cases", "The seven lead cases",
+         "What it takes to beat a led card depends on which of seven kinds it is.",
+         (_p("d_safe_lead"), _p("trick_winner"))),
+    Step(3, "e3-chain", "The chain: each card against the card ahead",
+         "A later card must beat the card that is ahead, as if that card had been led.",
+         (_p("trick_winner", 2, "lead taken"),)),
+    Step(3, "e3-order", "Why the order of play matters: the main source's Case 1 and Case 2",
+         "The same cards played in another order can have another winner.",
+         (_p("trick_winner", 1, "order matters"),)),
+    Step(3, "e3-equal", "Equal cards",
+         "Of two equal cards, the earlier one stays ahead.",
+         (_p("trick_winner", 1, "equal cards"),)),
+    Step(3, "e3-more", "More worked tricks",
+         "Which cards of a hand would take the lead now.", (_p("can_beat", 2),)),
+    Step(3, "e3-lab", "Try it: the trick lab",
+         "Play any cards into a trick and see who is ahead.", tool="TrickLab"),
+    Step(4, "e4-order", "The order of a deal",
+         "Deal, turn up, exchange, play, settle; forehand leads first.",
+         (_p("d_first_lead"),)),
+    Step(4, "e4-exchanges", "The exchanges",
+         "A chosen Ten may be given for its suit's turn-up; an Ole may come from the stock.",
+         (_p("d_exchange", 2),)),
+    Step(4, "e4-jann", "Play to five, Jann and march",
+         "Five tricks win; after a Jann a side may stop or play on for the march.",
+         (_p("d_jann"),)),
+    Step(4, "e4-drehen", "Drehen und sehen: raising the stake",
+         "A face-down lead (drehen) raises the stake; the other side sees or runs.",
+         (_p("d_see_run"),)),
+    Step(4, "e4-stakes", "Stakes and payments",
+         "The losers pay the winners what the deal is worth.", (_p("stakes"), _p("payment"))),
+    Step(4, "e4-our-deal", "Our deal, trick by trick",
+         "A whole deal, trick by trick, as the table plays it.", (_p("trick_winner"),)),
+    Step(4, "e4-viewer", "Step through it yourself",
+         "Step through the deal card by card.", tool="DealViewer"),
+    Step(4, "e4-five", "Five at the table: the dealer's choice",
+         "With five players the dealer plays alone against four, or sits out.",
+         (_p("d_five"),)),
+    Step(5, "e5-talk", "Talking is part of the game",
+         "Partners may tell each other about their hands in set phrases.", (_p("phrase"),)),
+    Step(5, "e5-phrases", "Eight phrases at one table",
+         "Each phrase claims something about the speaker's hand, and some may be bluffs.",
+         (_p("phrase", 2),)),
+    Step(5, "e5-rest", "The rest of the talk",
+         "The other phrases of the table, and what each one claims.", (_p("phrase", 2),)),
+    Step(5, "e5-truthful", "Saying what your hand holds",
+         "Say truthfully what your hand holds without naming a card.",
+         (_p("truthful"), _p("d_say"))),
+    Step(5, "e5-tactics", "Simple tactics",
+         "Count your strength, leave partner's trick alone, take cheaply.",
+         (_p("d_cheapest"), _p("d_throw"))),
+    Step(5, "e5-hattstedt", "Hattstedt",
+         "At Hattstedt the trick is decided by another rule.", (_p("d_hattstedt"),)),
+    Step(5, "e5-five", "Five players: the dealer's solo",
+         "With five players the dealer decides whether to play alone.", (_p("d_five"),)),
+    Step(5, "e5-old-rules", "Bernhard (1924) and Grünberg (1938)",
+         "The oldest descriptions keep the Fives, drop the Tens, and score on a slate.",
+         (_p("pack", 1, None, "knueffeln-1924"), _p("trick_winner", 1, None, "knueffeln-1924"))),
+)
+
+
+def _check_steps() -> None:
+    """Each step's kinds and focus names exist, and it has practice or a tool (not both)."""
+    ids = [s.id for s in STEPS]
+    if len(set(ids)) != len(ids):
+        raise RulesError("two steps share an id")
+    for s in STEPS:
+        if bool(s.practice) == bool(s.tool):
+            raise RulesError(f"step {s.id!r} needs either questions or a tool")
+        for p in s.practice:
+            if p.kind not in KINDS or (p.focus is not None and p.focus not in FOCUS):
+                raise RulesError(f"step {s.id!r}: unknown kind or focus {p!r}")
+            if not 1 <= p.count <= 3:
+                raise RulesError(f"step {s.id!r}: {p.count!r} questions (1 to 3)")
+
+
+_check_steps()
+
+
+def step(step_id: str) -> Step:
+    """The step with this id; a RulesError naming the id otherwise."""
+    for s in STEPS:
+        if s.id == step_id:
+            return s
+    raise RulesError(f"{step_id!r} is not a step of the course: see knlib.course.steps.STEPS")
+
+
+def steps_of(k: int) -> tuple[Step, ...]:
+    """Evening ``k``'s steps, in page order."""
+    out = tuple(s for s in STEPS if s.evening == k)
+    if not out:
+        raise RulesError(f"{k!r} is not an evening of the course: choose 1 to 5")
+    return out
+
+
+# ============================================================================================
+# The questions and the page
+# ============================================================================================
+
+#: How many seeds a step may try to find a question that fits its focus.
+_TRIES = 400
+
+
+def _drawn(s: Step, p: Practice, taken: set[str]) -> list[Question]:
+    """The practice's questions: fitting its focus, and no two alike or with the same
+    right answer."""
+    keep = FOCUS[p.focus] if p.focus else (lambda q: True)
+    out: list[Question] = []
+    for i in range(_TRIES):
+        q = question(p.kind, f"step|{s.id}|{p.kind}|{i}", game=p.game)
+        keys = {question_key(q), f"{q.kind}|{q.correct}"}
+        if keys & taken or not keep(q):
+            continue
+        taken |= keys
+        out.append(q)
+        if len(out) == p.count:
+            return out
+    raise RulesError(f"step {s.id!r}: no {p.kind!r} question with focus {p.focus!r} in "
+                     f"{_TRIES} tries")
+
+
+def step_questions(step_id: str) -> list[Question]:
+    """The step's practice questions (one to three), each with its feedback per option; the
+    same on every run."""
+    s = step(step_id)
+    taken: set[str] = set()
+    out = []
+    for p in s.practice:
+        for q in _drawn(s, p, taken):
+            feedback = tuple(without_citations(t) for t in option_feedback(q))
+            out.append(replace(q, feedback=feedback, pictures=q.pictures or pictures_of(q)))
+    return out
+
+
+_BOX = ("border-left:5px solid #2f4b7c;background:#f4f7fb;color:#1a1a1a;padding:0.4em 0.9em;"
+        "margin:1em 0;border-radius:4px")
+
+
+def step_practice_html(step_id: str) -> str:
+    """The step's practice as a box of small forms that work on the static page with no
+    kernel and no script: choose an option and its feedback shows."""
+    from .decisions.html import decision_html
+
+    s = step(step_id)
+    if s.tool:
+        raise RulesError(f"step {s.id!r} is practised with a tool, not questions")
+    steps = steps_of(s.evening)
+    n = steps.index(s) + 1
+    qs = step_questions(step_id)
+    forms = "".join(decision_html(q, number=i + 1 if len(qs) > 1 else None,
+                                  uid=f"knlib{s.id.replace('-', '')}q{i}")
+                    for i, q in enumerate(qs))
+    head = ("Practice" if len(qs) == 1 else f"Practice: {len(qs)} questions")
+    return (f"<section class='knlib-step-practice' data-step='{html.escape(s.id)}' "
+            f"aria-label='{html.escape(head)}' style='{_BOX}'>"
+            f"<p style='margin:0.2em 0;font-size:0.9em;color:#2f4b7c'>Step {n} of "
+            f"{len(steps)} · {html.escape(head)}</p>{forms}</section>")
+
+
+def step_practice(step_id: str) -> Any:
+    """Show the step's practice in a notebook (an IPython HTML object)."""
+    from IPython.display import HTML
+
+    return HTML(step_practice_html(step_id))

@@ -1,0 +1,173 @@
+"""The evenings in short steps (issue 25, item 3): every section of an evening's page after
+its introduction is a step of :data:`knlib.course.steps.STEPS`, and each step is followed
+at once by its practice (one to three questions with feedback) or its tool; the practice
+fits the step's idea (its focus) and the questions' answers are the engine's."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from knlib.course.kinds import correct_options
+from knlib.course.steps import (
+    FOCUS,
+    STEPS,
+    Practice,
+    Step,
+    step,
+    step_practice_html,
+    step_questions,
+    steps_of,
+)
+from knlib.errors import RulesError
+
+ROOT = Path(__file__).resolve().parent.parent
+EVENINGS = {1: "1-pack-and-table", 2: "2-chosen-suits", 3: "3-who-wins", 4: "4-the-deal",
+            5: "5-talk-and-play"}
+#: The end of every evening, which is practice already and not split into steps.
+TAIL = ("What to remember", "Rules of thumb", "A lesson deal", "Two lesson deals",
+        "What would you do?", "Exercises", "Self-check", "The final exam")
+HEADING = re.compile(r"^(#{2,4}) (.+)$", re.M)
+
+
+def sections(cells: list[dict]) -> list[tuple[int, str, list[str]]]:
+    """The page's sections before its tail: (level, heading, the sources of the cells under
+    it up to the next heading of any level)."""
+    out: list[tuple[int, str, list[str]]] = []
+    for c in cells:
+        src = "".join(c["source"])
+        m = HEADING.match(src) if c["cell_type"] == "markdown" else None
+        if m:
+            title = m.group(2).strip()
+            if title.startswith(TAIL):
+                break
+            out.append((len(m.group(1)), title, []))
+            if HEADING.search(src[m.end():]):
+                out[-1][2].append("<another heading in this cell>")
+        elif out:
+            out[-1][2].append(src)
+    return out
+
+
+def practised(s: Step, body: list[str]) -> bool:
+    if s.tool:
+        return any(f"{s.tool}(" in src for src in body)
+    return any(f'step_practice("{s.id}")' in src for src in body)
+
+
+def missing_practice(k: int, cells: list[dict]) -> list[str]:
+    """What is wrong with evening k's page: a section that is no step (and holds no steps),
+    a step without its practice at its end, or a step missing or out of order."""
+    steps = list(steps_of(k))
+    secs = sections(cells)
+    found = []
+    problems = []
+    for i, (level, title, body) in enumerate(secs):
+        s = next((s for s in steps if s.heading == title), None)
+        if s is None:
+            # A part of a step (a subsection), or a heading over steps (its subsections).
+            parent = next((t for lv, t, _ in reversed(secs[:i]) if lv < level), None)
+            under = []
+            for lv, t, _ in secs[i + 1:]:
+                if lv <= level:
+                    break
+                under.append(t)
+            if not any(x.heading in under or x.heading == parent for x in steps):
+                problems.append(f"section {title!r} is not a step")
+            continue
+        found.append(s.id)
+        # The practice closes the step: the last cell of it, or of its last subsection.
+        tail = body
+        for lv, _, sub in secs[i + 1:]:
+            if lv <= level:
+                break
+            tail = sub
+        if not (practised(s, tail[-1:]) or (s.tool and practised(s, body))):
+            problems.append(f"step {s.id!r} does not end with its practice")
+    if found != [s.id for s in steps]:
+        problems.append(f"steps on the page {found} != {[s.id for s in steps]}")
+    return problems
+
+
+def _cells(k: int) -> list[dict]:
+    return json.loads((ROOT / "book" / "evenings" / f"{EVENINGS[k]}.ipynb").read_text())["cells"]
+
+
+@pytest.mark.parametrize("k", sorted(EVENINGS))
+def test_every_step_after_the_introduction_has_its_practice(k):
+    assert missing_practice(k, _cells(k)) == []
+
+
+def test_the_page_check_can_fail():
+    cells = _cells(2)
+    # A section without practice, and a step's practice taken away.
+    extra = [{"cell_type": "markdown", "source": ["## A new idea\n\nText."]},
+             {"cell_type": "code", "source": ["show('SA')"]}]
+    without = [c for c in cells if 'step_practice("e2-beaters")' not in "".join(c["source"])]
+    assert "section 'A new idea' is not a step" in missing_practice(
+        2, cells[:5] + extra + cells[5:])
+    assert "step 'e2-beaters' does not end with its practice" in missing_practice(2, without)
+
+
+@pytest.mark.parametrize("s", [s for s in STEPS if not s.tool], ids=lambda s: s.id)
+def test_a_steps_questions_fit_its_idea_and_have_the_engines_answers(s):
+    qs = step_questions(s.id)
+    assert 1 <= len(qs) <= 3
+    focus = [p for p in s.practice for _ in range(p.count)]
+    assert [q.kind for q in qs] == [p.kind for p in focus]
+    for q, p in zip(qs, focus, strict=True):
+        assert q.game == p.game or q.kind.startswith("d_")  # a decision names its table
+        if p.focus:
+            assert FOCUS[p.focus](q), (s.id, q.prompt)
+        assert correct_options(q) == [q.answer], q.prompt
+        assert len(q.feedback) == len(q.options) and len(set(q.feedback)) == len(q.feedback)
+        assert "seed" not in " ".join(q.feedback)
+    assert len({q.correct for q in qs if q.kind == qs[0].kind}) == \
+        sum(1 for q in qs if q.kind == qs[0].kind)
+    assert step_questions(s.id) == qs  # the same on every run
+
+
+def test_the_focus_narrows():
+    beaters = step_questions("e2-beaters")
+    assert all(q.correct.endswith(("(chosen Ace)", "(chosen Jack)", "(chosen Six)",
+                                   "(chosen Two)", "(chosen Three)", "(chosen Four)"))
+               for q in beaters), [q.correct for q in beaters]
+    (equal,) = step_questions("e3-equal")
+    ranks = [c[1:] for c in equal.cards or ()]
+    assert len(set(ranks)) < len(ranks)
+    # Each trick focus holds for some tricks and not for others.
+    from knlib.course.kinds import question
+
+    tricks = [question("trick_winner", i) for i in range(60)]
+    for name in ("lead taken", "order matters", "equal cards"):
+        seen = {FOCUS[name](q) for q in tricks}
+        assert seen == {True, False}, name
+
+
+def test_the_practice_html_marks_the_engines_answer():
+    page = step_practice_html("e3-chain")
+    qs = step_questions("e3-chain")
+    assert page.count("class='knlib-decision'") == len(qs)
+    assert [int(a) for a in re.findall(r"data-answer='(\d+)'", page)] == [q.answer for q in qs]
+    assert "Step 3 of" in page and f"Practice: {len(qs)} questions" in page
+
+
+def test_bad_steps_are_refused():
+    with pytest.raises(RulesError, match="'e9-x' is not a step"):
+        step("e9-x")
+    with pytest.raises(RulesError, match="7 is not an evening"):
+        steps_of(7)
+    with pytest.raises(RulesError, match="practised with a tool"):
+        step_practice_html("e2-builder")
+
+
+def test_a_focus_no_question_fits_is_refused(monkeypatch):
+    import knlib.course.steps as steps
+
+    impossible = Step(1, "e1-x", "x", "x", (Practice("pack", 1, "beater"),))
+    monkeypatch.setattr(steps, "STEPS", (*STEPS, impossible))
+    with pytest.raises(RulesError, match="no 'pack' question with focus 'beater'"):
+        steps.step_questions("e1-x")
