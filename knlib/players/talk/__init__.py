@@ -47,7 +47,14 @@ from __future__ import annotations
 
 from .glossary import GLOSSARY, Glossary, Term, glossary_html, term
 from .hand import CATEGORIES, TALK_GAMES, HandSummary, categorize, describe_hand
-from .lesson import TALK_GROUPS, TAUGHT_ON, phrase_meaning, talk_lesson_html, taught_by
+from .lesson import (
+    TALK_GROUPS,
+    TAUGHT_ON,
+    TAUGHT_UNDER,
+    phrase_meaning,
+    talk_lesson_html,
+    taught_by,
+)
 from .lines import TRUTHFUL_PRIORITY, Line, bluff_line, claims_true, phrases_true, truthful_line
 from .phrasebook import (
     CORE_PHRASES,
@@ -89,6 +96,7 @@ __all__ = [
     "phrase_gloss",
     "TALK_GROUPS",
     "TAUGHT_ON",
+    "TAUGHT_UNDER",
     "taught_by",
     "phrase_meaning",
     "talk_lesson_html",

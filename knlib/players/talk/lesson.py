@@ -16,11 +16,17 @@ from ...counts import count_words
 from ...errors import RulesError
 from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss
 
-__all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "taught_by", "phrase_meaning",
+__all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "TAUGHT_UNDER", "CORE_HEADING",
+           "LESSON_HEADING", "taught_by", "phrase_meaning",
            "talk_lesson_html"]
 
 #: The evening that teaches the table talk.
 TALK_EVENING = 5
+
+#: The headings of Evening 5's page under which the phrases are taught: the core phrases at
+#: the sample deal's table, the others in the section :func:`talk_lesson_html` draws.
+CORE_HEADING = "Eight phrases at one table"
+LESSON_HEADING = "The rest of the talk"
 
 #: Evening 5's section on the rest of the talk: (heading, what the group is for, phrase ids),
 #: in the order a deal needs them. Together with :data:`CORE_PHRASES` they are every phrase.
@@ -61,6 +67,12 @@ def _taught_on() -> dict[str, int]:
 #: Phrase id -> the evening whose page teaches it (stated once, from :data:`CORE_PHRASES`,
 #: taught at the sample deal's table, and :data:`TALK_GROUPS`).
 TAUGHT_ON: dict[str, int] = _taught_on()
+
+
+#: Phrase id -> the heading of its evening's page under which it is taught (so a practice
+#: question placed under an earlier heading knows the phrases taught so far).
+TAUGHT_UNDER: dict[str, str] = {pid: CORE_HEADING if pid in CORE_PHRASES else LESSON_HEADING
+                                for pid in TAUGHT_ON}
 
 
 def taught_by(evening: int, taught: dict[str, int] | None = None) -> frozenset[str]:
