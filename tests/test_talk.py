@@ -412,10 +412,29 @@ def test_phrasebook_html():
     page = phrasebook_html()
     assert page == PHRASEBOOK._repr_html_()
     assert page.count("<tr>") == len(PHRASEBOOK) + 1
-    for h in ("Low German/German", "English", "claim", "may be a bluff", "source"):
+    for h in ("Low German/German", "English", "claim", "may be a bluff"):
         assert f">{h}</th>" in page
     assert "hab’ einen Stecher und 2 Ausspieler" in page
     assert page.count(">yes</td>") == sum(p.may_bluff for p in PHRASEBOOK)
+    # a reader's table names no source; the programmers' table has the column and readings
+    assert ">source</th>" not in page and "McLeod" not in page and "Wikipedia" not in page
+    full = phrasebook_html(sources=True)
+    assert ">source</th>" in full and full.count("McLeod after Eaton (2021)") >= len(
+        PHRASEBOOK.from_source("seed 000"))
+    assert "Have you got an Ole?" in full and "Have you got an Ole?" not in page
+
+
+def test_the_phrasebooks_sources_box_names_each_source_and_reading():
+    from knlib.players.talk import phrasebook_sources_md
+
+    box = phrasebook_sources_md()
+    assert box.startswith("::::{admonition} Where the sources differ") and box.endswith("::::")
+    assert "McLeod after Eaton (2021)" in box and "after Bernhard (1924)" in box
+    assert "seed" not in box
+    for p in PHRASEBOOK:
+        for _, text in p.readings:
+            assert f"“{text}”" in box, p.id
+    assert box.count("\n- *") == sum(bool(p.readings) for p in PHRASEBOOK)
 
 
 def test_html_escapes_everything():
@@ -433,6 +452,20 @@ def test_glossary_html():
     assert page == GLOSSARY._repr_html_()
     assert page.count("<tr>") == len(GLOSSARY) + 1
     assert "Durchmarsch ,Durchspielen" in page
+    assert ">source</th>" not in page and "McLeod" not in page
+    assert ">source</th>" in glossary_html(sources=True)
+
+
+def test_the_glossarys_sources_box_names_every_source_once():
+    from knlib.players.talk import glossary_sources_md
+    from knlib.sources import for_reader
+
+    box = glossary_sources_md()
+    assert box.startswith("::::{admonition} Our reading") and "seed" not in box
+    works = {part.split(",")[0].strip() for t in GLOSSARY for part in t.source.split(";")}
+    for w in works:
+        assert box.count(f"**{for_reader(w)}**") == 1, w
+    assert "*Stechkarten*" in box and "*stickers*" in box  # terms outside Eaton's list
 
 
 def test_line_and_summary_html():

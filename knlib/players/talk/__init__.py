@@ -45,7 +45,7 @@ Stýrivolt is not known (``styrivolt.md``, 'Open questions').
 
 from __future__ import annotations
 
-from .glossary import GLOSSARY, Glossary, Term, glossary_html, term
+from .glossary import GLOSSARY, Glossary, Term, glossary_html, glossary_sources_md, term
 from .hand import CATEGORIES, TALK_GAMES, HandSummary, categorize, describe_hand
 from .lesson import (
     TALK_GROUPS,
@@ -66,6 +66,7 @@ from .phrasebook import (
     phrase,
     phrase_gloss,
     phrasebook_html,
+    phrasebook_sources_md,
 )
 
 __all__ = [
@@ -90,6 +91,8 @@ __all__ = [
     "bluff_line",
     "phrasebook_html",
     "glossary_html",
+    "glossary_sources_md",
+    "phrasebook_sources_md",
     "SIC",
     "CORE_PHRASES",
     "OWN_LINES",

@@ -24,7 +24,7 @@ from ...sources import (
 )
 from .phrasebook import _CELL, _TABLE_STYLE
 
-__all__ = ["Term", "Glossary", "GLOSSARY", "term", "glossary_html"]
+__all__ = ["Term", "Glossary", "GLOSSARY", "term", "glossary_html", "glossary_sources_md"]
 
 
 @dataclass(frozen=True)
@@ -307,10 +307,11 @@ def term(name: str, glossary: Glossary | None = None) -> Term:
 
 
 def glossary_html(terms: Iterable[Term] | None = None, *,
-                  caption: str = "Knüffeln glossary", sources: bool = True) -> str:
-    """A self-contained HTML table of the glossary (everything escaped). ``sources=False``
-    leaves out the source column: a chapter's table names no source (issue 25; the
-    Glossary page keeps it)."""
+                  caption: str = "Knüffeln glossary", sources: bool = False) -> str:
+    """A self-contained HTML table of the glossary (everything escaped): the term, its
+    meaning and the terms to see also. A reader's table names no source (issue 25): the
+    sources go once into the page's sources box (:func:`glossary_sources_md`);
+    ``sources=True`` adds a source column, for programmers."""
     e = html.escape
     rows = []
     for t in GLOSSARY if terms is None else terms:
@@ -324,3 +325,39 @@ def glossary_html(terms: Iterable[Term] | None = None, *,
     return (f"<table class='knlib-glossary' style='{_TABLE_STYLE}'>"
             f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def _work(part: str) -> str:
+    """The source a citation part names, without its sections: "seed 001, 'Bonuses'" ->
+    "seed 001"."""
+    return part.split(",")[0].strip()
+
+
+def glossary_sources_md(terms: Iterable[Term] | None = None, *,
+                        title: str = "Our reading: where the words come from") -> str:
+    """The glossary's sources, once, as a MyST note box (collapsed): the meanings are this
+    book's wording, and each source, by author and title, with the terms it gives (Eaton's
+    list, printed in McLeod's description, as one entry)."""
+    terms = tuple(GLOSSARY if terms is None else terms)
+    works: dict[str, list[Term]] = {}
+    for t in terms:
+        for part in t.source.split(";"):
+            bucket = works.setdefault(_work(part), [])
+            if t not in bucket:
+                bucket.append(t)
+    listed = [t for t in terms if S000_GLOSSARY in t.source]
+    lines = [f"::::{{admonition}} {title}", ":class: note dropdown", "",
+             "The terms are spelled as the sources print them; the meanings are this book's "
+             "own wording. The sources, and the terms each of them gives:", ""]
+    for work, found in works.items():
+        if work == _work(S000_GLOSSARY):
+            rest = [t for t in found if t not in listed]
+            section = for_reader(S000_GLOSSARY).removeprefix(f"{for_reader(work)}, ")
+            text = f"its {section}, Eaton's list: the {len(listed)} terms of the first table"
+            if rest:
+                text += "; from its other sections: " + ", ".join(f"*{t.term}*" for t in rest)
+        else:
+            text = ", ".join(f"*{t.term}*" for t in found)
+        lines.append(f"- **{for_reader(work)}**: {text}.")
+    lines += ["", "::::"]
+    return "\n".join(lines)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from ...cards import Card
-from ...counts import german_number
+from ...counts import count_words, german_number
 from ...errors import RulesError
 from ...rules.games import ChainRuleset
 from ...rules.games.base import RoleClass
@@ -31,7 +31,7 @@ from .hand import HandSummary, _summary
 
 __all__ = [
     "Phrase", "Phrasebook", "PHRASEBOOK", "phrase", "phrasebook_html", "SIC",
-    "CORE_PHRASES", "OWN_LINES", "phrase_gloss",
+    "CORE_PHRASES", "OWN_LINES", "phrase_gloss", "phrasebook_sources_md",
 ]
 
 
@@ -199,9 +199,9 @@ _PHRASES: tuple[Phrase, ...] = (
        readings=(("seed 000", "Can you also take any tricks? (the 'also' may be a bluff)"),
                  ("seed 001", "Have you got an Ole?")),
        language="Low German",
-       note="Seed 000 reads it as 'can you also take tricks?', seed 001 as 'have you got an "
-            "Ole?'. The test follows seed 000; under seed 001's reading a 'yes' means the "
-            "same as for 'bist du alt?'."),
+       note="The sources read it two ways: 'can you also take tricks?' and 'have you got an "
+            "Ole?'. This book follows the first; in the second, a 'yes' means the same as "
+            "for 'bist du alt?'."),
     _P("kannst-du", "kannst du?", None, "Can you?",
        "question to partner; a truthful 'yes' means the answerer holds a card that takes "
        "the card now ahead in the trick",
@@ -219,7 +219,7 @@ _PHRASES: tuple[Phrase, ...] = (
        False, "to partner, about a card already in the trick", S000_TALK,
        kind="question", test=_passend, needs_target=True, params=(("levels", 3),),
        note="The glossary's 'passend' speaks of the lowest two or three beaters able to win; "
-            "the test uses three levels (parameter 'levels')."),
+            "this book counts three levels."),
     _P("du-musst-erst", "du mußt erst, ick schall oldsch",
        "Du musst zuerst, ich werde einen Olen spielen", "You go first, I’ve got an Ole",
        "holds at least one Ole", True,
@@ -246,7 +246,7 @@ _PHRASES: tuple[Phrase, ...] = (
        readings=(("seed 000", "I’m feeling poorly (no decent cards)"),
                  ("seed 001", "I haven’t got any good cards")),
        variants=("Ick bin nich recht to Huus",), language="Low German",
-       note="Literally: at home and unwell (both seeds)."),
+       note="Literally: at home and unwell (both sources)."),
     _P("kommt", "kommt", None, "[Let it] come",
        "holds a card that takes the card now ahead, so partner may throw a dud",
        False, "when partner plays to the trick before the speaker", S000_TALK,
@@ -460,15 +460,14 @@ _TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
 _CELL = "style='border:1px solid #999;padding:0.3em 0.5em;vertical-align:top;text-align:left'"
 
 
-#: The phrasebook's sources in reader's words (the tables cite by author and title).
-_PHRASEBOOK_SOURCES = for_reader("seed 000, 'Communication'; seed 001, 'Communication'")
-
-
-def phrasebook_html(phrases: Iterable[Phrase] | None = None) -> str:
+def phrasebook_html(phrases: Iterable[Phrase] | None = None, *, sources: bool = False) -> str:
     """A self-contained HTML table of the phrasebook (everything escaped).
 
-    Columns: Low German/German (with our standard German rendering), English (with each
-    source's reading where they differ), claim, may be a bluff, source.
+    Columns: the phrase (with our standard German rendering of a Low German phrase),
+    English, what it claims, may be a bluff. A reader's table names no source (issue 25):
+    the sources and their differing readings go once into the page's sources box
+    (:func:`phrasebook_sources_md`). ``sources=True`` adds each source's reading and a
+    source column, for programmers.
     """
     e = html.escape
     rows = []
@@ -478,16 +477,46 @@ def phrasebook_html(phrases: Iterable[Phrase] | None = None) -> str:
         if p.german:
             first += f"<br><small>German: <i lang='de'>{e(p.german)}</i></small>"
         english = e(p.english)
-        if p.readings:
+        source = ""
+        if sources:
             english += "".join(f"<br><small>{e(for_reader(src))}: {e(text)}</small>"
                                for src, text in p.readings)
+            source = f"<td {_CELL}>{e(for_reader(p.source))}</td>"
         rows.append(
             f"<tr><td {_CELL}>{first}</td><td {_CELL}>{english}</td>"
             f"<td {_CELL}>{e(p.claim)}</td><td {_CELL}>{'yes' if p.may_bluff else 'no'}</td>"
-            f"<td {_CELL}>{e(for_reader(p.source))}</td></tr>"
+            f"{source}</tr>"
         )
-    head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
-                   ("Low German/German", "English", "claim", "may be a bluff", "source"))
+    heads = ("Low German/German", "English", "claim", "may be a bluff",
+             *(("source",) if sources else ()))
+    head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in heads)
     return (f"<table class='knlib-phrasebook' style='{_TABLE_STYLE}'>"
-            f"<caption>Knüffeln table talk ({e(_PHRASEBOOK_SOURCES)})</caption>"
+            f"<caption>Knüffeln table talk</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
+
+
+def phrasebook_sources_md(phrases: Iterable[Phrase] | None = None, *,
+                          title: str = "Where the sources differ") -> str:
+    """The phrasebook's sources, once, as a MyST note box (collapsed): which source gives
+    how many phrases, by author and title, and each phrase the sources translate
+    differently, with each source's reading."""
+    ps = tuple(PHRASEBOOK if phrases is None else phrases)
+    works = (S000_TALK, S001_TALK)
+    given = {w: [p for p in ps if w in p.source] for w in works}
+    both = [p for p in given[S000_TALK] if p in given[S001_TALK]]
+    first, second = (for_reader(w) for w in works)
+    lines = [f"::::{{admonition}} {title}", ":class: note dropdown", "",
+             f"The phrases are quoted as the sources print them: "
+             f"{count_words(len(given[S000_TALK]), 'phrase')} from {first}, "
+             f"{count_words(len(given[S001_TALK]), 'phrase')} from {second}, "
+             f"{count_words(len(both), 'phrase')} in both. The claims, and the standard "
+             "German of the Low German phrases, are this book's own.", ""]
+    differ = [p for p in ps if p.readings]
+    if differ:
+        lines += ["Where the two translate a phrase differently:", ""]
+        for p in differ:
+            said = "; ".join(f"{for_reader(src)}: “{text}”" for src, text in p.readings)
+            lines.append(f"- *{p.low_german_or_german}*: {said}.")
+        lines.append("")
+    lines.append("::::")
+    return "\n".join(lines)
