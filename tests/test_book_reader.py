@@ -410,13 +410,11 @@ def citations_outside_the_sources_boxes(page: Node) -> list[str]:
 
 
 #: Learner pages whose tables still name each rule's source (the family chapters' rule and
-#: procedure tables, the history's timeline, the Glossary's and the Phrasebook's source
-#: columns): left for the tables' redesign (issue 25, items 1 and 6). Remove a page here
-#: when its tables are done.
+#: procedure tables, the history's timeline): left for the tables' redesign (issue 25,
+#: items 1 and 6). Remove a page here when its tables are done.
 CITING_TABLES = {
     "book/family/history", "book/family/karniffel", "book/family/karnoeffel",
     "book/family/styrivolt", "book/family/comparison",
-    "book/reference/glossary", "book/reference/phrasebook",
 }
 
 
