@@ -412,10 +412,7 @@ def citations_outside_the_sources_boxes(page: Node) -> list[str]:
 #: Learner pages whose tables still name each rule's source (the family chapters' rule and
 #: procedure tables, the history's timeline): left for the tables' redesign (issue 25,
 #: items 1 and 6). Remove a page here when its tables are done.
-CITING_TABLES = {
-    "book/family/history", "book/family/karniffel", "book/family/karnoeffel",
-    "book/family/styrivolt", "book/family/comparison",
-}
+CITING_TABLES: set[str] = set()
 
 
 @pytest.mark.parametrize("page", [p for p in LEARNER_PAGES if p not in CITING_TABLES])
