@@ -12,11 +12,17 @@ returns. Everything comes from the site itself, so it works offline:
 * ``_static/knlib/knlib.whl``: knlib's wheel, as ``tools/build_lite_wheels.py`` made it;
 * the page's words, from :data:`knlib.apps.tools.page.PAGE_WORDS`, inlined in every page
   (``window.knlibWords``), so the page says nothing that is not in Python.
+
+A figure (a chapter's picture drawn by matplotlib) is shrunk to the column on a phone,
+where its labels become too small to read; so each is a link to itself at full size, and
+on a narrow screen a line under it says so (:func:`enlargeable_figures`).
 """
 
 from __future__ import annotations
 
+import html
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -33,6 +39,28 @@ def _words_script() -> str:
     from knlib.apps.tools.page import PAGE_WORDS
 
     return "window.knlibWords = " + json.dumps(PAGE_WORDS, ensure_ascii=False) + ";"
+
+
+#: A chapter's figure as the book writes it: a PNG of the build's image folder.
+_FIGURE = re.compile(r'<img alt="[^"]*" src="((?:\.\./)*_images/[0-9a-f]+\.png)" />')
+
+
+def enlargeable_figures(app: Sphinx, pagename: str, templatename: str, context: dict,
+                         doctree: object) -> None:
+    """Make each figure of the page a link to its full-size picture, with a line under it
+    that narrow screens show (page.css)."""
+    from knlib.apps.tools.page import PAGE_WORDS
+
+    body = context.get("body")
+    if not body:
+        return
+    hint = html.escape(PAGE_WORDS["enlarge"])
+
+    def link(m: re.Match[str]) -> str:
+        return (f'<a class="knlib-zoom" href="{m.group(1)}">{m.group(0)}'
+                f'<span class="knlib-zoom-hint">{hint}</span></a>')
+
+    context["body"] = _FIGURE.sub(link, body)
 
 
 def _copy_runtime(app: Sphinx, error: Exception | None) -> None:
@@ -60,4 +88,5 @@ def setup(app: Sphinx) -> dict:
     app.add_js_file(None, body=_words_script())
     app.add_js_file("knlib/page.mjs", type="module")
     app.connect("build-finished", _copy_runtime)
+    app.connect("html-page-context", enlargeable_figures)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -163,3 +163,39 @@ def test_the_pages_checked_are_the_learner_pages():
     assert "book/welcome.html" in PAGES
     assert not any("appendix" in p or "knlib-guide" in p or "sources" in p for p in PAGES)
     assert len(PAGES) == 21
+
+
+ZOOM_JS = """
+() => [...document.querySelectorAll('article.bd-article .cell_output img')].map(i => {
+  const a = i.closest('a.knlib-zoom');
+  const hint = a && a.querySelector('.knlib-zoom-hint');
+  return [i.getAttribute('src'), a && a.getAttribute('href'),
+          hint ? hint.getBoundingClientRect().height > 0 : null];
+})
+"""
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_figure_opens_full_size_and_a_phone_says_so(page, served, path):
+    _open(page, served, path)
+    phone = page.viewport_size["width"] < 720
+    for src, href, hint_shown in page.evaluate(ZOOM_JS):
+        assert href == src, (path, src, href)
+        assert hint_shown is phone, (path, src, page.viewport_size["width"])
+
+
+def test_the_figure_link_wraps_a_figure_and_nothing_else():
+    import sys
+
+    sys.path.insert(0, str(ROOT / "page"))
+    from knlib_page import enlargeable_figures
+
+    from knlib.apps.tools.page import PAGE_WORDS
+
+    fig = '<img alt="A grid" src="../../_images/ab12.png" />'
+    other = '<img alt="logo" src="../_static/logo.svg" />'
+    context = {"body": f"<p>{fig}</p>{other}"}
+    enlargeable_figures(None, "p", "page.html", context, None)  # type: ignore[arg-type]
+    assert context["body"] == (
+        f'<p><a class="knlib-zoom" href="../../_images/ab12.png">{fig}<span '
+        f'class="knlib-zoom-hint">{PAGE_WORDS["enlarge"]}</span></a></p>{other}')

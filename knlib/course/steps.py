@@ -15,6 +15,7 @@ split into steps.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import permutations
@@ -22,6 +23,8 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import RulesError
+from ..players.talk import PHRASEBOOK, TAUGHT_UNDER, phrase_gloss
+from ..players.talk.lesson import CORE_HEADING
 from ..rules.games import ruleset
 from ..rules.games.base import RoleClass
 from ..rules.tricks import trick_winner
@@ -77,6 +80,21 @@ def _equal_cards(q: Question) -> bool:
                for i, a in enumerate(cards) for b in cards[i + 1:])
 
 
+def _speech(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("’", "'")).casefold()
+
+
+def _only_core_phrases(q: Question) -> bool:
+    """A talk question about one of the eight phrases of the sample deal's table, whose texts
+    name no phrase taught further down the page."""
+    if TAUGHT_UNDER.get(q.phrase or "") != CORE_HEADING:
+        return False
+    shown = _speech(" ".join((q.prompt, q.explanation, *q.options)))
+    later = [pid for pid, heading in TAUGHT_UNDER.items() if heading != CORE_HEADING]
+    return not any(_speech(form) in shown for pid in later
+                   for form in (*PHRASEBOOK[pid].forms, phrase_gloss(pid)["text"]))
+
+
 def _in_chosen_suit(q: Question) -> bool:
     return q.card is not None and q.chosen is not None and Card(q.card).suit in q.chosen
 
@@ -92,6 +110,7 @@ FOCUS: dict[str, Callable[[Question], bool]] = {
     "lead taken": _lead_changes,
     "order matters": _order_changes_winner,
     "equal cards": _equal_cards,
+    "the eight phrases": _only_core_phrases,
 }
 
 
@@ -199,11 +218,9 @@ STEPS: tuple[Step, ...] = (
     Step(4, "e4-five", "Five at the table: the dealer's choice",
          "With five players the dealer plays alone against four, or sits out.",
          (_p("d_five"),)),
-    Step(5, "e5-talk", "Talking is part of the game",
-         "Partners may tell each other about their hands in set phrases.", (_p("phrase"),)),
     Step(5, "e5-phrases", "Eight phrases at one table",
          "Each phrase claims something about the speaker's hand, and some may be bluffs.",
-         (_p("phrase", 2),)),
+         (_p("phrase", 2, "the eight phrases"),)),
     Step(5, "e5-rest", "The rest of the talk",
          "The other phrases of the table, and what each one claims.", (_p("phrase", 2),)),
     Step(5, "e5-truthful", "Saying what your hand holds",
