@@ -43,6 +43,7 @@ PAGE_WORDS: dict[str, str] = {
     "cancelled": "Stopped. Nothing was changed.",
     "failed": "The practice tools could not start in this browser. The pictures on this "
               "page still show every example.",
+    "enlarge": "Tap the picture to see it full size.",
     "lost": "This tool was reset because the page's helper stopped. Press the button "
             "to start it again.",
 }
