@@ -12,7 +12,7 @@ from ..cards import Card, parse_suits, suit_symbol
 from ..errors import RulesError
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import TrickExplanation, explain_trick
-from ..sources import in_reader_words
+from ..sources import in_reader_words, without_citations
 from .display import trick_svg
 
 __all__ = ["compare_trick_html", "compare_trick_stacked_html", "compared", "compared_chosen",
@@ -47,7 +47,8 @@ def compared(cards: Sequence[str | Card], chosen: str | Sequence[str],
              games: Sequence[str] = GAMES) -> list[tuple[str, str, str, str]]:
     """For each game: its title, its chosen suits as symbols, the trick drawn with its
     winner (or '—') and, as HTML, why the winner wins (or why the game cannot have this
-    trick, in the rules' own words)."""
+    trick, in the rules' own words, without their citation: the family chapters name the
+    sources in their "Where the sources differ" sections)."""
     suits = compared_chosen(chosen)
     rows = []
     for g in games:
@@ -58,7 +59,7 @@ def compared(cards: Sequence[str | Card], chosen: str | Sequence[str],
             cell = trick_svg(expl.cards, game=rules, chosen=ch, winner=expl.winner, width=46)
             why = escape(_why_winner(expl))
         except RulesError as err:
-            cell, why = "—", escape(in_reader_words(str(err)))
+            cell, why = "—", escape(in_reader_words(without_citations(str(err))))
         rows.append((rules.title, " ".join(suit_symbol(s) for s in ch), cell, why))
     return rows
 

@@ -1,0 +1,262 @@
+"""The family chapters' tables, and where their rules come from (issue 25, items 1 and 6).
+
+A table says what each rule is, in plain words, with no source in its rows; the sources
+go once into the chapter's "Where the sources differ" section (:func:`where_from`), in
+reader's words (:func:`knlib.sources.for_reader`).
+
+* :class:`RuleRow`: one row of a table, with the code citation of its rule.
+* :func:`rules_table`: the rows as a reader's table (a wide one turns into cards on a phone).
+* :func:`where_from`: the rows' sources as a short list, rows with the same sources together.
+* :func:`deal_rules`, :func:`one_suit_rules`: the deal procedures of Karniffel and of the two
+  Karnöffel versions.
+* :func:`game_facts`, :func:`inherited_and_changed`: the comparison chapter's two tables.
+* :func:`timeline_rows`: the history's timeline, each date with the text that gives it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..cards import Card
+from ..engine.scoring import stakes
+from ..errors import RulesError
+from ..render.plots import TIMELINE
+from ..rules.dealing import procedure
+from ..rules.games import ChainRuleset, ruleset
+from ..sources import (
+    S000_PLAY,
+    S000_RANKING,
+    S000_SCORING,
+    S000_TALK,
+    S002_CHOSEN,
+    S002_PLAY,
+    S002_PRELIM,
+    S003_DEAL,
+    S003_PLAY,
+    S003_TRUMP,
+    STY_CLASSES,
+    STY_DEAL,
+    STY_END,
+    STY_TEXT,
+    for_reader,
+)
+from .book_helpers import HtmlBlock, MystMarkdown, merge_citations, reader_table
+
+__all__ = ["RuleRow", "citations", "rules_table", "where_from", "deal_rules", "one_suit_rules",
+           "game_facts", "inherited_and_changed", "timeline_rows"]
+
+
+@dataclass(frozen=True)
+class RuleRow:
+    """One row of a family table: the rule (or the game) it is about, its values (one a
+    column), and the code citation of where the rule is written ("seed 002,
+    'Preliminaries': ..."; several joined by "; "; empty for what the computer computes)."""
+
+    rule: str
+    values: tuple[Any, ...]
+    source: str = ""
+
+
+def rules_table(header: Sequence[str], rows: Iterable[RuleRow], *,
+                min_width: str | None = None) -> HtmlBlock:
+    """The rows as a reader's table, without their sources (:func:`reader_table`; with
+    ``min_width`` each row becomes a small card on a phone)."""
+    rows = list(rows)
+    for r in rows:
+        if len(r.values) != len(header) - 1:
+            raise RulesError(f"row {r.rule!r} has {len(r.values)} values for the "
+                             f"{len(header) - 1} columns {list(header[1:])}")
+    return reader_table(header, [(r.rule, *r.values) for r in rows], min_width=min_width)
+
+
+#: A Stýrivolt digest's mark of our assumption, "[A]", kept with its citation ("[S: Parlett]",
+#: stated by the source, goes: the citation says so).
+_MARK = re.compile(r"\s*\[([SA])\b[^\]]*\]")
+#: The start of a citation in code form (what :func:`knlib.sources.for_reader` converts).
+_CITATION = re.compile(r"(?:[Ss]eeds? \d{3}\b|`?(?:shared/)?rules/README|styrivolt\.md)")
+
+
+def _without_note(citation: str) -> str:
+    """A citation without the note after its first ": " outside parentheses and quotes."""
+    depth, quoted = 0, False
+    for i, ch in enumerate(citation):
+        apostrophe = citation[i - 1:i].isalpha() and citation[i + 1:i + 2].isalpha()
+        if ch == "'" and not apostrophe:
+            quoted = not quoted
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if citation.startswith(": ", i) and depth == 0 and not quoted:
+            return citation[:i].strip()
+    return citation.strip()
+
+
+def citations(source: str) -> str:
+    """A row's source in reader's words, without the notes after its citations, each
+    source named once: ``"seed 002, 'Aim': three or more tricks"`` gives the Wikipedia
+    article's “Aim”. A part that does not start with a citation belongs to the note
+    before it."""
+    heads: list[str] = []
+    for part in (p.strip() for p in source.split(";")):
+        if not _CITATION.match(part):
+            continue
+        assumed = any(m.group(1) == "A" for m in _MARK.finditer(part))
+        head = _without_note(_MARK.sub("", part)) + (" [A]" if assumed else "")
+        if head not in heads:
+            heads.append(head)
+    return for_reader(merge_citations("; ".join(heads))) if heads else ""
+
+
+def where_from(rows: Iterable[RuleRow], *, lead: str) -> MystMarkdown:
+    """Where the rows' rules come from, for the "Where the sources differ" section: a
+    bold lead, then one line for each set of sources, naming the rows that use it."""
+    groups: dict[str, list[str]] = {}
+    for r in rows:
+        cited = citations(r.source)
+        if cited:
+            groups.setdefault(cited, []).append(r.rule)
+    if not groups:
+        raise RulesError(f"{lead!r}: none of the rows names a source")
+    lines = [f"**{lead}**", ""]
+    for cited, rules in groups.items():
+        lines.append(f"- *{', '.join(rules)}*: {cited}.")
+    return MystMarkdown("\n".join(lines))
+
+
+# -- the deal procedures --------------------------------------------------------------------
+
+#: How a first trick is restricted, in plain words.
+FIRST_TRICK = {"no_seven_lead": "no chosen Seven may be led to it",
+               "no_seven": "no chosen Seven may be played in it",
+               None: "no rule"}
+#: How the chosen suit is found, in plain words.
+CHOSEN_BY = {"face_up": "the lowest face-up card", "turn_ups": "two turn-ups"}
+
+
+def deal_rules(game: str) -> list[RuleRow]:
+    """A game's deal procedure, rule by rule (the Karniffel chapter's table)."""
+    p, rules = procedure(game), ruleset(game)
+    return [
+        RuleRow("players", (p.players,), p.players_source),
+        RuleRow("cut", ("yes" if p.cut else "no",), p.cut_source),
+        RuleRow("cards to each player", (p.hand_size,), p.deal_source),
+        RuleRow("chosen suits", (rules.n_chosen,), p.chosen_source),
+        RuleRow("exchange", (f"the {p.low_word} for the turn-up of its suit",), p.low_source),
+        RuleRow("tricks to win", (p.target,), p.target_source),
+        RuleRow("first trick", (FIRST_TRICK[p.first_trick],), p.first_trick_source),
+        RuleRow("director", ("one in each team" if p.directors else "none",),
+                p.directors_source),
+    ]
+
+
+def one_suit_rules(games: Sequence[str]) -> list[RuleRow]:
+    """The deal procedures of the one-suit versions side by side, a column per game (the
+    Karnöffel chapter's table); each row's sources are all the games' sources."""
+    procs = [procedure(g) for g in games]
+
+    def row(rule: str, values: Iterable[Any], sources: Iterable[str]) -> RuleRow:
+        return RuleRow(rule, tuple(values), "; ".join(sources))
+
+    return [
+        row("players", (p.players for p in procs), (p.players_source for p in procs)),
+        row("cards each", (p.hand_size for p in procs), (p.deal_source for p in procs)),
+        row("the chosen suit comes from", (CHOSEN_BY.get(p.chosen_by, p.chosen_by)
+                                           for p in procs), (p.chosen_source for p in procs)),
+        row("tricks to win", (p.target for p in procs), (p.target_source for p in procs)),
+        row("the first trick", (FIRST_TRICK[p.first_trick] for p in procs),
+            (p.first_trick_source for p in procs)),
+    ]
+
+
+# -- the comparison chapter -----------------------------------------------------------------
+
+#: The classes of permanent top cards (Knüffeln's Olen, Karniffel's beasts, Stýrivolt's
+#: stickers).
+TOP = ("Ole", "beast", "sticker")
+
+
+def _chosen_for(game: str, chosen: str) -> str:
+    return chosen[: ruleset(game).n_chosen]
+
+
+def game_facts(games: Sequence[str], chosen: str = "HS") -> list[RuleRow]:
+    """What the computer knows of each game, a row per game: cards, ranks left out, chosen
+    suits, permanent top cards, trick rule, players, cards each, tricks to win."""
+    rows = []
+    for game in games:
+        rules, proc = ruleset(game), procedure(game)
+        ch = _chosen_for(game, chosen)
+        top = [c for c, r in rules.roles(ch).items() if r.klass in TOP and not r.chosen]
+        left_out = [r for r in range(2, 15) if r not in rules.pack_ranks]
+        rows.append(RuleRow(rules.title, (
+            len(rules.pack),
+            " ".join("A" if r == 14 else str(r) for r in left_out),
+            rules.n_chosen,
+            " ".join(c.symbol for c in rules.sort_by_strength(top, ch)) or "none",
+            "chain" if isinstance(rules, ChainRuleset) else "winner order",
+            proc.players,
+            rules.hand_size,
+            proc.target,
+        ), f"{rules.pack_source}; {proc.target_source}"))
+    return rows
+
+
+#: The header of :func:`game_facts`' table.
+FACTS_HEADER = ("game", "cards", "ranks left out", "chosen suits", "permanent top cards",
+                "trick rule", "players", "cards each", "tricks to win")
+
+#: The games of :func:`inherited_and_changed`, one from each branch.
+BRANCHES = ("karnoeffel", "karniffel", "styrivolt", "knueffeln")
+
+
+def inherited_and_changed(branches: Sequence[str] = BRANCHES) -> list[RuleRow]:
+    """One idea a row, followed through one game of each branch, with Spades chosen (and
+    Hearts as the second chosen suit where a game has two). The role names, the bonus
+    and the stakes come from the computer; following suit and talk are typed from the
+    sources, for the default branches only."""
+    chosen = {g: "SH"[: ruleset(g).n_chosen] for g in branches}
+    roles_from = "; ".join((S003_TRUMP, S002_CHOSEN, STY_CLASSES, S000_RANKING))
+
+    def role_of(card: str) -> tuple[str, ...]:
+        return tuple(ruleset(g).role(Card(card), chosen[g]).label
+                     if Card(card) in ruleset(g).pack else "not in the pack"
+                     for g in branches)
+
+    rows = [
+        RuleRow("chosen suits", tuple(ruleset(g).n_chosen for g in branches),
+                "; ".join((S003_DEAL, S002_PRELIM, STY_DEAL + " [A]",
+                           "seed 000, 'The Deal and Exchange'"))),
+        *(RuleRow(f"chosen {name}", role_of(card), roles_from)
+          for name, card in (("Jack", "SJ"), ("Six", "S6"), ("Two", "S2"), ("Seven", "S7"))),
+        RuleRow("a led chosen Seven", tuple(ruleset(g).role(Card("S7"), chosen[g]).taken_by
+                                            for g in branches), roles_from),
+        RuleRow("chosen Nine", role_of("S9"), roles_from),
+        RuleRow("a clean sweep of the first five",
+                tuple(procedure(g).jann_word if procedure(g).jann else "no bonus"
+                      for g in branches), "; ".join((S000_PLAY, STY_END))),
+        RuleRow("scored in", tuple(stakes(g).unit for g in branches),
+                "; ".join((S000_SCORING, STY_END))),
+    ]
+    if tuple(branches) == BRANCHES:
+        rows[7:7] = [
+            RuleRow("follow suit?", ("no", "no", "no (our assumption)", "no"),
+                    "; ".join((S003_PLAY, S002_PLAY, STY_DEAL + " [A]", S000_PLAY))),
+            RuleRow("talk between partners",
+                    ("unlimited table talk", "the director sees his team's cards",
+                     "not known", "open talk, but no card may be named"),
+                    "; ".join((S003_PLAY, S002_PRELIM, STY_TEXT, S000_TALK))),
+        ]
+    return rows
+
+
+# -- the history's timeline -----------------------------------------------------------------
+
+def timeline_rows() -> list[RuleRow]:
+    """The family's timeline, oldest first: the date, with its branch and event, and the
+    text that gives the date (:data:`knlib.render.plots.TIMELINE`)."""
+    rows = []
+    for e in TIMELINE:
+        name = f"seed {e.file[:3]}" if e.file[:3].isdigit() else e.file
+        rows.append(RuleRow(e.when, (e.branch, e.event), f"{name}, {e.section}"))
+    return rows
