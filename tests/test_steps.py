@@ -171,3 +171,23 @@ def test_a_focus_no_question_fits_is_refused(monkeypatch):
     monkeypatch.setattr(steps, "STEPS", (*STEPS, impossible))
     with pytest.raises(RulesError, match="no 'pack' question with focus 'beater'"):
         steps.step_questions("e1-x")
+
+
+def test_the_leaders_table_lists_every_step_with_its_practice():
+    from knlib.course.steps import steps_table_html
+
+    table = steps_table_html(2)
+    rows = re.findall(r"<tr><td[^>]*>(\d+)</td><td[^>]*>([^<]*)</td><td[^>]*>[^<]*</td>"
+                      r"<td[^>]*>([^<]*)</td></tr>", table)
+    assert [(int(n), h) for n, h, _ in rows] == [
+        (i, html_escape(s.heading)) for i, s in enumerate(steps_of(2), 1)]
+    practice = dict((h, p) for _, h, p in rows)
+    assert practice["The six beaters"] == "two questions"
+    assert practice["Try it: the hand builder"] == "uses the hand builder"
+    assert "Evening 2 in eight steps" in table
+
+
+def html_escape(text: str) -> str:
+    import html
+
+    return html.escape(text)

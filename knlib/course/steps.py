@@ -22,6 +22,7 @@ from itertools import permutations
 from typing import Any
 
 from ..cards import Card
+from ..counts import count_words
 from ..errors import RulesError
 from ..players.talk import PHRASEBOOK, TAUGHT_UNDER, phrase_gloss
 from ..players.talk.lesson import CORE_HEADING
@@ -34,7 +35,7 @@ from .kinds import KINDS, question, question_key
 from .practice import option_feedback, pictures_of
 
 __all__ = ["Practice", "Step", "STEPS", "FOCUS", "step", "steps_of", "step_questions",
-           "step_practice_html", "step_practice"]
+           "step_practice_html", "step_practice", "steps_table_html"]
 
 
 # ============================================================================================
@@ -230,9 +231,11 @@ STEPS: tuple[Step, ...] = (
          "Count your strength, leave partner's trick alone, take cheaply.",
          (_p("d_cheapest"), _p("d_throw"))),
     Step(5, "e5-hattstedt", "Hattstedt",
-         "At Hattstedt the trick is decided by another rule.", (_p("d_hattstedt"),)),
+         "In Hattstedt an unchosen card beats the lower cards of its own suit; no drehen.",
+         (_p("d_hattstedt"),)),
     Step(5, "e5-five", "Five players: the dealer's solo",
-         "With five players the dealer decides whether to play alone.", (_p("d_five"),)),
+         "With five, the dealer may play alone with the stock and needs four tricks.",
+         (_p("d_five"),)),
     Step(5, "e5-old-rules", "Bernhard (1924) and Grünberg (1938)",
          "The oldest descriptions keep the Fives, drop the Tens, and score on a slate.",
          (_p("pack", 1, None, "knueffeln-1924"), _p("trick_winner", 1, None, "knueffeln-1924"))),
@@ -342,3 +345,32 @@ def step_practice(step_id: str) -> Any:
     from IPython.display import HTML
 
     return HTML(step_practice_html(step_id))
+
+
+#: How the steps' tools are named for a course leader.
+_TOOL_WORDS = {"HandBuilder": "the hand builder", "TrickLab": "the trick lab",
+               "DealViewer": "the deal viewer"}
+
+
+def steps_table_html(k: int) -> str:
+    """Evening ``k``'s steps for the course leader: each step's heading, its one idea, and
+    what the reader practises right after it."""
+    e = html.escape
+    rows = []
+    for n, s in enumerate(steps_of(k), 1):
+        if s.tool:
+            after = f"uses {_TOOL_WORDS.get(s.tool, s.tool)}"
+        else:
+            count = sum(p.count for p in s.practice)
+            after = count_words(count, "question")
+        rows.append(f"<tr><td style='{_CELL}'>{n}</td><td style='{_CELL}'>{e(s.heading)}</td>"
+                    f"<td style='{_CELL}'>{e(s.idea)}</td><td style='{_CELL}'>{after}</td></tr>")
+    head = "".join(f"<th style='{_CELL};text-align:left'>{h}</th>"
+                   for h in ("step", "heading", "the one idea", "practice right after"))
+    return (f"<table class='knlib-steps' style='border-collapse:collapse;margin:0.5em 0'>"
+            f"<caption style='text-align:left;font-weight:bold'>Evening {k} in "
+            f"{count_words(len(steps_of(k)), 'step')}</caption><tr>{head}</tr>{''.join(rows)}"
+            f"</table>")
+
+
+_CELL = "padding:2px 8px;vertical-align:top;border-bottom:1px solid #ddd"
