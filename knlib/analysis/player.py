@@ -51,6 +51,11 @@ the rule-based habits in it (:class:`knlib.analysis.inference.PastPlays`) and so
 ``samples`` of them drawn in proportion to those weights. Off by default
 (``benchmarks/README.md`` has its match).
 
+``time_budget`` (seconds, None: no limit) bounds one decision: its layouts are dealt as
+without it, and scored only while the budget lasts, the first always; the playouts that
+follow stop at the same deadline (:mod:`knlib.players.deadline` says what is kept). A
+decision cut short decides on the layouts scored so far and is counted in ``timed_out``.
+
 Averaging over layouts is a tactic, not a rule, and it is not best play: the layouts are
 solved as if every card were face up, so a line that needs a guess may look sure.
 """
@@ -58,6 +63,7 @@ solved as if every card were face up, so a line that needs a guess may look sure
 from __future__ import annotations
 
 import random
+import time
 from collections import Counter
 from typing import Any
 
@@ -65,6 +71,7 @@ from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from ..players.base import never_turn_in_march, seat_to_move
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
+from ..players.deadline import Clock, Deadline, check_budget
 from .frame import Budget, Options
 from .lookahead import largest_hand, lookahead_wins
 
@@ -110,8 +117,9 @@ class SolverPlayer(Player):
     ``objective='payment'``, the best average payment (exact values). Ties go to the
     :class:`~knlib.players.bots.RulePlayer` choice, then to the first action. See the module
     notes for ``exact_cards``, ``lookahead`` (the first tricks looked ahead to the exact
-    phase) and ``inference`` (layouts weighed by the play so far, off by
-    default: :meth:`layouts`). ``seed`` fixes the layouts.
+    phase), ``inference`` (layouts weighed by the play so far, off by
+    default: :meth:`layouts`) and ``time_budget`` (seconds a decision, read from
+    ``clock``). ``seed`` fixes the layouts.
 
     Why wins by default: each layout is solved as if the opponents, too, saw every card,
     so the payments are too gloomy for the side that cannot see them; with the payment
@@ -126,7 +134,8 @@ class SolverPlayer(Player):
                  playouts: bool = True, blend: float = 0.0,
                  max_nodes: int | None = None, inference: float = 0.0,
                  inference_pool: int = 4, lookahead: int = DEFAULT_LOOKAHEAD,
-                 bluff_rate: float = 0.0) -> None:
+                 bluff_rate: float = 0.0, time_budget: float | None = None,
+                 clock: Clock = time.monotonic) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"samples={samples!r} is not a positive whole number")
         if exact_cards is not None and (isinstance(exact_cards, bool)
@@ -151,7 +160,11 @@ class SolverPlayer(Player):
                              "0 to decide the first tricks by the playouts alone")
         if objective not in ("wins", "payment"):
             raise RulesError(f"objective={objective!r}: choose 'wins' or 'payment'")
+        self.time_budget = check_budget(time_budget)
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
+        self.clock = clock
+        #: Decisions cut short by ``time_budget``.
+        self.timed_out = 0
         self.objective = objective
         self.samples = samples
         self.seed = seed
@@ -227,10 +240,19 @@ class SolverPlayer(Player):
             return acts[0]
         if deal.phase in ("exchange", "dealer's choice"):
             return self.rules_player.choose(deal)
+        deadline = Deadline(self.time_budget, self.clock)
+        try:
+            return self._decide(deal, acts, deadline)
+        finally:
+            if deadline.hit:
+                self.timed_out += 1
+
+    def _decide(self, deal: Deal, acts: list[Action], deadline: Deadline) -> Action:
+        """A decision of the play, within ``deadline``."""
         if not self.exact(deal):
             if self.lookahead and deal.phase == "play":
-                return self._look_ahead(deal, acts)
-            return self.early.choose(deal)
+                return self._look_ahead(deal, acts, deadline)
+            return self.early.choose(deal, deadline)
         if deal.marching is not None:
             # Never a face-down lead in one's own march, where the rules allow it: the
             # opponents could run and the march would fail (seed 000, 'Drehen und Sehen').
@@ -238,8 +260,10 @@ class SolverPlayer(Player):
         seat = seat_to_move(deal)
         wins = [0] * len(acts)
         money = [0] * len(acts)
+        n = 0
         try:
-            for world, times in self.layouts(deal, seat):
+            for world, times in deadline.take(self.layouts(deal, seat)):
+                n += times
                 if self.objective == "wins":
                     won = _wins(world, self.max_nodes)
                     for i, a in enumerate(acts):
@@ -253,14 +277,15 @@ class SolverPlayer(Player):
         except Budget:
             # A layout too large to solve within ``max_nodes``: decide by the playouts.
             self.over_budget += 1
-            return self.early.choose(deal)
-        n = self.samples
+            return self.early.choose(deal, deadline)
         self.last_scores = [(a, w / n, m / n) for a, w, m in zip(acts, wins, money, strict=True)]
         if self.objective == "wins":
             played: dict[Action, int] = {}
+            m = 1
             if self.playouts:
-                self.early.choose(deal)
+                self.early.choose(deal, deadline)
                 played = {a: w for a, w, _ in self.early.last_scores}
+                m = max((k for _, _, k in self.early.last_scores), default=1)
             # A card led face down wins whenever the same card led face up does: the
             # opponents either see (the deal goes on as after the face-up lead, one turn
             # dearer) or run (the deal is won). So it keeps the face-up card's playouts
@@ -269,7 +294,6 @@ class SolverPlayer(Player):
             # where the rules allow that lead at all.)
             up = ({a.card: played.get(a, 0) for a in acts if a.kind == "play"}
                   if deal.marching is None else {})
-            m = max(self.early_samples, 1)
             score: list[Any] = []
             for a, w in zip(acts, wins, strict=True):
                 p = (max(played.get(a, 0), up.get(a.card, 0)) if a.kind == "down"
@@ -286,24 +310,32 @@ class SolverPlayer(Player):
             return default
         return acts[score.index(best)]
 
-    def _look_ahead(self, deal: Deal, acts: list[Action]) -> Action:
+    def _look_ahead(self, deal: Deal, acts: list[Action], deadline: Deadline) -> Action:
         """A decision of the first tricks (:mod:`~knlib.analysis.lookahead`): the action
         that wins at the exact phase in the most layouts, then the one whose playouts won
         most often, then the first."""
         acts = never_turn_in_march(deal, acts)
+        used = 0
+
+        def counted(layouts: list[Deal]) -> Any:
+            nonlocal used
+            for world in deadline.take(layouts):
+                used += 1
+                yield world
+
         try:
             assert self.exact_cards is not None  # (else every decision is solved exactly)
             seat = seat_to_move(deal)
             layouts = [self.lookahead_layout(deal, seat) for _ in range(self.lookahead)]
-            won = lookahead_wins(deal, acts, layouts, cards=self.exact_cards,
+            won = lookahead_wins(deal, acts, counted(layouts), cards=self.exact_cards,
                                  habits=self.habits, options=_options(self.max_nodes))
         except Budget:
             self.over_budget += 1
-            return self.early.choose(deal)
-        self.early.choose(deal)
+            return self.early.choose(deal, deadline)
+        self.early.choose(deal, deadline)
         played = {a: w for a, w, _ in self.early.last_scores}
-        m = max(self.early_samples, 1)
-        self.last_scores = [(a, w / self.lookahead, 0.0) for a, w in zip(acts, won, strict=True)]
+        m = max((k for _, _, k in self.early.last_scores), default=1)
+        self.last_scores = [(a, w / used, 0.0) for a, w in zip(acts, won, strict=True)]
         self.last_playouts = {a: played.get(a, 0) / m for a in acts}
         score = [(w, played.get(a, 0)) for a, w in zip(acts, won, strict=True)]
         return acts[score.index(max(score))]

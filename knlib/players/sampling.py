@@ -1,19 +1,26 @@
 """The sampling player: deals the cards it cannot see at random many times, plays every
 candidate action out with the rule-based habits and keeps the action that wins most
-often. One parameter, ``samples``, sets its strength and its speed."""
+often. One parameter, ``samples``, sets its strength and its speed; ``time_budget`` bounds
+the time of one decision (:mod:`.deadline`)."""
 
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
 from .base import Player, never_turn_in_march, seat_to_move
+from .deadline import Clock, Deadline, check_budget
 from .playouts import playout_wins, supports_playouts
 from .rule_player import RulePlayer
 
-__all__ = ["SamplingPlayer", "hidden_world"]
+__all__ = ["SamplingPlayer", "hidden_world", "PLAYOUT_BATCH"]
+
+#: With a time budget, the fast path's playouts run in batches of this many layouts, and
+#: the budget is checked between batches (the wins add up to the same counts).
+PLAYOUT_BATCH = 16
 
 
 def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
@@ -43,15 +50,21 @@ class SamplingPlayer(Player):
     dealer's choice are left to the rule-based habits.
 
     ``samples`` sets both strength and speed: each decision plays out at most
-    ``samples x (number of legal actions)`` deals. These are tactics, not rules.
+    ``samples x (number of legal actions)`` deals. ``time_budget`` (seconds, None: no
+    limit) stops a decision's playouts when it is spent, between batches of
+    :data:`PLAYOUT_BATCH` layouts (one layout through the deal API), and decides on the
+    layouts played out so far; ``clock`` is the clock it reads. What a budget changes and
+    what it does not: :mod:`knlib.players.deadline`. These are tactics, not rules.
     """
 
     name = "sampling"
 
     def __init__(self, samples: int = 48, seed: Any = None, *, engine: str = "auto",
-                 bluff_rate: float = 0.0) -> None:
+                 bluff_rate: float = 0.0, time_budget: float | None = None,
+                 clock: Clock = time.monotonic) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
             raise RulesError(f"samples={samples!r} is not a positive whole number")
+        self.time_budget = check_budget(time_budget)
         if engine not in ("auto", "api", "numpy"):
             raise RulesError(f"engine={engine!r}: choose 'auto', 'api' or 'numpy'")
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
@@ -60,10 +73,15 @@ class SamplingPlayer(Player):
         self.engine = engine
         self.rng = random.Random(seed)
         self.rules_player = RulePlayer()
+        self.clock = clock
+        #: Decisions cut short by the time budget.
+        self.timed_out = 0
         #: The last decision's statistics: (action, wins, playouts) per candidate.
         self.last_scores: list[tuple[Action, int, int]] = []
 
-    def choose(self, deal: Deal) -> Action:
+    def choose(self, deal: Deal, deadline: Deadline | None = None) -> Action:
+        """The action to take; ``deadline`` (a caller's budget, e.g. the solver player's)
+        replaces this player's own ``time_budget`` for this decision."""
         acts = deal.legal_actions()
         if not acts:
             raise RulesError("the deal is over: there is no move to make")
@@ -75,24 +93,43 @@ class SamplingPlayer(Player):
         side = deal.side_of(seat)
         default = self.rules_player.choose(deal)
         worlds = [hidden_world(deal, seat, self.rng) for _ in range(self.samples)]
-        wins = self._score(worlds, acts, side)
+        if deadline is None:
+            deadline = Deadline(self.time_budget, self.clock)
+        wins, played = self._score(worlds, acts, side, deadline)
+        if played < len(worlds):
+            self.timed_out += 1
         best = max(wins)
-        self.last_scores = [(a, w, len(worlds)) for a, w in zip(acts, wins, strict=True)]
+        self.last_scores = [(a, w, played) for a, w in zip(acts, wins, strict=True)]
         if wins[acts.index(default)] == best:
             return default
         return acts[wins.index(best)]
 
-    def _score(self, worlds: list[Deal], acts: list[Action], side: int | None) -> list[int]:
+    def _score(self, worlds: list[Deal], acts: list[Action], side: int | None,
+               deadline: Deadline) -> tuple[list[int], int]:
+        """For each action, in how many worlds its side won; and how many worlds were
+        played out before the deadline."""
         engine = self.engine
         if engine != "api":
             if supports_playouts(worlds[0]):
-                return playout_wins(worlds, acts, side)
+                if deadline.end is None:
+                    return playout_wins(worlds, acts, side), len(worlds)
+                wins = [0] * len(acts)
+                played = 0
+                batches = [worlds[i:i + PLAYOUT_BATCH]
+                           for i in range(0, len(worlds), PLAYOUT_BATCH)]
+                for batch in deadline.take(batches):
+                    wins = [a + b for a, b in zip(wins, playout_wins(batch, acts, side),
+                                                  strict=True)]
+                    played += len(batch)
+                return wins, played
             if engine == "numpy":
                 raise RulesError(f"the numpy playouts do not support {worlds[0].rules.title} "
                                  f"with {worlds[0].players} players: use engine='api'")
         rp = self.rules_player
         wins = [0] * len(acts)
-        for w in worlds:
+        played = 0
+        for w in deadline.take(worlds):
+            played += 1
             for i, a in enumerate(acts):
                 d = w.copy()
                 d.apply(a)
@@ -102,7 +139,7 @@ class SamplingPlayer(Player):
                 assert result is not None  # the deal was played to its end
                 if result.winner == side:
                     wins[i] += 1
-        return wins
+        return wins, played
 
     def __repr__(self) -> str:
         return f"SamplingPlayer(samples={self.samples}, seed={self.seed!r})"

@@ -6,7 +6,7 @@ opponents (:func:`opponents`, :func:`make_table_player`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -15,12 +15,14 @@ from ...engine.deal import Action, Deal
 from ...engine.scoring import Session, format_amount
 from ...errors import RulesError
 from ...players.bots import Player, make_player
+from ...players.deadline import check_budget
 from ...render.display import explanation_html
 from ...rules.games import Ruleset
 from ...rules.tricks import explain_trick
 from .words import TableWords, _cap, _sym, chosen_words
 
-__all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS"]
+__all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS",
+           "THINKING_SECONDS"]
 
 
 @dataclass(frozen=True)
@@ -47,12 +49,15 @@ class Table(TableWords):
     ``bots`` is one player (or name) for every other seat, or a list of one per seat
     (the reader's entry is ignored); the default is :class:`~knlib.players.bots.RulePlayer` with
     a small ``bluff_rate`` so that some table talk is a bluff. ``seed`` fixes the deals
-    (through the session) and the players' talk.
+    (through the session) and the players' talk. ``time_budgets`` bounds the time of
+    each decision of the players given by name: seconds by name, for example
+    :data:`THINKING_SECONDS` (the terminal's); none by default.
     """
 
     def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0,
                  seat: int | None = 0, bots: Any = None, bluff_rate: float = 0.1,
-                 names: Sequence[str] | None = None, players: int | None = None) -> None:
+                 names: Sequence[str] | None = None, players: int | None = None,
+                 time_budgets: Mapping[str, float] | None = None) -> None:
         self.session = Session(game, seed=seed, players=players,
                                names=tuple(names) if names else None)
         n = self.session.players
@@ -71,7 +76,8 @@ class Table(TableWords):
         self.bots: list[Player] = []
         for s, b in enumerate(bots):
             if isinstance(b, str):
-                p = make_table_player(b, f"{base}:{s}")
+                p = make_table_player(b, f"{base}:{s}",
+                                      time_budget=(time_budgets or {}).get(b))
                 p.bluff_rate = bluff_rate
                 p._talk_rng.seed(f"talk {base}:{s}")
             else:
@@ -338,12 +344,28 @@ def opponents(game: str | Ruleset, opponent: Any, *, seat: int = 0, partner: Any
 #: The computer players offered at the table, weakest first; 'solver' is the strongest.
 TABLE_PLAYERS = ("random", "rules", "sampling", "solver")
 
+#: The most time, in seconds, that one decision of a computer player takes in the
+#: terminal's game, for the players that search (the others answer at once). Within it
+#: they play at their full strength (48 layouts played out; 24 layouts solved, and 24
+#: looked ahead in the first tricks), as long as the machine is fast enough; past it they
+#: decide on the layouts done so far (:mod:`knlib.players.deadline`).
+THINKING_SECONDS: dict[str, float] = {"sampling": 1.0, "solver": 1.5}
 
-def make_table_player(name: Any, seed: Any = None) -> Player:
-    """A computer player by name for the table: :func:`knlib.players.bots.make_player`'s names, and
-    'solver' (:class:`knlib.analysis.player.SolverPlayer`, the strongest)."""
+
+def make_table_player(name: Any, seed: Any = None, *,
+                      time_budget: float | None = None) -> Player:
+    """A computer player by name for the table: :func:`knlib.players.bots.make_player`'s
+    names, and 'solver' (:class:`knlib.analysis.player.SolverPlayer`, the strongest).
+    ``time_budget``: seconds for each decision of the sampling and solver players (None:
+    no limit)."""
     if name == "solver":
         from ...analysis.player import SolverPlayer
 
-        return SolverPlayer(seed=seed)
+        return SolverPlayer(seed=seed, time_budget=time_budget)
+    if name == "sampling":
+        from ...players.sampling import SamplingPlayer
+
+        return SamplingPlayer(seed=seed, time_budget=time_budget)
+    if time_budget is not None:
+        check_budget(time_budget)
     return make_player(name, seed)

@@ -17,7 +17,7 @@ from ...players.base import Player
 from ...rules.games import Ruleset
 from ...sources import in_reader_words
 from .screen import choices_text, chosen_words, offered, read_choice, score_text, status_text
-from .table import TABLE_PLAYERS, Event, Table, opponents
+from .table import TABLE_PLAYERS, THINKING_SECONDS, Event, Table, opponents
 
 __all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS"]
 
@@ -32,8 +32,9 @@ _HELP_ANALYSIS = ("'hint' shows best play now, with all cards face up; at the en
 _ANALYSE = ("analyse", "analyze", "review", "a")
 _QUIT = ("quit", "exit", "q")
 _NO = ("n", "no", *_QUIT)
-#: The computer players that take long enough for the screen to say they are thinking.
-SLOW_PLAYERS = ("sampling", "solver")
+#: The computer players that take long enough for the screen to say they are thinking:
+#: those with a time budget at the table.
+SLOW_PLAYERS = tuple(THINKING_SECONDS)
 #: Said when the reader presses Ctrl-C.
 INTERRUPTED = "Stopped (Ctrl-C)."
 
@@ -214,7 +215,9 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
     far. After each deal the score is shown and another deal offered (``deals`` stops
     after that many, 1 or more). ``players``: the game's number of players (5 for
     Bohmstedt Knüffeln). ``echo`` writes each line read after its prompt (for input from
-    a file). Returns the exit status: 0, or 130 after Ctrl-C."""
+    a file). The computer players given by name think for at most
+    :data:`~knlib.apps.play.table.THINKING_SECONDS` a decision. Returns the exit status:
+    0, or 130 after Ctrl-C."""
     if deals is not None and (isinstance(deals, bool) or not isinstance(deals, int)
                               or deals < 1):
         raise RulesError(f"deals {deals!r}: play at least one deal")
@@ -255,7 +258,7 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
         if any(_slow(b) for b in (bots if isinstance(bots, list | tuple) else [bots])):
             say("Dealing: the computer players are thinking…")
         table = Table(game, seed=seed, seat=seat, bots=bots, bluff_rate=bluff_rate,
-                      players=players)
+                      players=players, time_budgets=THINKING_SECONDS)
         table.bots = [ThinkingPlayer(b, s, notice) for s, b in enumerate(table.bots)]
         game_loop = TerminalGame(table, say)
         say(f"{table.rules.title}: you are {table.deal.names[seat]} (seat {seat}). {_HELP}")

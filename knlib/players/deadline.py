@@ -1,0 +1,73 @@
+"""A time budget for one decision of a computer player (:class:`Deadline`).
+
+The sampling and solver players score their candidate actions over many layouts of the
+cards they cannot see. With a time budget (``time_budget=`` seconds) a decision stops
+taking further layouts once the budget is spent and decides on those already scored.
+What that means, for every player that has one:
+
+* the layouts are dealt in full before any is scored, so the player's random generator
+  moves on exactly as without a budget: the next decision deals the same layouts either way;
+* at least the first layout (the first batch, for the playouts) is always scored; after
+  it, the next is taken only if the time the layouts have taken on average still fits
+  before the end of the budget, so a decision seldom overruns it, and then by about one
+  layout's work;
+* a decision that finishes within its budget is the same as without one; one that is cut
+  short depends on the machine's speed, and the player counts it (``timed_out``).
+
+The clock is ``time.monotonic`` unless another is given (the tests give a fake clock).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
+
+from ..errors import RulesError
+
+__all__ = ["Deadline", "Clock", "check_budget"]
+
+T = TypeVar("T")
+
+#: A clock: seconds as a float, only ever compared with itself.
+Clock = Callable[[], float]
+
+
+def check_budget(time_budget: float | None) -> float | None:
+    """``time_budget`` as seconds (None: no budget); a RulesError unless a positive number."""
+    if time_budget is None:
+        return None
+    if (isinstance(time_budget, bool) or not isinstance(time_budget, int | float)
+            or not 0 < time_budget < float("inf")):
+        raise RulesError(f"time_budget={time_budget!r}: give a positive number of seconds, "
+                         "or None for no limit")
+    return float(time_budget)
+
+
+class Deadline:
+    """The end of one decision's budget: ``seconds`` from now by ``clock`` (None: never)."""
+
+    def __init__(self, seconds: float | None, clock: Clock = time.monotonic) -> None:
+        self.clock = clock
+        self.end = None if seconds is None else clock() + seconds
+        #: True once :meth:`take` has left items out.
+        self.hit = False
+
+    def passed(self) -> bool:
+        """True when the budget is spent."""
+        return self.end is not None and self.clock() >= self.end
+
+    def take(self, items: Iterable[T]) -> Iterator[T]:
+        """The items, one at a time, while the budget lasts: the first always, each
+        further one only if the average time of those before it still fits before the
+        end (else :attr:`hit` is set and no more are given)."""
+        start = 0.0
+        for i, item in enumerate(items):
+            if self.end is not None:
+                now = self.clock()
+                if not i:
+                    start = now
+                elif now + (now - start) / i > self.end:
+                    self.hit = True
+                    return
+            yield item
