@@ -294,7 +294,8 @@ def _add_play_arguments(p: Any) -> None:
     p.add_argument("--opponent", "--opponents", dest="opponent", default=None,
                    choices=TABLE_PLAYERS, metavar="PLAYER",
                    help=f"the opponents only (your partner stays --bots): one of {names} "
-                        "(solver is the strongest: it solves sampled layouts exactly)")
+                        "(solver is the strongest: it solves sampled layouts exactly; it "
+                        f"takes up to about {THINKING_SECONDS['solver']:g} s a move)")
     p.add_argument("--deals", type=int, default=None, help="stop after this many deals "
                    "(1 or more)")
 
