@@ -1,10 +1,12 @@
 # Build/test entry points. Everything runs from a virtualenv at .venv created with the
-# machine's python3; the install is redone only when requirements.txt or pyproject.toml change.
+# machine's python3; the install is redone only when a requirements file (requirements.txt:
+# knlib, requirements/book.txt, requirements/test.txt) or pyproject.toml changes.
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+REQUIREMENTS := requirements.txt $(wildcard requirements/*.txt) pyproject.toml
 
 # Same hash seed for executing notebooks (make notebooks) and checking them (make test).
 export PYTHONHASHSEED := 0
@@ -43,7 +45,7 @@ install: $(STAMP)
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
-$(STAMP): requirements.txt pyproject.toml | $(BIN)/python
+$(STAMP): $(REQUIREMENTS) | $(BIN)/python
 	$(BIN)/pip install -r requirements.txt
 	@# Build matplotlib's font cache now, so its one-off notice never lands in a notebook output.
 	$(BIN)/python -c "import matplotlib; matplotlib.use('Agg'); import matplotlib.pyplot"
