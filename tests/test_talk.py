@@ -203,7 +203,7 @@ def test_describe_hand_hearts_and_spades():
     assert s.leaders == (Card("S9"), Card("S7"), Card("DA"))  # ♥9 is an Ole, ♠9 free
     assert s.handy == (Card("DK"), Card("SQ"), Card("CJ"))
     assert s.duds == (Card("S10"), Card("D3"))
-    assert s.counts() == {"Ole": 2, "high beater": 3, "Puzer": 3, "leader": 3,
+    assert s.counts() == {"Ole": 2, "high beater": 3, "Puzer": 3, "Ausspieler": 3,
                           "handy lead": 3, "dud": 2}
     assert len(s.decent) == 11
 
@@ -277,7 +277,8 @@ def test_filled_numbers_change_the_claim():
     line = truthful_line("SA HJ S7 DA S9", "HS")
     assert dict(line.params) == {"beaters": 2, "leaders": 3}
     assert "exactly two high beaters" in line.claim
-    assert "two beaters and three leaders" in line.english
+    assert "two beaters and three Ausspieler" in line.english
+    assert "exactly three Ausspieler (cards worth leading" in line.claim
     assert not claims_true("stecher-und-ausspieler", "SA HJ S7 DA S9", "HS")
     assert claims_true("stecher-und-ausspieler", "SA HJ S7 DA S9", "HS", beaters=2, leaders=3)
     with pytest.raises(RulesError, match="count"):

@@ -29,9 +29,9 @@ Words used in claims (seed 000, 'The Cards and their Ranking' and 'Communication
   suit is chosen (`shared/rules/README.md`, reading 3).
 * **high beater** (*Stecher* in "hab’ einen Stecher ..."): a chosen Ace, Jack or Six.
 * **Puzer**: a low beater, a chosen Two, Three or Four.
-* **leader** (*Ausspieler*): a card worth leading, in the sense of the gloss of
-  "hab’ einen Stecher und 2 Ausspieler": a chosen Seven, a free card (chosen Eight or
-  Nine that is not an Ole) or an unchosen Ace.
+* **Ausspieler**: a card worth leading, in the sense of "hab’ einen Stecher und 2
+  Ausspieler": a chosen Seven, a free card (chosen Eight or Nine that is not an Ole) or an
+  unchosen Ace. The book says *Ausspieler*, not "leader", for this class of cards.
 * **decent card**: an Ole, any beater or a leader: a card that can take a trick by its
   own power. Chosen Kings and Queens and unchosen Kings, Queens and Jacks are only
   *handy leads*; everything else is a *dud* (Schiet).

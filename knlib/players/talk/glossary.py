@@ -69,7 +69,7 @@ _TERMS: tuple[Term, ...] = (
        ("zuwerfen, abschmeissen",)),
     _T("anticken, anstecken", "To take a card with a small beater, one only just high enough.",
        ("Puzer or kleine Stecher", "passend")),
-    _T("aufdrehen", "To turn up the card an opposing leader has put face down; picking it up "
+    _T("aufdrehen", "To turn over the card the other side has led face down; picking it up "
        "means accepting the raise.", ("Drein, Drehen", "Seen")),
     _T("Brille", "'Spectacles': a double loss mark on Bernhard's slate, two dots given to a "
        "side that loses the whole ladder before it has scored at all.",
@@ -85,8 +85,8 @@ _TERMS: tuple[Term, ...] = (
     _T("Dörchspill", "Another word for the march, winning all nine tricks.",
        ("Durchmarsch ,Durchspielen",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
        forms=("Dörchspill",)),
-    _T("Drein, Drehen", "To lead a card face down, which offers to raise the stake.",
-       ("Seen", "umdrein", "ich-dreh-ein-um")),
+    _T("Drein, Drehen", "To lead a card face down (a face-down lead), which offers to raise "
+       "the stake.", ("Seen", "umdrein", "ich-dreh-ein-um"), extra=("face-down lead",)),
     _T("Drein un Seen, Drehen und Sehen", "The raising procedure: one side leads face down, "
        "the other looks at the card to accept or runs to concede.",
        ("Drein, Drehen", "Seen"), f"{S000_GLOSSARY}; seed 000, 'Drehen und Sehen'"),
@@ -115,7 +115,7 @@ _TERMS: tuple[Term, ...] = (
        "score.", ("Ledder, Leiter",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
        extra=("chicken ladder",)),
     _T("Hunde", "A 'dog': in Bernhard's 1924 pack, the chosen Five, which can be swapped for "
-       "the turned-up card of its suit; led, it falls to any beater or Ole.",
+       "the turn-up of its suit; led, it falls to any beater or Ole.",
        ("Wääl",), f"{S000_GLOSSARY}; seed 001, 'Exchanging' and 'Playing'",
        games=("knueffeln-1924",), forms=("Hunde",), extra=("Hund", "dog")),
     _T("ich dreh ein um", "Said when leading a card face down to raise the stake.",
@@ -171,8 +171,9 @@ _TERMS: tuple[Term, ...] = (
     _T("verweigern", "To refuse, i.e. fold.", ("lopen", "davonlaufen")),
     _T("Waag, Wagen", "♣4, the second Ole ('the wagon').", ("de fief Olen",),
        f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("Wääl", "The face-up cards turned after the deal that fix the two chosen suits.",
-       ("wäält", "Hunde"), f"{S000_GLOSSARY}; seed 001, 'Preliminaries'"),
+    _T("Wääl", "The turn-ups: the cards turned face up from the stock after the deal, whose "
+       "suits are the two chosen suits.", ("wäält", "Hunde"),
+       f"{S000_GLOSSARY}; seed 001, 'Preliminaries'", extra=("turn-up", "turn-ups")),
     _T("wäält", "Chosen: of one of the two chosen suits.", ("buterwäält, buterwählt", "Wääl")),
     _T("wir schmeissen", "'We fold': the side concedes.", ("wir-schmeissen", "lopen")),
     _T("wir spielen weiter", "'We play on': the side goes for the march.",
@@ -181,8 +182,8 @@ _TERMS: tuple[Term, ...] = (
     # ------------------------------------------------ other terms the book uses
     _T("de Beste", "'The best': the ♥2, highest of the Olen.", ("Twe", "de fief Olen"),
        S000_RANKING, forms=("de Beste",)),
-    _T("Ausspieler", "'Leaders' in table talk: cards worth leading, namely chosen Sevens, free "
-       "cards and unchosen Aces.", ("stecher-und-ausspieler", "leaders"), S000_TALK),
+    _T("Ausspieler", "In table talk, a card worth leading: a chosen Seven, a free card or an "
+       "unchosen Ace (the plural is the same).", ("stecher-und-ausspieler",), S000_TALK),
     _T("Sondertrümpfe", "'Special trumps': the chosen Seven and the free cards, whose power "
        "depends on being led.", ("Frikort, Freikarte",), S000_RANKING),
     _T("Stechkarten", "Bernhard's word, in the Wikipedia article, for the twelve beaters of "
@@ -204,8 +205,8 @@ _TERMS: tuple[Term, ...] = (
     _T("Papst", "'Pope': the chosen Six in Karniffel; Karnöffel's trump Six is also the Pope.",
        ("Paap, Paas, Pape", "pavstur"), f"{S002_TEXT}, 'Chosen suits'; {S003_TEXT}",
        games=("karniffel", "karnoeffel"), forms=("Papst", "Pope")),
-    _T("Banner", "In Karniffel, the chosen Ten, which can be swapped for the turned-up card "
-       "of its suit.", ("Wääl", "Hunde"), f"{S002_TEXT}, 'Chosen suits' and 'Preliminaries'",
+    _T("Banner", "In Karniffel, the chosen Ten, which can be swapped for the turn-up of its "
+       "suit.", ("Wääl", "Hunde"), f"{S002_TEXT}, 'Chosen suits' and 'Preliminaries'",
        games=("karniffel",), forms=("Banner", "Pannier")),
     _T("Devil", "In Karnöffel, the trump Seven: strong only when it is led, and never allowed "
        "as the lead to the first trick.", ("Karnöffel",), f"{S003_TEXT}; {S004_TEXT}",
@@ -227,10 +228,10 @@ _TERMS: tuple[Term, ...] = (
        f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("stickers", "stikkar")),
     _T("lambs", "In Stýrivolt, the chosen Sevens: unbeatable when led, worthless otherwise.",
        ("stickers",), f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("lambs",)),
-    _T("leaders", "In Stýrivolt, the chosen cards that only count when led (9, 8, K, Q, 5). "
-       "Knüffeln table talk uses 'Ausspieler' for chosen 7s, free cards and unchosen Aces.",
-       ("Ausspieler", "lambs"), f"{STY_TEXT}, 'Card classes'; {S000_TALK}",
-       games=("styrivolt", "knueffeln"), forms=("leaders",)),
+    _T("leaders", "In Stýrivolt, the chosen cards that only count when led (9, 8, K, Q, 5); "
+       "Knüffeln's cards worth leading are its Ausspieler.",
+       ("Ausspieler", "lambs"), f"{STY_TEXT}, 'Card classes'",
+       games=("styrivolt",), forms=("leaders",)),
     _T("vol", "In Stýrivolt, taking the first five tricks straight off ('keeping in'); the "
        "side may then play on for all nine.", ("Jann", "chalk-up"),
        f"{STY_TEXT}, 'End of a deal and scoring'", games=("styrivolt",),

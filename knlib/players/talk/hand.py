@@ -28,7 +28,7 @@ TALK_GAMES: tuple[str, ...] = (
 OLE = "Ole"
 HIGH = "high beater"
 PUZER = "Puzer"
-LEADER = "leader"
+LEADER = "Ausspieler"
 HANDY = "handy lead"
 DUD = "dud"
 #: The categories of :func:`describe_hand`, strongest first.

@@ -75,13 +75,13 @@ def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
     if p.id == "stecher-und-ausspieler":
         b, n = values["beaters"], values["leaders"]
         english = p.english if (b, n) == (1, 2) else (
-            f"I’ve got {count_words(b, 'beater')} and {count_words(n, 'leader')}")
+            f"I’ve got {count_words(b, 'beater')} and {count_words(n, 'Ausspieler')}")
         return (f"hab’ {german_count(b, 'Stecher', none='keinen')} und "
                 f"{german_count(n, 'Ausspieler')}",
                 english,
                 f"holds exactly {count_words(b, 'high beater')} (chosen A, J or 6) and "
-                f"exactly {count_words(n, 'leader')} (chosen 7s, free cards or "
-                f"unchosen Aces)")
+                f"exactly {count_words(n, 'Ausspieler')} (cards worth leading: chosen 7s, "
+                f"free cards or unchosen Aces)")
     if p.id == "nur-zwei-puzer":
         n = values["count"]
         if n == 2:
@@ -97,10 +97,10 @@ def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
 TRUTHFUL_PRIORITY: tuple[tuple[str, str], ...] = (
     ("du-musst-erst", "the hand holds an Ole"),
     ("stecher-und-ausspieler", "no Ole; at least one high beater (chosen A, J, 6): the "
-                               "numbers of high beaters and leaders are filled in"),
+                               "numbers of high beaters and Ausspieler are filled in"),
     ("nur-zwei-puzer", "no Ole or high beater; at least one Puzer: the number is filled in"),
-    ("nur-einmal-helfen", "exactly one decent card (by now: a single leader)"),
-    ("stecher-und-ausspieler", "two or more leaders and no beater: 'hab’ keinen Stecher "
+    ("nur-einmal-helfen", "exactly one decent card (by now: a single Ausspieler)"),
+    ("stecher-und-ausspieler", "two or more Ausspieler and no beater: 'hab’ keinen Stecher "
                                "und N Ausspieler'"),
     ("nich-recht-to-huus", "no decent card at all"),
 )

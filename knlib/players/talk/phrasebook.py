@@ -229,9 +229,10 @@ _PHRASES: tuple[Phrase, ...] = (
                  ("seed 001", "You must go first and I’ll take it with an Ole")),
        variants=("Du mußt erst, ick schall oldsch",), language="Low German"),
     _P("stecher-und-ausspieler", "hab’ einen Stecher und 2 Ausspieler", None,
-       "I’ve got a beater and two leaders",
-       "holds exactly one high beater (chosen A, J or 6) and exactly two leaders (chosen 7s, "
-       "free cards or unchosen Aces); the numbers change with the hand",
+       "I’ve got a beater and two Ausspieler",
+       "holds exactly one high beater (chosen A, J or 6) and exactly two Ausspieler (cards "
+       "worth leading: chosen 7s, free cards or unchosen Aces); the numbers change with the "
+       "hand",
        False, "when telling partner about the hand, before or between tricks", S000_TALK,
        test=_stecher_ausspieler, params=(("beaters", 1), ("leaders", 2))),
     _P("nur-zwei-puzer", "hab’ nur zwei Puzer", None, "I’ve only got two Puzers",
@@ -240,7 +241,7 @@ _PHRASES: tuple[Phrase, ...] = (
        False, "when telling partner about the hand, before or between tricks", S000_TALK,
        test=_only_puzer, params=(("count", 2),)),
     _P("nich-recht-to-huus", "ick bin nich recht to Huus", "Ich bin nicht recht zu Hause",
-       "I’m feeling poorly", "holds no decent card: no Ole, no beater and no leader",
+       "I’m feeling poorly", "holds no decent card: no Ole, no beater and no Ausspieler",
        True, "when partner asks about the hand", f"{S000_TALK}; {S001_TALK}",
        test=_no_decent,
        readings=(("seed 000", "I’m feeling poorly (no decent cards)"),
