@@ -7,10 +7,15 @@ This module is the public face: it re-exports names from the layers below, which
 only downward (``tests/test_layers.py``), lowest first: the base modules (``cards``,
 ``errors``, ``sources``), :mod:`knlib.rules`, :mod:`knlib.engine`, :mod:`knlib.players`,
 :mod:`knlib.sim`, :mod:`knlib.render`, :mod:`knlib.analysis`, :mod:`knlib.course` and
-:mod:`knlib.apps`.
+:mod:`knlib.apps`. Those layers' packages are imported when first used as attributes:
+``import knlib`` then ``knlib.sim.simulate(...)`` works, without importing numpy or the
+solver before they are needed.
 """
 
 from __future__ import annotations
+
+import importlib
+from typing import Any
 
 # First (it sorts first, too): knlib.accel serves the compiled modules of `make accel`
 # from here on, where they may be used.
@@ -56,3 +61,12 @@ __all__ = [
     "Hand",
 ]
 
+#: The layers' packages, imported when first asked for (:func:`__getattr__`).
+SUBPACKAGES = ("rules", "engine", "players", "sim", "render", "analysis", "course", "apps")
+
+
+def __getattr__(name: str) -> Any:
+    """``knlib.sim``, ``knlib.course``, ...: the package, imported on first use."""
+    if name in SUBPACKAGES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
