@@ -14,6 +14,7 @@ from typing import ClassVar
 
 from .compiled import mypyc_attr
 from .errors import RulesError
+from .i18n import tr
 
 __all__ = [
     "SUITS",
@@ -74,18 +75,16 @@ def _parse_suit(text: str) -> str | None:
 
 def _parse(text: object) -> tuple[str, int]:
     if not isinstance(text, str):
-        raise RulesError(
-            f"{text!r} is not a card: cards are written like 'H2', '2H', '♥2' or 'H10'"
-        )
+        raise RulesError(tr("{value} is not a card: cards are written like 'H2', '2H', '♥2' "
+                            "or 'H10'", value=repr(text)))
     for suit_text, rank_text in ((text[:1], text[1:]), (text[-1:], text[:-1])):
         suit = _parse_suit(suit_text)
         rank = _RANK_FROM_TEXT.get(rank_text.upper())
         if suit is not None and rank is not None:
             return suit, rank
-    raise RulesError(
-        f"{text!r} is not a card: write a suit (C S H D or ♣ ♠ ♥ ♦) and a rank "
-        "(2-10, T, J, Q, K, A) in either order, e.g. 'H2', '2H', '♥2', 'H10'"
-    )
+    raise RulesError(tr("{value} is not a card: write a suit (C S H D or ♣ ♠ ♥ ♦) and a rank "
+                        "(2-10, T, J, Q, K, A) in either order, e.g. 'H2', '2H', '♥2', 'H10'",
+                        value=repr(text)))
 
 
 @mypyc_attr(native_class=False)  # made through object.__new__, set by object.__setattr__
@@ -126,7 +125,8 @@ class Card:
         try:
             return cls._interned[(suit, rank)]
         except KeyError:
-            raise RulesError(f"no card has suit {suit!r} and rank {rank!r}") from None
+            raise RulesError(tr("no card has suit {suit} and rank {rank}", suit=repr(suit),
+                                  rank=repr(rank))) from None
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
@@ -191,7 +191,7 @@ def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
     try:
         return [Card(c) for c in cards]
     except TypeError:
-        raise RulesError(f"{cards!r} is not a list of cards") from None
+        raise RulesError(tr("{value} is not a list of cards", value=repr(cards))) from None
 
 
 def parse_suits(chosen: str | Iterable[str]) -> tuple[str, ...]:
@@ -202,11 +202,11 @@ def parse_suits(chosen: str | Iterable[str]) -> tuple[str, ...]:
         try:
             items = list(chosen)
         except TypeError:
-            raise RulesError(f"{chosen!r} is not a list of suits") from None
+            raise RulesError(tr("{value} is not a list of suits", value=repr(chosen))) from None
     suits = []
     for item in items:
         suit = _parse_suit(item) if isinstance(item, str) else None
         if suit is None:
-            raise RulesError(f"{item!r} is not a suit: use C S H D or ♣ ♠ ♥ ♦")
+            raise RulesError(tr("{value} is not a suit: use C S H D or ♣ ♠ ♥ ♦", value=repr(item)))
         suits.append(suit)
     return tuple(suits)

@@ -10,7 +10,7 @@ returns. Everything comes from the site itself, so it works offline:
   wheels the JupyterLite kernel needs, as ``tools/pyodide_mirror.py`` made them
   (``make pyodide-mirror``); the Lite app loads the same copy (lite/jupyter-lite.json);
 * ``_static/knlib/knlib.whl``: knlib's wheel, as ``tools/build_lite_wheels.py`` made it;
-* the page's words, from :data:`knlib.apps.tools.page.PAGE_WORDS`, inlined in every page
+* the page's words, from :func:`knlib.apps.tools.page.page_words`, inlined in every page
   (``window.knlibWords``), so the page says nothing that is not in Python.
 
 A figure (a chapter's picture drawn by matplotlib) is shrunk to the column on a phone,
@@ -36,9 +36,9 @@ WHEELS = ROOT / "lite" / "pypi"
 
 
 def _words_script() -> str:
-    from knlib.apps.tools.page import PAGE_WORDS
+    from knlib.apps.tools.page import page_words
 
-    return "window.knlibWords = " + json.dumps(PAGE_WORDS, ensure_ascii=False) + ";"
+    return "window.knlibWords = " + json.dumps(page_words(), ensure_ascii=False) + ";"
 
 
 #: A chapter's figure as the book writes it: a PNG of the build's image folder.
@@ -49,12 +49,12 @@ def enlargeable_figures(app: Sphinx, pagename: str, templatename: str, context: 
                          doctree: object) -> None:
     """Make each figure of the page a link to its full-size picture, with a line under it
     that narrow screens show (page.css)."""
-    from knlib.apps.tools.page import PAGE_WORDS
+    from knlib.apps.tools.page import page_words
 
     body = context.get("body")
     if not body:
         return
-    hint = html.escape(PAGE_WORDS["enlarge"])
+    hint = html.escape(page_words()["enlarge"])
 
     def link(m: re.Match[str]) -> str:
         return (f'<a class="knlib-zoom" href="{m.group(1)}">{m.group(0)}'

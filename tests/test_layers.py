@@ -43,7 +43,7 @@ PACKAGE = ROOT / "knlib"
 #: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.accel",
-              "knlib.compiled", "knlib.counts")),
+              "knlib.compiled", "knlib.counts", "knlib.i18n")),
     ("rules", ("knlib.rules",)),
     ("engine", ("knlib.engine",)),
     ("players", ("knlib.players",)),

@@ -82,15 +82,15 @@ def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]], *,
             value = " or ".join(map(str, value))
         return escape(for_reader(str(value)))
 
-    def tr(cells: Iterable[Any], tag: str = "td") -> str:
+    def table_row(cells: Iterable[Any], tag: str = "td") -> str:
         cells = list(cells)
         labels = [f' data-label="{text(header[i])}"' if tag == "td" and i < len(header)
                   else "" for i in range(len(cells))]
         return "<tr>" + "".join(f'<{tag}{label} style="{_TABLE_CELL}">{text(c)}</{tag}>'
                                 for label, c in zip(labels, cells, strict=True)) + "</tr>"
 
-    body = "".join(tr(r) for r in rows)
-    table = f"<thead>{tr(header, 'th')}</thead><tbody>{body}</tbody></table>"
+    body = "".join(table_row(r) for r in rows)
+    table = f"<thead>{table_row(header, 'th')}</thead><tbody>{body}</tbody></table>"
     if min_width is None:
         return HtmlBlock(f"<table>{table}")
     return HtmlBlock(f'<div class="knlib-wide" style="max-width:100%;overflow-x:auto">'

@@ -13,10 +13,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..compiled import by_fields
+from ..i18n import amount_text, ntr
 from ..rules.games import Option, Ruleset, ruleset
 from ..sources import (
     S000_DREHEN,
@@ -170,15 +172,26 @@ def payments(n: int, sides: tuple[tuple[int, ...], ...], winner: int, value: int
 
 
 def format_amount(unit: str, value: int, *, sign: bool = False) -> str:
-    """'€1.20', '25 Pf', '2 rungs', '1 stroke', '3 points' (with '+' when sign=True)."""
+    """'€1.20' ('1,20 €' in German), '25 Pf', '2 rungs', '1 stroke', '3 points' (with '+'
+    when sign=True)."""
+    if unit == "cents":
+        return amount_text(value, sign=sign)
     pre = ("+" if value > 0 else "-" if value < 0 else "") if sign else ("-" if value < 0 else "")
     v = abs(value)
-    if unit == "cents":
-        return f"{pre}€{v // 100}.{v % 100:02d}"
     if unit == "Pf":
         return f"{pre}{v} Pf"
+    if unit in _UNIT_WORDS:
+        return pre + _UNIT_WORDS[unit](v)
     word = unit[:-1] if v == 1 and unit.endswith("s") else unit
     return f"{pre}{v} {word}"
+
+
+#: The counted units of the scores (a slate's rungs and strokes, points), in both forms.
+_UNIT_WORDS: dict[str, Callable[[int], str]] = {
+    "rungs": lambda n: ntr("{n} rung", "{n} rungs", n),
+    "strokes": lambda n: ntr("{n} stroke", "{n} strokes", n),
+    "points": lambda n: ntr("{n} point", "{n} points", n),
+}
 
 
 # -- open questions and options of the scoring ------------------------------------------------

@@ -24,29 +24,36 @@ from html import escape
 from typing import Any
 
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...sources import in_reader_words
 from .base import UNEXPECTED, Control, Html, Row, Tool, View
 
-__all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress", "PAGE_WORDS"]
+__all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress", "PAGE_WORDS",
+           "page_words"]
 
 #: What the page itself says while Python is not there yet (loading, waiting, cancelling).
 #: The book inlines these in every page (page/knlib_page.py); the page's script has no
 #: words of its own.
 PAGE_WORDS: dict[str, str] = {
-    "loading": "Getting the practice tools ready. The first time this takes a few "
-               "seconds; after that it is quick.",
-    "stage_python": "Starting the practice tools in your browser",
-    "stage_rules": "Loading the rules of the game",
-    "stage_tool": "Setting up this tool",
-    "working": "Working it out",
-    "cancel": "Cancel",
-    "cancelled": "Stopped. Nothing was changed.",
-    "failed": "The practice tools could not start in this browser. The pictures on this "
-              "page still show every example.",
-    "enlarge": "Tap the picture to see it full size.",
-    "lost": "This tool was reset because the page's helper stopped. Press the button "
-            "to start it again.",
+    "loading": marked("Getting the practice tools ready. The first time this takes a few "
+                     "seconds; after that it is quick."),
+    "stage_python": marked("Starting the practice tools in your browser"),
+    "stage_rules": marked("Loading the rules of the game"),
+    "stage_tool": marked("Setting up this tool"),
+    "working": marked("Working it out"),
+    "cancel": marked("Cancel"),
+    "cancelled": marked("Stopped. Nothing was changed."),
+    "failed": marked("The practice tools could not start in this browser. The pictures on "
+                    "this page still show every example."),
+    "enlarge": marked("Tap the picture to see it full size."),
+    "lost": marked("This tool was reset because the page's helper stopped. Press the button "
+                  "to start it again."),
 }
+
+
+def page_words() -> dict[str, str]:
+    """:data:`PAGE_WORDS` in the current language (knlib.i18n)."""
+    return {key: tr(text) for key, text in PAGE_WORDS.items()}
 
 #: The tools open in this page, by the number :func:`start` gave them.
 _open: dict[int, Tool] = {}
