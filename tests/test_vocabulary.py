@@ -44,10 +44,10 @@ RETIRED: dict[str, re.Pattern[str]] = {
         r"\baccepted turns?\b|\bturns? \(drehen\)|\bturned (?:once|twice)\b"
         r"|\b(?:one|two|three|four|no|\d+) turns?\b(?![- ](?:up|over))", re.IGNORECASE),
     "'turned card' for a turn-up": re.compile(
-        r"\bturned(?:[- ]up)? cards?\b|\bface-up cards? (?:turned|that fix)", re.IGNORECASE),
+        r"\bturned(?:[- ]up)? cards?\b|\bface-up cards? turned after", re.IGNORECASE),
     "'leader' for a class of cards": re.compile(
         r"\b(?:no|a single|one|two|three|four|five|six|seven|eight|nine|\d+|and|some|any)"
-        r"\s+leaders?\b|\bthe leaders\b"
+        r"\s+leaders?\b|\b(?:beaters|Puzer|Olen),? and (?:the )?leaders\b"
         r"(?!')|(?<!course )\bleaders?:", re.IGNORECASE),
 }
 
@@ -84,7 +84,9 @@ def test_the_retired_words_are_caught(sentence):
     "The leader's sure winners already make five; a random leader turns a card face down.",
     "Each of the four players plays one card, in turn. It turns over one card.",
     "For course leaders: diplomas for printed papers.",
-    "Stýrivolt's leaders stand on two rungs.",
+    "Stýrivolt's leaders stand on two rungs; the free cards and the leaders of Stýrivolt.",
+    "Worth €0.10 to the leaders if it runs. The face-up cards that fix the chosen suits are "
+    "the turn-ups.",
 ])
 def test_plain_words_pass(sentence):
     assert retired(sentence) == []
@@ -145,3 +147,29 @@ def _markdown(path: Path) -> str:
 def test_the_pages_markdown(page):
     found = retired(re.sub(r"\s+", " ", _markdown(ROOT / page)))
     assert not found, found
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="the deal's story (knlib/engine/narration.py: 'one "
+                   "accepted turn so far') and the stakes and payment questions "
+                   "(knlib/course/play_questions.py: '1 turn (drehen) was accepted', 'for the "
+                   "accepted turns') still say 'turn' for a face-down lead: say 'face-down lead "
+                   "seen' (as the golden deal does), then remove this mark")
+def test_the_course_questions_and_the_deal_story_say_the_settled_words():
+    import knlib
+    from knlib.course.kinds import question
+    from knlib.players.bots import RulePlayer
+
+    texts = []
+    for kind in ("stakes", "payment", "phrase", "truthful", "d_say", "d_see_run", "d_jann"):
+        for s in range(30):
+            q = question(kind, s)
+            texts.append(" ".join((q.prompt, *q.options, q.explanation)))
+    player = RulePlayer()
+    for s in range(20):
+        d = knlib.new_deal("knueffeln", seed=s)
+        while not d.is_over:
+            d.apply(player.choose(d))
+        texts.append(" ".join(map(str, d.log)) + f" {d.result.reason}")
+    found = [f for t in texts for f in retired(plain(t))]
+    assert not found, found[:5]
