@@ -119,8 +119,10 @@ def test_game_comparison_every_game():
     # Karniffel has no Fours or Threes: that row says so instead of failing.
     assert "not in the Karniffel" in html
     assert html.count("knlib-compare-game") == len(knlib.GAMES) == 8
-    # the source of that rule by author and title, as everywhere a reader looks
-    assert "the Wikipedia article “Karniffel”" in html and "seed 0" not in html
+    # the rule in plain words, without its source: a learner's tool cites nothing (the
+    # chapter's "Where the sources differ" section does, issue 25, item 1)
+    assert "pack, which has 36 cards" in html
+    assert "Wikipedia" not in html and "seed 0" not in html
     _control(gc, "Cards, lead first").value = "D4 Z1"
     assert "'Z1'" in gc.error and [str(c) for c in gc.tool.cards] == ["D4", "S3", "DA", "C8"]
 
