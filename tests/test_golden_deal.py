@@ -88,7 +88,7 @@ def test_evening_4_text_widget_and_pictures_are_the_one_deal(g):
     assert named and named <= _deal_cards(g)
     # The book's words about each trick name only cards in play at that trick: its own
     # cards and the cards then in the players' hands (not a card played before).
-    text_of = {1: "ev4-whole", **{n: f"ev4-trick-{n}-text" for n in range(2, 6)}}
+    text_of = {n: f"ev4-trick-{n}-text" for n in range(1, 6)}
     for t in g.deal.tricks:
         start = g.state(min(s.number for s in g.trick_steps(t.number)) - 1)
         in_play = {c.symbol for h in start.hands for c in h} | {c.symbol for c in t.cards}
