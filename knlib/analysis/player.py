@@ -347,4 +347,5 @@ class SolverPlayer(Player):
                 f"blend={self.blend!r}, max_nodes={self.max_nodes!r}, "
                 f"lookahead={self.lookahead}"
                 + (f", inference={self.inference!r}, inference_pool={self.inference_pool}"
-                   if self.inference else "") + ")")
+                   if self.inference else "")
+                + (f", time_budget={self.time_budget!r}" if self.time_budget else "") + ")")

@@ -142,4 +142,5 @@ class SamplingPlayer(Player):
         return wins, played
 
     def __repr__(self) -> str:
-        return f"SamplingPlayer(samples={self.samples}, seed={self.seed!r})"
+        budget = f", time_budget={self.time_budget!r}" if self.time_budget else ""
+        return f"SamplingPlayer(samples={self.samples}, seed={self.seed!r}{budget})"
