@@ -21,9 +21,7 @@ side, with its Wilson interval (``knlib.sim.Proportion``), is printed every 10 d
 Target: at least 55% of 2,000 deals. ``--start=A --stop=B`` plays only deals ``A`` to
 ``B - 1`` (two processes on two halves may share one file: each skips what is there);
 ``name=value`` arguments are passed to ``SolverPlayer`` (``exact_cards=7 max_nodes=20000``;
-``None`` for None), to match another configuration on the same deals. The player of
-sessions 16 to 21 (``solver_match_s16.jsonl``) is ``samples=12 lookahead=0``
-(:class:`Session16Player`).
+``None`` for None), to match another configuration on the same deals.
 
 ``summary``: the share of a results file, the mean payment to a solver-side player (with
 its 95% interval, ``knlib.sim.Mean``), how the deals ended, and the CPU time.
@@ -46,16 +44,6 @@ from knlib.players.bots import SamplingPlayer
 from knlib.sim import Mean, Proportion
 
 FIRST_SEED = 40_000
-
-
-class Session16Player(SolverPlayer):
-    """The solver player of sessions 16 to 21: 12 layouts, the first tricks by the playouts
-    alone (``lookahead=0``). The default before session 22; ``solver_match_s16.jsonl`` and
-    the stored results of ``solver_ceiling.py`` and ``solver_diag.py`` are its games, and
-    those two diagnostics still measure it."""
-
-    def __init__(self, samples: int = 12, seed: Any = None, **config: Any) -> None:
-        super().__init__(samples, seed, **{"lookahead": 0, **config})
 
 
 def table_of(i: int, make: Any, tag: str = "") -> list:
@@ -183,7 +171,7 @@ if __name__ == "__main__":
         times(int(plain[0]) if plain else 10, config)
     elif cmd == "match":
         n = int(plain[0]) if plain else 2_000
-        out = Path(plain[1] if len(plain) > 1 else "benchmarks/solver_match.jsonl")
+        out = Path(plain[1] if len(plain) > 1 else "solver_match.jsonl")
         if config:
             print(f"solver side: {SolverPlayer(**config)!r}", flush=True)
         match(n, out, flags.get("start", 0), flags.get("stop"), config)

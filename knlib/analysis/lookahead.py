@@ -13,8 +13,8 @@ An action scores the layouts in which its side wins so.
 
 Why stop the habits there: a side that enters the exact phase able to force the win with
 all cards face up wins most such deals, and one that cannot wins few (the solver player
-won 90% and 15% of them against sampling players, ``benchmarks/README.md``, session
-17), while the habits' play of the last tricks is not the solver player's. What it is
+won 90% and 15% of them against sampling players, ``benchmarks/README.md``, "What we
+tried"), while the habits' play of the last tricks is not the solver player's. What it is
 worth: :class:`~knlib.analysis.player.SolverPlayer`. A tactic, not a rule.
 """
 
