@@ -19,7 +19,7 @@ chances; the playouts do. With ``blend`` above 0 the playouts weigh in beyond ti
 action scores its share of layouts won plus ``blend`` times its share of playouts won
 (one layout in ``samples`` counts as much as ``blend`` times that share of playouts).
 The default, 0, keeps the ties only: in matches against the sampling player on the same
-seeded deals no blend was shown to win more (``benchmarks/solver_diag.py``).
+seeded deals no blend was shown to win more (``benchmarks/README.md``, "What we tried").
 
 Its strength and its speed are set by ``samples`` (layouts per decision) and
 ``exact_cards``: while the hands are larger than ``exact_cards`` (the first tricks, where
@@ -33,16 +33,16 @@ on every decision is solved exactly. ``lookahead=0`` decides the first tricks by
 playouts alone, as :class:`knlib.players.bots.SamplingPlayer` does.
 
 The defaults, 24 layouts in the exact phase and 24 in the lookahead, won 53.0% of the
-2,000 deals of the match against the sampling player (95% CI 50.9%–55.2%); the player of
-sessions 16–21 (12 layouts, no lookahead) won 51.2% of the same deals, and 183 deals to
+2,000 deals of the match against the sampling player (95% CI 50.9%–55.2%); the previous
+default (12 layouts, no lookahead) won 51.2% of the same deals, and 183 deals to
 147 where the two differ (55.5%, 95% CI 50.1%–60.7%). The lookahead alone (``samples=12``) won 52.4%
-(165 deals to 142: no gain shown). ``benchmarks/README.md``, session 22. In pure Python
+(165 deals to 142: no gain shown): ``benchmarks/README.md``, "What we tried". In pure Python
 (the browser) a looked-ahead decision takes about a second. ``exact_cards=None`` solves every
 decision of the play exactly. ``max_nodes`` caps the search of each layout (trick starts,
 :class:`knlib.analysis.frame.Options`): a decision with a layout over the cap is left to
 the playouts, so that larger hands can be solved where they are cheap
 (``exact_cards=7, max_nodes=20000`` solves the third trick; in the benchmark's deals it
-was not shown to win more, ``benchmarks/solver_diag.py``). Exchanges and the five-player
+was not shown to win more, ``benchmarks/README.md``, "What we tried"). Exchanges and the five-player
 dealer's choice are left to the rule-based habits.
 
 With ``inference`` above 0 the exact phase weighs its layouts by the play so far: it deals
@@ -78,8 +78,7 @@ from .lookahead import largest_hand, lookahead_wins
 __all__ = ["SolverPlayer", "DEFAULT_SAMPLES", "DEFAULT_EXACT_CARDS", "DEFAULT_EARLY_SAMPLES",
            "DEFAULT_LOOKAHEAD"]
 
-#: Layouts of the unseen cards solved per decision, at the default strength (12 before
-#: session 22).
+#: Layouts of the unseen cards solved per decision, at the default strength.
 DEFAULT_SAMPLES = 24
 #: Hands of at most this many cards are solved exactly (default strength).
 DEFAULT_EXACT_CARDS = 6
@@ -88,7 +87,7 @@ DEFAULT_EXACT_CARDS = 6
 DEFAULT_EARLY_SAMPLES = 128
 #: Layouts per decision of the first tricks, each played on to the exact phase and tested
 #: there with all cards face up (:mod:`knlib.analysis.lookahead`); 0: the playouts
-#: decide, as the sampling player does (the default before session 22).
+#: decide, as the sampling player does.
 DEFAULT_LOOKAHEAD = 24
 
 
@@ -203,8 +202,8 @@ class SolverPlayer(Player):
     def layout(self, deal: Deal, seat: int) -> Deal:
         """One layout of the exact phase: ``deal`` with the cards ``seat`` cannot see
         dealt again at random (:func:`~knlib.players.bots.hidden_world`). Diagnostics
-        override it (``benchmarks/solver_ceiling.py`` gives a player the true layout to
-        measure what the exact phase could gain at most)."""
+        override it (giving a player the true layout measured what the exact phase could
+        gain at most: ``benchmarks/README.md``, "What we tried")."""
         return hidden_world(deal, seat, self.rng)
 
     def lookahead_layout(self, deal: Deal, seat: int) -> Deal:
