@@ -93,9 +93,10 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 # The examples in the docstrings of knlib's modules, collected from the pure sources (with
-# `make accel`'s compiled modules in use, pytest would find two files for one module).
+# `make accel`'s compiled modules in use, pytest would find two files for one module), and
+# the README's tour.
 doctest: $(STAMP)
-	KNLIB_PURE=1 $(PYTEST_QUICK) --doctest-modules knlib
+	KNLIB_PURE=1 $(PYTEST_QUICK) --doctest-modules knlib --doctest-glob=README.md README.md
 
 lite-wheels: $(LITE_WHEELS)
 
