@@ -125,11 +125,11 @@ def test_a_role_class_reads_as_its_text_and_unknown_classes_are_refused():
 def test_every_role_class_has_words_in_the_questions_and_a_place_in_the_tables():
     """The course's class words and the display's tiers name only role classes, and the
     questions have words for every class."""
-    from knlib.course.card_questions import _CLASS_PLURAL, _CLASS_SINGULAR
+    from knlib.course.card_questions import CLASS_PLURAL, CLASS_SINGULAR
     from knlib.render.display import _TIER_OF_CLASS
     from knlib.rules.games import RoleClass
 
-    assert set(_CLASS_PLURAL) == set(_CLASS_SINGULAR) == set(RoleClass)
+    assert set(CLASS_PLURAL) == set(CLASS_SINGULAR) == set(RoleClass)
     assert all(type(k) is RoleClass for k in _TIER_OF_CLASS)
 
 

@@ -1,6 +1,9 @@
 """One multiple-choice question, generated and checked by the engine (:class:`Question`),
-and the small helpers every kind of question shares: cards and suits in words, the
-seats, the source of a game's trick rule, and a game's permanent top cards.
+the verdicts of its feedback (:data:`RIGHT`, :data:`WRONG`) and the checks every question
+record passes (:func:`check_options`), the one builder of the recall questions
+(:func:`recall_question`), and the small helpers every kind of question shares: cards and
+suits in words, the seats, the source of a game's trick rule, and a game's permanent top
+cards.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUITS, Card, suit_name, suit_symbol
+from ..errors import RulesError
 from ..rules.games import ChainRuleset, Ruleset, ruleset
 from ..rules.games.base import RoleClass
 from ..rules.tricks import takes_relation
@@ -20,7 +24,12 @@ from ..sources import (
     S004_HOW,
 )
 
-__all__ = ["Question", "LETTERS"]
+__all__ = [
+    "Question", "LETTERS", "RIGHT", "WRONG", "check_options", "feedback_texts",
+    "recall_question", "rules_of", "card_symbol", "suits_text", "chosen_phrase", "pick_chosen",
+    "cards_text", "seats_of", "trick_source", "unique", "assemble", "top_cards", "top_word",
+    "all_chosen", "is_permanent_top", "highest_of",
+]
 
 
 # ============================================================================================
@@ -70,13 +79,17 @@ class Question:
     needs_options: bool = False
     #: The prompt as an open question, for exercises (defaults to ``prompt``).
     open_prompt: str | None = None
-    #: One sentence per option: why it is right, or why *that* option is wrong
-    #: (decision questions, :mod:`knlib.course.decisions`); see :func:`option_feedback`.
+    #: One text per option as the reader sees it: the right option's "Right. ..." and why
+    #: *that* option is wrong for each other (:func:`feedback_texts` of ``verdicts``); see
+    #: :func:`knlib.course.option_feedback`.
     feedback: tuple[str, ...] = ()
     #: What to draw with the question: (caption, 'hand' | 'row' | 'trick', cards[, seats]).
     pictures: tuple[tuple[Any, ...], ...] = ()
     #: The learning goal the question tests (an id of :data:`GOALS`); see :func:`goal_of`.
     goal: str | None = None
+    #: The feedback as made: one (verdict, text) pair per option, the verdict :data:`RIGHT`
+    #: for the answer and :data:`WRONG` for every other option.
+    verdicts: tuple[tuple[str, str], ...] = ()
 
     @property
     def correct(self) -> str:
@@ -102,39 +115,109 @@ LETTERS = "ABCDEFGHIJKLMNOP"
 
 
 # ============================================================================================
+# Feedback as (verdict, text) pairs, and the one builder of the recall questions
+# ============================================================================================
+
+#: The verdicts of an option's feedback.
+RIGHT = "right"
+WRONG = "wrong"
+
+
+def check_options(kind: str, options: Sequence[str], values: Sequence[Any],
+                  feedback: Sequence[tuple[str, str]]) -> int:
+    """The index of the right option of a question record, after the checks every record
+    passes (recall and decision questions alike): one value and one (verdict, text) pair
+    per option, exactly one verdict :data:`RIGHT` (the others :data:`WRONG`), and no two
+    options sharing their text or their feedback; a RulesError otherwise."""
+    if len(feedback) != len(options) or len(values) != len(options):
+        raise RulesError(f"a {kind!r} question needs one feedback and one value per option: "
+                         f"{len(options)} options, {len(feedback)} feedback, "
+                         f"{len(values)} values")
+    verdicts = [v for v, _ in feedback]
+    if verdicts.count(RIGHT) != 1 or set(verdicts) - {RIGHT, WRONG}:
+        raise RulesError(f"a {kind!r} question needs exactly one right option: {verdicts}")
+    texts = [t for _, t in feedback]
+    if len(set(texts)) != len(texts) or len(set(options)) != len(options):
+        raise RulesError(f"two options of a {kind!r} question share their text or feedback")
+    if not all(t.strip() for t in (*texts, *options)):
+        raise RulesError(f"an option of a {kind!r} question has no text or no feedback")
+    return verdicts.index(RIGHT)
+
+
+def feedback_texts(feedback: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """The feedback as the reader sees it: the right option's text after "Right." and every
+    other text as it is."""
+    return tuple(f"Right. {text}" if verdict == RIGHT else text for verdict, text in feedback)
+
+
+def recall_question(*, kind: str, evening: int, game: str, title: str, prompt: str,
+                    options: Sequence[str], values: Sequence[Any],
+                    feedback: Sequence[tuple[str, str]], source: str, seed: int | str,
+                    explanation: str | None = None, chosen: Sequence[str] | None = None,
+                    cards: Sequence[str] | None = None, first_trick: bool = False,
+                    seats: Sequence[str] | None = None, hand: Sequence[str] | None = None,
+                    trick: Sequence[str] | None = None, card: str | None = None,
+                    variant: str | None = None, phrase: str | None = None,
+                    extra: Sequence[tuple[str, Any]] = (), needs_options: bool = False,
+                    open_prompt: str | None = None) -> Question:
+    """The one way a recall question is made (:func:`check_options` first): the answer is
+    the option whose feedback has the verdict :data:`RIGHT`; ``explanation`` (the worked
+    solution) defaults to that option's feedback text."""
+    answer = check_options(kind, options, values, feedback)
+    pairs = tuple((v, t) for v, t in feedback)
+    return Question(
+        kind, evening, game, title, prompt, tuple(options), answer,
+        pairs[answer][1] if explanation is None else explanation, source, seed,
+        values=tuple(values), chosen=None if chosen is None else tuple(chosen),
+        cards=None if cards is None else tuple(cards), first_trick=first_trick,
+        seats=None if seats is None else tuple(seats),
+        hand=None if hand is None else tuple(hand),
+        trick=None if trick is None else tuple(trick), card=card, variant=variant,
+        phrase=phrase, extra=tuple(extra), needs_options=needs_options,
+        open_prompt=open_prompt, feedback=feedback_texts(pairs), verdicts=pairs,
+    )
+
+
+# ============================================================================================
 # Small helpers
 # ============================================================================================
 
 
-def _rules(game: str | Ruleset) -> Ruleset:
+def rules_of(game: str | Ruleset) -> Ruleset:
+    """The game's rules (a RulesError for an unknown game)."""
     return ruleset(game)
 
 
-def _sym(card: Card, rules: Ruleset) -> str:
+def card_symbol(card: Card, rules: Ruleset) -> str:
     """The card as the game writes it ('♠3', or '♠O' in German-suited Karniffel)."""
     return card.german_symbol if rules.german else card.symbol
 
 
-def _suits_text(rules: Ruleset, chosen: Sequence[str]) -> str:
+def suits_text(rules: Ruleset, chosen: Sequence[str]) -> str:
+    """The suits in words: '♥ Hearts and ♠ Spades'."""
     parts = [f"{suit_symbol(s)} {suit_name(s, german=rules.german)}" for s in chosen]
     return " and ".join(parts)
 
 
-def _chosen_phrase(rules: Ruleset, chosen: Sequence[str]) -> str:
+def chosen_phrase(rules: Ruleset, chosen: Sequence[str]) -> str:
+    """The game and its chosen suits: 'Knüffeln, chosen suits ♥ Hearts and ♠ Spades'."""
     word = "suit" if len(chosen) == 1 else "suits"
-    return f"{rules.title}, chosen {word} {_suits_text(rules, chosen)}"
+    return f"{rules.title}, chosen {word} {suits_text(rules, chosen)}"
 
 
-def _pick_chosen(rng: random.Random, rules: Ruleset) -> tuple[str, ...]:
+def pick_chosen(rng: random.Random, rules: Ruleset) -> tuple[str, ...]:
+    """Chosen suits drawn at random, in the order of the suits."""
     picked = rng.sample(SUITS, rules.n_chosen)
     return tuple(s for s in SUITS if s in picked)
 
 
-def _cards_text(cards: Iterable[Card], rules: Ruleset) -> str:
-    return ", ".join(_sym(c, rules) for c in cards)
+def cards_text(cards: Iterable[Card], rules: Ruleset) -> str:
+    """The cards as the game writes them, with commas."""
+    return ", ".join(card_symbol(c, rules) for c in cards)
 
 
-def _seats(n: int) -> tuple[str, ...]:
+def seats_of(n: int) -> tuple[str, ...]:
+    """The names of the seats at a table of ``n``."""
     try:
         from ..rules.dealing import seat_names
     except ImportError:  # pragma: no cover - dealing.py is part of knlib
@@ -142,7 +225,8 @@ def _seats(n: int) -> tuple[str, ...]:
     return tuple(seat_names(n))
 
 
-def _trick_source(rules: Ruleset) -> str:
+def trick_source(rules: Ruleset) -> str:
+    """The source of the game's trick rule."""
     src = getattr(rules, "rules_source", None)
     if src:
         return src
@@ -153,7 +237,8 @@ def _trick_source(rules: Ruleset) -> str:
     }.get(rules.id, rules.pack_source)
 
 
-def _unique(items: Iterable[Any]) -> list[Any]:
+def unique(items: Iterable[Any]) -> list[Any]:
+    """The items without repeats, in their order."""
     out: list[Any] = []
     for x in items:
         if x not in out:
@@ -161,18 +246,18 @@ def _unique(items: Iterable[Any]) -> list[Any]:
     return out
 
 
-def _assemble(rng: random.Random, correct: Any, wrong: Sequence[Any], n_wrong: int = 3
-              ) -> tuple[list[Any], int]:
+def assemble(rng: random.Random, correct: Any, wrong: Sequence[Any], n_wrong: int = 3
+             ) -> tuple[list[Any], int]:
     """The correct value and up to ``n_wrong`` distinct wrong values, shuffled."""
-    pool = [w for w in _unique(wrong) if w != correct]
+    pool = [w for w in unique(wrong) if w != correct]
     picked = pool[:n_wrong]
     values = [correct, *picked]
     rng.shuffle(values)
     return values, values.index(correct)
 
 
-#: Permanent top cards per game: (card, local term or None), highest first.
-def _top_cards(rules: Ruleset) -> list[Card]:
+def top_cards(rules: Ruleset) -> list[Card]:
+    """The game's permanent top cards (Olen, beasts), highest first."""
     from ..rules.games.karniffel import BEASTS
     from ..rules.games.knueffeln import OLEN
 
@@ -183,7 +268,8 @@ def _top_cards(rules: Ruleset) -> list[Card]:
     return []
 
 
-def _top_word(rules: Ruleset) -> tuple[str, str]:
+def top_word(rules: Ruleset) -> tuple[str, str]:
+    """The game's word for its permanent top cards, singular and plural."""
     if rules.id == "karniffel":
         return "beast", "beasts"
     if rules.id == "styrivolt":
@@ -191,25 +277,26 @@ def _top_word(rules: Ruleset) -> tuple[str, str]:
     return "Ole", "Olen"
 
 
-def _all_chosen(rules: Ruleset) -> list[tuple[str, ...]]:
+def all_chosen(rules: Ruleset) -> list[tuple[str, ...]]:
+    """Every choice of suits the game allows."""
     from itertools import combinations
 
     return [tuple(c) for c in combinations(SUITS, rules.n_chosen)]
 
 
-def _is_permanent_top(rules: Ruleset, card: Card) -> bool:
+def is_permanent_top(rules: Ruleset, card: Card) -> bool:
     """True if the card is one of the game's permanent top cards (an Ole, a beast, a
     permanent sticker) whatever suits are chosen, as the engine's roles say."""
     def top(role: Any) -> bool:
         return role.klass in (RoleClass.OLE, RoleClass.BEAST, RoleClass.STICKER) and not role.chosen
 
-    return all(top(rules.roles(ch)[card]) for ch in _all_chosen(rules))
+    return all(top(rules.roles(ch)[card]) for ch in all_chosen(rules))
 
 
-def _highest_of(rules: Ruleset, cards: Sequence[Card]) -> Card | None:
+def highest_of(rules: Ruleset, cards: Sequence[Card]) -> Card | None:
     """The card that beats each of the others played after it and stays ahead of each
     of them when led, under every choice of suits (engine); None if there is none."""
-    relations = [takes_relation(rules, ch) for ch in _all_chosen(rules)]
+    relations = [takes_relation(rules, ch) for ch in all_chosen(rules)]
     for c in cards:
         if all(takes.led(c, x) and not takes.led(x, c)
                for x in cards if x is not c for takes in relations):

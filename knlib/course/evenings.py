@@ -22,11 +22,11 @@ from ..sources import (
     S000_TALK,
     S000_VARIANTS,
 )
-from .card_questions import _order_matters
 from .common import (
     Question,
-    _rules,
+    rules_of,
 )
+from .trick_questions import order_matters
 
 __all__ = [
     "Evening", "EVENINGS", "evening_plan_html", "GOALS", "goals_of", "learning_goals",
@@ -190,7 +190,7 @@ def goals_of(q: Question) -> tuple[str, ...]:
         if q.kind == "stakes" and q.get("turns"):
             out = (*out, "e4-drehen")
         return out
-    rules = _rules(q.game)
+    rules = rules_of(q.game)
     if q.kind in ("role", "hand_count"):
         roles = rules.roles(q.chosen or ())
         klass = roles[Card(q.card or "")].klass if q.kind == "role" else q.get("klass")
@@ -200,7 +200,7 @@ def goals_of(q: Question) -> tuple[str, ...]:
         return tuple(goals)
     if q.kind == "trick_winner":
         cards = [Card(c) for c in q.cards or ()]
-        if _order_matters(rules, cards, q.chosen or ()):
+        if order_matters(rules, cards, q.chosen or ()):
             return ("e3-chain", "e3-order")
         return ("e3-chain", "e3-lead-cases")
     return ()

@@ -17,18 +17,16 @@ from ..cards import SUITS, Card
 from ..errors import RulesError
 from ..rules.games import Ruleset
 from .card_questions import (
-    _q_can_beat,
-    _q_hand_count,
-    _q_ole,
-    _q_pack,
-    _q_role,
-    _q_trick_winner,
-    _q_turn_up,
-    _takes_lead,
+    hand_count_question,
+    ole_question,
+    pack_question,
+    role_question,
+    turn_up_question,
 )
-from .common import Question, _all_chosen, _highest_of, _is_permanent_top, _rules
+from .common import Question, all_chosen, highest_of, is_permanent_top, rules_of
 from .evenings import _check_evening
-from .play_questions import _q_payment, _q_phrase, _q_stakes, _q_truthful
+from .play_questions import payment_question, phrase_question, stakes_question, truthful_question
+from .trick_questions import can_beat_question, takes_lead, trick_winner_question
 
 __all__ = [
     "KINDS", "KIND_EVENING", "question", "questions", "evening_questions", "kinds_for",
@@ -41,17 +39,17 @@ __all__ = [
 # ============================================================================================
 
 _GENERATORS = {
-    "pack": _q_pack,
-    "ole": _q_ole,
-    "turn_up": _q_turn_up,
-    "role": _q_role,
-    "hand_count": _q_hand_count,
-    "trick_winner": _q_trick_winner,
-    "can_beat": _q_can_beat,
-    "stakes": _q_stakes,
-    "payment": _q_payment,
-    "phrase": _q_phrase,
-    "truthful": _q_truthful,
+    "pack": pack_question,
+    "ole": ole_question,
+    "turn_up": turn_up_question,
+    "role": role_question,
+    "hand_count": hand_count_question,
+    "trick_winner": trick_winner_question,
+    "can_beat": can_beat_question,
+    "stakes": stakes_question,
+    "payment": payment_question,
+    "phrase": phrase_question,
+    "truthful": truthful_question,
 }
 
 
@@ -102,7 +100,7 @@ _KINDS_FOR: dict[Any, tuple[str, ...]] = {}
 
 def kinds_for(game: str | Ruleset = "knueffeln", evening: int | None = None) -> tuple[str, ...]:
     """The kinds of question the engine can make for a game (and an evening)."""
-    rules = _rules(game)
+    rules = rules_of(game)
     key = (rules.key, evening)
     if key in _KINDS_FOR:
         return _KINDS_FOR[key]
@@ -133,7 +131,7 @@ def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -
     True
     """
     seed = _seed_text(seed)
-    rules = _rules(game)
+    rules = rules_of(game)
     if kind not in _GENERATORS:
         raise RulesError(f"{kind!r} is not a kind of question: choose one of "
                          f"{', '.join(_GENERATORS)}")
@@ -165,7 +163,7 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
     """``n`` different questions for evening ``k``, mixing its kinds (in course order);
     none is in ``exclude`` (:func:`question_key`: the prompt with its options)."""
     _check_evening(k)
-    rules = _rules(game)
+    rules = rules_of(game)
     available = kinds_for(rules, k)
     mix = [x for x in _EVENING_MIX[k] if x in available] or list(available)
     if not mix:
@@ -214,7 +212,7 @@ def question_key(q: Question) -> str:
 def correct_options(q: Question) -> list[int]:
     """The indices of the options that the engine finds correct, worked out again from the
     question's data (a well-made question has exactly ``[q.answer]``)."""
-    rules = _rules(q.game)
+    rules = rules_of(q.game)
     if q.kind.startswith("d_"):
         from .decisions import check_decision
 
@@ -234,20 +232,20 @@ def correct_options(q: Question) -> list[int]:
     if q.kind == "can_beat":
         trick = [Card(c) for c in q.trick or ()]
         takers = tuple(c for c in q.hand or ()
-                       if _takes_lead(rules, trick, Card(c), q.chosen or ()))
+                       if takes_lead(rules, trick, Card(c), q.chosen or ()))
         return [i for i, v in enumerate(q.values) if tuple(v) == takers]
     if q.kind == "pack":
         if q.variant == "size":
             return [i for i, v in enumerate(q.values) if v == len(rules.pack)]
-        return [i for i, v in enumerate(q.values) if Card(v) not in rules._pack_set]
+        return [i for i, v in enumerate(q.values) if Card(v) not in set(rules.pack)]
     if q.kind == "ole":
         if q.variant == "name":
-            term = rules.roles(_all_chosen(rules)[0])[Card(q.card or "")].term
+            term = rules.roles(all_chosen(rules)[0])[Card(q.card or "")].term
             return [i for i, v in enumerate(q.values) if v == term]
         if q.variant == "highest":
-            best = _highest_of(rules, [Card(v) for v in q.values])
+            best = highest_of(rules, [Card(v) for v in q.values])
             return [i for i, v in enumerate(q.values) if best is not None and Card(v) is best]
-        return [i for i, v in enumerate(q.values) if _is_permanent_top(rules, Card(v))]
+        return [i for i, v in enumerate(q.values) if is_permanent_top(rules, Card(v))]
     if q.kind == "turn_up":
         from ..rules.dealing import lay_out, procedure
 

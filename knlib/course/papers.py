@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ..errors import RulesError
 from ..rules.games import Ruleset
-from .common import LETTERS, Question, _rules
+from .common import LETTERS, Question, rules_of
 from .evenings import EVENINGS
 from .kinds import _seed_text, evening_questions, kinds_for
 
@@ -41,7 +41,7 @@ def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> 
     seed = _seed_text(seed)
     if not isinstance(n, int) or isinstance(n, bool) or n < 1:
         raise RulesError(f"{n!r} is not a number of questions: give a whole number, 1 or more")
-    rules = _rules(game)
+    rules = rules_of(game)
     evenings = [k for k in EVENINGS if kinds_for(rules, k)]
     shares = {k: n // len(evenings) + (1 if i < n % len(evenings) else 0)
               for i, k in enumerate(evenings)}

@@ -1,6 +1,9 @@
 """Recall questions about the deal and the talk (Evenings 4 and 5): the stakes, what a
 played deal pays, and what a phrase of the table talk claims. Every answer is the
-engine's, and every wrong option has been checked to be wrong.
+engine's, every wrong option has been checked to be wrong, and each question is built by
+:func:`knlib.course.common.recall_question` with one (verdict, text) pair per option, made
+where the generator knows why that option is wrong (the near misses of an amount are
+named as they are made).
 """
 
 from __future__ import annotations
@@ -9,19 +12,25 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from ..counts import number_word
 from ..rules.games import Ruleset
 from ..sources import (
     S000_TALK,
 )
 from .common import (
+    RIGHT,
+    WRONG,
     Question,
-    _assemble,
-    _cards_text,
-    _chosen_phrase,
-    _pick_chosen,
-    _seats,
-    _unique,
+    assemble,
+    cards_text,
+    chosen_phrase,
+    pick_chosen,
+    recall_question,
+    seats_of,
+    unique,
 )
+
+__all__ = ["stakes_question", "payment_question", "phrase_question", "truthful_question"]
 
 # ============================================================================================
 # Evening 4: deals to score
@@ -48,18 +57,43 @@ def _wrong_amounts(rng: random.Random, amount: int, near: Sequence[int], far: Se
     def ok(v: int) -> bool:
         return v != amount and v != 0 and (money or v > 0)
 
-    n = [v for v in _unique(near) if ok(v)]
-    f = [v for v in _unique(far) if ok(v) and v not in n]
+    n = [v for v in unique(near) if ok(v)]
+    f = [v for v in unique(far) if ok(v) and v not in n]
     rng.shuffle(n)
     rng.shuffle(f)
     # Last resorts, for games whose deals are all worth the same (one point): twice and
     # three times the amount, either way.
-    spare = [v for v in _unique((2 * amount, 3 * amount, -2 * amount, amount + 3, amount + 4))
+    spare = [v for v in unique((2 * amount, 3 * amount, -2 * amount, amount + 3, amount + 4))
              if ok(v) and v not in n + f]
     return n[:2] + f[:1] + n[2:] + f[1:] + spare
 
 
-def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+def _result_words(rules: Ruleset) -> dict[str, str]:
+    """Each kind of result in words, for "that is the amount for ...": a won game, a Jann
+    (vol), a march (all nine), a run from a face-down lead."""
+    from ..rules.dealing import procedure
+
+    proc = procedure(rules.id)
+    return {"game": "an ordinary won game", "jann": f"a {proc.jann_word}",
+            "march": f"a {proc.march_word}", "conceded": "running from a face-down lead"}
+
+
+def _turns_left_out(turns: int) -> str:
+    return ("that leaves out the accepted turn" if turns == 1 else
+            f"that leaves out the {number_word(turns)} accepted turns")
+
+
+def _amount_feedback(values: Sequence[int], answer: int, options: Sequence[str], expl: str,
+                     why: dict[int, str]) -> list[tuple[str, str]]:
+    """(RIGHT, the explanation) for the answer; for each wrong amount what it gets wrong
+    (``why``, where it was made as a near miss) and the explanation."""
+    return [(RIGHT, expl) if i == answer else
+            (WRONG, f"Not {o}: {why[v]}. {expl}" if v in why else f"Not {o}: {expl}")
+            for i, (v, o) in enumerate(zip(values, options, strict=True))]
+
+
+def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+    """What a side scores, or a player receives or pays, for a deal told as a story."""
     try:
         from ..engine.scoring import format_amount, payments, stakes
         from ..rules.dealing import procedure
@@ -77,7 +111,7 @@ def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question |
     if proc.drehen == "bernhard":
         turns = min(turns, 2)
     n = 4 if 4 in proc.players else proc.players[0]
-    seats = _seats(n)
+    seats = seats_of(n)
     sides = tuple(tuple(range(i, n, 2)) for i in range(2))
     names = tuple(" and ".join(seats[s] for s in side) for side in sides)
     actor = rng.randrange(2)
@@ -120,8 +154,26 @@ def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question |
     near += [amount + step, amount - step]
     far = [amount_of(st.value(k, tt)) for k in ("game", "jann", "march", "conceded")
            if k == "game" or k == "conceded" or st.jann is not None for tt in (turns, 0)]
+    # What each near miss and other result gets wrong, the first reason for an amount kept.
+    why: dict[int, str] = {}
+    if turns:
+        why.setdefault(near[0], _turns_left_out(turns))
+    why.setdefault(near[1], "that counts one turn more than were accepted")
+    if turns > 1:
+        why.setdefault(near[2], "that counts one turn fewer than were accepted")
+    if money:
+        why.setdefault(-amount, f"that is the right amount the wrong way round: {seats[seat]} "
+                                f"{'receives' if amount > 0 else 'pays'}")
+    for v in (amount + step, amount - step):
+        why.setdefault(v, f"that is {format_amount(unit, step)} off")
+    words = _result_words(rules)
+    for k in ("game", "jann", "march", "conceded"):
+        if k == "game" or k == "conceded" or st.jann is not None:
+            for tt in (turns, 0):
+                why.setdefault(amount_of(st.value(k, tt)), f"that is the amount for {words[k]}"
+                               + (" without the turns" if tt != turns else ""))
     alt = _wrong_amounts(rng, amount, near, far, money)
-    values, answer = _assemble(rng, amount, alt)
+    values, answer = assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     worth = (f"{format_amount(unit, st.value(value_kind, 0))} for the result plus {turns} × "
              f"{format_amount(unit, st.turn)} for the accepted turns, "
@@ -133,11 +185,13 @@ def _q_stakes(rng: random.Random, rules: Ruleset, seed: int | str) -> Question |
     else:
         tail = f"{names[receiving]} {'erase' if unit == 'rungs' else 'score'} {amount} {unit}"
     expl = (f"The deal is worth {worth}, to {names[receiving]}; {tail} ({st.source}).")
-    return Question(
-        "stakes", 4, rules.id, "What does the deal pay?",
-        f"{rules.title}, four players: {names[0]} play against {names[1]}. "
-        f"{story[0].upper() + story[1:]}.{turn_text} {ask}",
-        options, answer, expl, st.source, seed, values=tuple(values), seats=seats,
+    return recall_question(
+        kind="stakes", evening=4, game=rules.id, title="What does the deal pay?",
+        prompt=f"{rules.title}, four players: {names[0]} play against {names[1]}. "
+               f"{story[0].upper() + story[1:]}.{turn_text} {ask}",
+        options=options, values=tuple(values),
+        feedback=_amount_feedback(values, answer, options, expl, why), source=st.source,
+        seed=seed, seats=seats,
         extra=(("kind", kind), ("money", money), ("receiving", receiving), ("seat", seat),
                ("turns", turns), ("value_kind", value_kind)),
     )
@@ -175,7 +229,8 @@ _RESULT_MIX = (("game", 4), ("jann", 3), ("run", 2), ("failed march", 1), ("marc
                ("conceded", 1))
 
 
-def _q_payment(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+def payment_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+    """What a deal played out by the engine pays, its record shown line by line."""
     try:
         from ..engine.deal import new_deal
         from ..engine.scoring import format_amount
@@ -213,20 +268,37 @@ def _q_payment(rng: random.Random, rules: Ruleset, seed: int | str) -> Question 
         near.append(sign * (abs(amount) - res.turns_accepted * st.turn))
     far = [sign * st.value(k, tt) for k in ("game", "jann", "march")
            if k == "game" or st.jann is not None for tt in (res.turns_accepted, 0)]
+    # What each near miss and other result gets wrong, the first reason for an amount kept.
+    why: dict[int, str] = {}
+    if money and seat is not None:  # (a score is never negative: no amount the wrong way)
+        why[-amount] = (f"that is the right amount the wrong way round: {names[seat]} "
+                        f"{'receives' if amount > 0 else 'pays'}")
+    for v in near[1:3]:
+        why.setdefault(v, f"that is {format_amount(unit, step)} off")
+    if res.turns_accepted:
+        why.setdefault(near[3], _turns_left_out(res.turns_accepted))
+    words = _result_words(rules)
+    for k in ("game", "jann", "march"):
+        if k == "game" or st.jann is not None:
+            for tt in (res.turns_accepted, 0):
+                why.setdefault(sign * st.value(k, tt), f"that is the worth of {words[k]}"
+                               + (" without the turns" if tt != res.turns_accepted else ""))
     alt = _wrong_amounts(rng, amount, near, far, money)
-    values, answer = _assemble(rng, amount, alt)
+    values, answer = assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     expl = res.reason
     if money:
         expl += f" So {names[seat]} gets {format_amount(unit, amount, sign=True)}."
     expl += f" ({st.source})"
     lines = "\n".join(log)
-    return Question(
-        "payment", 4, rules.id, "What does this deal pay?",
-        f"{rules.title}, {_NUMBER_WORD.get(n, str(n))} players. The deal went like this:\n"
-        f"{lines}\n{ask}",
-        options, answer, expl, st.source, seed, values=tuple(values),
-        seats=tuple(names), extra=(("deal", deal.to_json()), ("money", money), ("seat", seat)),
+    return recall_question(
+        kind="payment", evening=4, game=rules.id, title="What does this deal pay?",
+        prompt=f"{rules.title}, {_NUMBER_WORD.get(n, str(n))} players. The deal went like "
+               f"this:\n{lines}\n{ask}",
+        options=options, values=tuple(values),
+        feedback=_amount_feedback(values, answer, options, expl, why), source=st.source,
+        seed=seed, seats=tuple(names),
+        extra=(("deal", deal.to_json()), ("money", money), ("seat", seat)),
     )
 
 
@@ -245,7 +317,8 @@ def _phrase_option(p: Any) -> str:
     return f"“{p.low_german_or_german}” ({p.english})"
 
 
-def _q_phrase(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+    """What a phrase of the table talk claims."""
     if not _talk_game(rules):
         return None
     from ..players.talk import PHRASEBOOK
@@ -261,23 +334,33 @@ def _q_phrase(rng: random.Random, rules: Ruleset, seed: int | str) -> Question |
     rng.shuffle(alike)
     rng.shuffle(rest)
     pool = alike[:2] + rest[:1] + alike[2:] + rest[1:]
-    values, answer = _assemble(rng, p.id, [q.id for q in pool])
+    values, answer = assemble(rng, p.id, [q.id for q in pool])
     by_id = {q.id: q for q in phrases}
     expl = (f"{_phrase_option(p)}: {p.claim}. It is said {p.when}."
             + (" It may be a bluff." if p.may_bluff else "")
             + (f" {p.note}" if p.note else "") + f" ({p.source})")
     what = ("what would a truthful “yes” claim?" if p.kind == "question"
             else "what does it claim?")
-    return Question(
-        "phrase", 5, rules.id, "Table talk",
-        f"At the Knüffeln table a player says {_phrase_option(p)}. In the phrasebook's "
-        f"reading, {what}",
-        tuple(by_id[v].claim for v in values), answer, expl, p.source, seed,
-        values=tuple(values), phrase=p.id,
+    said = _phrase_option(p)
+
+    def not_claim(v: str) -> str:
+        q = by_id[v]
+        # (the other phrase is not named: it may not be taught yet)
+        return f"Not that: it is another phrase's claim ({q.claim}). {said}: {p.claim}."
+
+    return recall_question(
+        kind="phrase", evening=5, game=rules.id, title="Table talk",
+        prompt=f"At the Knüffeln table a player says {said}. In the phrasebook's reading, "
+               f"{what}",
+        options=tuple(by_id[v].claim for v in values), values=tuple(values),
+        feedback=[(RIGHT, expl) if i == answer else (WRONG, not_claim(v))
+                  for i, v in enumerate(values)],
+        source=p.source, seed=seed, phrase=p.id,
     )
 
 
-def _q_truthful(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+def truthful_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
+    """Which phrase a hand could say without bluffing."""
     if not _talk_game(rules):
         return None
     from ..players.talk import PHRASEBOOK, claims_true, describe_hand
@@ -285,7 +368,7 @@ def _q_truthful(rng: random.Random, rules: Ruleset, seed: int | str) -> Question
     cands = [p for p in PHRASEBOOK if p.test is not None and not p.needs_target
              and p.kind != "question"]
     for _ in range(500):
-        chosen = _pick_chosen(rng, rules)
+        chosen = pick_chosen(rng, rules)
         hand = rng.sample(rules.pack, rules.hand_size)
         truth = {p.id: claims_true(p.id, hand, chosen, rules) for p in cands}
         true_ids = [p.id for p in cands if truth[p.id]]
@@ -294,7 +377,7 @@ def _q_truthful(rng: random.Random, rules: Ruleset, seed: int | str) -> Question
             break
     correct = rng.choice(true_ids)
     rng.shuffle(false_ids)
-    values, answer = _assemble(rng, correct, false_ids)
+    values, answer = assemble(rng, correct, false_ids)
     by_id = {p.id: p for p in PHRASEBOOK}
     summary = describe_hand(hand, chosen, rules)
     parts = []
@@ -303,14 +386,22 @@ def _q_truthful(rng: random.Random, rules: Ruleset, seed: int | str) -> Question
         verdict = "true" if truth[v] else "false"
         parts.append(f"{_phrase_option(p)} claims the speaker {p.claim}: {verdict} here.")
     expl = "\n".join([f"The hand sorted for table talk: {summary} ({S000_TALK}).", *parts])
-    return Question(
-        "truthful", 5, rules.id, "Say it truthfully",
-        f"{_chosen_phrase(rules, chosen)}. You hold {_cards_text(hand, rules)}. Which of these "
-        f"could you say to your partner without bluffing?",
-        tuple(_phrase_option(by_id[v]) for v in values), answer, expl, S000_TALK, seed,
-        values=tuple(values), chosen=chosen, hand=tuple(str(c) for c in hand),
+
+    def bluff(v: str) -> str:
+        p = by_id[v]
+        return (f"Not {_phrase_option(p)}: this hand ({summary}) does not bear it out. It "
+                f"claims that the speaker {p.claim}.")
+
+    return recall_question(
+        kind="truthful", evening=5, game=rules.id, title="Say it truthfully",
+        prompt=f"{chosen_phrase(rules, chosen)}. You hold {cards_text(hand, rules)}. Which of "
+               "these could you say to your partner without bluffing?",
+        options=tuple(_phrase_option(by_id[v]) for v in values), values=tuple(values),
+        feedback=[(RIGHT, expl) if i == answer else (WRONG, bluff(v))
+                  for i, v in enumerate(values)],
+        source=S000_TALK, seed=seed, chosen=chosen, hand=tuple(str(c) for c in hand),
         needs_options=True,
-        open_prompt=f"{_chosen_phrase(rules, chosen)}. You hold {_cards_text(hand, rules)}. "
+        open_prompt=f"{chosen_phrase(rules, chosen)}. You hold {cards_text(hand, rules)}. "
                     "Which of these could you say to your partner without bluffing: "
                     + "; ".join(_phrase_option(by_id[v]) for v in values) + "?",
     )

@@ -14,13 +14,10 @@ import html
 import re
 from typing import Any
 
-from ..cards import Card
 from ..errors import RulesError
 from ..rules.games import Ruleset
-from ..rules.tricks import explain_trick, ordinal
 from ..sources import for_reader, without_citations
-from .card_questions import _role_text
-from .common import LETTERS, Question, _rules, _seats, _sym
+from .common import LETTERS, Question, seats_of
 from .evenings import EVENINGS, _check_evening, goals_of
 from .kinds import evening_questions, question, question_key
 
@@ -46,7 +43,7 @@ def pictures_of(q: Question) -> tuple[tuple[Any, ...], ...]:
     if q.kind == "trick_winner" and q.cards:
         return (("The cards in the order played, led card first", "row", q.cards),)
     if q.kind == "can_beat" and q.trick and q.hand:
-        seats = (q.seats or _seats(4))[: len(q.trick)]
+        seats = (q.seats or seats_of(4))[: len(q.trick)]
         return (("The trick so far", "trick", q.trick, seats), ("The hand", "row", q.hand))
     if q.kind in ("hand_count", "truthful") and q.hand:
         return (("The hand", "row", q.hand),)
@@ -63,36 +60,14 @@ def pictures_html(q: Question, *, dark: bool = False) -> str:
 
 
 def option_feedback(q: Question) -> tuple[str, ...]:
-    """One feedback sentence per option: why it is right, or why *that* option is wrong.
-
-    Decision questions carry their own (:mod:`knlib.course.decisions`). For the others the engine
-    says what the chosen option gets wrong: in a trick, what the chosen card does; for a
-    card's role, what that card really is; otherwise the option, the right answer and the
-    explanation. No two options share a text."""
-    if q.feedback:
-        return q.feedback
-    rules = _rules(q.game)
-    right = f"Right. {q.explanation}"
-    out = []
-    for i, o in enumerate(q.options):
-        if i == q.answer:
-            out.append(right)
-            continue
-        if q.kind == "trick_winner" and q.cards:
-            expl = explain_trick(rules, q.cards, q.chosen or (), first_trick=q.first_trick)
-            step = expl.steps[i].sentence.split(": ", 1)[-1]
-            fb = (f"Not {expl.steps[i].symbol}: {step} The winner is the "
-                  f"{ordinal(q.answer + 1)} card, {expl.steps[q.answer].symbol}.")
-        elif q.kind == "role" and q.card:
-            fb = (f"Not “{o}”: {_role_text(Card(q.card), rules, q.chosen or ())}")
-        elif q.kind == "can_beat" and q.trick is not None:
-            wrong = set(q.values[i]) ^ set(q.values[q.answer])
-            names = ", ".join(_sym(Card(c), rules) for c in sorted(wrong))
-            fb = (f"Not “{o}”: that set gets {names} wrong. {q.explanation}")
-        else:
-            fb = f"Not “{o}”: the answer is “{q.correct}”. {q.explanation}"
-        out.append(fb)
-    return tuple(out)
+    """One feedback text per option, as the reader sees it: "Right. ..." for the answer and
+    why *that* option is wrong for each other. Every question carries its own, made by its
+    generator as (verdict, text) pairs (:func:`knlib.course.common.recall_question`, the
+    decisions' :func:`knlib.course.decisions.build`); a RulesError for a question without."""
+    if len(q.feedback) != len(q.options):
+        raise RulesError(f"the {q.kind!r} question has {len(q.feedback)} feedback texts for "
+                         f"{len(q.options)} options: make it with its builder")
+    return q.feedback
 
 
 # ============================================================================================

@@ -110,7 +110,7 @@ def _weakest_role(rules: Any, card: Card) -> tuple[tuple[str, ...], Any]:
 
 def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
     """Before the turn-ups: which card of this hand is strong whatever is chosen (an Ole)."""
-    from ..common import _is_permanent_top
+    from ..common import is_permanent_top
 
     rules = None
     for _ in range(400):
@@ -118,8 +118,8 @@ def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
         rules = deal.rules
         seat = rng.randrange(deal.players)
         hand = list(deal.hands[seat])
-        olen = [c for c in hand if _is_permanent_top(rules, c)]
-        others = [c for c in hand if not _is_permanent_top(rules, c)]
+        olen = [c for c in hand if is_permanent_top(rules, c)]
+        others = [c for c in hand if not is_permanent_top(rules, c)]
         # Look-alikes first: Aces, Jacks, Sixes, Sevens (strong only when chosen).
         good = [c for c in others if c.rank in (14, 11, 6, 7, 2)]
         if len(olen) >= 1 and len({c.rank for c in good}) >= 2 and len(good) >= 3:

@@ -13,12 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import RulesError
+from ..common import RIGHT, WRONG, Question, check_options, feedback_texts
 
 __all__ = ["Decision", "build", "RIGHT", "WRONG", "thumb_words"]
-
-#: The verdicts of an option's feedback.
-RIGHT = "right"
-WRONG = "wrong"
 
 
 @dataclass(frozen=True)
@@ -57,27 +54,23 @@ class Decision:
         return self.feedback[self.answer][1]
 
     def feedback_texts(self) -> tuple[str, ...]:
-        """The feedback as the reader sees it: the right option's text after "Right." and
-        every other text as it is."""
-        return tuple(f"Right. {text}" if verdict == RIGHT else text
-                     for verdict, text in self.feedback)
+        """The feedback as the reader sees it (:func:`knlib.course.common.feedback_texts`)."""
+        return feedback_texts(self.feedback)
 
     def get(self, key: str, default: Any = None) -> Any:
         """A kind-specific detail from ``extra``."""
         return dict(self.extra).get(key, default)
 
-    def as_question(self) -> Any:
+    def as_question(self) -> Question:
         """The :class:`knlib.course.Question` of this decision (the rule of thumb's id and
-        the deal number kept in its ``extra``)."""
-        from ..common import Question
-
+        the deal number kept in its ``extra``, the (verdict, text) pairs in ``verdicts``)."""
         extra = {**dict(self.extra), "deal_number": self.position, "thumb": self.thumb}
         return Question(
             self.kind, self.evening, self.game, self.title, self.question, self.options,
             self.answer, self.explanation, self.source, self.seed, values=self.values,
             chosen=self.chosen, extra=tuple(sorted(extra.items(), key=lambda kv: kv[0])),
             needs_options=True, feedback=self.feedback_texts(), pictures=self.pictures,
-            goal=self.goal,
+            goal=self.goal, verdicts=self.feedback,
         )
 
 
@@ -86,26 +79,18 @@ def build(*, kind: str, evening: int, goal: str, title: str, position: int, ques
           values: Sequence[Any], thumb: str | None = None, game: str = "knueffeln",
           chosen: Sequence[str] | None = None, pictures: Sequence[Any] = (),
           extra: Sequence[tuple[str, Any]] = ()) -> Decision:
-    """The one way a decision question is made: the right option is the one whose feedback
-    has the verdict :data:`RIGHT` (exactly one), every option has its own feedback text, and
-    the rule of thumb (if any) is a known one; a RulesError otherwise."""
+    """The one way a decision question is made: it passes the checks of every question
+    record (:func:`knlib.course.common.check_options`: the right option is the one whose
+    feedback has the verdict :data:`RIGHT`, exactly one; every option has its own text and
+    feedback), and the rule of thumb (if any) is a known one; a RulesError otherwise."""
     from ..thumbs import THUMBS
 
-    verdicts = [v for v, _ in feedback]
-    if len(feedback) != len(options) or len(values) != len(options):
-        raise RulesError(f"a {kind!r} question needs one feedback and one value per option: "
-                         f"{len(options)} options, {len(feedback)} feedback, "
-                         f"{len(values)} values")
-    if verdicts.count(RIGHT) != 1 or set(verdicts) - {RIGHT, WRONG}:
-        raise RulesError(f"a {kind!r} question needs exactly one right option: {verdicts}")
-    texts = [t for _, t in feedback]
-    if len(set(texts)) != len(texts) or len(set(options)) != len(options):
-        raise RulesError(f"two options of a {kind!r} question share their text or feedback")
+    answer = check_options(kind, options, values, feedback)
     if thumb is not None and thumb not in THUMBS:
         raise RulesError(f"{thumb!r} is not a rule of thumb")
     return Decision(
         kind=kind, evening=evening, goal=goal, title=title, position=position,
-        question=question, options=tuple(options), answer=verdicts.index(RIGHT),
+        question=question, options=tuple(options), answer=answer,
         feedback=tuple((v, t) for v, t in feedback), thumb=thumb, source=source, seed=seed,
         values=tuple(values), game=game, chosen=tuple(chosen) if chosen else None,
         pictures=tuple(tuple(p) for p in pictures), extra=tuple(extra),

@@ -105,9 +105,9 @@ def check_decision(q: Any) -> list[int]:
         return [i for i, c in enumerate(ups) if c.suit != ups[0].suit
                 and all(x.suit == ups[0].suit for x in ups[:i])]
     if kind == "d_sure_card":
-        from ..common import _is_permanent_top
+        from ..common import is_permanent_top
 
-        return [i for i, v in enumerate(q.values) if _is_permanent_top(rules, Card(v))]
+        return [i for i, v in enumerate(q.values) if is_permanent_top(rules, Card(v))]
     if kind == "d_throw":
         roles = rules.roles(q.chosen)
         trick = [Card(c) for c in q.get("trick")]

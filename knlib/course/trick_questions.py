@@ -1,0 +1,240 @@
+"""Recall questions about tricks (Evening 3): which card wins a trick, and which cards of a
+hand would take the lead. Every answer is the engine's, every wrong option has been
+checked to be wrong, and each question is built by
+:func:`knlib.course.common.recall_question` with one (verdict, text) pair per option, said
+from the fields of the engine's explained trick (:func:`knlib.rules.tricks.explain_trick`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+
+from ..cards import Card
+from ..errors import RulesError
+from ..rules.games import Ruleset
+from ..rules.games.base import RoleClass
+from ..rules.tricks import Step, TrickExplanation, explain_trick, ordinal, takes_relation
+from .common import (
+    RIGHT,
+    WRONG,
+    Question,
+    assemble,
+    card_symbol,
+    cards_text,
+    chosen_phrase,
+    pick_chosen,
+    recall_question,
+    seats_of,
+    trick_source,
+    unique,
+)
+
+__all__ = ["trick_winner_question", "can_beat_question", "order_matters", "takes_lead"]
+
+
+def order_matters(rules: Ruleset, cards: Sequence[Card], chosen: Sequence[str]) -> bool:
+    """True if another order of the cards after the lead has another winner (engine)."""
+    from itertools import permutations
+
+    winners = set()
+    for rest in permutations(cards[1:]):
+        order = [cards[0], *rest]
+        winners.add(order[rules.ahead_sequence(order, tuple(chosen))[-1]])
+    return len(winners) > 1
+
+
+def takes_lead(rules: Ruleset, trick: Sequence[Card], card: Card,
+               chosen: tuple[str, ...]) -> bool:
+    """True if ``card``, played next to the trick so far, would take the lead (engine)."""
+    return takes_relation(rules, chosen)(card, trick)
+
+
+def _has_first_trick_rule(rules: Ruleset) -> bool:
+    return type(rules).check_first_trick is not Ruleset.check_first_trick
+
+
+# ============================================================================================
+# What a card did in a trick, from the explained trick's fields
+# ============================================================================================
+
+
+def _named(step: Step) -> str:
+    return f"{step.symbol}, {step.role.title}"
+
+
+def _notes(rules: Ruleset, expl: TrickExplanation, i: int, prev: int) -> list[str]:
+    """The game's words for cards that count for less than their role in this trick (the
+    i-th card and the card ahead of it), as the engine's explanation uses them."""
+    prefix = [s.role for s in expl.steps[: i + 1]]
+    return [n for n in (rules.standing(expl.steps[i].role, i, prefix),
+                        rules.standing(expl.steps[prev].role, prev, prefix)) if n]
+
+
+def _against_ahead(rules: Ruleset, expl: TrickExplanation, i: int, *, would: bool = False
+                   ) -> str:
+    """What the i-th card (not led) does against the card ahead when it is played:
+    'takes ♠A, an unchosen Ace' or 'does not take ♠A, ..., which is taken only by ...'
+    (with ``would``: 'would take ...', for a card tried as the next one)."""
+    steps = expl.steps
+    prev = steps[i - 1].ahead
+    ahead = steps[prev]
+    notes = _notes(rules, expl, i, prev)
+    why = f": {'; '.join(notes)}" if notes else ""
+    take, not_take, equal = (("would take", "would not take", "would be equal") if would
+                             else ("takes", "does not take", "is equal"))
+    if steps[i].ahead == i:
+        if steps[i].tie:
+            return (f"{equal} to {_named(ahead)}, and the rule for equal cards puts the later "
+                    "card ahead")
+        return f"{take} {_named(ahead)}{why}"
+    if steps[i].ahead != prev:
+        return (f"{not_take} the lead: once it is played, {steps[steps[i].ahead].symbol} is "
+                "ahead again")
+    if steps[i].tie:
+        return (f"{equal} to {_named(ahead)}, and between equal cards the earlier one stays "
+                "ahead")
+    return f"{not_take} {_named(ahead)}{why or ', which ' + ahead.role.taken_by}"
+
+
+def _why_not_winner(rules: Ruleset, expl: TrickExplanation, i: int) -> str:
+    """Why the i-th card of a trick does not win it, from the explained trick's steps."""
+    steps = expl.steps
+    seq = [s.ahead for s in steps]
+    if seq[i] != i:  # it never went ahead
+        return f"it {_against_ahead(rules, expl, i)}"
+    # It was ahead: the last time it lost the lead.
+    j = max(k for k in range(i + 1, len(seq)) if seq[k - 1] == i and seq[k] != i)
+    start = "it is led" if i == 0 else "it goes ahead"
+    by = steps[j]
+    if seq[j] != j:
+        return f"{start}, but once {by.symbol} is played, {steps[seq[j]].symbol} is ahead again"
+    if by.tie:
+        return (f"{start}, but {_named(by)}, is equal to it, and the rule for equal cards "
+                "puts the later card ahead")
+    notes = _notes(rules, expl, j, i)
+    return f"{start}, but {_named(by)}, takes it{': ' + '; '.join(notes) if notes else ''}"
+
+
+# ============================================================================================
+# Evening 3: tricks to decide
+# ============================================================================================
+
+
+def trick_winner_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question:
+    """Which card wins a trick (the options are the positions in the trick)."""
+    n = min(4, rules.max_table)
+    want_change = rng.random() < 0.75
+    # Some tricks whose winner depends on the order of play (Evening 3's Case 1 and 2).
+    want_order = rng.random() < 0.35
+    first = False
+    for _ in range(500):
+        chosen = pick_chosen(rng, rules)
+        cards = rng.sample(rules.pack, n)
+        first = _has_first_trick_rule(rules) and rng.random() < 0.3
+        try:
+            rules.check_trick(cards, chosen, first)
+        except RulesError:
+            continue
+        seq = rules.ahead_sequence(cards, chosen)
+        if want_change and seq[-1] == 0:
+            continue
+        if want_order and not order_matters(rules, cards, chosen):
+            continue
+        roles = rules.roles(chosen)
+        if not want_change and all(roles[c].klass in (RoleClass.DUD, RoleClass.PLAIN)
+                                   for c in cards):
+            continue
+        break
+    expl = explain_trick(rules, cards, chosen, first_trick=first)
+    seats = seats_of(n)
+    plays = ", ".join(f"{seats[i]} {card_symbol(c, rules)}" for i, c in enumerate(cards))
+    note = " It is the first trick of the deal." if first else ""
+    options = tuple(f"{ordinal(i + 1)} card: {card_symbol(c, rules)} ({seats[i]})"
+                    for i, c in enumerate(cards))
+    summary = expl.summary(seats[:n])
+    feedback = [(RIGHT, summary) if i == expl.winner else
+                (WRONG, f"Not {step.symbol}: {step.symbol} is {step.role.title}; "
+                        f"{_why_not_winner(rules, expl, i)}. {summary}")
+                for i, step in enumerate(expl.steps)]
+    return recall_question(
+        kind="trick_winner", evening=3, game=rules.id, title="Who wins the trick?",
+        prompt=f"{chosen_phrase(rules, chosen)}. The cards are played in this order: {plays}."
+               f"{note} Which card wins the trick?",
+        options=options, values=tuple(range(n)), feedback=feedback, explanation=str(expl),
+        source=trick_source(rules), seed=seed, chosen=chosen,
+        cards=tuple(str(c) for c in cards), first_trick=first, seats=seats,
+    )
+
+
+def _set_text(cards: Sequence[Card], rules: Ruleset) -> str:
+    return cards_text(cards, rules) if cards else "none of them"
+
+
+def _tried(rules: Ruleset, trick: Sequence[Card], card: Card, chosen: tuple[str, ...]) -> str:
+    """The card tried as the next card of the trick, in a sentence: '♣6, a Paas (chosen
+    Six), would take ♠A, an unchosen Ace (Fehl-As).'"""
+    expl = explain_trick(rules, [*trick, card], chosen)
+    i = len(trick)
+    return f"{_named(expl.steps[i])}, {_against_ahead(rules, expl, i, would=True)}."
+
+
+def can_beat_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question:
+    """Which cards of a hand would take the lead if played next to the trick so far."""
+    for _ in range(500):
+        chosen = pick_chosen(rng, rules)
+        t = rng.choice((1, 1, 2)) if rules.max_table > 2 else 1
+        k = min(rng.randint(4, 6), rules.hand_size)
+        drawn = rng.sample(rules.pack, t + k)
+        trick, hand = drawn[:t], drawn[t:]
+        takers = [c for c in hand if takes_lead(rules, trick, c, chosen)]
+        if 1 <= len(takers) < len(hand) or (not takers and rng.random() < 0.15):
+            break
+    others = [c for c in hand if c not in takers]
+    correct = tuple(takers)
+    cand: list[tuple[Card, ...]] = []
+    order = {c: i for i, c in enumerate(hand)}
+
+    def norm(cs: Iterable[Card]) -> tuple[Card, ...]:
+        return tuple(sorted(set(cs), key=order.__getitem__))
+
+    shuffled_takers, shuffled_others = list(takers), list(others)
+    rng.shuffle(shuffled_takers)
+    rng.shuffle(shuffled_others)
+    for x in shuffled_takers:
+        cand.append(norm(c for c in takers if c is not x))
+    for y in shuffled_others:
+        cand.append(norm([*takers, y]))
+    for x in shuffled_takers:
+        for y in shuffled_others:
+            cand.append(norm([*(c for c in takers if c is not x), y]))
+    cand.append(norm(hand))
+    cand.append(())
+    cand = [c for c in unique(cand) if c != correct]
+    head, tail = cand[:4], cand[4:]
+    rng.shuffle(tail)
+    values, answer = assemble(rng, correct, head[:2] + tail + head[2:])
+    seats = seats_of(min(4, rules.max_table))
+    so_far = ", ".join(f"{seats[i]} {card_symbol(c, rules)}" for i, c in enumerate(trick))
+    me = seats[len(trick)]
+    tried = {c: _tried(rules, trick, c, chosen) for c in hand}
+    so = f"So the cards that would take the lead are: {_set_text(takers, rules)}."
+    expl = "\n".join([f"Try each card as the next card of the trick ({trick_source(rules)}):",
+                      *(tried[c] for c in hand), so])
+
+    def not_set(v: tuple[Card, ...]) -> str:
+        wrong = [c for c in hand if (c in v) != (c in takers)]
+        return " ".join([f"Not “{_set_text(v, rules)}”:", *(tried[c] for c in wrong), so])
+
+    return recall_question(
+        kind="can_beat", evening=3, game=rules.id, title="Which cards can take the lead?",
+        prompt=f"{chosen_phrase(rules, chosen)}. The trick so far: {so_far}. {me} holds "
+               f"{cards_text(hand, rules)}. Which of these cards would take the lead if {me} "
+               "played it now?",
+        options=tuple(_set_text(v, rules) for v in values),
+        values=tuple(tuple(str(c) for c in v) for v in values),
+        feedback=[(RIGHT, expl) if i == answer else (WRONG, not_set(v))
+                  for i, v in enumerate(values)],
+        source=trick_source(rules), seed=seed, chosen=chosen,
+        hand=tuple(str(c) for c in hand), trick=tuple(str(c) for c in trick), seats=seats,
+    )
