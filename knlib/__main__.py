@@ -28,7 +28,7 @@ def run(argv: Sequence[str] | None = None) -> int:
         name = (err.name or "").partition(".")[0]
         if name not in OPTIONAL:
             raise
-        print(f"error: this command needs {name}, which {OPTIONAL[name]} and is not "
+        print(f"error: this command needs {name} (it {OPTIONAL[name]}), which is not "
               f"installed: pip install {name}", file=sys.stderr)
         return 2
 
