@@ -96,3 +96,11 @@ def test_no_history_of_development():
     for pattern in (r"\bsession \d", r"\bsessions \d", r"\bissue \d", r"\bwas \S+, now\b",
                     r"\bbefore session\b", r"\bnot met\b"):
         assert not re.search(pattern, README, re.IGNORECASE), pattern
+
+
+def test_the_time_budgets_it_names_are_the_terminals():
+    from knlib.apps.play.table import THINKING_SECONDS
+
+    said = f"gives\nthem {THINKING_SECONDS['sampling']:g} s and {THINKING_SECONDS['solver']:g} s"
+    assert said in README
+    assert f"time budget ({THINKING_SECONDS['solver']:g} s" in README
