@@ -11,8 +11,9 @@ What that means, for every player that has one:
   it, the next is taken only if the time the layouts have taken on average still fits
   before the end of the budget, so a decision seldom overruns it, and then by about one
   layout's work;
-* a decision that finishes within its budget is the same as without one; one that is cut
-  short depends on the machine's speed, and the player counts it (``timed_out``).
+* a decision that scores every layout within its budget is the same as without one; one
+  that is cut short depends on the machine's speed, and the player counts it
+  (``timed_out``). With the same seed, a game is the same as long as no decision is cut.
 
 The clock is ``time.monotonic`` unless another is given (the tests give a fake clock).
 """
