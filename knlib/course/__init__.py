@@ -22,11 +22,13 @@ answer can never disagree with the rules. Its face, re-exported here:
 Randomness comes only from ``random.Random(seed)``; the same seed always gives the
 same questions. Nothing here reads the clock.
 
-The modules, each with one job: :mod:`.common` (the Question and its shared helpers),
-:mod:`.card_questions` and :mod:`.play_questions` (the recall questions of Evenings 1-3
-and 4-5), :mod:`.decisions` ("what would you do?"), :mod:`.kinds` (the kinds, making and
-checking questions), :mod:`.papers` (the exam), :mod:`.evenings`, :mod:`.practice` (each
-evening's exercises and self-check; a question's pictures and per-option feedback),
+The modules, each with one job: :mod:`.common` (the Question, the one builder of the
+recall questions with its (verdict, text) feedback, and shared helpers),
+:mod:`.card_questions`, :mod:`.trick_questions` and :mod:`.play_questions` (the recall
+questions of Evenings 1-2, 3 and 4-5), :mod:`.decisions` ("what would you do?"),
+:mod:`.kinds` (the kinds, making and checking questions), :mod:`.papers` (the exam),
+:mod:`.evenings`, :mod:`.practice` (each evening's exercises and self-check; a question's
+pictures and per-option feedback),
 :mod:`.exam_page`, :mod:`.diploma`, :mod:`.printables`, :mod:`.golden` and :mod:`.moves`
 (the book's golden deal and the reasons for its moves), :mod:`.glance` ("Knüffeln at a
 glance") and :mod:`.book_helpers` (small helpers of the chapters).

@@ -1,7 +1,11 @@
 """The kinds of question (:data:`KINDS`), the evening that teaches each
 (:data:`KIND_EVENING`), and making and checking questions: :func:`question`,
 :func:`questions`, :func:`evening_questions` and :func:`correct_options`, which works
-the answer out again from the question alone.
+the answer out again from the question alone. Each recall kind's generator lives with
+its evening's questions (:mod:`.card_questions`, :mod:`.trick_questions`,
+:mod:`.play_questions`) and builds its question with
+:func:`knlib.course.common.recall_question`; the decision kinds come from
+:mod:`knlib.course.decisions`.
 
 Randomness comes only from ``random.Random(seed)``; the same seed always gives the
 same questions.
@@ -117,7 +121,8 @@ def kinds_for(game: str | Ruleset = "knueffeln", evening: int | None = None) -> 
     return _KINDS_FOR[key]
 
 
-def _seed_text(seed: int | str) -> int | str:
+def seed_text(seed: int | str) -> int | str:
+    """The seed itself if it is one (an integer or a string); a RulesError otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise RulesError(f"{seed!r} is not a seed: give an integer or a string")
     return seed
@@ -130,7 +135,7 @@ def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -
     >>> q.options[q.answer] == q.correct
     True
     """
-    seed = _seed_text(seed)
+    seed = seed_text(seed)
     rules = rules_of(game)
     if kind not in _GENERATORS:
         raise RulesError(f"{kind!r} is not a kind of question: choose one of "
@@ -145,7 +150,7 @@ def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -
 def questions(kind: str, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln"
               ) -> list[Question]:
     """``n`` different questions of one kind from a seed."""
-    rng = random.Random(f"questions|{kind}|{_seed_text(seed)}")
+    rng = random.Random(f"questions|{kind}|{seed_text(seed)}")
     out: list[Question] = []
     seen: set[str] = set()
     for _ in range(n * 20):
@@ -168,7 +173,7 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
     mix = [x for x in _EVENING_MIX[k] if x in available] or list(available)
     if not mix:
         raise RulesError(f"{rules.title} has no questions for evening {k}")
-    rng = random.Random(f"evening|{k}|{rules.id}|{_seed_text(seed)}")
+    rng = random.Random(f"evening|{k}|{rules.id}|{seed_text(seed)}")
     out: list[Question] = []
     seen: set[str] = set(exclude)
     i = 0

@@ -14,7 +14,7 @@ from ..errors import RulesError
 from ..rules.games import Ruleset
 from .common import LETTERS, Question, rules_of
 from .evenings import EVENINGS
-from .kinds import _seed_text, evening_questions, kinds_for
+from .kinds import evening_questions, kinds_for, seed_text
 
 __all__ = ["ExamResult", "PASS_MARK", "BOOK_EXAM_SEED", "exam", "score", "answers_from_letters"]
 
@@ -38,7 +38,7 @@ def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> 
     repeated. Evenings the game has no questions for (table talk outside Knüffeln) give
     their share to the others.
     """
-    seed = _seed_text(seed)
+    seed = seed_text(seed)
     if not isinstance(n, int) or isinstance(n, bool) or n < 1:
         raise RulesError(f"{n!r} is not a number of questions: give a whole number, 1 or more")
     rules = rules_of(game)
