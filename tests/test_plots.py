@@ -263,12 +263,12 @@ def test_stakes_rows_come_from_the_scoring_table():
                                              "Grünberg (1938)"]
     amounts = {(r.version.split(" ")[0], r.item): r.amount for r in rows}
     assert amounts[("Bohmstedt", "basic game")] == "10 ct"
-    assert amounts[("Bohmstedt", "each accepted drehen")] == "+10 ct"
+    assert amounts[("Bohmstedt", "each face-down lead seen")] == "+10 ct"
     assert amounts[("Bohmstedt", "Jann")] == "1 €"
     assert amounts[("Bohmstedt", "march")] == "3 €"
     assert amounts[("Hattstedt", "Jann")] == "2×" and amounts[("Hattstedt", "march")] == "4×"
-    assert amounts[("Hattstedt", "each accepted drehen")] == "no drehen"
-    assert [amounts[("Grünberg", i)] for i in ("basic game", "each accepted drehen", "Jann",
+    assert amounts[("Hattstedt", "each face-down lead seen")] == "no drehen"
+    assert [amounts[("Grünberg", i)] for i in ("basic game", "each face-down lead seen", "Jann",
                                                 "march")] == ["5 Pf", "+1 Pf", "10 Pf", "20 Pf"]
     for r in rows:
         game = {v: k for k, v in plots.STAKES_VERSIONS.items()}[r.version]
@@ -287,7 +287,7 @@ def test_stakes_chart_bars_and_labels():
     heights = {a.get_gid(): a.get_height() + a.get_y() for a in fig.findobj()
                if (a.get_gid() or "").startswith("bar:")}
     assert heights["bar:Bohmstedt (today):Jann"] == pytest.approx(10)
-    assert heights["bar:Grünberg (1938):each accepted drehen"] == pytest.approx(0.2)
+    assert heights["bar:Grünberg (1938):each face-down lead seen"] == pytest.approx(0.2)
     assert heights["bar:Hattstedt (today):march"] == pytest.approx(4)
     # three versions, three different hatchings
     patches = [a for a in fig.findobj() if (a.get_gid() or "").startswith("bar:")]

@@ -276,9 +276,9 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
     else:
         lead = "You are on lead."
         ask = "What do you lead?"
+    seen = count_words(position.turns_accepted, "face-down lead seen", "face-down leads seen")
     turns = (f" The game is worth {number_word(position.turns_accepted + 1)} basic stakes so "
-             f"far ({count_words(position.turns_accepted, 'accepted turn')})."
-             if position.turns_accepted else "")
+             f"far ({seen})." if position.turns_accepted else "")
     question = (f"You are {names[seat]}. {position.side_name(side)} "
                 f"{'have' if len(position.sides[side]) > 1 else 'has'} won "
                 f"{count_words(won[side], 'trick')}, {position.side_name(1 - side)} "

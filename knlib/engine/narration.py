@@ -27,10 +27,10 @@ __all__ = ["side_name", "side_name_of", "verb", "plural", "result_reason", "deal
            "to_move_text"]
 
 
-def plural(k: int, word: str) -> str:
-    """A count in words that agrees: 'one accepted turn', 'five tricks'
-    (:func:`knlib.counts.count_words`)."""
-    return count_words(k, word)
+def plural(k: int, word: str, many: str | None = None) -> str:
+    """A count in words that agrees: 'one face-down lead seen', 'five tricks'
+    (:func:`knlib.counts.count_words`; ``many`` where the plural is not word + 's')."""
+    return count_words(k, word, many)
 
 
 def side_name(seats: Sequence[int], names: Sequence[str], n: int) -> str:
@@ -203,7 +203,7 @@ def answer(state: State, seat: int, seen: bool, leader_side: int) -> None:
             f"{side_name_of(state, leader_side)} has failed.")
     elif seen:
         say(state, f"{game.names[seat]} sees: the card is {game.sym(state._trick[0])}; "
-            f"{plural(state._turns, 'accepted turn')} so far.")
+            f"{plural(state._turns, 'face-down lead seen', 'face-down leads seen')} so far.")
     else:
         say(state, f"{game.names[seat]} runs: {side_name_of(state, 1 - leader_side)} "
             f"{verb(state, 1 - leader_side, 'concede')} the deal.")
@@ -274,7 +274,7 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
         what = f"{lname} {lv('concede')}: {wname} {v('win')} at {score}"
     extra = []
     if turns:
-        extra.append(plural(turns, "accepted turn"))
+        extra.append(plural(turns, "face-down lead seen", "face-down leads seen"))
     if lone:
         extra.append("made by one partner alone: " + ("a cross" if crosses == 1
                                                       else "a double cross"))

@@ -217,8 +217,8 @@ SCORING_OPTIONS: dict[str, tuple[Option, ...]] = {
 
 _KN_Q = (
     ("failed_march_turns", "A failed march pays the opponents 'what they would have won for the "
-     "march': are accepted turns included?",
-     "Yes: the march value plus every accepted turn, paid to the opponents.",
+     "march': are the face-down leads seen included?",
+     "Yes: the march value plus every face-down lead seen, paid to the opponents.",
      f"{S000_PLAY}; {S000_DREHEN}"),
     ("run_value", "When the opponents run, what do they pay if the leaders had won every trick "
      "so far (on the way to a Jann)?",

@@ -72,7 +72,7 @@ def status_text(table: Table) -> str:
         lines.append(f"Face up on the table: {' '.join(card_text(r, c) for c in d.table)}")
     if d.sides:
         won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
-        lines.append(f"Tricks: {won}" + (f"; accepted turns {d.turns_accepted}"
+        lines.append(f"Tricks: {won}" + (f"; face-down leads seen: {d.turns_accepted}"
                                           if d.turns_accepted else ""))
     cur = trick_text(table)
     if cur:

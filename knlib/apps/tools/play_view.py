@@ -91,7 +91,7 @@ def header_html(tool: PlayTool) -> str:
     # (no sides yet while the five-player dealer chooses)
     won = ", ".join(f"{escape(d.side_name(i))} {d.tricks_won[i]}"
                     for i in range(len(d.sides))) or "none yet"
-    turns = f"; accepted turns: {d.turns_accepted}" if d.turns_accepted else ""
+    turns = f"; face-down leads seen: {d.turns_accepted}" if d.turns_accepted else ""
     # The table's number fixes its deals; the deal's number counts the deals at it.
     return (f'<div style="{HTML_STYLE}"><b>{escape(r.title)}</b> at table number '
             f"{tool.config['seed']}, deal {t.session.deals + 1}; dealer "

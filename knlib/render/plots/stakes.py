@@ -48,7 +48,7 @@ STAKES_VERSIONS: dict[str, str] = {
 #: Games whose source gives the payments only as multiples of the basic game (seed 000,
 #: 'Modern Knüffeln (Hattstedt variant)'): the chart writes them as 2×, 4×, not in money.
 _ONLY_MULTIPLES = frozenset({"knueffeln-hattstedt"})
-_ITEMS = ("basic game", "each accepted drehen", "Jann", "march")
+_ITEMS = ("basic game", "each face-down lead seen", "Jann", "march")
 
 
 def _amount(unit: str, value: int) -> str:
@@ -73,14 +73,14 @@ def stake_rows(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> list[Stake]:
         values = (st.basic, st.turn or None, st.jann, st.march)
         for item, value in zip(_ITEMS, values, strict=True):
             if value is None:
-                amount = "no drehen" if item == "each accepted drehen" else "none"
+                amount = "no drehen" if item == "each face-down lead seen" else "none"
                 rows.append(Stake(version, item, amount, None, st.source))
                 continue
             if rules.id in _ONLY_MULTIPLES:
                 amount = f"{value / st.basic:g}×"
             else:
                 amount = _amount(st.unit, value)
-            if item == "each accepted drehen":
+            if item == "each face-down lead seen":
                 amount = "+" + amount
             rows.append(Stake(version, item, amount, value / st.basic, st.source))
     return rows
@@ -138,7 +138,7 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
         ax.spines[side].set_visible(False)
     parts = [f"{v}: " + ", ".join(by[(v, i)].amount for i in _ITEMS) for v in versions]
     _set_alt(fig, (
-        "Grouped bars of what a basic game, each accepted drehen, a Jann and a march are "
+        "Grouped bars of what a basic game, each face-down lead seen, a Jann and a march are "
         f"worth, in basic games, in {'; '.join(parts)}."
     ))
     return fig

@@ -283,7 +283,7 @@ DREHEN_IN_MARCH = Option(
     choices={
         "legal": "a side playing for the march may lead face down as on any lead; if the "
         "opponents run, the march has failed, and they are paid what it would have won, with "
-        "the turns accepted",
+        "the face-down leads seen",
         "forbidden": "no card may be led face down during a march",
     },
     question="May a side playing for a march lead face down? Seed 000 says a team 'would "
