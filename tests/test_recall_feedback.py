@@ -141,7 +141,7 @@ def test_the_builder_makes_the_question_from_its_named_fields():
     # a worked solution of its own
     assert _record(explanation="48 cards, no Fives.").explanation == "48 cards, no Fives."
     with pytest.raises(TypeError):  # the fields are named, not positional
-        recall_question("pack", 1)  # type: ignore[misc]
+        recall_question("pack", 1)
 
 
 @pytest.mark.parametrize("change, words", [
