@@ -85,21 +85,21 @@ def _check(q) -> None:  # noqa: ANN001 - a Question
         for i, t in wrong:
             assert Card(q.values[i]) in pack and "is one of the" in t, t
     elif q.kind == "truthful":
-        from knlib.players.talk import claims_true, phrase
+        from knlib.players.talk import claims_true, phrase_gloss
 
-        for i, t in wrong:
+        for i, t in wrong:  # the phrase as the reader sees it (a number said as a word)
             assert not claims_true(q.values[i], list(q.hand), q.chosen, rules)
-            assert phrase(q.values[i]).low_german_or_german in t and "does not bear" in t
+            assert phrase_gloss(q.values[i])["text"] in t and "does not bear" in t
     elif q.kind == "phrase":
-        from knlib.players.talk import phrase
+        from knlib.players.talk import phrase, phrase_gloss
 
         asked = phrase(q.phrase)
         for i, t in wrong:  # the option is another phrase's claim, and the text says so
             other = phrase(q.values[i])
             assert other.claim == q.options[i] != asked.claim and f"({other.claim})" in t
             # the phrase asked about, what it claims; no other phrase (it may be untaught)
-            assert asked.low_german_or_german in t and asked.claim in t, t
-            assert other.low_german_or_german not in t, t
+            assert phrase_gloss(asked)["text"] in t and asked.claim in t, t
+            assert phrase_gloss(other)["text"] not in t, t
     else:
         for _, t in wrong:
             assert t.startswith("Not ") and t != q.feedback[q.answer], t

@@ -150,11 +150,6 @@ def test_the_pages_markdown(page):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="the deal's story (knlib/engine/narration.py: 'one "
-                   "accepted turn so far') and the stakes and payment questions "
-                   "(knlib/course/play_questions.py: '1 turn (drehen) was accepted', 'for the "
-                   "accepted turns') still say 'turn' for a face-down lead: say 'face-down lead "
-                   "seen' (as the golden deal does), then remove this mark")
 def test_the_course_questions_and_the_deal_story_say_the_settled_words():
     import knlib
     from knlib.course.kinds import question

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..counts import number_word
+from ..counts import count_words, number_word
 from ..rules.games import Ruleset
 from ..sources import (
     S000_TALK,
@@ -79,8 +79,8 @@ def _result_words(rules: Ruleset) -> dict[str, str]:
 
 
 def _turns_left_out(turns: int) -> str:
-    return ("that leaves out the accepted turn" if turns == 1 else
-            f"that leaves out the {number_word(turns)} accepted turns")
+    return ("that leaves out the face-down lead seen" if turns == 1 else
+            f"that leaves out the {number_word(turns)} face-down leads seen")
 
 
 def _amount_feedback(values: Sequence[int], answer: int, options: Sequence[str], expl: str,
@@ -123,11 +123,12 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     if st.lone_jann is not None and kind in ("jann", "march"):
         story += ", both partners taking tricks"
     if kind == "run":
-        turn_text = (f" Earlier in the deal {turns} turn{'s were' if turns != 1 else ' was'} "
-                     "accepted." if turns else " No turn had been accepted before.")
+        turn_text = (f" Earlier in the deal {count_words(turns, 'face-down lead')} "
+                     f"{'was' if turns == 1 else 'were'} seen." if turns else
+                     " No face-down lead had been seen before.")
     elif st.turn and proc.drehen:
-        turn_text = (f" During the deal {turns} turn{'s' if turns != 1 else ''} (drehen) "
-                     f"{'were' if turns != 1 else 'was'} accepted." if turns else
+        turn_text = (f" During the deal {count_words(turns, 'face-down lead')} (drehen) "
+                     f"{'was' if turns == 1 else 'were'} seen." if turns else
                      " No card was led face down.")
     else:
         turn_text = ""
@@ -158,9 +159,9 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     why: dict[int, str] = {}
     if turns:
         why.setdefault(near[0], _turns_left_out(turns))
-    why.setdefault(near[1], "that counts one turn more than were accepted")
+    why.setdefault(near[1], "that counts one face-down lead more than were seen")
     if turns > 1:
-        why.setdefault(near[2], "that counts one turn fewer than were accepted")
+        why.setdefault(near[2], "that counts one face-down lead fewer than were seen")
     if money:
         why.setdefault(-amount, f"that is the right amount the wrong way round: {seats[seat]} "
                                 f"{'receives' if amount > 0 else 'pays'}")
@@ -171,12 +172,12 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
         if k == "game" or k == "conceded" or st.jann is not None:
             for tt in (turns, 0):
                 why.setdefault(amount_of(st.value(k, tt)), f"that is the amount for {words[k]}"
-                               + (" without the turns" if tt != turns else ""))
+                               + (" without the face-down leads" if tt != turns else ""))
     alt = _wrong_amounts(rng, amount, near, far, money)
     values, answer = assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     worth = (f"{format_amount(unit, st.value(value_kind, 0))} for the result plus {turns} × "
-             f"{format_amount(unit, st.turn)} for the accepted turns, "
+             f"{format_amount(unit, st.turn)} for the face-down leads seen, "
              f"{format_amount(unit, value)} in all" if turns else format_amount(unit, value))
     if money:
         how = ("each member of the losing side pays one member of the winning side"
@@ -314,7 +315,9 @@ def _talk_game(rules: Ruleset) -> bool:
 
 
 def _phrase_option(p: Any) -> str:
-    return f"“{p.low_german_or_german}” ({p.english})"
+    from ..players.talk import phrase_said
+
+    return phrase_said(p)
 
 
 def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:

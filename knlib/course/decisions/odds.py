@@ -276,7 +276,7 @@ def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
 
 def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
     """What can you tell partner truthfully about this hand?"""
-    from ...players.talk import PHRASEBOOK, claims_true
+    from ...players.talk import PHRASEBOOK, claims_true, phrase_said
 
     cands = [p for p in PHRASEBOOK if p.test is not None and not p.needs_target
              and p.kind != "question"]
@@ -300,7 +300,7 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
     ps = _shuffle(rng, [right, *wrong])
     fb = []
     for p in ps:
-        said = f"“{p.low_german_or_german}” ({p.english})"
+        said = phrase_said(p)
         if p is right:
             fb.append((RIGHT, f"{said} claims the speaker {p.claim}, and this hand does."))
         else:
@@ -312,7 +312,7 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
         question=f"Deal number {deal.seed}, {deal.rules.chosen_text(deal.chosen)} chosen. "
                  f"{deal.names[seat]} holds {_cards(hand)} and wants to tell partner about them "
                  "without bluffing (and without naming a card). Which line is true?",
-        options=[f"“{p.low_german_or_german}” ({p.english})" for p in ps], feedback=fb,
+        options=[phrase_said(p) for p in ps], feedback=fb,
         source=S000_TALK, seed=seed, values=[p.id for p in ps], chosen=deal.chosen,
         pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],

@@ -65,6 +65,7 @@ from .phrasebook import (
     Phrasebook,
     phrase,
     phrase_gloss,
+    phrase_said,
     phrasebook_html,
     phrasebook_sources_md,
 )
@@ -97,6 +98,7 @@ __all__ = [
     "CORE_PHRASES",
     "OWN_LINES",
     "phrase_gloss",
+    "phrase_said",
     "TALK_GROUPS",
     "TAUGHT_ON",
     "TAUGHT_UNDER",

@@ -456,6 +456,13 @@ def phrase_gloss(p: str | Phrase) -> Gloss:
     return {"text": text, "english": ph.english, "german": ph.german}
 
 
+def phrase_said(p: str | Phrase) -> str:
+    """A phrase as a line of a question or its feedback: '“hab’ einen Stecher und zwei
+    Ausspieler” (I’ve got a beater and two Ausspieler)' (the words as :func:`phrase_gloss`
+    gives them, then the English)."""
+    return f"“{phrase_gloss(p)['text']}” ({phrase(p).english})"
+
+
 _TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
                 "font-size:0.95em")
 _CELL = "style='border:1px solid #999;padding:0.3em 0.5em;vertical-align:top;text-align:left'"
