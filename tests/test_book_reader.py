@@ -409,13 +409,7 @@ def citations_outside_the_sources_boxes(page: Node) -> list[str]:
     return found
 
 
-#: Learner pages whose tables still name each rule's source (the family chapters' rule and
-#: procedure tables, the history's timeline): left for the tables' redesign (issue 25,
-#: items 1 and 6). Remove a page here when its tables are done.
-CITING_TABLES: set[str] = set()
-
-
-@pytest.mark.parametrize("page", [p for p in LEARNER_PAGES if p not in CITING_TABLES])
+@pytest.mark.parametrize("page", LEARNER_PAGES)
 def test_no_citations_outside_the_sources_boxes(page):
     found = citations_outside_the_sources_boxes(_load(page))
     assert not found, _report(page, "citation(s) outside the sources boxes", found)
