@@ -38,7 +38,7 @@ PYTEST_QUICK := $(BIN)/python -m pytest -o addopts="" -p no:nbval --strict-marke
 
 .DEFAULT_GOAL := test
 .PHONY: install book test unit lint typecheck doctest notebooks clean lite-wheels node_modules \
-	chromium pyodide-mirror lite-size printables accel
+	chromium pyodide-mirror lite-size printables accel catalogue
 
 install: $(STAMP)
 
@@ -97,6 +97,14 @@ typecheck: $(STAMP)
 # the README's tour.
 doctest: $(STAMP)
 	KNLIB_PURE=1 $(PYTEST_QUICK) --doctest-modules knlib --doctest-glob=README.md README.md
+
+# knlib's message catalogue (issue 27, knlib/i18n.py): Babel extracts the marked texts into
+# knlib/locale/knlib.pot, updates each language's .po (new texts untranslated, changed ones
+# fuzzy) and compiles the .mo files that travel in the wheel. Translate in the .po, then run
+# this again; tests/test_i18n.py fails while the template or a .mo is stale or a text is
+# untranslated.
+catalogue: $(STAMP)
+	$(BIN)/python tools/catalogue.py
 
 lite-wheels: $(LITE_WHEELS)
 
