@@ -1,7 +1,8 @@
 """knlib: the rules of Knüffeln and its family, able to explain every trick.
 
 Pure Python with no runtime dependencies (it also runs under Pyodide).
-Start with :func:`trick_winner`, :func:`explain_trick` and :func:`roles`.
+Start with :func:`trick_winner`, :func:`explain_trick` and :func:`roles`. It writes in
+English or German (:func:`language`, :func:`set_language`, ``KNLIB_LANG``; :mod:`knlib.i18n`).
 
 This module is the public face: it re-exports names from the layers below, which import
 only downward (``tests/test_layers.py``), lowest first: the base modules (``cards``,
@@ -25,6 +26,7 @@ from .engine.deal import Action, Deal, new_deal
 from .engine.questions import open_questions
 from .engine.scoring import Session
 from .errors import RulesError
+from .i18n import current_language, language, set_language
 from .rules import pack, role, roles
 from .rules.games import GAMES, OpenQuestion, Role, Ruleset, ruleset
 from .rules.hands import Hand
@@ -59,6 +61,9 @@ __all__ = [
     "ruleset",
     "trick_winner",
     "Hand",
+    "language",
+    "set_language",
+    "current_language",
 ]
 
 #: The layers' packages, imported when first asked for (:func:`__getattr__`).
