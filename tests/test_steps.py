@@ -191,3 +191,9 @@ def html_escape(text: str) -> str:
     import html
 
     return html.escape(text)
+
+
+@pytest.mark.parametrize("k", sorted(EVENINGS))
+def test_the_first_practice_cell_of_a_page_imports_it(k):
+    practice = [src for c in _cells(k) if "step_practice(" in (src := "".join(c["source"]))]
+    assert "from knlib.course.steps import step_practice" in practice[0]
