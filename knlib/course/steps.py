@@ -59,9 +59,10 @@ def _lead_changes(q: Question) -> bool:
 
 
 def _order_changes_winner(q: Question) -> bool:
-    """The same cards in another order (the same card led) give another winning card."""
+    """The same cards in another order (the same card led) give another winning card, and not
+    merely because two equal cards change places (that is the step "Equal cards")."""
     cards = _trick(q)
-    if len(cards) < 3 or q.chosen is None:
+    if len(cards) < 3 or q.chosen is None or _equal_cards(q):
         return False
     won = cards[q.answer]
     for rest in permutations(cards[1:]):

@@ -47,7 +47,7 @@ _CSS = (
     ".knlib-decision input:checked+label+.fb{display:block}"
     ".knlib-decision input:checked+label{border-color:#2f4b7c;background:#eef2fa}"
     ".knlib-decision .row{display:flex;flex-wrap:wrap;align-items:center}"
-    ".knlib-decision .row .fb{flex-basis:100%}"
+    ".knlib-decision .row .fb{flex-basis:calc(100% - 1.6em);box-sizing:border-box}"
     "</style>"
 )
 
