@@ -40,9 +40,12 @@ PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 # its own budget below. The practice tools that run on the book's pages (issue 24: nine
 # controllers, the lesson deals and the rules of thumb) brought it to about 430 kB (the
 # pip-built wheel, less well packed, about 445 kB); the page's whole download, Pyodide
-# included, stays within issue 24's 15 MB (benchmarks/bench_page.py). This budget keeps
-# the wheel from creeping further.
-WHEEL_LIMIT = 460_000
+# included, stays within issue 24's 15 MB (benchmarks/bench_page.py). The evenings' steps,
+# the family tables, the talk lesson, the players' time budget and the message catalogue
+# (issues 25 to 27) brought it to about 474 kB (the pip-built wheel about 488 kB), 0.1 MB of
+# the page's 14.0 MB. This budget keeps the wheel from creeping further, with room for the
+# German catalogue's first parts.
+WHEEL_LIMIT = 520_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))
