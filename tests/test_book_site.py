@@ -84,7 +84,7 @@ def test_the_final_exam_is_one_diploma_tool(page, served):
 def test_decision_question_explains_the_option_chosen(page, served):
     page.goto(served + "book/evenings/3-who-wins.html")
     q = course.decision_questions(3)[0]
-    box = page.locator(".knlib-decision").first
+    box = page.locator("#knlibE3D0")  # the evening's first "what would you do?" question
     wrong = next(i for i in range(len(q.options)) if i != q.answer)
     box.locator(f"label[for$='o{wrong}']").click()
     shown = box.locator(".fb:visible")
