@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from .compiled import mypyc_attr
 from .errors import RulesError
-from .i18n import tr
+from .i18n import marked, tr
 
 __all__ = [
     "SUITS",
@@ -39,18 +39,23 @@ _SUIT_FROM_TEXT = {
     "♣": "C", "♠": "S", "♥": "H", "♦": "D",
     "♧": "C", "♤": "S", "♡": "H", "♢": "D",
 }
-_SUIT_NAME = {"C": "Clubs", "S": "Spades", "H": "Hearts", "D": "Diamonds"}
-_SUIT_NAME_GERMAN = {"C": "Acorns", "S": "Leaves", "H": "Hearts", "D": "Bells"}
+_SUIT_NAME = {"C": marked("Clubs"), "S": marked("Spades"), "H": marked("Hearts"),
+              "D": marked("Diamonds")}
+_SUIT_NAME_GERMAN = {"C": marked("Acorns"), "S": marked("Leaves"), "H": marked("Hearts"),
+                     "D": marked("Bells")}
 _RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANK_FROM_TEXT = {
     **{str(r): r for r in range(2, 11)},
     "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14,
 }
 _RANK_NAME = {
-    2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
-    9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace",
+    2: marked("Two"), 3: marked("Three"), 4: marked("Four"), 5: marked("Five"),
+    6: marked("Six"), 7: marked("Seven"), 8: marked("Eight"), 9: marked("Nine"),
+    10: marked("Ten"), 11: marked("Jack"), 12: marked("Queen"), 13: marked("King"),
+    14: marked("Ace"),
 }
-_RANK_NAME_GERMAN = {**_RANK_NAME, 11: "Unter", 12: "Ober", 13: "König", 14: "Daus"}
+_RANK_NAME_GERMAN = {**_RANK_NAME, 11: marked("Unter"), 12: marked("Ober"), 13: marked("König"),
+                     14: marked("Daus")}
 _RANK_SHORT_GERMAN = {11: "U", 12: "O", 13: "K", 14: "D"}
 
 
@@ -60,13 +65,15 @@ def suit_symbol(suit: str) -> str:
 
 
 def suit_name(suit: str, *, german: bool = False) -> str:
-    """English name of a suit, or its German-suited counterpart (Acorns, Leaves, ...)."""
-    return (_SUIT_NAME_GERMAN if german else _SUIT_NAME)[suit]
+    """Name of a suit in the current language ('Spades', German 'Pik'), or its
+    German-suited counterpart (Acorns, Leaves, ...; German 'Eichel', 'Grün', ...)."""
+    return tr((_SUIT_NAME_GERMAN if german else _SUIT_NAME)[suit])
 
 
 def rank_name(rank: int, *, german: bool = False) -> str:
-    """English rank name, or the German-suited one (Daus, König, Ober, Unter)."""
-    return (_RANK_NAME_GERMAN if german else _RANK_NAME)[rank]
+    """Rank name in the current language ('Four', German 'Vier'), or the German-suited one
+    (Daus, König, Ober, Unter; German the same)."""
+    return tr((_RANK_NAME_GERMAN if german else _RANK_NAME)[rank])
 
 
 def _parse_suit(text: str) -> str | None:
@@ -157,13 +164,16 @@ class Card:
 
     @property
     def name(self) -> str:
-        """English name, e.g. 'Two of Hearts'."""
-        return f"{_RANK_NAME[self.rank]} of {_SUIT_NAME[self.suit]}"
+        """Name in the current language, e.g. 'Two of Hearts' (German 'Herz-Zwei')."""
+        return tr("{rank} of {suit}", rank=tr(_RANK_NAME[self.rank]),
+                  suit=tr(_SUIT_NAME[self.suit]))
 
     @property
     def german_name(self) -> str:
-        """German-suited name, e.g. 'Ober of Leaves' for the Queen of spades."""
-        return f"{_RANK_NAME_GERMAN[self.rank]} of {_SUIT_NAME_GERMAN[self.suit]}"
+        """German-suited name, e.g. 'Ober of Leaves' for the Queen of spades (German
+        'Grün-Ober')."""
+        return tr("{rank} of {suit}", rank=tr(_RANK_NAME_GERMAN[self.rank]),
+                  suit=tr(_SUIT_NAME_GERMAN[self.suit]))
 
     def _repr_svg_(self) -> str:
         from .render.display import card_svg

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import SUITS, Card
 from ..errors import RulesError
+from ..i18n import tr
 from .games import Ruleset, ruleset
 from .games.base import RoleClass
 
@@ -68,13 +69,12 @@ class Hand:
         try:
             items = list(cards)
         except TypeError:
-            raise RulesError(f"{cards!r} is not a list of cards") from None
+            raise RulesError(tr("{value} is not a list of cards", value=repr(cards))) from None
         played = rules.check_cards(items)
         if len(played) > rules.hand_size:
-            raise RulesError(
-                f"{len(played)} cards is more than a {rules.title} hand holds: each player "
-                f"is dealt {rules.hand_size} cards"
-            )
+            raise RulesError(tr(
+                "{n} cards is more than a {game} hand holds: each player is dealt {size} cards",
+                n=len(played), game=rules.title, size=rules.hand_size))
         suits = rules.check_chosen(chosen) if chosen is not None else None
         object.__setattr__(self, "cards", tuple(played))
         object.__setattr__(self, "rules", rules)
@@ -131,11 +131,10 @@ class Hand:
 
     def _need_chosen(self, what: str) -> tuple[str, ...]:
         if self.chosen is None:
-            raise RulesError(
-                f"{what} depends on the chosen suits, and this {self.rules.title} hand has "
-                f"none: give chosen=..., e.g. Hand(..., chosen="
-                f"{'HS' if self.rules.n_chosen == 2 else 'H'!r})"
-            )
+            raise RulesError(tr(
+                "{what} depends on the chosen suits, and this {game} hand has none: give "
+                "chosen=..., e.g. Hand(..., chosen={example})", what=what,
+                game=self.rules.title, example=repr("HS" if self.rules.n_chosen == 2 else "H")))
         return self.chosen
 
     def sorted(self) -> Hand:
@@ -152,14 +151,14 @@ class Hand:
 
     def roles(self) -> dict[Card, Role]:
         """Each card of the hand (in hand order) with its role under the chosen suits."""
-        suits = self._need_chosen("a card's role")
+        suits = self._need_chosen(tr("a card's role"))
         table = self.rules.roles(suits)
         return {c: table[c] for c in self.cards}
 
     def count_by_class(self) -> dict[str, int]:
         """How many cards of each role class ('Ole', 'beater', 'dud', ...) the hand holds,
         strongest class first, keyed by the class's text (the :class:`RoleClass` value)."""
-        suits = self._need_chosen("a card's role class")
+        suits = self._need_chosen(tr("a card's role class"))
         table = self.rules.roles(suits)
         out: dict[str, int] = {}
         for c in self.rules.sort_by_strength(self.cards, suits):

@@ -11,11 +11,14 @@ is the fast path for bulk work (simulations, benchmarks) on card indices.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gettext
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from ..cards import ALL_CARDS, Card
 from ..errors import RulesError
+from ..i18n import DOMAIN, LOCALE_DIR, current_language, marked, tr
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
 __all__ = [
@@ -34,9 +37,43 @@ __all__ = [
 
 
 def ordinal(n: int) -> str:
-    """1 -> '1st', 2 -> '2nd', ..."""
+    """1 -> '1st', 2 -> '2nd', ... (German: '1.', '2.', ...)."""
+    return _ordinal(n, current_language())
+
+
+def _ordinal(n: int, lang: str) -> str:
+    if lang == "de":
+        return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+@cache
+def _words(lang: str) -> Callable[[str], str]:
+    """The translation of a marked text into ``lang``, from the catalogue knlib.i18n reads:
+    looked up once per explanation, not once per sentence (explain_trick is on a hot path)."""
+    if lang == "en":
+        return str
+    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang]).gettext
+
+
+# The sentences of an explanation (placeholders: pos, the card's place; sym, its symbol; title,
+# its role with an article; a_sym, a_title, taken_by: the card ahead before it).
+_LED = marked("{pos}: {sym} is {title}; it is led, so it leads the trick.")
+_HEAD = marked("{pos}: {sym} is {title}; the card ahead, {a_sym}, is {a_title}")
+_TOOK = marked("{head}, which {taken_by}, so {sym} now leads the trick.")
+_TOOK_NOTED = marked("{head}, so {sym} now leads the trick.")
+_TOOK_TIE = marked("{head}, of equal rank, but the ties rule puts the later card ahead, so "
+                    "{sym} now leads the trick.")
+_STAYS = marked("{head}, which {taken_by}, so {a_sym} stays ahead.")
+_STAYS_NOTED = marked("{head}, so {a_sym} stays ahead.")
+_STAYS_TIE = marked("{head}, of equal rank, and between equal cards the earlier one stays "
+                    "ahead, so {a_sym} stays ahead.")
+_STAYS_POWERLESS = marked("{head}, which {taken_by}; {sym} is neither of the led suit nor a "
+                          "card with power here, so {a_sym} stays ahead.")
+_STAYS_POWERLESS_NOTED = marked("{head}, {sym} is neither of the led suit nor a card with "
+                                "power here, so {a_sym} stays ahead.")
+_AGAIN = marked("{head}, so {now} is ahead again.")
 
 
 def _prepare(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
@@ -107,7 +144,8 @@ class TrickExplanation:
 
     def __str__(self) -> str:
         lines = [str(s) for s in self.steps]
-        lines.append(f"Winner: {ordinal(self.winner + 1)} card, {self.steps[self.winner].symbol}.")
+        lines.append(tr("Winner: {pos} card, {sym}.", pos=ordinal(self.winner + 1),
+                        sym=self.steps[self.winner].symbol))
         return "\n".join(lines)
 
     def summary(self, names: Sequence[str] | None = None, *, so_far: bool = False) -> str:
@@ -128,27 +166,31 @@ class TrickExplanation:
         # The card that decided: where the winner came ahead for the last time.
         k = max(i for i, a in enumerate(seq) if a == w and (i == 0 or seq[i - 1] != w))
         if names is not None and len(names) < len(self.steps):
-            raise RulesError(f"{len(names)} names for a trick of {len(self.steps)} cards: "
-                             "give one name per card, in play order")
+            raise RulesError(tr("{n} names for a trick of {cards} cards: give one name per "
+                                "card, in play order", n=len(names), cards=len(self.steps)))
+        sym, title = win.symbol, win.role.title
         if names is not None:
-            verb = "is ahead" if so_far else "wins"
-            head = f"{names[w]} {verb} with {win.symbol}, {win.role.title}"
+            head = (tr("{name} is ahead with {sym}, {title}", name=names[w], sym=sym,
+                       title=title) if so_far
+                    else tr("{name} wins with {sym}, {title}", name=names[w], sym=sym,
+                            title=title))
         else:
-            verb = "is ahead so far" if so_far else "wins the trick"
-            head = f"{win.symbol}, {win.role.title}, {verb}"
+            head = (tr("{sym}, {title}, is ahead so far", sym=sym, title=title) if so_far
+                    else tr("{sym}, {title}, wins the trick", sym=sym, title=title))
         if k == 0 and len(self.steps) == 1:
-            why = "it is led"
+            why = tr("it is led")
         elif k == 0:
-            why = "it is led, and no card played after it takes it"
+            why = tr("it is led, and no card played after it takes it")
         elif k == w:
             prev = self.steps[seq[k - 1]]
-            why = (f"it is equal to {prev.symbol}, {prev.role.title}, and the rule for equal "
-                   "cards puts it ahead" if win.tie
-                   else f"it takes {prev.symbol}, {prev.role.title}")
+            why = (tr("it is equal to {sym}, {title}, and the rule for equal cards puts it "
+                      "ahead", sym=prev.symbol, title=prev.role.title) if win.tie
+                   else tr("it takes {sym}, {title}", sym=prev.symbol, title=prev.role.title))
         else:
             by = self.steps[k]
-            why = f"it is ahead again once {by.symbol}, {by.role.title}, is played"
-        return f"{head}: {why}."
+            why = tr("it is ahead again once {sym}, {title}, is played", sym=by.symbol,
+                     title=by.role.title)
+        return tr("{head}: {why}.", head=head, why=why)
 
     def _repr_html_(self) -> str:
         from ..render.display import explanation_html
@@ -165,46 +207,50 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
     (1, '2nd: ♠3 is a Drist (chosen Three); the c')
     """
     rules, played, suits = _prepare(game, cards, chosen, first_trick)
+    lang = current_language()
+    say = _words(lang)
     roles = rules.roles(suits)
     seq = rules.ahead_sequence(played, suits)
     steps = []
     for i, card in enumerate(played):
         role = roles[card]
-        pos = ordinal(i + 1)
+        pos = _ordinal(i + 1, lang)
         sym = _symbol(rules, card)
         if i == 0:
-            sentence = f"{pos}: {sym} is {role.title}; it is led, so it leads the trick."
+            sentence = say(_LED).format(pos=pos, sym=sym, title=role.title)
         else:
             prev = seq[i - 1]
             a_card = played[prev]
             a_role = roles[a_card]
             a_sym = _symbol(rules, a_card)
-            head = f"{pos}: {sym} is {role.title}; the card ahead, {a_sym}, is {a_role.title}"
+            head = say(_HEAD).format(pos=pos, sym=sym, title=role.title, a_sym=a_sym,
+                                     a_title=a_role.title)
             prefix = [roles[c] for c in played[: i + 1]]
             notes = [n for n in (rules.standing(role, i, prefix),
                                  rules.standing(a_role, prev, prefix)) if n]
             if notes:  # the roles' own words do not hold in this trick: say why
                 head = f"{head}; " + "; ".join(notes)
             if seq[i] == i:
-                how = ("of equal rank, but the ties rule puts the later card ahead"
-                       if _is_tie(rules, played[: i + 1], suits, i, prev)
-                       else "" if notes else f"which {a_role.taken_by}")
-                sentence = f"{head}, {how + ', ' if how else ''}so {sym} now leads the trick."
-            elif seq[i] == prev:
-                if _is_tie(rules, played[: i + 1], suits, i, prev):
-                    how = "of equal rank, and between equal cards the earlier one stays ahead"
-                elif _cannot_win(rules, played[: i + 1], suits, i):
-                    how = (f"{'' if notes else f'which {a_role.taken_by}; '}{sym} is neither "
-                           "of the led suit nor a card with power here")
+                if _is_tie(rules, roles, played[: i + 1], i, prev):
+                    form = _TOOK_TIE
                 else:
-                    how = "" if notes else f"which {a_role.taken_by}"
-                sentence = f"{head}, {how + ', ' if how else ''}so {a_sym} stays ahead."
+                    form = _TOOK_NOTED if notes else _TOOK
+            elif seq[i] == prev:
+                if _is_tie(rules, roles, played[: i + 1], i, prev):
+                    form = _STAYS_TIE
+                elif _cannot_win(rules, roles, played[: i + 1], i):
+                    form = _STAYS_POWERLESS_NOTED if notes else _STAYS_POWERLESS
+                else:
+                    form = _STAYS_NOTED if notes else _STAYS
             else:
                 # The new card took a power away (``standing`` said how): an earlier card
                 # of the trick is ahead again.
-                now = played[seq[i]]
-                sentence = f"{head}, so {_symbol(rules, now)} is ahead again."
-        tie = i > 0 and seq[i] == i and _is_tie(rules, played[: i + 1], suits, i, seq[i - 1])
+                form = _AGAIN
+            sentence = say(form).format(head=head, sym=sym, a_sym=a_sym,
+                                        taken_by=a_role.taken_by,
+                                        now=_symbol(rules, played[seq[i]]))
+        tie = (i > 0 and seq[i] == i
+               and _is_tie(rules, roles, played[: i + 1], i, seq[i - 1]))
         steps.append(Step(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym, tie))
     return TrickExplanation(rules.id, tuple(played), suits, seq[-1], steps)
 
@@ -213,8 +259,8 @@ def _symbol(rules: Ruleset, card: Card) -> str:
     return card.german_symbol if rules.german else card.symbol
 
 
-def _is_tie(rules: Ruleset, trick: Sequence[Card], suits: tuple[str, ...], i: int, j: int) -> bool:
-    roles = rules.roles(suits)
+def _is_tie(rules: Ruleset, roles: Mapping[Card, Role], trick: Sequence[Card], i: int,
+            j: int) -> bool:
     a, b = roles[trick[i]], roles[trick[j]]
     if isinstance(rules, ChainRuleset):
         return a.power > 0 and a.power == b.power and b.is_power_card
@@ -224,10 +270,11 @@ def _is_tie(rules: Ruleset, trick: Sequence[Card], suits: tuple[str, ...], i: in
     return ra > 0 and ra == rules.rank_in_trick(b, j, rs[0], rs)
 
 
-def _cannot_win(rules: Ruleset, trick: Sequence[Card], suits: tuple[str, ...], i: int) -> bool:
+def _cannot_win(rules: Ruleset, roles: Mapping[Card, Role], trick: Sequence[Card],
+                i: int) -> bool:
     if not isinstance(rules, PriorityRuleset):
         return False
-    rs = [rules.roles(suits)[c] for c in trick]
+    rs = [roles[c] for c in trick]
     return rules.rank_in_trick(rs[i], i, rs[0], rs) == 0
 
 
@@ -420,5 +467,5 @@ def takes(game: str | Ruleset, card: str | Card, trick: str | Card | Iterable[st
         trick = [trick]
     cards = rules.check_cards(trick)
     if not cards:
-        raise RulesError("takes needs a trick of at least one card (the card led)")
+        raise RulesError(tr("takes needs a trick of at least one card (the card led)"))
     return takes_relation(rules, chosen)(rules.check_card(card), cards)

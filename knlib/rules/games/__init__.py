@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...errors import RulesError
+from ...i18n import tr
 from .base import (
     ChainRuleset,
     OpenQuestion,
@@ -53,10 +54,13 @@ def ruleset(game: str | Ruleset, **options: str) -> Ruleset:
             return ruleset(game.id, **{**game.options, **options})
         return game
     if not isinstance(game, str) or game not in RULESETS:
-        raise RulesError(f"{game!r} is not a game: choose one of {', '.join(GAMES)}")
+        raise RulesError(tr("{value} is not a game: choose one of {choices}",
+                            value=repr(game), choices=", ".join(GAMES)))
     for name, value in options.items():
         if value.__hash__ is None:  # a list or a dict: never one of an option's choices
-            raise RulesError(f"{value!r} is not a choice for option {name!r} of {game}: a "
-                             f"choice is a word (knlib.open_questions({game!r}) lists them)")
+            raise RulesError(tr(
+                "{value} is not a choice for option {option} of {game}: a choice is a word "
+                "(knlib.open_questions({game_id}) lists them)", value=repr(value),
+                option=repr(name), game=game, game_id=repr(game)))
     return _cached(game, tuple(sorted(options.items())))
 

@@ -15,120 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import FrozenInstanceError, dataclass, field
-from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ...cards import ALL_CARDS, Card, parse_suits, suit_name
 from ...errors import RulesError
+from ...i18n import current_language, tr
+from .roles import Role, RoleClass
 
 __all__ = ["Role", "RoleClass", "Option", "OpenQuestion", "Ruleset", "ChainRuleset",
            "PriorityRuleset", "Tie"]
 
 #: A strength no card reaches: nothing takes a led chosen Seven.
 UNBEATABLE = 99
-
-
-class RoleClass(StrEnum):
-    """The class of a card's role, which groups roles in tables, plots and questions. Each
-    member is its text (``RoleClass.OLE == "Ole"``, ``f"{RoleClass.FREE_CARD}"`` prints
-    ``free card``), so tables and JSON read as before.
-
-    >>> RoleClass("free card") is RoleClass.FREE_CARD, str(RoleClass.OLE)
-    (True, 'Ole')
-    """
-
-    #: Knüffeln's five Olen (seed 000, 'The Cards and their Ranking').
-    OLE = "Ole"
-    #: Stýrivolt's permanent stickers and chosen Aces and Jacks (styrivolt.md, 'Card classes').
-    STICKER = "sticker"
-    #: Karniffel's beasts (seed 002, 'Beasts').
-    BEAST = "beast"
-    #: Chosen cards that beat others: Knüffeln's and Karniffel's beaters, Stýrivolt's.
-    BEATER = "beater"
-    #: A chosen Seven (Knüffeln, Karniffel): unbeatable when led.
-    SEVEN = "Seven"
-    #: A chosen Eight or Nine that is not an Ole (Knüffeln), Karniffel's 8 and 9.
-    FREE_CARD = "free card"
-    #: A chosen card that beats nothing (a chosen King, Queen or Ten; Karnöffel's).
-    NO_POWER = "no power"
-    #: An unchosen Ace (Knüffeln, Stýrivolt).
-    UNCHOSEN_ACE = "unchosen Ace"
-    #: Today's unchosen Kings, Queens and Jacks.
-    UNCHOSEN_COURT = "unchosen court"
-    #: An unchosen card of the other Knüffeln games, Stýrivolt and Karniffel.
-    UNCHOSEN_CARD = "unchosen card"
-    #: Today's unchosen low cards (Schiet).
-    DUD = "dud"
-    #: Stýrivolt's lambs and leaders (styrivolt.md, 'Card classes').
-    LAMB = "lamb"
-    LEADER = "leader"
-    #: Karnöffel's Devil (the chosen Seven) and stechers (seed 003, 'The «Trump» Suit';
-    #: seed 004, 'How to Play').
-    DEVIL = "Devil"
-    STECHER = "stecher"
-    #: Karnoffel 2024's named chosen cards, courts and plain cards (seed 004, 'How to Play').
-    CHOSEN_CARD = "chosen card"
-    COURT = "court"
-    PLAIN = "plain"
-
-
-@dataclass(frozen=True)
-class Role:
-    """What one card is and does in one game under given chosen suits.
-
-    ``name`` is the English description, ``term`` the local term (None where
-    the sources give none), ``beats`` a one-line statement of its power and
-    ``taken_by`` what takes it when it is ahead (as if led). ``klass`` groups
-    roles for tables (a :class:`RoleClass`: "Ole", "beater", "free card", ...; its text
-    is accepted, anything else is refused).
-    """
-
-    card: Card
-    klass: RoleClass
-    name: str
-    term: str | None
-    beats: str
-    taken_by: str
-    source: str
-    chosen: bool = False
-    # Chain games: strength as a challenger, strength needed to take it, rank in its own suit.
-    power: int = 0
-    threshold: int = 1
-    suit_rank: int = 0
-    note: str | None = None
-    #: Put the English name first in labels ('dud (Schiet)') where the term is a class word.
-    name_first: bool = False
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.klass, RoleClass):
-            try:
-                klass = RoleClass(self.klass)
-            except ValueError:
-                raise RulesError(
-                    f"{self.klass!r} is not a role class: choose one of "
-                    f"{', '.join(repr(k.value) for k in RoleClass)}") from None
-            object.__setattr__(self, "klass", klass)
-
-    @property
-    def is_power_card(self) -> bool:
-        """True for cards that only a strictly higher power takes (Olen, beaters, stickers)."""
-        return self.power > 0 and self.threshold == self.power + 1
-
-    @property
-    def label(self) -> str:
-        """'Drist (chosen Three)', or just the English name where there is no local term."""
-        if not self.term:
-            return self.name
-        return f"{self.name} ({self.term})" if self.name_first else f"{self.term} ({self.name})"
-
-    @property
-    def title(self) -> str:
-        """The label with an article, for sentences: 'a Drist (chosen Three)'."""
-        if self.term and self.term[:3] in ("de ", "die", "der", "the"):
-            return self.label
-        first = self.label[0].lower()
-        return ("an " if first in "aeiou" else "a ") + self.label
 
 
 @dataclass(frozen=True)
@@ -302,6 +201,8 @@ class Ruleset:
     _roles: dict[tuple[str, ...], Mapping[Card, Role]] = field(init=False, repr=False,
                                                               compare=False)
     _fast: dict[tuple[str, ...], object] = field(init=False, repr=False, compare=False)
+    _deciding: dict[tuple[str, ...], Mapping[Card, Role]] = field(init=False, repr=False,
+                                                                 compare=False)
     _strength: dict[tuple[str, ...], dict[Card, int]] = field(init=False, repr=False,
                                                              compare=False)
 
@@ -313,15 +214,14 @@ class Ruleset:
         known = {o.name: o for o in self.OPTIONS}
         for name, value in self.options.items():
             if name not in known:
-                raise RulesError(
-                    f"{name!r} is not an option of {self.id}: its options are "
-                    f"{sorted(known) or 'none'}"
-                )
+                raise RulesError(tr(
+                    "{value} is not an option of {game}: its options are {options}",
+                    value=repr(name), game=self.id, options=sorted(known) or tr("none")))
             if value not in known[name].choices:
-                raise RulesError(
-                    f"{value!r} is not a choice for option {name!r} of {self.id}: "
-                    f"choose one of {sorted(known[name].choices)}"
-                )
+                raise RulesError(tr(
+                    "{value} is not a choice for option {option} of {game}: choose one of "
+                    "{choices}", value=repr(value), option=repr(name), game=self.id,
+                    choices=sorted(known[name].choices)))
         init = object.__setattr__  # the one place that sets attributes (see __setattr__)
         init(self, "options", MappingProxyType(
             {o.name: self.options.get(o.name, o.default) for o in self.OPTIONS}))
@@ -329,6 +229,7 @@ class Ruleset:
         init(self, "_pack_set", frozenset(self.pack))
         init(self, "_roles", {})
         init(self, "_fast", {})
+        init(self, "_deciding", {})
         init(self, "_strength", {})
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -368,26 +269,27 @@ class Ruleset:
         """Parse and check the chosen suit(s) for this game (seed-defined count)."""
         suits = parse_suits(chosen)
         if len(suits) != self.n_chosen:
-            word = "one chosen suit" if self.n_chosen == 1 else f"{self.n_chosen} chosen suits"
+            given = {"game": self.title, "got": len(suits), "suits": "".join(suits) or tr("none"),
+                     "source": self.chosen_source}
             raise RulesError(
-                f"{self.title} has {word}, got {len(suits)} ({''.join(suits) or 'none'}) "
-                f"({self.chosen_source})"
-            )
+                tr("{game} has one chosen suit, got {got} ({suits}) ({source})", **given)
+                if self.n_chosen == 1 else
+                tr("{game} has {n} chosen suits, got {got} ({suits}) ({source})", n=self.n_chosen,
+                   **given))
         if len(set(suits)) != len(suits):
-            raise RulesError(
-                f"suit {suits[0]!r} is given twice: the chosen suits of {self.title} "
-                f"must differ ({self.chosen_source})"
-            )
+            raise RulesError(tr(
+                "suit {suit} is given twice: the chosen suits of {game} must differ "
+                "({source})", suit=repr(suits[0]), game=self.title, source=self.chosen_source))
         return suits
 
     def check_card(self, card: str | Card) -> Card:
         """Parse one card and check that it belongs to this game's pack."""
         c = Card(card)
         if c not in self._pack_set:
-            raise RulesError(
-                f"{c.symbol} ({c.name}) is not in the {self.title} pack, which has "
-                f"{len(self.pack)} cards ({self.pack_source})"
-            )
+            raise RulesError(tr(
+                "{card} ({name}) is not in the {game} pack, which has {n} cards ({source})",
+                card=c.symbol, name=c.name, game=self.title, n=len(self.pack),
+                source=self.pack_source))
         return c
 
     def check_cards(self, cards: Iterable[str | Card]) -> list[Card]:
@@ -395,12 +297,13 @@ class Ruleset:
         try:
             given = list(cards)
         except TypeError:
-            raise RulesError(f"{cards!r} is not a list of cards") from None
+            raise RulesError(tr("{value} is not a list of cards", value=repr(cards))) from None
         out = [self.check_card(c) for c in given]
         seen: set[Card] = set()
         for c in out:
             if c in seen:
-                raise RulesError(f"{c.symbol} is given twice: a pack holds each card once")
+                raise RulesError(tr("{card} is given twice: a pack holds each card once",
+                                    card=c.symbol))
             seen.add(c)
         return out
 
@@ -409,12 +312,11 @@ class Ruleset:
     ) -> None:
         """Check the size of a trick and the first-trick rules of this game."""
         if not cards:
-            raise RulesError("a trick needs at least one card (the lead)")
+            raise RulesError(tr("a trick needs at least one card (the lead)"))
         if len(cards) > self.max_table:
-            raise RulesError(
-                f"{len(cards)} cards is more than the {self.title} table holds "
-                f"({self.max_table} players)"
-            )
+            raise RulesError(tr(
+                "{n} cards is more than the {game} table holds ({players} players)",
+                n=len(cards), game=self.title, players=self.max_table))
         if first_trick:
             self.check_first_trick(cards, chosen)
 
@@ -423,12 +325,27 @@ class Ruleset:
 
     # -- roles ----------------------------------------------------------------
     def roles(self, chosen: str | Iterable[str]) -> Mapping[Card, Role]:
-        """Every card of the pack with its role under these chosen suits (read-only)."""
+        """Every card of the pack with its role under these chosen suits (read-only), its
+        texts in the current language (made once per language and choice of suits)."""
         suits = self.check_chosen(chosen)
-        key = tuple(sorted(suits))
-        if key not in self._roles:
-            self._roles[key] = MappingProxyType({c: self._role(c, suits) for c in self.pack})
-        return self._roles[key]
+        key = (current_language(), *sorted(suits))
+        table = self._roles.get(key)
+        if table is None:
+            table = self._roles[key] = MappingProxyType(
+                {c: self._role(c, suits) for c in self.pack})
+        return table
+
+    def deciding_roles(self, chosen: tuple[str, ...]) -> Mapping[Card, Role]:
+        """The roles for deciding tricks under these chosen suits: the first table made, in
+        whatever language (strengths and thresholds are the same in each), without looking
+        up the language again (the trick engine's hot path)."""
+        try:
+            return self._deciding[chosen]
+        except (KeyError, TypeError):  # not yet seen, or not a tuple: check and make it
+            table = self.roles(chosen)
+            if isinstance(chosen, tuple):
+                self._deciding[chosen] = table
+            return table
 
     def role(self, card: str | Card, chosen: str | Iterable[str]) -> Role:
         return self.roles(chosen)[self.check_card(card)]
@@ -460,7 +377,11 @@ class Ruleset:
         return sorted(cs, key=lambda c: (-self.strength(c, chosen), c.index))
 
     def chosen_text(self, chosen: tuple[str, ...]) -> str:
-        return " and ".join(suit_name(s, german=self.german) for s in chosen)
+        """The chosen suits in words: 'Hearts and Spades' (German 'Herz und Pik')."""
+        names = [suit_name(s, german=self.german) for s in chosen]
+        if len(names) == 2:
+            return tr("{first} and {second}", first=names[0], second=names[1])
+        return " and ".join(names)  # one suit: its name
 
     # -- open questions -------------------------------------------------------
     def open_questions(self) -> list[OpenQuestion]:
@@ -530,7 +451,7 @@ class ChainRuleset(Ruleset):
         )
 
     def ahead_sequence(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> list[int]:
-        roles = self.roles(chosen)
+        roles = self.deciding_roles(chosen)
         ahead = 0
         out = [0]
         for i in range(1, len(cards)):
@@ -548,7 +469,7 @@ class PriorityRuleset(Ruleset):
         raise NotImplementedError
 
     def ahead_sequence(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> list[int]:
-        roles = self.roles(chosen)
+        roles = self.deciding_roles(chosen)
         trick = [roles[c] for c in cards]
         out = []
         for n in range(1, len(trick) + 1):

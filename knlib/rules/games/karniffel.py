@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ...cards import Card
 from ...errors import RulesError
+from ...i18n import tr
 from ...sources import (
     S002_BEASTS,
     S002_CHOSEN,
@@ -164,10 +165,9 @@ class Karniffel(PriorityRuleset):
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         lead = cards[0]
         if lead.suit in chosen and lead.rank == 7:
-            raise RulesError(
-                f"{lead.german_symbol} is a chosen Seven: it may not be led to the first "
-                f"trick ({S002_CHOSEN})"
-            )
+            raise RulesError(tr(
+                "{card} is a chosen Seven: it may not be led to the first trick ({source})",
+                card=lead.german_symbol, source=S002_CHOSEN))
 
     def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
         card = role.card

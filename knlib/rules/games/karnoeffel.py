@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from ...cards import Card
 from ...errors import RulesError
+from ...i18n import tr
 from ...sources import (
     README_003,
     README_004,
@@ -132,9 +133,9 @@ class Karnoeffel(PriorityRuleset):
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         lead = cards[0]
         if lead.suit in chosen and lead.rank == 7:
-            raise RulesError(
-                f"{lead.symbol} is the Devil: it may not be led to the first trick ({S003})"
-            )
+            raise RulesError(tr(
+                "{card} is the Devil: it may not be led to the first trick ({source})",
+                card=lead.symbol, source=S003))
 
     @property
     def rank_depends_on_trick(self) -> bool:  # type: ignore[override]
@@ -266,10 +267,9 @@ class Karnoffel2024(PriorityRuleset):
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         for card in cards:
             if card.suit in chosen and card.rank == 7:
-                raise RulesError(
-                    f"{card.symbol} is the Devil: it may not be played in the first trick "
-                    f"({S004}; {README_004})"
-                )
+                raise RulesError(tr(
+                    "{card} is the Devil: it may not be played in the first trick ({source})",
+                    card=card.symbol, source=f"{S004}; {README_004}"))
 
     def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
         card = role.card

@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import ClassVar
 
 from ...cards import Card
+from ...i18n import marked, tr
 from ...sources import (
     README_OLE,
     README_TIES,
@@ -55,18 +56,74 @@ __all__ = [
 # Powers of the chosen beaters (seed 000, "The Cards and their Ranking": A, J, 6, 2, 3, 4).
 P_FOUR, P_THREE, P_TWO, P_SIX, P_JACK, P_ACE = 1, 2, 3, 4, 5, 6
 
-#: The five Olen, highest first: card, power, local term, English name (seed 000, ranking list).
+#: The five Olen, highest first: card, power, local term, English name (seed 000, ranking list;
+#: the name is marked for the catalogue: ``tr(name)`` says it in the current language).
 OLEN: tuple[tuple[Card, int, str, str], ...] = (
-    (Card("H2"), 11, "de Beste", "the highest Ole, Two of Hearts"),
-    (Card("C4"), 10, "de Wage", "the second Ole, Four of Clubs"),
-    (Card("S8"), 9, "de Dulle", "the third Ole, Eight of Spades"),
-    (Card("H9"), 8, "Harten Ol", "the fourth Ole, Nine of Hearts"),
-    (Card("D9"), 7, "Ruten Ol", "the fifth Ole, Nine of Diamonds"),
+    (Card("H2"), 11, "de Beste", marked("the highest Ole, Two of Hearts")),
+    (Card("C4"), 10, "de Wage", marked("the second Ole, Four of Clubs")),
+    (Card("S8"), 9, "de Dulle", marked("the third Ole, Eight of Spades")),
+    (Card("H9"), 8, "Harten Ol", marked("the fourth Ole, Nine of Hearts")),
+    (Card("D9"), 7, "Ruten Ol", marked("the fifth Ole, Nine of Diamonds")),
 )
 _OLE = {card: (power, term, name) for card, power, term, name in OLEN}
 
-_RANK_WORD = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
-              9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+#: The names of chosen and unchosen cards, by rank (said with ``tr``).
+CHOSEN_NAME = {
+    2: marked("chosen Two"), 3: marked("chosen Three"), 4: marked("chosen Four"),
+    5: marked("chosen Five"), 6: marked("chosen Six"), 7: marked("chosen Seven"),
+    8: marked("chosen Eight"), 9: marked("chosen Nine"), 10: marked("chosen Ten"),
+    11: marked("chosen Jack"), 12: marked("chosen Queen"), 13: marked("chosen King"),
+    14: marked("chosen Ace"),
+}
+UNCHOSEN_NAME = {
+    2: marked("unchosen Two"), 3: marked("unchosen Three"), 4: marked("unchosen Four"),
+    5: marked("unchosen Five"), 6: marked("unchosen Six"), 7: marked("unchosen Seven"),
+    8: marked("unchosen Eight"), 9: marked("unchosen Nine"), 10: marked("unchosen Ten"),
+    11: marked("unchosen Jack"), 12: marked("unchosen Queen"), 13: marked("unchosen King"),
+    14: marked("unchosen Ace"),
+}
+
+#: What takes a led card of each threshold, said after 'is taken only by' (German: dative).
+_TAKERS_OLE = {
+    P_FOUR: marked("any beater (a chosen Four or higher) or an Ole"),
+    P_THREE: marked("a chosen Three or higher beater or an Ole"),
+    P_TWO: marked("a chosen Two or higher beater or an Ole"),
+    P_SIX: marked("an Ole or a chosen Ace, Jack or Six"),
+    P_JACK: marked("an Ole or a chosen Ace or Jack"),
+}
+_TAKERS_STICKER = {
+    P_FOUR: marked("any sticker or beater"),
+    P_THREE: marked("a sticker or a chosen Three or higher beater"),
+    P_TWO: marked("a sticker or a chosen Two or higher beater"),
+    P_SIX: marked("a sticker or the chosen Six"),
+}
+#: When a led card of each threshold that beats nothing still wins: whole clauses.
+_UNLESS_OLE = {
+    P_FOUR: marked("when led it wins unless any beater (a chosen Four or higher) or an Ole "
+                   "is played"),
+    P_THREE: marked("when led it wins unless a chosen Three or higher beater or an Ole is "
+                    "played"),
+    P_TWO: marked("when led it wins unless a chosen Two or higher beater or an Ole is played"),
+    P_SIX: marked("when led it wins unless an Ole or a chosen Ace, Jack or Six is played"),
+    P_JACK: marked("when led it wins unless an Ole or a chosen Ace or Jack is played"),
+}
+_UNLESS_STICKER = {
+    P_FOUR: marked("when led it wins unless any sticker or beater is played"),
+    P_THREE: marked("when led it wins unless a sticker or a chosen Three or higher beater is "
+                    "played"),
+    P_TWO: marked("when led it wins unless a sticker or a chosen Two or higher beater is "
+                  "played"),
+    P_SIX: marked("when led it wins unless a sticker or the chosen Six is played"),
+}
+#: What outranks an Ole, beater or sticker (German: dative, after 'von').
+_HIGHER = {
+    ("top", RoleClass.OLE): marked("a higher Ole"),
+    ("top", RoleClass.STICKER): marked("a higher sticker"),
+    ("ole", RoleClass.OLE): marked("an Ole"),
+    ("ole", RoleClass.STICKER): marked("an Ole"),
+    ("beater", RoleClass.OLE): marked("a higher beater or an Ole"),
+    ("beater", RoleClass.STICKER): marked("a higher beater or a sticker"),
+}
 
 
 class KnueffelnFamily(ChainRuleset):
@@ -126,36 +183,43 @@ class KnueffelnFamily(ChainRuleset):
     )
 
     # -- vocabulary --------------------------------------------------------------
+    #: What takes a led card of each threshold, and when such a card wins when led.
+    TAKERS: ClassVar[dict[int, str]] = _TAKERS_OLE
+    UNLESS: ClassVar[dict[int, str]] = _UNLESS_OLE
+
     def threshold_phrase(self, threshold: int) -> str:
-        top = f"an {self.top_word}"
-        return {
-            P_FOUR: f"any beater (a chosen Four or higher) or {top}",
-            P_THREE: f"a chosen Three or higher beater or {top}",
-            P_TWO: f"a chosen Two or higher beater or {top}",
-            P_SIX: f"{top} or a chosen Ace, Jack or Six",
-            P_JACK: f"{top} or a chosen Ace or Jack",
-        }[threshold]
+        """What takes a led card of this threshold, in the current language, as said after
+        'is taken only by' (German: the dative)."""
+        return tr(self.TAKERS[threshold])
+
+    def unless_phrase(self, threshold: int) -> str:
+        """'when led it wins unless ... is played', for a card of this threshold."""
+        return tr(self.UNLESS[threshold])
 
     def taken_by(self, threshold: int, power: int, unchosen: bool, rank: int) -> str:
         if threshold == UNBEATABLE:
-            return "cannot be beaten when led"
+            return tr("cannot be beaten when led")
         if power and threshold == power + 1:
             if power == max(p for _, p, _, _ in OLEN):
-                return "cannot be taken: it is the highest card"
-            return f"is taken only by {self.higher_than(power)}"
-        own = ""
+                return tr("cannot be taken: it is the highest card")
+            return tr("is taken only by {takers}", takers=self.higher_than(power))
+        takers = self.threshold_phrase(threshold)
         if unchosen and rank != 14:
-            own = ("the Ace of its own suit, " if self.unchosen_order == "ace_only"
-                   else "a higher card of its own suit, ")
-        return f"is taken only by {own}{self.threshold_phrase(threshold)}"
+            if self.unchosen_order == "ace_only":
+                return tr("is taken only by the Ace of its own suit, {takers}", takers=takers)
+            return tr("is taken only by a higher card of its own suit, {takers}", takers=takers)
+        return tr("is taken only by {takers}", takers=takers)
 
     def higher_than(self, power: int) -> str:
-        """What outranks an Ole or beater of this power (seed 000's order of Olen and beaters)."""
+        """What outranks an Ole or beater of this power (seed 000's order of Olen and beaters),
+        in the current language, as said after 'is taken only by'."""
         if power > P_ACE or power >= self.lowest_top_power:
-            return f"a higher {self.top_word}"
-        if power == P_ACE:
-            return "an Ole"
-        return "a higher beater or " + ("an Ole" if self.top_word is RoleClass.OLE else "a sticker")
+            kind = "top"
+        elif power == P_ACE:
+            kind = "ole"
+        else:
+            kind = "beater"
+        return tr(_HIGHER[kind, self.top_word])
 
     # -- roles --------------------------------------------------------------------
     def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
@@ -165,38 +229,53 @@ class KnueffelnFamily(ChainRuleset):
             return self._chosen_role(card, chosen)
         return self._unchosen_role(card)
 
+    def _ole_beats(self, lower: list[str]) -> str:
+        if lower:
+            return tr("every lower Ole ({cards}) and every other card, but not a led chosen "
+                      "Seven", cards=", ".join(lower))
+        return tr("every other card, but not a led chosen Seven")
+
     def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
-        power, ole_term, name = _OLE[card]
+        power, ole_term, ole_name = _OLE[card]
         term: str | None = ole_term
+        name = tr(ole_name)
         if self.top_word is not RoleClass.OLE:
-            term, name = None, f"permanent {self.top_word}, {card.name}"
+            term, name = None, tr("permanent sticker, {card}", card=card.name)
         note = None
         if card.suit in chosen:
-            note = (f"{card.symbol} keeps its place as {term or name} although "
-                    f"{self.chosen_text((card.suit,))} is chosen, so that suit has no "
-                    f"{self._chosen_role(card, chosen).label} ({README_OLE})")
+            note = tr("{card} keeps its place as {role} although {suit} is chosen, so that "
+                      "suit has no {label} ({source})", card=card.symbol, role=term or name,
+                      suit=self.chosen_text((card.suit,)),
+                      label=self._chosen_role(card, chosen).label, source=README_OLE)
         lower = [f"{c.symbol}" for c, p, _, _ in OLEN if p < power]
-        beats = ("every lower " + self.top_word + " (" + ", ".join(lower) + ") and every other card"
-                 if lower else "every other card")
-        return Role(card, self.top_word, name, term, beats + ", but not a led chosen Seven",
+        return Role(card, self.top_word, name, term, self._ole_beats(lower),
                     self.taken_by(power + 1, power, False, card.rank), S000_RANKING,
                     power=power, threshold=power + 1, note=note)
 
     def _beater_table(self) -> dict[int, tuple[int, str | None, str, str]]:
-        low = "dogs (chosen Fives)" if self.low_rank == 5 else "Tens"
+        if self.low_rank == 5:
+            six = marked("chosen Twos, Threes, Fours, Kings, Queens and dogs (chosen Fives), "
+                         "and every unchosen card")
+            two = marked("chosen Threes, Fours, Kings, Queens and dogs (chosen Fives), and "
+                         "unchosen cards below the Ace")
+            three = marked("chosen Fours, Queens and dogs (chosen Fives), and unchosen cards "
+                           "below the King")
+            four = marked("chosen dogs (chosen Fives) and unchosen cards below the Queen")
+        else:
+            six = marked("chosen Twos, Threes, Fours, Kings, Queens and Tens, and every "
+                         "unchosen card")
+            two = marked("chosen Threes, Fours, Kings, Queens and Tens, and unchosen cards "
+                         "below the Ace")
+            three = marked("chosen Fours, Queens and Tens, and unchosen cards below the King")
+            four = marked("chosen Tens and unchosen cards below the Queen")
+        top = marked("every lower chosen card, every free card and every unchosen card")
         return {
-            14: (P_ACE, "Frikortensteker", "chosen Ace",
-                 "every lower chosen card, every free card and every unchosen card"),
-            11: (P_JACK, "Frikortensteker", "chosen Jack",
-                 "every lower chosen card, every free card and every unchosen card"),
-            6: (P_SIX, "Paas", "chosen Six",
-                f"chosen Twos, Threes, Fours, Kings, Queens and {low}, and every unchosen card"),
-            2: (P_TWO, "Twist", "chosen Two",
-                f"chosen Threes, Fours, Kings, Queens and {low}, and unchosen cards below the Ace"),
-            3: (P_THREE, "Drist", "chosen Three",
-                f"chosen Fours, Queens and {low}, and unchosen cards below the King"),
-            4: (P_FOUR, "Veerhack", "chosen Four",
-                f"chosen {low} and unchosen cards below the Queen"),
+            14: (P_ACE, "Frikortensteker", tr(CHOSEN_NAME[14]), tr(top)),
+            11: (P_JACK, "Frikortensteker", tr(CHOSEN_NAME[11]), tr(top)),
+            6: (P_SIX, "Paas", tr(CHOSEN_NAME[6]), tr(six)),
+            2: (P_TWO, "Twist", tr(CHOSEN_NAME[2]), tr(two)),
+            3: (P_THREE, "Drist", tr(CHOSEN_NAME[3]), tr(three)),
+            4: (P_FOUR, "Veerhack", tr(CHOSEN_NAME[4]), tr(four)),
         }
 
     def _chosen_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
@@ -204,32 +283,33 @@ class KnueffelnFamily(ChainRuleset):
         beaters = self._beater_table()
         if r in beaters:
             power, term, name, beats = beaters[r]
-            return Role(card, RoleClass.BEATER, name, term, beats + " (never a led chosen Seven)",
+            return Role(card, RoleClass.BEATER, name, term,
+                        tr("{beats} (never a led chosen Seven)", beats=beats),
                         self.taken_by(power + 1, power, False, r), S000_RANKING,
                         chosen=True, power=power, threshold=power + 1)
         if r == 7:
-            return Role(card, RoleClass.SEVEN, "chosen Seven", None,
-                        "nothing when not led; when led it cannot be beaten",
+            return Role(card, RoleClass.SEVEN, tr(CHOSEN_NAME[7]), None,
+                        tr("nothing when not led; when led it cannot be beaten"),
                         self.taken_by(UNBEATABLE, 0, False, r), S000_RANKING,
                         chosen=True, threshold=UNBEATABLE)
         if r in (8, 9):
-            return Role(card, RoleClass.FREE_CARD, f"chosen {_RANK_WORD[r]}", "Frikort",
-                        f"nothing when not led; when led it wins unless "
-                        f"{self.threshold_phrase(self.free_threshold)} is played",
+            return Role(card, RoleClass.FREE_CARD, tr(CHOSEN_NAME[r]), "Frikort",
+                        tr("nothing when not led; {unless}",
+                           unless=self.unless_phrase(self.free_threshold)),
                         self.taken_by(self.free_threshold, 0, False, r), S000_RANKING,
                         chosen=True, threshold=self.free_threshold)
         threshold = {13: P_TWO, 12: P_THREE}.get(r, P_FOUR)
         if r == 5:
-            term, what = "Hund", "nothing; it is exchanged for its suit's turn-up"
+            term, what = "Hund", tr("nothing; it is exchanged for its suit's turn-up")
             source = S001_POWERS
         elif r == 10:
-            term, what = None, "nothing; it is exchanged for its suit's turn-up"
+            term, what = None, tr("nothing; it is exchanged for its suit's turn-up")
             source = S000_RANKING
         else:
-            term, what = None, "nothing, but it is a useful lead"
+            term, what = None, tr("nothing, but it is a useful lead")
             source = S000_RANKING
-        return Role(card, RoleClass.NO_POWER, f"chosen {_RANK_WORD[r]}", term,
-                    f"{what}; when led it wins unless {self.threshold_phrase(threshold)} is played",
+        return Role(card, RoleClass.NO_POWER, tr(CHOSEN_NAME[r]), term,
+                    tr("{what}; {unless}", what=what, unless=self.unless_phrase(threshold)),
                     self.taken_by(threshold, 0, False, r), source,
                     chosen=True, threshold=threshold)
 
@@ -239,20 +319,22 @@ class KnueffelnFamily(ChainRuleset):
         taken = self.taken_by(threshold, 0, True, r)
         if self.unchosen_order == "ace_only":
             if r == 14:
-                return Role(card, RoleClass.UNCHOSEN_ACE, "unchosen Ace", "Fehl-As",
-                            "every card of its own suit", taken, S000_RANKING,
+                return Role(card, RoleClass.UNCHOSEN_ACE, tr(UNCHOSEN_NAME[14]), "Fehl-As",
+                            tr("every card of its own suit"), taken, S000_RANKING,
                             threshold=threshold, suit_rank=1, name_first=True)
             if r in (11, 12, 13):
-                return Role(card, RoleClass.UNCHOSEN_COURT, f"unchosen {_RANK_WORD[r]}", None,
-                            "nothing, but it is a handy lead", taken, S000_RANKING,
+                return Role(card, RoleClass.UNCHOSEN_COURT, tr(UNCHOSEN_NAME[r]), None,
+                            tr("nothing, but it is a handy lead"), taken, S000_RANKING,
                             threshold=threshold)
-            return Role(card, RoleClass.DUD, "dud", "Schiet",
-                        "nothing: it wins only if led and no Ole, beater or Ace of its suit "
-                        "is played", taken, S000_RANKING, threshold=threshold, name_first=True)
+            return Role(card, RoleClass.DUD, tr("dud"), "Schiet",
+                        tr("nothing: it wins only if led and no Ole, beater or Ace of its suit "
+                           "is played"), taken, S000_RANKING, threshold=threshold,
+                        name_first=True)
         klass = RoleClass.UNCHOSEN_ACE if r == 14 else RoleClass.UNCHOSEN_CARD
         term = "Fehl-As" if r == 14 else None
-        lower = "every lower card of its own suit" if r > min(self.pack_ranks) else "nothing"
-        return Role(card, klass, f"unchosen {_RANK_WORD[r]}", term, lower, taken,
+        lower = (tr("every lower card of its own suit") if r > min(self.pack_ranks)
+                 else tr("nothing"))
+        return Role(card, klass, tr(UNCHOSEN_NAME[r]), term, lower, taken,
                     self.unchosen_source, threshold=threshold, suit_rank=r, name_first=True)
 
 
@@ -386,53 +468,54 @@ class Styrivolt(KnueffelnFamily):
          "No, as in every documented relative.", "styrivolt.md, 'Players, pack, deal' [A]"),
     )
 
-    def threshold_phrase(self, threshold: int) -> str:
-        return {
-            P_FOUR: "any sticker or beater",
-            P_THREE: "a sticker or a chosen Three or higher beater",
-            P_TWO: "a sticker or a chosen Two or higher beater",
-            P_SIX: "a sticker or the chosen Six",
-        }[threshold]
+    TAKERS = _TAKERS_STICKER
+    UNLESS = _UNLESS_STICKER
 
     def _beater_table(self) -> dict[int, tuple[int, str | None, str, str]]:
+        top = tr("every lower card but a led lamb")
         return {
-            14: (P_ACE, "styrivolt", "chosen Ace, a sticker", "every lower card but a led lamb"),
-            11: (P_JACK, "karnifl", "chosen Jack, a sticker", "every lower card but a led lamb"),
-            6: (P_SIX, "pavstur", "chosen Six, the 'postman'",
-                "lower beaters, every leader and every unchosen card"),
-            2: (P_TWO, None, "chosen Two", "lower beaters, led Kings, Queens and Fives, and "
-                "unchosen cards below the Ace"),
-            3: (P_THREE, None, "chosen Three", "the chosen Four, led Queens and Fives, and "
-                "unchosen cards below the King"),
-            4: (P_FOUR, None, "chosen Four", "led Fives and unchosen cards below the Queen"),
+            14: (P_ACE, "styrivolt", tr("chosen Ace, a sticker"), top),
+            11: (P_JACK, "karnifl", tr("chosen Jack, a sticker"), top),
+            6: (P_SIX, "pavstur", tr("chosen Six, the 'postman'"),
+                tr("lower beaters, every leader and every unchosen card")),
+            2: (P_TWO, None, tr(CHOSEN_NAME[2]), tr(
+                "lower beaters, led Kings, Queens and Fives, and unchosen cards below the Ace")),
+            3: (P_THREE, None, tr(CHOSEN_NAME[3]), tr(
+                "the chosen Four, led Queens and Fives, and unchosen cards below the King")),
+            4: (P_FOUR, None, tr(CHOSEN_NAME[4]),
+                tr("led Fives and unchosen cards below the Queen")),
         }
 
     def _chosen_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
         role = super()._chosen_role(card, chosen)
         r = card.rank
         if r == 7:
-            return replace(role, klass=RoleClass.LAMB, term="lamb", source=STY_CLASSES)
+            return replace(role, klass=RoleClass.LAMB, term=tr("lamb"), source=STY_CLASSES)
         if role.klass in (RoleClass.FREE_CARD, RoleClass.NO_POWER):
             threshold = self._leader_threshold(role.threshold)
             return replace(role, klass=RoleClass.LEADER, term=None, source=STY_CLASSES,
-                            name=f"{role.name}, a leader",
-                            beats="nothing when not led; when led it wins unless "
-                            f"{self.threshold_phrase(threshold)} is played",
-                            threshold=threshold,
-                            taken_by=self.taken_by(threshold, 0, False, r))
+                           name=tr("{name}, a leader", name=role.name),
+                           beats=tr("nothing when not led; {unless}",
+                                    unless=self.unless_phrase(threshold)),
+                           threshold=threshold,
+                           taken_by=self.taken_by(threshold, 0, False, r))
         return replace(role, klass=RoleClass.STICKER if r in (11, 14) else RoleClass.BEATER,
                        source=STY_CLASSES)
 
+    def _ole_beats(self, lower: list[str]) -> str:
+        if lower:
+            return tr("every lower sticker ({cards}) and every other card, but not a led lamb",
+                      cards=", ".join(lower))
+        return tr("every other card, but not a led lamb")
+
     def _ole_role(self, card: Card, chosen: tuple[str, ...]) -> Role:
-        role = super()._ole_role(card, chosen)
-        return replace(role, source=STY_CLASSES,
-                        beats=role.beats.replace("led chosen Seven", "led lamb"))
+        return replace(super()._ole_role(card, chosen), source=STY_CLASSES)
 
     def _unchosen_role(self, card: Card) -> Role:
         role = super()._unchosen_role(card)
         threshold = self._leader_threshold(role.threshold)
         return replace(role, term=None, threshold=threshold,
-                        taken_by=self.taken_by(threshold, 0, True, card.rank))
+                       taken_by=self.taken_by(threshold, 0, True, card.rank))
 
     def _leader_threshold(self, threshold: int) -> int:
         return P_FOUR if self.options["beater_thresholds"] == "any_beater" else threshold
