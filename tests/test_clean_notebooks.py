@@ -46,6 +46,13 @@ def test_widget_views_are_numbered_in_order_and_timing_is_dropped() -> None:
     assert nb["cells"][0]["outputs"][1] == {"output_type": "stream", "text": "hi"}
 
 
+def test_a_stored_widget_state_is_removed() -> None:
+    nb = _notebook("aa" * 16)
+    nb["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
+    assert clean_notebooks.clean(nb) is True
+    assert "widgets" not in nb["metadata"]
+
+
 def test_two_runs_with_different_random_ids_clean_to_the_same_notebook() -> None:
     a = _notebook("aa" * 16, "bb" * 16, "cc" * 16)
     b = _notebook("11" * 16, "22" * 16, "33" * 16)

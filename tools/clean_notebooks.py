@@ -5,7 +5,9 @@ Removes each cell's ``metadata.execution`` (nbclient's timing record) and every
 the widget views in the outputs in order (``model_id`` 000...1, 000...2, ...) instead of the
 random ids a run gives them: the notebooks are executed without widget state
 (``store_widget_state=False``), so the ids point at nothing and only made every re-run
-differ. Rewrites a file only when something changed.
+differ. Also removes a stored widget state (the notebook's ``metadata.widgets``, left by a
+run without ``store_widget_state=False``): with it, the built page would load require.js
+and the widgets' embed script from a CDN. Rewrites a file only when something changed.
 
 Usage: python tools/clean_notebooks.py NOTEBOOK.ipynb [...]
 """
@@ -48,6 +50,9 @@ def clean(nb: dict) -> bool:
     """Remove volatile metadata and number the widget views of a notebook dict in place;
     return True if it changed."""
     changed = _strip(nb.get("metadata", {}))
+    if "widgets" in nb.get("metadata", {}):
+        del nb["metadata"]["widgets"]
+        changed = True
     for cell in nb.get("cells", []):
         changed |= _strip(cell.get("metadata", {}))
     changed |= _number_widget_views(nb.get("cells", []))
