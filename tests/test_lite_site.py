@@ -292,7 +292,9 @@ def test_knlib_wheel_is_this_checkout_and_small(site):
     assert wheel.stat().st_size < WHEEL_LIMIT, f"{wheel.stat().st_size} bytes"
     with zipfile.ZipFile(wheel) as whl:
         packed = {n for n in whl.namelist() if n.startswith("knlib/")}
-        sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "knlib").rglob("*.py")}
+        # the sources, and the compiled message catalogues (package data, knlib.i18n)
+        sources = {p.relative_to(ROOT).as_posix() for p in (ROOT / "knlib").rglob("*")
+                   if p.suffix == ".py" or (p.suffix == ".mo" and "locale" in p.parts)}
         assert packed == sources, "the site's knlib wheel is stale: run `make book`"
         for name in sorted(sources):
             assert whl.read(name) == (ROOT / name).read_bytes(), f"{name} is stale"
