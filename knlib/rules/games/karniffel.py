@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ...cards import Card
 from ...errors import RulesError
-from ...i18n import tr
+from ...i18n import marked, tr
 from ...sources import (
     S002_BEASTS,
     S002_CHOSEN,
@@ -27,9 +27,9 @@ __all__ = ["Karniffel", "BEASTS"]
 
 #: The beasts, highest first: Leaves 8, Hearts 9, Bells 9 (README reading 6).
 BEASTS: tuple[tuple[Card, str, str], ...] = (
-    (Card("S8"), "Tolle", "the old beast, Eight of Leaves"),
-    (Card("H9"), "Roter Thier", "the red beast, Nine of Hearts"),
-    (Card("D9"), "Gelber Thier", "the yellow beast, Nine of Bells"),
+    (Card("S8"), "Tolle", marked("the old beast, Eight of Leaves")),
+    (Card("H9"), "Roter Thier", marked("the red beast, Nine of Hearts")),
+    (Card("D9"), "Gelber Thier", marked("the yellow beast, Nine of Bells")),
 )
 _BEAST_RANK = {card: 903 - i for i, (card, _, _) in enumerate(BEASTS)}
 
@@ -48,18 +48,22 @@ PLAIN_ORDER = {
 NATURAL = {14: 49, 13: 48, 12: 47, 11: 46, 10: 45, 9: 44, 8: 43, 7: 42, 6: 41}
 
 _NAMES = {
-    12: ("Oberkarniffel", "chosen Ober"),
-    11: ("Unterkarniffel", "chosen Unter"),
-    6: ("Papst", "chosen Six, the pope"),
-    8: ("Freykarte", "chosen Eight, a free card"),
-    9: ("Freykarte", "chosen Nine, a free card"),
-    14: (None, "chosen Daus"),
-    13: ("Kaiser", "chosen König"),
-    10: ("Banner", "chosen Ten"),
-    7: ("die böse Sieben", "chosen Seven"),
+    12: ("Oberkarniffel", marked("chosen Ober")),
+    11: ("Unterkarniffel", marked("chosen Unter")),
+    6: ("Papst", marked("chosen Six, the pope")),
+    8: ("Freykarte", marked("chosen Eight, a free card")),
+    9: ("Freykarte", marked("chosen Nine, a free card")),
+    14: (None, marked("chosen Daus")),
+    13: ("Kaiser", marked("chosen König")),
+    10: ("Banner", marked("chosen Ten")),
+    7: ("die böse Sieben", marked("chosen Seven")),
 }
-_GERMAN_RANK = {14: "Daus", 13: "König", 12: "Ober", 11: "Unter"}
-_RANK_WORDS = {10: "Ten", 9: "Nine", 8: "Eight", 7: "Seven", 6: "Six"}
+#: The unselected cards' names (said with ``tr``).
+_UNSELECTED = {
+    14: marked("unselected Daus"), 13: marked("unselected König"), 12: marked("unselected Ober"),
+    11: marked("unselected Unter"), 10: marked("unselected Ten"), 9: marked("unselected Nine"),
+    8: marked("unselected Eight"), 7: marked("unselected Seven"), 6: marked("unselected Six"),
+}
 
 
 class Karniffel(PriorityRuleset):
@@ -119,47 +123,50 @@ class Karniffel(PriorityRuleset):
             _, term, name = BEASTS[i]
             note = None
             if card.suit in chosen:
-                note = (f"{card.german_symbol} stays a beast although "
-                        f"{self.chosen_text((card.suit,))} is chosen; that suit has no free "
-                        f"{card.rank} ({S002_BEASTS})")
-            return Role(card, RoleClass.BEAST, name, term,
-                        "every card but a led chosen Seven"
-                        + ("" if i == 0 else " and a higher beast"),
-                        "cannot be taken" if i == 0 else "is taken only by a higher beast",
+                note = tr("{card} stays a beast although {suit} is chosen; that suit has no "
+                          "free {rank} ({source})", card=card.german_symbol,
+                          suit=self.chosen_text((card.suit,)), rank=card.rank,
+                          source=S002_BEASTS)
+            return Role(card, RoleClass.BEAST, tr(name), term,
+                        tr("every card but a led chosen Seven") if i == 0
+                        else tr("every card but a led chosen Seven and a higher beast"),
+                        tr("cannot be taken") if i == 0 else tr("is taken only by a higher beast"),
                         S002_BEASTS, note=note)
         r = card.rank
         if card.suit in chosen:
-            term, name = _NAMES[r]
+            term, marked_name = _NAMES[r]
+            name = tr(marked_name)
             if r in CHOSEN_POWER:
                 klass = RoleClass.BEATER
-                above = {12: "a beast", 11: "a beast or a chosen Ober",
-                         6: "a beast or a chosen Ober or Unter"}[r]
-                beats = ("every card but a beast and a led chosen Seven" if r == 12 else
-                         "every card below it but a led chosen Seven or free card")
-                return Role(card, klass, name, term, beats, f"is taken only by {above}",
-                            S002_CHOSEN, chosen=True)
+                taken = {12: marked("is taken only by a beast"),
+                         11: marked("is taken only by a beast or a chosen Ober"),
+                         6: marked("is taken only by a beast or a chosen Ober or Unter")}[r]
+                beats = (tr("every card but a beast and a led chosen Seven") if r == 12 else
+                         tr("every card below it but a led chosen Seven or free card"))
+                return Role(card, klass, name, term, beats, tr(taken), S002_CHOSEN, chosen=True)
             if r == 7:
                 return Role(card, RoleClass.SEVEN, name, term,
-                            "nothing when not led; when led it wins the trick (not in the first)",
-                            "cannot be beaten when led", S002_PLAY, chosen=True)
+                            tr("nothing when not led; when led it wins the trick (not in the "
+                               "first)"),
+                            tr("cannot be beaten when led"), S002_PLAY, chosen=True)
             if r in (8, 9):
                 return Role(card, RoleClass.FREE_CARD, name, term,
-                            "nothing when not led; when led it wins unless a beast or a chosen "
-                            "Ober is played",
-                            "is taken only by a beast or a chosen Ober when led; otherwise it "
-                            "ranks as a card of its suit, in Wieland's order for chosen suits",
+                            tr("nothing when not led; when led it wins unless a beast or a "
+                               "chosen Ober is played"),
+                            tr("is taken only by a beast or a chosen Ober when led; otherwise "
+                               "it ranks as a card of its suit, in Wieland's order for chosen "
+                               "suits"),
                             S002_PLAY, chosen=True)
             return Role(card, RoleClass.NO_POWER, name, term,
-                        "only lower cards of its own suit, when its suit is led",
-                        "is taken by a beast, a chosen Ober, Unter or Six, or a higher card "
-                        "of its own suit", S002_CHOSEN, chosen=True)
-        word = _GERMAN_RANK.get(r) or _RANK_WORDS[r]
+                        tr("only lower cards of its own suit, when its suit is led"),
+                        tr("is taken by a beast, a chosen Ober, Unter or Six, or a higher card "
+                           "of its own suit"), S002_CHOSEN, chosen=True)
         term = "Fauler Schlingel" if r == 12 else None
-        return Role(card, RoleClass.UNCHOSEN_CARD, f"unselected {word}", term,
-                    "lower cards of its own suit, when its suit is led"
-                    if r != 6 else "nothing",
-                    "is taken by a beast, a chosen Ober, Unter or Six, or a higher card of "
-                    "its own suit", S002_UNSELECTED, name_first=True)
+        return Role(card, RoleClass.UNCHOSEN_CARD, tr(_UNSELECTED[r]), term,
+                    tr("lower cards of its own suit, when its suit is led")
+                    if r != 6 else tr("nothing"),
+                    tr("is taken by a beast, a chosen Ober, Unter or Six, or a higher card of "
+                       "its own suit"), S002_UNSELECTED, name_first=True)
 
     # -- deciding ---------------------------------------------------------------
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:

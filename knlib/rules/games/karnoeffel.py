@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from ...cards import Card
 from ...errors import RulesError
-from ...i18n import tr
+from ...i18n import marked, ntr, tr
 from ...sources import (
     README_003,
     README_004,
@@ -31,12 +31,24 @@ from ...sources import (
     S004_HOW as S004,
 )
 from .base import Option, PriorityRuleset, Role, RoleClass, Tie
+from .knueffeln import CHOSEN_NAME, UNCHOSEN_NAME
 
 __all__ = ["Karnoeffel", "Karnoffel2024"]
 
 
-_RANK_WORD = {2: "Two", 3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight",
-              9: "Nine", 10: "Ten", 11: "Jack", 12: "Queen", 13: "King"}
+_RANK_WORD = {2: marked("Two"), 3: marked("Three"), 4: marked("Four"), 5: marked("Five"),
+              6: marked("Six"), 7: marked("Seven"), 8: marked("Eight"), 9: marked("Nine"),
+              10: marked("Ten"), 11: marked("Jack"), 12: marked("Queen"), 13: marked("King")}
+_PLAIN = {2: marked("plain Two"), 3: marked("plain Three"), 4: marked("plain Four"),
+          5: marked("plain Five"), 6: marked("plain Six"), 7: marked("plain Seven"),
+          8: marked("plain Eight"), 9: marked("plain Nine"), 10: marked("plain Ten")}
+#: The terms of Karnöffel's chosen cards that have words in German (the others are German).
+_TERMS = {"Devil": marked("Devil"), "Pope": marked("Pope"), "Matriarch": marked("Matriarch"),
+          "Emperor": marked("Emperor"), "Knight": marked("Knight")}
+
+
+def _term(term: str | None) -> str | None:
+    return tr(_TERMS[term]) if term in _TERMS else term
 PACK = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
 
 
@@ -55,13 +67,13 @@ class Karnoeffel(PriorityRuleset):
 
     #: Chosen cards with power: rank -> (place in the winner order, term, English name).
     POWERS: ClassVar[dict[int, tuple[int, str, str]]] = {
-        11: (1000, "Karnöffel", "chosen Jack"),
-        7: (900, "Devil", "chosen Seven"),
-        6: (800, "Pope", "chosen Six"),
-        2: (700, "Kaiser", "chosen Two"),
-        3: (125, "Oberstecher", "chosen Three"),
-        4: (115, "Unterstecher", "chosen Four"),
-        5: (105, "Farbenstecher", "chosen Five"),
+        11: (1000, "Karnöffel", CHOSEN_NAME[11]),
+        7: (900, "Devil", CHOSEN_NAME[7]),
+        6: (800, "Pope", CHOSEN_NAME[6]),
+        2: (700, "Kaiser", CHOSEN_NAME[2]),
+        3: (125, "Oberstecher", CHOSEN_NAME[3]),
+        4: (115, "Unterstecher", CHOSEN_NAME[4]),
+        5: (105, "Farbenstecher", CHOSEN_NAME[5]),
     }
     #: The stechers and the ranks they do not beat (seed 003).
     BLOCKERS: ClassVar[dict[int, tuple[int, ...]]] = {3: (13,), 4: (13, 12), 5: (13, 12, 11)}
@@ -94,41 +106,40 @@ class Karnoeffel(PriorityRuleset):
         r = card.rank
         if card.suit in chosen and r in self.POWERS:
             _, term, name = self.POWERS[r]
-            return Role(card, RoleClass.DEVIL if r == 7 else RoleClass.STECHER, name, term,
-                        self._beats_text(r), self._taken_text(r), S003, chosen=True)
-        word = _RANK_WORD[r]
+            return Role(card, RoleClass.DEVIL if r == 7 else RoleClass.STECHER, tr(name),
+                        _term(term), self._beats_text(r), self._taken_text(r), S003, chosen=True)
         if card.suit in chosen:
-            return Role(card, RoleClass.NO_POWER, f"chosen {word}", None,
-                        "lower cards of its own suit, as an ordinary card",
-                        "is taken by a higher card of its suit or a chosen card with power",
+            return Role(card, RoleClass.NO_POWER, tr(CHOSEN_NAME[r]), None,
+                        tr("lower cards of its own suit, as an ordinary card"),
+                        tr("is taken by a higher card of its suit or a chosen card with power"),
                         README_003, chosen=True)
-        return Role(card, RoleClass.PLAIN, word if r > 10 else f"plain {word}", None,
-                    "lower cards of its own suit, when its suit is led",
-                    "is taken by a higher card of its suit or a chosen card with power",
+        return Role(card, RoleClass.PLAIN, tr(_RANK_WORD[r] if r > 10 else _PLAIN[r]), None,
+                    tr("lower cards of its own suit, when its suit is led"),
+                    tr("is taken by a higher card of its suit or a chosen card with power"),
                     S003_PLAY)
 
     def _beats_text(self, r: int) -> str:
-        return {
-            11: "every other card",
-            7: "every card but the Karnöffel, when led (never led to the first trick); "
-               "otherwise it is an ordinary Seven",
-            6: "every card but the Karnöffel and a led Devil",
-            2: "every card but the Karnöffel, a led Devil and the Pope",
-            3: "every card but a King and the higher chosen cards",
-            4: "every card but a King or Queen and the higher chosen cards",
-            5: "every card but a King, Queen or Jack and the higher chosen cards",
-        }[r]
+        return tr({
+            11: marked("every other card"),
+            7: marked("every card but the Karnöffel, when led (never led to the first trick); "
+                      "otherwise it is an ordinary Seven"),
+            6: marked("every card but the Karnöffel and a led Devil"),
+            2: marked("every card but the Karnöffel, a led Devil and the Pope"),
+            3: marked("every card but a King and the higher chosen cards"),
+            4: marked("every card but a King or Queen and the higher chosen cards"),
+            5: marked("every card but a King, Queen or Jack and the higher chosen cards"),
+        }[r])
 
     def _taken_text(self, r: int) -> str:
-        return {
-            11: "cannot be taken",
-            7: "is taken only by the Karnöffel when led",
-            6: "is taken only by the Karnöffel (or a led Devil)",
-            2: "is taken only by the Karnöffel or the Pope (or a led Devil)",
-            3: "is taken by a higher chosen card or by a King",
-            4: "is taken by a higher chosen card or by a King or Queen",
-            5: "is taken by a higher chosen card or by a King, Queen or Jack",
-        }[r]
+        return tr({
+            11: marked("cannot be taken"),
+            7: marked("is taken only by the Karnöffel when led"),
+            6: marked("is taken only by the Karnöffel (or a led Devil)"),
+            2: marked("is taken only by the Karnöffel or the Pope (or a led Devil)"),
+            3: marked("is taken by a higher chosen card or by a King"),
+            4: marked("is taken by a higher chosen card or by a King or Queen"),
+            5: marked("is taken by a higher chosen card or by a King, Queen or Jack"),
+        }[r])
 
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         lead = cards[0]
@@ -163,12 +174,11 @@ class Karnoeffel(PriorityRuleset):
         stecher an ordinary card (seed 003, 'The «Trump» Suit', option any_suit)."""
         card = role.card
         if role.chosen and card.rank == 7 and position != 0:
-            return f"not led, {card.symbol} is an ordinary Seven"  # README_003
+            return tr("not led, {card} is an ordinary Seven", card=card.symbol)  # README_003
         blocker = self._blocker(role, trick)
-        if blocker is not None:
-            word = _RANK_WORD[card.rank]
-            return (f"{card.symbol} has lost its power to {blocker.symbol} and counts as an "
-                    f"ordinary {word}")  # S003, option stecher_blocked_by='any_suit'
+        if blocker is not None:  # S003, option stecher_blocked_by='any_suit'
+            return tr("{card} has lost its power to {blocker} and counts as an ordinary {rank}",
+                      card=card.symbol, blocker=blocker.symbol, rank=tr(_RANK_WORD[card.rank]))
 
         return None
 
@@ -188,25 +198,25 @@ class Karnoffel2024(PriorityRuleset):
 
     #: seed 004's ranking, highest first: (chosen?, rank, term, English name).
     RANKING: ClassVar[tuple[tuple[bool | None, int, str | None, str], ...]] = (
-        (True, 11, "Karnoffel", "chosen Jack"),
-        (True, 7, "Devil", "chosen Seven, led"),
-        (True, 6, "Matriarch", "chosen Six, the Pope"),
-        (True, 2, "Emperor", "chosen Two"),
-        (None, 13, None, "King"),
-        (True, 3, "Oberstecher", "chosen Three"),
-        (None, 12, None, "Queen"),
-        (True, 4, "Unterstecher", "chosen Four, the Duke"),
-        (False, 11, None, "unchosen Jack"),
-        (True, 5, "Knight", "chosen Five"),
-        (None, 10, None, "Ten"),
-        (None, 9, None, "Nine"),
-        (None, 8, None, "Eight"),
-        (False, 7, None, "unchosen Seven"),
-        (False, 6, None, "unchosen Six"),
-        (False, 5, None, "unchosen Five"),
-        (False, 4, None, "unchosen Four"),
-        (False, 3, None, "unchosen Three"),
-        (False, 2, None, "unchosen Two"),
+        (True, 11, "Karnoffel", CHOSEN_NAME[11]),
+        (True, 7, "Devil", marked("chosen Seven, led")),
+        (True, 6, "Matriarch", marked("chosen Six, the Pope")),
+        (True, 2, "Emperor", CHOSEN_NAME[2]),
+        (None, 13, None, _RANK_WORD[13]),
+        (True, 3, "Oberstecher", CHOSEN_NAME[3]),
+        (None, 12, None, _RANK_WORD[12]),
+        (True, 4, "Unterstecher", marked("chosen Four, the Duke")),
+        (False, 11, None, UNCHOSEN_NAME[11]),
+        (True, 5, "Knight", CHOSEN_NAME[5]),
+        (None, 10, None, _RANK_WORD[10]),
+        (None, 9, None, _RANK_WORD[9]),
+        (None, 8, None, _RANK_WORD[8]),
+        (False, 7, None, UNCHOSEN_NAME[7]),
+        (False, 6, None, UNCHOSEN_NAME[6]),
+        (False, 5, None, UNCHOSEN_NAME[5]),
+        (False, 4, None, UNCHOSEN_NAME[4]),
+        (False, 3, None, UNCHOSEN_NAME[3]),
+        (False, 2, None, UNCHOSEN_NAME[2]),
     )
     DEVIL_NOT_LED = 1
 
@@ -248,20 +258,28 @@ class Karnoffel2024(PriorityRuleset):
         i, term, name = self._entry(card, chosen)
         is_chosen = card.suit in chosen
         if is_chosen and card.rank == 7:
-            return Role(card, RoleClass.DEVIL, "chosen Seven", "Devil",
-                        "every card but the Karnoffel, when led; otherwise it loses to every "
-                        "card; never played in the first trick",
-                        "is taken only by the Karnoffel when led", S004, chosen=True)
-        higher = [t or n for _, _, t, n in self.RANKING[:i] if n != "chosen Seven, led"]
-        taken = "cannot be taken" if not higher else (
-            "is taken by a higher card in the ranking: " + ", ".join(higher[-3:]) +
-            (" or higher" if len(higher) > 3 else ""))
+            return Role(card, RoleClass.DEVIL, tr(CHOSEN_NAME[7]), _term("Devil"),
+                        tr("every card but the Karnoffel, when led; otherwise it loses to every "
+                           "card; never played in the first trick"),
+                        tr("is taken only by the Karnoffel when led"), S004, chosen=True)
+        higher = [_term(t) or tr(n) for _, _, t, n in self.RANKING[:i]
+                  if n != "chosen Seven, led"]
+        if not higher:
+            taken = tr("cannot be taken")
+        elif len(higher) > 3:
+            taken = tr("is taken by a higher card in the ranking: {cards} or higher",
+                       cards=", ".join(higher[-3:]))
+        else:
+            taken = tr("is taken by a higher card in the ranking: {cards}",
+                       cards=", ".join(higher))
         klass = (RoleClass.CHOSEN_CARD if term else
                  RoleClass.COURT if card.rank > 10 else RoleClass.PLAIN)
         lower = len(self.RANKING) - i - 1
-        return Role(card, klass, name if not is_chosen or term else f"chosen {name}", term,
-                    (f"the {lower} rank{'s' if lower > 1 else ''} below it in the single ranking"
-                     if lower else "nothing"),
+        shown = tr(CHOSEN_NAME[card.rank]) if is_chosen and not term else tr(name)
+        return Role(card, klass, shown, _term(term),
+                    (ntr("the {n} rank below it in the single ranking",
+                         "the {n} ranks below it in the single ranking", lower)
+                     if lower else tr("nothing")),
                     taken, S004, chosen=is_chosen)
 
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:

@@ -130,7 +130,12 @@ def _label(role: Role) -> str:
 
 
 #: German local terms whose noun is feminine (every other term takes 'ein').
-_FEMININE_TERMS = frozenset({"Frikort"})
+_FEMININE_TERMS = frozenset({"Frikort", "Freykarte", "Matriarchin"})
+#: German nouns of cards that are feminine (the numbers and the Dame).
+_FEMININE_NOUNS = frozenset({"Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun",
+                             "Zehn", "Dame"})
+#: Terms said without an article in German: the names of one card.
+_NAMED_TERMS_DE = frozenset({"Harten Ol", "Ruten Ol", "Tolle", "Roter Thier", "Gelber Thier"})
 #: Terms that are names of one card, said without an article ('de Beste', 'Harten Ol').
 _NAMED_TERMS = ("de ", "die", "der", "the")
 
@@ -139,13 +144,15 @@ def _title(role: Role, label: str) -> str:
     if role.term and role.term[:3] in _NAMED_TERMS:
         return label
     if current_language() == "de":
-        if role.term and role.term.startswith(("Harten Ol", "Ruten Ol")):
+        if role.term in _NAMED_TERMS_DE:
             return label
         # The head is the term, else the name, whose first word ends as its gender asks
-        # ('gewählte Drei', 'ungewählter König', 'gewähltes As').
+        # ('gewählte Drei', 'ungewählter König', 'gewähltes As'), or a bare noun ('Neun').
         head = role.term or role.name.split(",")[0]
+        words = head.split()
         feminine = (head in _FEMININE_TERMS if role.term
-                    else head.split()[0].endswith("e") and len(head.split()) > 1)
+                    else words[0] in _FEMININE_NOUNS if len(words) == 1
+                    else words[0].endswith("e"))
         return ("eine " if feminine else "ein ") + label
     first = label[0].lower()
     return ("an " if first in "aeiou" else "a ") + label
