@@ -28,7 +28,7 @@ from __future__ import annotations
 import datetime
 import gettext
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -37,7 +37,7 @@ from pathlib import Path
 from .errors import RulesError
 
 __all__ = ["LANGUAGES", "language", "set_language", "current_language", "tr", "ntr", "marked",
-           "amount_text", "date_text", "LOCALE_DIR", "DOMAIN"]
+           "words", "amount_text", "date_text", "LOCALE_DIR", "DOMAIN"]
 
 #: The languages knlib writes in: English (the source) and German.
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -96,6 +96,13 @@ def _catalogue(code: str) -> gettext.NullTranslations:
     except OSError as exc:  # a missing catalogue is a broken install, not a reader's error
         raise RuntimeError(f"knlib's {code!r} catalogue is missing from {LOCALE_DIR}: "
                            "run `make catalogue`") from exc
+
+
+def words(code: str | None = None) -> Callable[[str], str]:
+    """The translating function of a language (the current one by default), for code that
+    translates many texts at once (a trick's explanation): the language is looked up once."""
+    code = current_language() if code is None else _checked(code)
+    return str if code == "en" else _catalogue(code).gettext
 
 
 def tr(message: str, /, **values: object) -> str:

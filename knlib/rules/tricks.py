@@ -11,14 +11,12 @@ is the fast path for bulk work (simulations, benchmarks) on card indices.
 
 from __future__ import annotations
 
-import gettext
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from ..cards import ALL_CARDS, Card
 from ..errors import RulesError
-from ..i18n import DOMAIN, LOCALE_DIR, current_language, marked, tr
+from ..i18n import current_language, marked, tr, words
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
 __all__ = [
@@ -46,15 +44,6 @@ def _ordinal(n: int, lang: str) -> str:
         return f"{n}."
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
-
-
-@cache
-def _words(lang: str) -> Callable[[str], str]:
-    """The translation of a marked text into ``lang``, from the catalogue knlib.i18n reads:
-    looked up once per explanation, not once per sentence (explain_trick is on a hot path)."""
-    if lang == "en":
-        return str
-    return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[lang]).gettext
 
 
 # The sentences of an explanation (placeholders: pos, the card's place; sym, its symbol; title,
@@ -208,7 +197,7 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
     """
     rules, played, suits = _prepare(game, cards, chosen, first_trick)
     lang = current_language()
-    say = _words(lang)
+    say = words(lang)
     roles = rules.roles(suits)
     seq = rules.ahead_sequence(played, suits)
     steps = []
