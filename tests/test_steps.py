@@ -152,7 +152,7 @@ def test_the_practice_html_marks_the_engines_answer():
     qs = step_questions("e3-chain")
     assert page.count("class='knlib-decision'") == len(qs)
     assert [int(a) for a in re.findall(r"data-answer='(\d+)'", page)] == [q.answer for q in qs]
-    assert "Step 3 of" in page and f"Practice: {len(qs)} questions" in page
+    assert "Practice 3 of 6: two questions" in page and len(qs) == 2
 
 
 def test_bad_steps_are_refused():
@@ -197,3 +197,26 @@ def html_escape(text: str) -> str:
 def test_the_first_practice_cell_of_a_page_imports_it(k):
     practice = [src for c in _cells(k) if "step_practice(" in (src := "".join(c["source"]))]
     assert "from knlib.course.steps import step_practice" in practice[0]
+
+
+@pytest.mark.parametrize("s", [s for s in STEPS if not s.tool], ids=lambda s: s.id)
+def test_a_rule_of_thumb_is_taught_before_the_feedback_names_it(s):
+    from knlib.course.thumbs import THUMBS
+
+    page = step_practice_html(s.id)
+    forms = page.index("class='knlib-decision'")
+    for q in step_questions(s.id):
+        for thumb in THUMBS.values():
+            named = any(f"“{thumb.name}”" in fb for fb in q.feedback)
+            if named:  # its name and saying stand in the box, before the questions
+                assert 0 <= page.find(html_escape(thumb.saying)) < forms, (s.id, thumb.id)
+
+
+def test_the_thumb_box_lists_what_the_feedback_names():
+    from knlib.course.steps import step_thumbs
+
+    qs = step_questions("e4-drehen")
+    assert step_thumbs(qs) == ["see_run"]
+    assert "Count before you see" in step_practice_html("e4-drehen")
+    assert step_thumbs(step_questions("e1-pack")) == []
+    assert "Rule of thumb" not in step_practice_html("e1-pack")

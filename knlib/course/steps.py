@@ -35,7 +35,8 @@ from .kinds import KINDS, question, question_key
 from .practice import option_feedback, pictures_of
 
 __all__ = ["Practice", "Step", "STEPS", "FOCUS", "step", "steps_of", "step_questions",
-           "step_practice_html", "step_practice", "steps_table_html"]
+           "step_practice_html", "step_practice", "steps_table_html", "step_thumbs",
+           "thumbs_taught"]
 
 
 # ============================================================================================
@@ -328,17 +329,41 @@ def step_practice_html(step_id: str) -> str:
     s = step(step_id)
     if s.tool:
         raise RulesError(f"step {s.id!r} is practised with a tool, not questions")
-    steps = steps_of(s.evening)
-    n = steps.index(s) + 1
+    practised = [x for x in steps_of(s.evening) if not x.tool]
+    n = practised.index(s) + 1
     qs = step_questions(step_id)
     forms = "".join(decision_html(q, number=i + 1 if len(qs) > 1 else None,
                                   uid=f"knlib{s.id.replace('-', '')}q{i}")
                     for i, q in enumerate(qs))
-    head = ("Practice" if len(qs) == 1 else f"Practice: {len(qs)} questions")
+    head = f"Practice {n} of {len(practised)}"
+    if len(qs) > 1:
+        head += f": {count_words(len(qs), 'question')}"
     return (f"<section class='knlib-step-practice' data-step='{html.escape(s.id)}' "
             f"aria-label='{html.escape(head)}' style='{_BOX}'>"
-            f"<p style='margin:0.2em 0;font-size:0.9em;color:#2f4b7c'>Step {n} of "
-            f"{len(steps)} · {html.escape(head)}</p>{forms}</section>")
+            f"<p style='margin:0.2em 0;font-size:0.9em;color:#2f4b7c'>{html.escape(head)}</p>"
+            f"{thumbs_taught(qs)}{forms}</section>")
+
+
+def step_thumbs(qs: list[Question]) -> list[str]:
+    """The rules of thumb the questions' feedback names, in order, each once."""
+    out: list[str] = []
+    for q in qs:
+        thumb = q.get("thumb")
+        if thumb and thumb not in out:
+            out.append(thumb)
+    return out
+
+
+def thumbs_taught(qs: list[Question]) -> str:
+    """The rules of thumb the questions' feedback will name, taught just before them."""
+    from .thumbs import THUMBS
+
+    ids = step_thumbs(qs)
+    if not ids:
+        return ""
+    head = "Rule of thumb" if len(ids) == 1 else "Rules of thumb"
+    return (f"<div class='knlib-step-thumbs' style='margin:0.4em 0'><p style='margin:0.2em 0;"
+            f"font-weight:bold'>{head}</p>{''.join(THUMBS[t].html() for t in ids)}</div>")
 
 
 def step_practice(step_id: str) -> Any:

@@ -405,7 +405,8 @@ def _partner(deal: Deal) -> Advice:
 
 THUMBS: dict[str, Thumb] = {t.id: t for t in (
     Thumb("lead_holds", "Lead what holds",
-          "Lead the card that the fewest cards still out can take: a sure winner first.", 3,
+          "Lead the card that the fewest cards still out can take: a sure winner (a card "
+          "nothing still out can take when it is led) first.", 3,
           _leading, _lead_holds),
     Thumb("take_cheaply", "Take cheaply",
           "When the other side is ahead, take the lead with your cheapest card that does; "
@@ -419,15 +420,17 @@ THUMBS: dict[str, Thumb] = {t.id: t for t in (
           "most; otherwise lead face up.", 4,
           lambda d: _leading(d) and bool(_kind(d, "down")), _drehen),
     Thumb("see_run", "Count before you see",
-          "Add your side's tricks to your Olen and high beaters: see if that comes to more "
-          "than their tricks, run if it does not.",
+          "Add your side's tricks to your Olen and high beaters (chosen Aces, Jacks and "
+          "Sixes): see if that comes to more than their tricks, run if it does not.",
           4, lambda d: d.phase == "answer", _see_run),
     Thumb("jann", "Take the Jann",
-          "Stop at the Jann unless you hold a sure winner for every trick still to come.",
+          "Stop at the Jann unless you hold a sure winner (a card nothing still out can take "
+          "when it is led) for every trick still to come.",
           4, lambda d: d.phase == "Jann", _jann),
     Thumb("solo", "Play alone with four strong cards",
-          "As the fifth player's dealer, play alone only when the stock holds four or more "
-          "Olen and high beaters.", 5, lambda d: d.phase == "dealer's choice", _solo),
+          "As the dealer of five, play alone only when the stock holds four or more Olen and "
+          "high beaters (chosen Aces, Jacks and Sixes).", 5,
+          lambda d: d.phase == "dealer's choice", _solo),
     Thumb("exchange", "Take the strongest card on offer",
           "Give your chosen Ten for the strongest turn-up on offer, and your Queen for an "
           "Ole.", 4, lambda d: d.phase == "exchange" and bool(_kind(d, "exchange")), _exchange),
