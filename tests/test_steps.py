@@ -5,6 +5,7 @@ fits the step's idea (its focus) and the questions' answers are the engine's."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -180,17 +181,11 @@ def test_the_leaders_table_lists_every_step_with_its_practice():
     rows = re.findall(r"<tr><td[^>]*>(\d+)</td><td[^>]*>([^<]*)</td><td[^>]*>[^<]*</td>"
                       r"<td[^>]*>([^<]*)</td></tr>", table)
     assert [(int(n), h) for n, h, _ in rows] == [
-        (i, html_escape(s.heading)) for i, s in enumerate(steps_of(2), 1)]
+        (i, html.escape(s.heading)) for i, s in enumerate(steps_of(2), 1)]
     practice = dict((h, p) for _, h, p in rows)
     assert practice["The six beaters"] == "two questions"
     assert practice["Try it: the hand builder"] == "uses the hand builder"
     assert "Evening 2 in eight steps" in table
-
-
-def html_escape(text: str) -> str:
-    import html
-
-    return html.escape(text)
 
 
 @pytest.mark.parametrize("k", sorted(EVENINGS))
@@ -209,7 +204,7 @@ def test_a_rule_of_thumb_is_taught_before_the_feedback_names_it(s):
         for thumb in THUMBS.values():
             named = any(f"“{thumb.name}”" in fb for fb in q.feedback)
             if named:  # its name and saying stand in the box, before the questions
-                assert 0 <= page.find(html_escape(thumb.saying)) < forms, (s.id, thumb.id)
+                assert 0 <= page.find(html.escape(thumb.saying)) < forms, (s.id, thumb.id)
 
 
 def test_the_thumb_box_lists_what_the_feedback_names():

@@ -15,7 +15,6 @@ split into steps.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import permutations
@@ -24,8 +23,8 @@ from typing import Any
 from ..cards import Card
 from ..counts import count_words
 from ..errors import RulesError
-from ..players.talk import PHRASEBOOK, TAUGHT_UNDER, phrase_gloss
-from ..players.talk.lesson import CORE_HEADING
+from ..players.talk import TAUGHT_UNDER
+from ..players.talk.lesson import CORE_HEADING, phrases_in
 from ..rules.games import ruleset
 from ..rules.games.base import RoleClass
 from ..rules.tricks import trick_winner
@@ -83,19 +82,13 @@ def _equal_cards(q: Question) -> bool:
                for i, a in enumerate(cards) for b in cards[i + 1:])
 
 
-def _speech(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("’", "'")).casefold()
-
-
 def _only_core_phrases(q: Question) -> bool:
     """A talk question about one of the eight phrases of the sample deal's table, whose texts
     name no phrase taught further down the page."""
     if TAUGHT_UNDER.get(q.phrase or "") != CORE_HEADING:
         return False
-    shown = _speech(" ".join((q.prompt, q.explanation, *q.options)))
-    later = [pid for pid, heading in TAUGHT_UNDER.items() if heading != CORE_HEADING]
-    return not any(_speech(form) in shown for pid in later
-                   for form in (*PHRASEBOOK[pid].forms, phrase_gloss(pid)["text"]))
+    named = phrases_in(" ".join((q.prompt, q.explanation, *q.options)))
+    return all(TAUGHT_UNDER[pid] == CORE_HEADING for pid in named)
 
 
 def _in_chosen_suit(q: Question) -> bool:
@@ -194,7 +187,9 @@ STEPS: tuple[Step, ...] = (
          "The same cards played in another order can have another winner.",
          (_p("trick_winner", 1, "order matters"),)),
     Step(3, "e3-equal", "Equal cards",
-         "Of two equal cards, the earlier one stays ahead.",
+         # The sources are silent on equal cards: the book's reading (the option 'ties';
+         # rules/README.md, reading 2), which the page's sources box states.
+         "Of two equal cards, the earlier one stays ahead (this book's reading).",
          (_p("trick_winner", 1, "equal cards"),)),
     Step(3, "e3-more", "More worked tricks",
          "Which cards of a hand would take the lead now.", (_p("can_beat", 2),)),

@@ -11,12 +11,14 @@ at the sample deal's table, the rest in :func:`talk_lesson_html`. An exercise of
 from __future__ import annotations
 
 import html
+import re
 
 from ...counts import count_words
 from ...errors import RulesError
 from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss
 
 __all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "TAUGHT_UNDER", "CORE_HEADING",
+           "phrases_in",
            "LESSON_HEADING", "taught_by", "phrase_meaning",
            "talk_lesson_html"]
 
@@ -79,6 +81,17 @@ def taught_by(evening: int, taught: dict[str, int] | None = None) -> frozenset[s
     """The phrase ids taught on evening ``evening``'s page or an earlier one."""
     taught = TAUGHT_ON if taught is None else taught
     return frozenset(pid for pid, k in taught.items() if k <= evening)
+
+
+def phrases_in(text: str) -> set[str]:
+    """The phrase ids whose words (any form the sources give, or the words as the book says
+    them) stand in ``text``, read as a reader sees it: case, spacing and apostrophes aside."""
+    def plain(t: str) -> str:
+        return re.sub(r"\s+", " ", t.replace("’", "'")).casefold()
+
+    shown = plain(text)
+    return {p.id for p in PHRASEBOOK
+            if any(plain(form) in shown for form in (*p.forms, phrase_gloss(p)["text"]))}
 
 
 def _end(text: str) -> str:
