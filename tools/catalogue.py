@@ -14,11 +14,15 @@ the sources and the ``.po`` files give.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import io
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
@@ -85,7 +89,24 @@ def po_of(lang: str) -> Path:
     return LOCALE / lang / "LC_MESSAGES" / "knlib.po"
 
 
+@contextlib.contextmanager
+def locked() -> Iterator[IO[str]]:
+    """Hold the catalogue's lock, so that two runs at once never write the ``.po`` files
+    over each other."""
+    with open(Path(tempfile.gettempdir()) / "knlib-catalogue.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield lock
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def main(argv: list[str] | None = None) -> int:
+    with locked():
+        return run(argv)
+
+
+def run(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1 if anything is stale")
