@@ -12,6 +12,9 @@ REQUIREMENTS := requirements.txt $(wildcard requirements/*.txt) pyproject.toml
 export PYTHONHASHSEED := 0
 
 NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' | sort)
+# The German edition (issue 27): de/book/ holds the chapters' German copies
+# (tools/german_book.py), de/locales/ the German prose (tools/german_site.py).
+DE_NOTEBOOKS = $(patsubst book/%,de/book/%,$(NOTEBOOKS))
 LINT_DIRS = $(wildcard knlib tests benchmarks tools)
 
 # JupyterLite (issue 5) and the in-page tools (issue 24): the wheels the site serves
@@ -53,7 +56,11 @@ $(STAMP): $(REQUIREMENTS) | $(BIN)/python
 
 book: $(STAMP) $(LITE_WHEELS) $(PYODIDE_MIRROR) $(PRINTABLES)/.built
 	$(BIN)/jupyter-book build . -W -n --keep-going
-	@echo "Open file://$(CURDIR)/_build/html/index.html"
+	@# The German site: the .po files brought up to the English prose (a changed paragraph
+	@# goes fuzzy; tests/test_german_site.py fails on it), then built into _build/html/de.
+	$(BIN)/python tools/german_site.py messages
+	$(BIN)/python tools/german_site.py build
+	@echo "Open file://$(CURDIR)/_build/html/index.html (German: _build/html/de/book/welcome.html)"
 
 # Everything: ruff, mypy, the doctests, then tests/ and nbval over book/ (tests/test_lite_site.py
 # checks the site that `make book` just built in _build/html).
@@ -78,12 +85,14 @@ notebooks: $(STAMP)
 	@# Outputs come from the pure sources (KNLIB_PURE=1): never a stale-build warning, and
 	@# nbval in `make test`, after `make accel`, checks the compiled modules against them.
 	$(BIN)/python tools/first_cell.py $(NOTEBOOKS)
+	@# the German copies: the English cells, with knlib writing German (tools/german_book.py)
+	$(BIN)/python tools/german_book.py $(NOTEBOOKS)
 	KNLIB_PURE=1 $(BIN)/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 \
 	    --ExecutePreprocessor.record_timing=False \
 	    --ExecutePreprocessor.store_widget_state=False \
-	    $(NOTEBOOKS)
-	$(BIN)/python tools/clean_notebooks.py $(NOTEBOOKS)
+	    $(NOTEBOOKS) $(DE_NOTEBOOKS)
+	$(BIN)/python tools/clean_notebooks.py $(NOTEBOOKS) $(DE_NOTEBOOKS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check $(LINT_DIRS)

@@ -36,11 +36,13 @@ from pathlib import Path
 
 from .errors import RulesError
 
-__all__ = ["LANGUAGES", "language", "set_language", "current_language", "tr", "ntr", "marked",
-           "words", "amount_text", "date_text", "LOCALE_DIR", "DOMAIN"]
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "language", "set_language", "current_language",
+           "tr", "ntr", "marked", "words", "amount_text", "date_text", "LOCALE_DIR", "DOMAIN"]
 
 #: The languages knlib writes in: English (the source) and German.
 LANGUAGES: tuple[str, ...] = ("en", "de")
+#: Each language's name in itself, as a link to it is labelled in any language.
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 #: Where the compiled catalogues are: ``LOCALE_DIR/<language>/LC_MESSAGES/knlib.mo``.
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 #: The catalogue's name.

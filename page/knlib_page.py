@@ -63,6 +63,26 @@ def enlargeable_figures(app: Sphinx, pagename: str, templatename: str, context: 
     context["body"] = _FIGURE.sub(link, body)
 
 
+def language_link(app: Sphinx, pagename: str, templatename: str, context: dict,
+                  doctree: object) -> None:
+    """Link the page to the same page in the other language: the English site's pages are
+    at its root, the German site's at the same paths under ``de/`` (``make book``)."""
+    from knlib.i18n import LANGUAGE_NAMES
+
+    body = context.get("body")
+    if body is None:
+        return
+    here = app.config.language or "en"
+    other = "en" if here == "de" else "de"
+    up = "../" * pagename.count("/")
+    href = up + ("../" if here == "de" else "de/") + pagename + ".html"
+    name = html.escape(LANGUAGE_NAMES[other])
+    context["body"] = (f'<p class="knlib-language"><a href="{href}" hreflang="{other}" '
+                       f'lang="{other}">{name}</a></p>' + body)
+    context["metatags"] = (context.get("metatags", "") +
+                           f'<link rel="alternate" hreflang="{other}" href="{href}">')
+
+
 def _copy_runtime(app: Sphinx, error: Exception | None) -> None:
     if error is not None or app.builder.format != "html":
         return
@@ -89,4 +109,5 @@ def setup(app: Sphinx) -> dict:
     app.add_js_file("knlib/page.mjs", type="module")
     app.connect("build-finished", _copy_runtime)
     app.connect("html-page-context", enlargeable_figures)
+    app.connect("html-page-context", language_link)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -52,8 +52,9 @@ def _prose_only(src: Path, dst: Path) -> None:
     dst.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
 
 
-def messages() -> None:
-    """Update the German ``.po`` files from the English chapters' prose."""
+def messages(book: Path = ROOT / "book", locales: Path = LOCALES) -> None:
+    """Update the German ``.po`` files in ``locales`` from the prose of the English
+    chapters in ``book``."""
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "site"
         root.mkdir()
@@ -62,9 +63,9 @@ def messages() -> None:
         config = (GERMAN / "_config.yml").read_text(encoding="utf-8")
         (root / "_config.yml").write_text(config.replace("../page/", f"{ROOT / 'page'}/"),
                                           encoding="utf-8")
-        for nb in (ROOT / "book").rglob("*.ipynb"):
+        for nb in book.rglob("*.ipynb"):
             if ".ipynb_checkpoints" not in nb.parts:
-                _prose_only(nb, root / nb.relative_to(ROOT))
+                _prose_only(nb, root / "book" / nb.relative_to(book))
         (root / "_build").mkdir()
         (root / "_build" / "printables").symlink_to(PRINTABLES)
         out = Path(tmp) / "out"
@@ -74,7 +75,7 @@ def messages() -> None:
         pot = out / "_build" / "gettext"
         shutil.rmtree(pot / "_static", ignore_errors=True)
         subprocess.run([str(BIN / "sphinx-intl"), "update", "-p", str(pot), "-d",
-                        str(LOCALES), "-l", "de", "-w", "0"], check=True, cwd=ROOT,
+                        str(locales), "-l", "de", "-w", "0"], check=True, cwd=ROOT,
                        stdout=subprocess.DEVNULL)
 
 
@@ -94,15 +95,15 @@ def build() -> None:
     shutil.copytree(WORK / "_build" / "html", SITE)
 
 
-def unfinished() -> dict[str, tuple[int, int]]:
+def unfinished(messages: Path = MESSAGES) -> dict[str, tuple[int, int]]:
     """Per page, the number of untranslated and of fuzzy entries."""
     found = {}
-    for po in sorted(MESSAGES.rglob("*.po")):
+    for po in sorted(messages.rglob("*.po")):
         with po.open("rb") as f:
             catalog = read_po(f, locale="de")
         empty = sum(1 for m in catalog if m.id and not m.string)
         fuzzy = sum(1 for m in catalog if m.id and m.fuzzy)
-        found[str(po.relative_to(MESSAGES).with_suffix(""))] = (empty, fuzzy)
+        found[str(po.relative_to(messages).with_suffix(""))] = (empty, fuzzy)
     return found
 
 
