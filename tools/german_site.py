@@ -27,6 +27,9 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import german_book  # noqa: E402  (a sibling in tools/)
+
 ROOT = Path(__file__).resolve().parent.parent
 GERMAN = ROOT / "de"
 LOCALES = GERMAN / "locales"
@@ -44,7 +47,9 @@ PROGRAMMER_PAGES = frozenset({"book/reference/knlib-guide", "book/appendix/runni
 
 
 def _prose_only(src: Path, dst: Path) -> None:
+    """The German copy of chapter ``src`` (tools/german_book.py) without its outputs."""
     nb = json.loads(src.read_text(encoding="utf-8"))
+    nb["cells"] = german_book.german_cells(nb)
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
