@@ -40,8 +40,8 @@ WORK = ROOT / "_build" / "de"
 #: chapters link as ``_build/printables/`` of their own root (a link made by ``build``).
 PRINTABLES = ROOT / "_build" / "printables"
 BIN = Path(sys.executable).parent
-#: The pages for programmers: they may stay partly English (the code's own words); every
-#: other page is a learner page, which must be wholly translated.
+#: The pages for programmers: their prose is translated like every page's, but they show code,
+#: whose names stay English, so the check for English sentences leaves them out.
 PROGRAMMER_PAGES = frozenset({"book/reference/knlib-guide", "book/appendix/running-the-book",
                               "book/appendix/how-this-book-is-made"})
 
