@@ -10,6 +10,7 @@ from itertools import permutations
 
 from ..cards import Card, parse_suits, suit_symbol
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import TrickExplanation, explain_trick
 from ..sources import in_reader_words, without_citations
@@ -27,6 +28,11 @@ def _chosen_for(game: str, chosen: tuple[str, ...]) -> tuple[str, ...]:
     return chosen[: ruleset(game).n_chosen]
 
 
+def _chosen_words(symbols: str) -> str:
+    """'chosen ♥ ♠' in the current language."""
+    return tr("chosen {suits}", suits=symbols)
+
+
 def _why_winner(expl: TrickExplanation) -> str:
     """The trick in one sentence: the winning card and the one reason that mattered
     (:meth:`~knlib.rules.tricks.TrickExplanation.summary`)."""
@@ -38,8 +44,8 @@ def compared_chosen(chosen: str | Sequence[str]) -> tuple[str, ...]:
     chosen suit use the first)."""
     suits = parse_suits(chosen)
     if not 1 <= len(suits) <= 2 or len(set(suits)) != len(suits):
-        raise RulesError(f"{chosen!r}: give one or two different chosen suits (the Karnöffel "
-                         "games use the first)")
+        raise RulesError(tr("{value}: give one or two different chosen suits (the Karnöffel "
+                            "games use the first)", value=repr(chosen)))
     return suits
 
 
@@ -69,12 +75,14 @@ def compare_trick_html(cards: Sequence[str | Card], chosen: str | Sequence[str],
     """The same trick under every game, side by side (a row per game). A game whose pack
     or table does not fit the trick says why in its row."""
     rows = [f"<tr><td style='padding:4px 8px;vertical-align:top'><b>{escape(title)}"
-            f"</b><br><small>chosen {ch}</small></td>"
+            f"</b><br><small>{_chosen_words(ch)}</small></td>"
             f"<td style='padding:4px 8px'>{cell}</td>"
             f"<td style='{_WHY_STYLE}'>{why}</td></tr>"
             for title, ch, cell, why in compared(cards, chosen, games)]
-    return ("<table style='border-collapse:collapse'><tr><th>game</th><th>the trick</th>"
-            "<th>why the winner wins</th></tr>" + "".join(rows) + "</table>")
+    head = "".join(f"<th>{h}</th>" for h in (tr("game"), tr("the trick"),
+                                              tr("why the winner wins")))
+    return ("<table style='border-collapse:collapse'><tr>" + head + "</tr>" + "".join(rows)
+            + "</table>")
 
 
 def compare_trick_stacked_html(cards: Sequence[str | Card], chosen: str | Sequence[str],
@@ -82,7 +90,7 @@ def compare_trick_stacked_html(cards: Sequence[str | Card], chosen: str | Sequen
     """The same trick under every game, one game below the other (for a narrow screen):
     the same pictures and words as :func:`compare_trick_html`."""
     blocks = [f'<div class="knlib-compare-game" style="{_BLOCK_STYLE}">'
-              f"<div><b>{escape(title)}</b>, <small>chosen {ch}</small></div>"
+              f"<div><b>{escape(title)}</b>, <small>{_chosen_words(ch)}</small></div>"
               f"<div>{cell}</div><div style='font-size:0.9em'>{why}</div></div>"
               for title, ch, cell, why in compared(cards, chosen, games)]
     return f'<div class="knlib-compare">{"".join(blocks)}</div>'

@@ -24,8 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, suit_name
 from ..errors import RulesError
+from ..i18n import ntr, tr
 from ..rules.games.base import RoleClass
 from ..sources import for_reader, without_citations
+from .words import AHEAD_LINE, WINNER_LINE, WINNER_WORDS, class_text
 
 if TYPE_CHECKING:
     from ..rules.games import Role, Ruleset
@@ -62,8 +64,7 @@ _TIER_OF_CLASS = {
     RoleClass.OLE: "top", RoleClass.STICKER: "top", RoleClass.BEAST: "top",
     RoleClass.BEATER: "beater", RoleClass.STECHER: "beater", RoleClass.CHOSEN_CARD: "beater",
     RoleClass.SEVEN: "special", RoleClass.LAMB: "special", RoleClass.DEVIL: "special",
-    RoleClass.FREE_CARD: "special", RoleClass.LEADER: "special",
-    RoleClass.UNCHOSEN_ACE: "special",
+    RoleClass.FREE_CARD: "special", RoleClass.LEADER: "special", RoleClass.UNCHOSEN_ACE: "special",
 }
 
 
@@ -109,13 +110,13 @@ def _card_name(card: Card, german: bool) -> str:
 
 def badge_text(role: Role) -> str:
     """The short label on a card's badge: the local term where the sources give one
-    ('Drist', 'Frikort', 'de Beste', 'Fehl-As'), the English word where that is the
-    role's own name ('dud'), otherwise a short English name ('chosen King', 'sticker')."""
+    ('Drist', 'Frikort', 'de Beste', 'Fehl-As'), the role's name where that is one word
+    ('dud'), otherwise a short name or the class ('chosen King', 'sticker'), as said now."""
     if role.name_first and " " not in role.name:
         return role.name
     if role.term:
         return role.term
-    return role.name if len(role.name) <= 14 else role.klass
+    return role.name if len(role.name) <= 14 else class_text(role.klass)
 
 
 def _tier(role: Role) -> str:
@@ -124,10 +125,11 @@ def _tier(role: Role) -> str:
 
 def _role_sentence(card: Card, role: Role, german: bool) -> str:
     sym = card.german_symbol if german else card.symbol
-    text = (f"{sym}, {_card_name(card, german)}: {role.title}. "
-            f"It beats {role.beats}; it {role.taken_by}.")
+    text = tr("{sym}, {name}: {title}. It beats {beats}; it {taken_by}.", sym=sym,
+              name=_card_name(card, german), title=role.title, beats=role.beats,
+              taken_by=role.taken_by)
     if role.note:
-        text += f" Note: {for_reader(without_citations(role.note))}."
+        text += " " + tr("Note: {note}.", note=for_reader(without_citations(role.note)))
     return text
 
 
@@ -142,7 +144,8 @@ def _resolve(card: Card | str, role: Role | None, rules: Ruleset | None,
     if role is None and rules is not None and chosen is not None:
         role = rules.role(c, chosen)
     if role is not None and role.card is not c:
-        raise RulesError(f"the role given is for {role.card.symbol}, not for {c.symbol}")
+        raise RulesError(tr("the role given is for {given}, not for {card}",
+                            given=role.card.symbol, card=c.symbol))
     return c, role
 
 
@@ -312,11 +315,11 @@ def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = 
         height = max(height, h)
     names = ", ".join((c.german_symbol if german else c.symbol)
                       + (f" {badge_text(roles[c])}" if roles else "") for c in hand)
-    size = "one card" if len(hand) == 1 else f"{len(hand)} cards"
-    label = f"A hand of {size}: {names}" if hand else "An empty hand"
+    label = (ntr("A hand of one card: {names}", "A hand of {n} cards: {names}", len(hand),
+                 names=names) if hand else tr("An empty hand"))
     total_w = 4 + len(hand) * width + max(0, len(hand) - 1) * gap if hand else width
     if not hand:
-        parts.append(_text(4, 20, "(no cards)", size=12, fill="#555555"))
+        parts.append(_text(4, 20, tr("(no cards)"), size=12, fill="#555555"))
         height = 24
     return _svg(total_w, height + 4, "".join(parts), label, role="group")
 
@@ -326,7 +329,8 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
               winner: int | None = None, width: float = 64, winner_text: str = "wins") -> str:
     """The cards of a trick in play order, each headed by its position (1st, 2nd, ...) and
     seat, with role badges; the winner (or the card ahead of a partial trick, computed
-    by the engine unless given) has a thick outline and the text marker ``winner_text``."""
+    by the engine unless given) has a thick outline and the text marker ``winner_text``
+    ('wins' and 'ahead' in the current language, other words as given)."""
     from ..rules.tricks import ordinal
 
     rules = _rules(game)
@@ -335,11 +339,15 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
     played = _parse(cards, rules)
     rules.check_trick(played, suits, False)
     if seats is not None and len(seats) != len(played):
-        raise RulesError(f"{len(seats)} seats given for a trick of {len(played)} cards")
+        raise RulesError(tr("{n} seats given for a trick of {cards} cards", n=len(seats),
+                            cards=len(played)))
     if winner is None:
         winner = rules.ahead_sequence(played, suits)[-1]
     if not 0 <= winner < len(played):
-        raise RulesError(f"winner {winner!r} is not a position in a trick of {len(played)} cards")
+        raise RulesError(tr("winner {value} is not a position in a trick of {cards} cards",
+                            value=repr(winner), cards=len(played)))
+    if winner_text in WINNER_WORDS:
+        winner_text = tr(winner_text)
     roles = rules.roles(suits)
     german = _german(rules)
     gap = max(10.0, width * 0.22)
@@ -348,7 +356,7 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
     bottom = 0.0
     for i, c in enumerate(played):
         x = 6 + i * (width + gap)
-        pos = ordinal(i + 1) + (" (led)" if i == 0 else "")
+        pos = tr("{pos} (led)", pos=ordinal(1)) if i == 0 else ordinal(i + 1)
         parts.append(_text(x + width / 2, 13, pos, size=12, anchor="middle", fit=width + gap - 4))
         if seats is not None:
             parts.append(_text(x + width / 2, 28, str(seats[i]), size=12, anchor="middle",
@@ -363,9 +371,10 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
     names = ", ".join(f"{ordinal(i + 1)} {c.german_symbol if german else c.symbol}"
                       for i, c in enumerate(played))
     win_sym = played[winner].german_symbol if german else played[winner].symbol
-    size = "one card" if len(played) == 1 else f"{len(played)} cards"
-    label = (f"A trick of {size} in play order: {names}. "
-             f"The {ordinal(winner + 1)} card, {win_sym}, {winner_text}.")
+    label = ntr("A trick of one card in play order: {names}. The {pos} card, {sym}, {marker}.",
+                "A trick of {n} cards in play order: {names}. The {pos} card, {sym}, {marker}.",
+                len(played), names=names, pos=ordinal(winner + 1), sym=win_sym,
+                marker=winner_text)
     total_w = 12 + len(played) * width + (len(played) - 1) * gap
     return _svg(total_w, bottom + 24, "".join(parts), label, role="group")
 
@@ -397,23 +406,23 @@ def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None,
     assert rules is not None
     german = _german(rules)
     picture = trick_svg(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner,
-                        winner_text="ahead" if so_far else "wins")
+                        winner_text=tr("ahead") if so_far else tr("wins"))
     items = "".join(f'<li style="margin:0.2em 0">{escape(step.sentence)}</li>'
                     for step in expl.steps)
     win = expl.cards[expl.winner]
-    chosen = escape(rules.chosen_text(expl.chosen))
+    last = tr(AHEAD_LINE if so_far else WINNER_LINE, pos=ordinal(expl.winner + 1),
+              sym=_card_span(win, german))
+    head = tr("{game}, chosen: {chosen}", game=escape(rules.title),
+              chosen=escape(rules.chosen_text(expl.chosen)))
+    why = tr("why?")
     return (
         f'<div class="knlib-explanation" style="{HTML_STYLE}">'
-        f'<div style="font-size:0.9em;color:#444">{escape(rules.title)}, '
-        f"chosen: {chosen}</div>"
-        f"<div>{picture}</div>"
+        f'<div style="font-size:0.9em;color:#444">{head}</div><div>{picture}</div>'
         f'<p style="margin:0.3em 0;font-weight:bold">'
         f"{escape(expl.summary(names, so_far=so_far))}</p>"
-        f'<details class="knlib-why"><summary style="cursor:pointer">why?</summary>'
+        f'<details class="knlib-why"><summary style="cursor:pointer">{why}</summary>'
         f'<ol style="margin:0.4em 0 0.4em 1.4em;padding:0">{items}</ol>'
-        f'<p style="margin:0.3em 0">{"Ahead" if so_far else "Winner"}: '
-        f"{ordinal(expl.winner + 1)} card, "
-        f"{_card_span(win, german)}.</p></details></div>"
+        f'<p style="margin:0.3em 0">{last}</p></details></div>'
     )
 
 
@@ -476,16 +485,16 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
                 rows[-1].append(c)
             else:
                 rows.append([c])
-    names = ("card", "local term", "English name", "beats", "when ahead, it…", "notes")
+    names = (tr("card"), tr("local term"), tr("English name"), tr("beats"),
+             tr("when ahead, it…"), tr("notes"))
     head = "".join(f'<th style="{_TH}">{h}</th>' for h in names)
     body = []
     for klass, rows in classes.items():
-        n = sum(len(r) for r in rows)
+        count = ntr("{n} card", "{n} cards", sum(len(r) for r in rows))
         body.append(
             f'<tr><th colspan="{len(names)}" style="text-align:left;padding:6px 8px 3px;'
-            f'background:#fafafa;border-bottom:1px solid #999">{escape(klass)} '
-            f'<span style="font-weight:normal;color:#555">({n} card{"s" if n != 1 else ""})'
-            f"</span></th></tr>"
+            f'background:#fafafa;border-bottom:1px solid #999">{escape(class_text(klass))} '
+            f'<span style="font-weight:normal;color:#555">({count})</span></th></tr>'
         )
         for row in rows:
             role = roles[row[0]]
@@ -499,8 +508,8 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             styles = [first] + [_TD] * 4 + [_TD_SMALL] * (len(cells) - 5)
             body.append("<tr>" + "".join(f'<td style="{st}">{x}</td>'
                                          for st, x in zip(styles, cells, strict=True)) + "</tr>")
-    caption = (f"{escape(rules.title)}: the role of every card with "
-               f"{escape(rules.chosen_text(suits))} chosen, strongest first")
+    caption = tr("{game}: the role of every card with {chosen} chosen, strongest first",
+                 game=escape(rules.title), chosen=escape(rules.chosen_text(suits)))
     return (
         f'<div class="knlib-roles" style="{HTML_STYLE}">'
         f'<table style="border-collapse:collapse;font-size:0.88em{_FIT if fit else ""}">'
@@ -521,21 +530,24 @@ def open_questions_html(game: str | Ruleset) -> str:
         opt = ""
         if q.option:
             alts = "".join(f"<li>{escape(a)}</li>" for a in q.alternatives)
-            opt = (f'<div>Option <code>{escape(q.option)}</code>; other readings:'
+            option = tr("Option {option}; other readings:",
+                        option=f"<code>{escape(q.option)}</code>")
+            opt = (f'<div>{option}'
                    f'<ul style="margin:0.1em 0 0.1em 1.2em;padding:0">{alts}</ul></div>')
+        used = tr("Reading used: {reading}", reading=escape(q.default))
+        source = tr("Source: {source}", source=escape(q.source))
         items.append(
             f'<li style="margin:0.4em 0"><b>{escape(q.topic)}</b>: {escape(q.question)}'
-            f"<div>Reading used: {escape(q.default)}</div>{opt}"
-            f'<div style="color:#555;font-size:0.9em">Source: {escape(q.source)}</div></li>'
+            f'<div>{used}</div>{opt}<div style="color:#555;font-size:0.9em">{source}</div></li>'
         )
     if not items:
-        items.append("<li>The sources leave nothing open here.</li>")
+        items.append("<li>" + tr("The sources leave nothing open here.") + "</li>")
+    title = tr("{game}: open questions", game=escape(rules.title))
     return (
         f'<div class="knlib-open-questions" style="{HTML_STYLE}">'
-        f'<p style="margin:0.2em 0;font-weight:bold">{escape(rules.title)}: open questions</p>'
+        f'<p style="margin:0.2em 0;font-weight:bold">{title}</p>'
         f'<ul style="margin:0 0 0 1.2em;padding:0">{"".join(items)}</ul></div>'
     )
-
 
 
 # -- whole deals ----------------------------------------------------------------------------
@@ -549,15 +561,19 @@ def deal_html(deal: Any, *, last: str | None = None) -> str:
     german = _german(rules)
     chosen = escape(rules.chosen_text(deal.chosen))
     up = " ".join(_card_span(c, german) for c in deal.turn_ups)
-    head = (f'<div style="font-size:0.95em"><b>{escape(rules.title)}</b>, dealer '
-            f"{escape(deal.names[deal.dealer])}; chosen: {chosen}"
-            + (f"; turn-ups {up}" if up else "") + "</div>")
+    values = {"game": f"<b>{escape(rules.title)}</b>",
+              "dealer": escape(deal.names[deal.dealer]), "chosen": chosen, "cards": up}
+    head = ('<div style="font-size:0.95em">'
+            + (tr("{game}, dealer {dealer}; chosen: {chosen}; turn-ups {cards}", **values)
+               if up else tr("{game}, dealer {dealer}; chosen: {chosen}", **values))
+            + "</div>")
     rows = []
     for seat, hand in enumerate(deal.hands):
         side = deal.side_of(seat)
         who = escape(deal.names[seat]) + (f" <small>({escape(deal.side_name(side))})</small>"
-                                          if side is not None else " <small>(sits out)</small>")
-        mark = " ◀ to act" if deal.to_move == seat else ""
+                                          if side is not None else
+                                          " <small>" + tr("(sits out)") + "</small>")
+        mark = " " + tr("◀ to act") if deal.to_move == seat else ""
         pic = hand_svg(hand, game=rules, chosen=deal.chosen, width=38) if hand else "—"
         rows.append(f'<tr><td style="{_TD};white-space:nowrap"><b>{who}</b>{mark}</td>'
                     f'<td style="{_TD}">{pic}</td></tr>')
@@ -566,16 +582,19 @@ def deal_html(deal: Any, *, last: str | None = None) -> str:
     if deal.current_trick:
         seats, cards = zip(*deal.current_trick, strict=True)
         if deal.current_face_down:
-            trick = (f"<div>Trick {len(deal.tricks) + 1}: {escape(deal.names[seats[0]])} has led "
-                     "a card face down (drehen); the opponents must see or run.</div>")
+            trick = "<div>" + tr("Trick {n}: {name} has led a card face down (drehen); the "
+                                 "opponents must see or run.", n=len(deal.tricks) + 1,
+                                 name=escape(deal.names[seats[0]])) + "</div>"
         else:
-            trick = (f"<div>Trick {len(deal.tricks) + 1} so far:</div>"
+            trick = ("<div>" + tr("Trick {n} so far:", n=len(deal.tricks) + 1) + "</div>"
                      + trick_svg(cards, game=rules, chosen=deal.chosen,
-                                 seats=[deal.names[s] for s in seats], winner_text="ahead"))
+                                 seats=[deal.names[s] for s in seats],
+                                 winner_text=tr("ahead")))
     won = ", ".join(f"{escape(deal.side_name(i))} {n}" for i, n in enumerate(deal.tricks_won))
-    parts = [head, hands, trick, f"<div>Tricks won: {won}</div>"]
+    parts = [head, hands, trick, "<div>" + tr("Tricks won: {won}", won=won) + "</div>"]
     if last:
-        parts.append(f"<div>Last action: <code>{escape(last)}</code></div>")
+        parts.append("<div>" + tr("Last action: {action}",
+                                  action=f"<code>{escape(last)}</code>") + "</div>")
     if deal.is_over:
         parts.append(f'<p style="font-weight:bold">{escape(str(deal.result))}</p>')
     return f'<div class="knlib-deal" style="{HTML_STYLE}">{"".join(parts)}</div>'

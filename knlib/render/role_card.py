@@ -18,9 +18,11 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import Card
+from ..i18n import ntr, tr
 from ..rules.games import ruleset
 from ..sources import without_citations
 from .display import card_html, classes_by_strength
+from .words import class_text
 
 if TYPE_CHECKING:
     from ..rules.games import Role, Ruleset
@@ -69,10 +71,10 @@ def role_card_html(game: str | Ruleset, chosen: str | Iterable[str]) -> str:
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
     roles = rules.roles(suits)
-    title = f"{rules.title}: {rules.chosen_text(suits)} chosen"
+    title = tr("{game}: {chosen} chosen", game=rules.title, chosen=rules.chosen_text(suits))
     blocks, notes = [], []
     for klass, rows in role_card_rows(rules, suits):
-        n = sum(len(r) for r in rows)
+        count = ntr("{n} card", "{n} cards", sum(len(r) for r in rows))
         items = []
         for row in rows:
             role = roles[row[0]]
@@ -83,25 +85,27 @@ def role_card_html(game: str | Ruleset, chosen: str | Iterable[str]) -> str:
             taken = taken[:1].upper() + taken[1:]
             items.append(
                 f'<li style="margin:0 0 0.35em">{cards} · {name}'
-                f'<div style="font-size:0.9em;color:#333">Beats {escape(role.beats)}. '
-                f"{escape(taken)}.</div></li>")
+                f'<div style="font-size:0.9em;color:#333">'
+                + tr("Beats {beats}. {taken}.", beats=escape(role.beats), taken=escape(taken))
+                + "</div></li>")
             for c in row:
                 note = without_citations(roles[c].note or "")
                 if note and note not in notes:
                     notes.append(note)
         blocks.append(
-            f'<section style="min-width:0"><div style="{_HEAD}">{escape(klass)} '
-            f'<span style="font-weight:normal;color:#555">({n} card{"s" if n != 1 else ""})'
+            f'<section style="min-width:0"><div style="{_HEAD}">{escape(class_text(klass))} '
+            f'<span style="font-weight:normal;color:#555">({count})'
             f'</span></div><ul style="list-style:none;margin:0;padding:0">{"".join(items)}'
             f"</ul></section>")
-    foot = "".join(f'<p style="margin:0.4em 0 0;font-size:0.9em"><i>Note:</i> '
-                   f"{escape(note.rstrip('.'))}.</p>" for note in notes)
+    foot = "".join('<p style="margin:0.4em 0 0;font-size:0.9em">'
+                   + tr("<i>Note:</i> {note}.", note=escape(note.rstrip(".")))
+                   + "</p>" for note in notes)
     return (
         f'<div class="knlib-role-card" role="group" aria-label="{escape(title)}" '
         f'style="{_BOX}">'
         f'<div style="font-weight:bold;font-size:1.1em;margin-bottom:0.1em">'
         f"{escape(title)}</div>"
-        f'<div style="font-size:0.9em;color:#444;margin-bottom:0.5em">Every card of the '
-        f"pack in its role, the strongest class first.</div>"
+        f'<div style="font-size:0.9em;color:#444;margin-bottom:0.5em">'
+        + tr("Every card of the pack in its role, the strongest class first.") + "</div>"
         f'<div style="{_GRID}">{"".join(blocks)}</div>{foot}</div>'
     )

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 
 from ...cards import SUITS, Card
 from ...errors import RulesError
+from ...i18n import tr
 from ...rules.games import Ruleset, ruleset
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ..display import card_label, classes_by_strength
+from ..words import class_text
 from .figure import _chosen_symbols, _chosen_words, _figure, _ink, _set_alt
 
 if TYPE_CHECKING:
@@ -70,7 +72,7 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
     suits = rules.check_chosen(chosen)
     cs = rules.check_cards(cards) if cards is not None else default_matrix_cards(rules, suits)
     if len(cs) < 2:
-        raise RulesError("a beats matrix needs at least two cards")
+        raise RulesError(tr("a beats matrix needs at least two cards"))
     table = beats_table(rules, suits, cs)
     n = len(cs)
     grid = np.array([[1.0 if v else 0.0 for v in row] for row in table])
@@ -106,24 +108,24 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
             if i < n:
                 ax.axhline(i - 0.5, color="#555555", lw=1.1)
                 ax.axvline(i - 0.5, color="#555555", lw=1.1)
-            ax.text(1.01, (start + i - 1) / 2, roles[cs[i - 1]].klass, fontsize=10,
+            ax.text(1.01, (start + i - 1) / 2, class_text(roles[cs[i - 1]].klass), fontsize=10,
                     fontstyle="italic", va="center", ha="left", transform=ax.get_yaxis_transform(),
                     gid=f"class:{roles[cs[i - 1]].klass}")
             start = i
-    ax.set_xlabel("challenger: the card played later", fontsize=10.5)
-    ax.set_ylabel("card ahead (as if it had been led)", fontsize=10.5)
-    ax.set_title(f"Who beats whom: {rules.title}, chosen {_chosen_symbols(rules, suits)}",
-                 fontsize=11)
+    ax.set_xlabel(tr("challenger: the card played later"), fontsize=10.5)
+    ax.set_ylabel(tr("card ahead (as if it had been led)"), fontsize=10.5)
+    ax.set_title(tr("Who beats whom: {game}, chosen {suits}", game=rules.title,
+                    suits=_chosen_symbols(rules, suits)), fontsize=11)
     ax.legend(handles=[
         Line2D([], [], marker="o", ls="", color="#111111", markersize=5,
-               markerfacecolor="#111111", label="the challenger takes the lead"),
-        Patch(fc="white", ec="#777777", label="blank: the card ahead stays ahead"),
-        Patch(fc="white", ec="#777777", hatch="////", label="the same card"),
+               markerfacecolor="#111111", label=tr("the challenger takes the lead")),
+        Patch(fc="white", ec="#777777", label=tr("blank: the card ahead stays ahead")),
+        Patch(fc="white", ec="#777777", hatch="////", label=tr("the same card")),
     ], loc="upper center", bbox_to_anchor=(0.5, -0.09), ncols=2, fontsize=10, frameon=False)
     wins = int(grid.sum())
-    _set_alt(fig, (
-        f"A {n} by {n} grid for {rules.title} with {_chosen_words(rules, suits)} chosen, "
-        f"showing for each card ahead (rows) which later cards take the lead (columns): "
-        f"{wins} of {n * (n - 1)} pairs are marked with a dot."
-    ))
+    _set_alt(fig, tr(
+        "A {n} by {n} grid for {game} with {chosen} chosen, showing for each card ahead (rows) "
+        "which later cards take the lead (columns): {wins} of {pairs} pairs are marked with a "
+        "dot.", n=n, game=rules.title, chosen=_chosen_words(rules, suits), wins=wins,
+        pairs=n * (n - 1)))
     return fig

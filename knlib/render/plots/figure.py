@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...cards import Card, suit_symbol
 from ...errors import RulesError
+from ...i18n import tr
 from ...rules.games import Ruleset
 
 if TYPE_CHECKING:
@@ -38,7 +39,8 @@ def alt_text(fig: Figure) -> str:
     """The one-sentence description of a figure made here, for the book's alt text."""
     text = getattr(fig, _ALT_ATTR, None)
     if not text:
-        raise RulesError("this figure was not made by knlib.render.plots, so it has no alt text")
+        raise RulesError(tr("this figure was not made by knlib.render.plots, so it has no alt "
+                            "text"))
     return text
 
 

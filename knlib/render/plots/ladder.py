@@ -10,10 +10,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...cards import Card
+from ...cards import Card, rank_name
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...rules.games import Ruleset, ruleset
 from ..display import card_label
+from ..words import class_text
 from .figure import _chosen_symbols, _chosen_words, _figure, _ink, _set_alt
 
 if TYPE_CHECKING:
@@ -71,8 +73,8 @@ def _chain_places(rules: Ruleset, suits: tuple[str, ...]
             out[c] = ((2 * r.power, 0, 0), (2 * r.power, 0, 0), False)
             continue
         if r.power:
-            raise RulesError(f"{c} has power {r.power} but is taken below it: "
-                             "the ladder cannot draw such a card")
+            raise RulesError(tr("{card} has power {power} but is taken below it: the ladder "
+                                "cannot draw such a card", card=c, power=r.power))
         led = (2 * r.threshold - 1, r.suit_rank, 0)
         if not r.chosen and r.suit_rank > 0:
             out[c] = (led, led, True)
@@ -103,8 +105,8 @@ def _priority_places(rules: Ruleset, suits: tuple[str, ...]
         elif len(own) == 1 and other == {0}:
             later, own_suit = own.pop(), True
         else:
-            raise RulesError(f"{c}'s place in {rules.title} depends on more than the led "
-                             "suit: the ladder cannot draw it")
+            raise RulesError(tr("{card}'s place in {game} depends on more than the led suit: "
+                                "the ladder cannot draw it", card=c, game=rules.title))
         out[c] = ((led,), (later,) if later else _TAKES_NOTHING, own_suit)
     return out
 
@@ -117,7 +119,18 @@ def _entry_name(role: Any) -> str:
 
 
 def _rank_word(rules: Ruleset, card: Card) -> str:
-    return (card.german_name if rules.german else card.name).split(" of ")[0]
+    return rank_name(card.rank, german=rules.german)
+
+
+#: The prefix of a rung that holds its cards only when led, or only when not led.
+_WHEN_TEXT = {LED: marked("led: {rung}"), LATER: marked("not led: {rung}")}
+#: The suffix of a card's name on a rung where others stand always.
+_WHEN_SUFFIX = {LED: marked("{name}, led"), LATER: marked("{name}, not led")}
+
+
+def _when(when: str, rung: str) -> str:
+    """``rung`` as a rung's label that holds its cards only ``when`` (led or not led)."""
+    return tr(_WHEN_TEXT[when], rung=rung) if when in _WHEN_TEXT else rung
 
 
 def _row_label(rules: Ruleset, suits: tuple[str, ...], key: tuple, own_suit: bool,
@@ -133,30 +146,26 @@ def _row_label(rules: Ruleset, suits: tuple[str, ...], key: tuple, own_suit: boo
         unchosen = {c for c in in_pack if c.suit not in suits}
         word = _rank_word(rules, cards[0])
         if set(cards) == in_pack:
-            base = f"{word} of any suit"
+            base = tr("{rank} of any suit", rank=word)
         elif set(cards) == unchosen and len(unchosen) > 1:
-            base = f"{word} of an unchosen suit"
+            base = tr("{rank} of an unchosen suit", rank=word)
         else:
             base = ""
         if base:
-            prefix = {LED: "led: ", LATER: "not led: "}.get(whens.pop(), "")
-            return prefix + base + (" †" if own_suit else "")
+            return _when(whens.pop(), base) + (" †" if own_suit else "")
     if key == _TAKES_NOTHING:
-        return "not led: takes nothing"
+        return tr("not led: takes nothing")
     groups: dict[tuple[str, str], None] = {}
     for c, w in entries:
         groups[(_entry_name(roles[c]), w)] = None
     if len(whens) == 1:
-        names = " / ".join(dict.fromkeys(n for n, _ in groups))
-        prefix = {LED: "led: ", LATER: "not led: "}.get(next(iter(whens)), "")
-        label = prefix + names
+        label = _when(next(iter(whens)), " / ".join(dict.fromkeys(n for n, _ in groups)))
     else:
-        label = " / ".join(n + {LED: ", led", LATER: ", not led"}.get(w, "")
+        label = " / ".join(tr(_WHEN_SUFFIX[w], name=n) if w in _WHEN_SUFFIX else n
                            for n, w in groups)
     if len(label) > 48:
-        klasses = " / ".join(dict.fromkeys(roles[c].klass for c in cards))
-        label = {LED: "led: ", LATER: "not led: "}.get(next(iter(whens)), "") + klasses \
-            if len(whens) == 1 else klasses
+        klasses = " / ".join(dict.fromkeys(class_text(roles[c].klass) for c in cards))
+        label = _when(next(iter(whens)), klasses) if len(whens) == 1 else klasses
     return label + (" †" if own_suit else "")
 
 
@@ -185,8 +194,9 @@ def ladder_rows(game: str | Ruleset, chosen: str | Iterable[str]) -> list[Ladder
     for key, entries in sorted(rows.items(), key=lambda kv: kv[0], reverse=True):
         flags = {own for _, w, own in entries if w != LED}
         if len(flags) > 1:
-            raise RulesError(f"a rung of the {rules.title} ladder mixes cards that count "
-                             "only in their own suit with cards that count in any suit")
+            raise RulesError(tr("a rung of the {game} ladder mixes cards that count only in "
+                                "their own suit with cards that count in any suit",
+                                game=rules.title))
         own_suit = flags.pop() if flags else False
         entries.sort(key=lambda e: (e[1] != ALWAYS, -strength[e[0]], e[0].index))
         pairs = [(c, w) for c, w, _ in entries]
@@ -220,8 +230,11 @@ _LINE_H = 0.28
 _CHIP_W = 0.42
 _TOP = 0.62
 _BOTTOM = 0.75
-_HOW_TO_READ = ("a later card takes a led card on a lower rung;\n"
-                "on one rung the led card stays ahead. Dashed: a chosen suit")
+_HOW_TO_READ = marked("a later card takes a led card on a lower rung;\n"
+                      "on one rung the led card stays ahead. Dashed: a chosen suit")
+_HOW_TO_READ_OWN = marked("a later card takes a led card on a lower rung;\n"
+                          "on one rung the led card stays ahead. Dashed: a chosen suit;\n"
+                          "† counts only against a card of its own suit")
 
 
 def _ladder_margin(rows: list[LadderRow], ylabel: bool) -> float:
@@ -232,7 +245,7 @@ def _ladder_margin(rows: list[LadderRow], ylabel: bool) -> float:
 def _text_width(title: str) -> float:
     """Room, in inches, for the title (11 pt) and the how-to-read note (8 pt)."""
     return max(max(len(t) for t in title.split("\n")) * 0.085,
-               max(len(t) for t in _HOW_TO_READ.split("\n")) * 0.062)
+               max(len(t) for t in tr(_HOW_TO_READ).split("\n")) * 0.062)
 
 
 def _lines(rows: list[LadderRow], per_line: int) -> list[int]:
@@ -255,7 +268,8 @@ def ranking_ladder(game: str | Ruleset, chosen: str | Iterable[str], ax: Axes | 
     lines = _lines(rows, per_line)
     total = sum(lines)
     width_cards = max(4, min(per_line, max(len(r.cards) for r in rows)))
-    title = f"{rules.title}: card ladder\nchosen {_chosen_symbols(rules, suits)}"
+    title = tr("{game}: card ladder\nchosen {suits}", game=rules.title,
+               suits=_chosen_symbols(rules, suits))
     if ax is None:
         left = _ladder_margin(rows, True)
         w = left + max(width_cards * _CHIP_W, _text_width(title)) + 0.2
@@ -268,12 +282,12 @@ def ranking_ladder(game: str | Ruleset, chosen: str | Iterable[str], ax: Axes | 
     _draw_ladder(ax, rules, suits, rows, lines, width_cards)
     ax.set_title(title, fontsize=11, loc="left")
     twice = sum(1 for r in rows for w in r.when if w == LED)
-    _set_alt(fig, (
-        f"A ladder of the {len(rules.pack)} cards of {rules.title} with "
-        f"{_chosen_words(rules, suits)} chosen, strongest at the top, in {len(rows)} rungs, "
-        f"from {rows[0].label} down to {rows[-1].label}; {twice} cards stand on one rung "
-        "when led and on another when played later."
-    ))
+    _set_alt(fig, tr(
+        "A ladder of the {n} cards of {game} with {chosen} chosen, strongest at the top, in "
+        "{rungs} rungs, from {top} down to {bottom}; {twice} cards stand on one rung when led "
+        "and on another when played later.", n=len(rules.pack), game=rules.title,
+        chosen=_chosen_words(rules, suits), rungs=len(rows), top=rows[0].label,
+        bottom=rows[-1].label, twice=twice))
     return fig
 
 
@@ -317,10 +331,29 @@ def _draw_ladder(ax: Axes, rules: Ruleset, suits: tuple[str, ...], rows: list[La
     ax.tick_params(axis="y", length=0)
     for side in ("top", "right", "bottom"):
         ax.spines[side].set_visible(False)
-    ax.set_ylabel("strongest rung at the top" if ylabel else "", fontsize=9)
+    ax.set_ylabel(tr("strongest rung at the top") if ylabel else "", fontsize=9)
     own = any(r.own_suit_only for r in rows)
-    ax.set_xlabel((_HOW_TO_READ + (";\n† counts only against a card of its own suit"
-                                   if own else "")) if xlabel else "", fontsize=8, loc="left")
+    ax.set_xlabel(tr(_HOW_TO_READ_OWN if own else _HOW_TO_READ) if xlabel else "", fontsize=8,
+                  loc="left")
+
+
+#: The title of several ladders (more than one?, how they are placed) and their alt text.
+_SUPTITLES = {
+    (True, "side"): marked("Card ladders side by side, strongest at the top"),
+    (True, "below"): marked("Card ladders one below the other, strongest at the top"),
+    (False, "side"): marked("Card ladder side by side, strongest at the top"),
+    (False, ""): marked("Card ladder, strongest at the top"),
+}
+_ALTS = {
+    "side": marked("Card ladders of {games} side by side, each with its strongest cards at the "
+                   "top; cards whose power depends on being led stand on two rungs, one for led "
+                   "and one for not led."),
+    "below": marked("Card ladders of {games} one below the other, each with its strongest cards "
+                    "at the top; cards whose power depends on being led stand on two rungs, one "
+                    "for led and one for not led."),
+    "": marked("Card ladders of {games}, each with its strongest cards at the top; cards whose "
+               "power depends on being led stand on two rungs, one for led and one for not led."),
+}
 
 
 def ranking_ladders(games: Sequence[str | Ruleset],
@@ -334,16 +367,18 @@ def ranking_ladders(games: Sequence[str | Ruleset],
     """
     rules_list = [ruleset(g) for g in games]
     if not rules_list:
-        raise RulesError("ranking_ladders needs at least one game")
+        raise RulesError(tr("ranking_ladders needs at least one game"))
     if isinstance(chosen_for_each, Mapping):
         try:
             chosen_list = [chosen_for_each[r.id] for r in rules_list]
         except KeyError as e:
-            raise RulesError(f"no chosen suits given for game {e.args[0]!r}") from None
+            raise RulesError(tr("no chosen suits given for game {game}",
+                                game=repr(e.args[0]))) from None
     else:
         chosen_list = list(chosen_for_each)
         if len(chosen_list) != len(rules_list):
-            raise RulesError(f"{len(chosen_list)} choices of suits for {len(rules_list)} games")
+            raise RulesError(tr("{n} choices of suits for {games} games", n=len(chosen_list),
+                                games=len(rules_list)))
     suits_list = [r.check_chosen(c) for r, c in zip(rules_list, chosen_list, strict=True)]
     n = len(rules_list)
     ncols = ncols or min(n, 2)
@@ -368,15 +403,12 @@ def ranking_ladders(games: Sequence[str | Ruleset],
                            width * _CHIP_W / fig_w, axes_h / fig_h))
         _draw_ladder(ax, rules, suits, all_rows[k], all_lines[k], width,
                      ylabel=col == 0, xlabel=True)
-        ax.set_title(f"{rules.title}\nchosen {_chosen_symbols(rules, suits)}", fontsize=10,
-                     loc="left")
-    placed = " side by side" if ncols > 1 else " one below the other" if n > 1 else ""
-    fig.suptitle(f"Card ladder{'s' if n > 1 else ''}{placed}, strongest at the top", fontsize=12,
-                 y=1 - 0.12 / fig_h, va="top")
+        ax.set_title(tr("{game}\nchosen {suits}", game=rules.title,
+                        suits=_chosen_symbols(rules, suits)), fontsize=10, loc="left")
+    placed = "side" if ncols > 1 else "below" if n > 1 else ""
+    fig.suptitle(tr(_SUPTITLES[(n > 1, placed)]), fontsize=12, y=1 - 0.12 / fig_h, va="top")
     names = [r.title for r in rules_list]
-    _set_alt(fig, (
-        f"Card ladders of {', '.join(names[:-1]) + ' and ' if n > 1 else ''}{names[-1]}"
-        f"{placed}, each with its strongest cards at the top; cards whose power depends "
-        "on being led stand on two rungs, one for led and one for not led."
-    ))
+    games = tr("{first} and {second}", first=", ".join(names[:-1]),
+               second=names[-1]) if n > 1 else names[-1]
+    _set_alt(fig, tr(_ALTS[placed], games=games))
     return fig

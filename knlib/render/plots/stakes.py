@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...errors import RulesError
+from ...i18n import current_language, marked, ntr, tr
 from ...rules.games import ruleset
+from ...rules.stakes import format_amount
 from .figure import _figure, _set_alt
 
 if TYPE_CHECKING:
@@ -19,7 +21,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "stakes_chart", "STAKES_VERSIONS", "Stake", "stake_rows", "LadderPoint", "ladder_history",
-    "ladder_session_figure",
+    "ladder_session_figure", "version_text", "item_text",
 ]
 
 
@@ -30,7 +32,9 @@ __all__ = [
 class Stake:
     """One bar of the stakes chart: a payment of one version, the amount as the chart
     writes it, and the amount in units of that version's basic game (None where the
-    version has no such payment)."""
+    version has no such payment). ``version`` and ``item`` are the chart's keys, in English
+    (:func:`version_text` and :func:`item_text` give them in the current language);
+    ``amount`` is written in the current language ('1.5 €', German '1,5 €')."""
 
     version: str
     item: str
@@ -41,23 +45,39 @@ class Stake:
 
 #: The versions the stakes chart compares by default, with their names on the chart.
 STAKES_VERSIONS: dict[str, str] = {
-    "knueffeln": "Bohmstedt (today)",
-    "knueffeln-hattstedt": "Hattstedt (today)",
-    "knueffeln-1938": "Grünberg (1938)",
+    "knueffeln": marked("Bohmstedt (today)"),
+    "knueffeln-hattstedt": marked("Hattstedt (today)"),
+    "knueffeln-1938": marked("Grünberg (1938)"),
 }
 #: Games whose source gives the payments only as multiples of the basic game (seed 000,
 #: 'Modern Knüffeln (Hattstedt variant)'): the chart writes them as 2×, 4×, not in money.
 _ONLY_MULTIPLES = frozenset({"knueffeln-hattstedt"})
-_ITEMS = ("basic game", "each face-down lead seen", "Jann", "march")
+_ITEMS = (marked("basic game"), marked("each face-down lead seen"), marked("Jann"),
+          marked("march"))
+
+
+def version_text(version: str) -> str:
+    """A version's name on the chart in the current language ('Bohmstedt (heute)')."""
+    return tr(version) if version in STAKES_VERSIONS.values() else version
+
+
+def item_text(item: str) -> str:
+    """A payment's name on the chart in the current language ('Grundspiel')."""
+    return tr(item) if item in _ITEMS else item
+
+
+def _number(value: float) -> str:
+    """A short number ('1.5', German '1,5')."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if current_language() == "de" else text
 
 
 def _amount(unit: str, value: int) -> str:
     if unit == "cents":
-        return f"{value} ct" if value < 100 else f"{value / 100:g} €"
+        return f"{value} ct" if value < 100 else f"{_number(value / 100)} €"
     if unit == "Pf":
         return f"{value} Pf"
-    word = unit[:-1] if value == 1 and unit.endswith("s") else unit
-    return f"{value} {word}"
+    return format_amount(unit, value)
 
 
 def stake_rows(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> list[Stake]:
@@ -73,11 +93,11 @@ def stake_rows(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> list[Stake]:
         values = (st.basic, st.turn or None, st.jann, st.march)
         for item, value in zip(_ITEMS, values, strict=True):
             if value is None:
-                amount = "no drehen" if item == "each face-down lead seen" else "none"
+                amount = tr("no drehen") if item == _ITEMS[1] else tr("none")
                 rows.append(Stake(version, item, amount, None, st.source))
                 continue
             if rules.id in _ONLY_MULTIPLES:
-                amount = f"{value / st.basic:g}×"
+                amount = f"{_number(value / st.basic)}×"
             else:
                 amount = _amount(st.unit, value)
             if item == "each face-down lead seen":
@@ -115,7 +135,7 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
             ax.bar([xi], [s.basic_games - floor], width * 0.92, bottom=floor,
                    color=faces[k % len(faces)], edgecolor="#111111",
                    hatch=hatches[k % len(hatches)], lw=0.8,
-                   label=v if item == _ITEMS[0] else None, gid=f"bar:{v}:{item}")
+                   label=version_text(v) if item == _ITEMS[0] else None, gid=f"bar:{v}:{item}")
             ax.text(xi, s.basic_games * 1.08, s.amount, ha="center", va="bottom", fontsize=9,
                     gid=f"stake:{v}:{item}")
     top = max(s.basic_games or 1 for s in stakes)
@@ -123,24 +143,24 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
     ax.set_yscale("log")
     ax.set_ylim(floor, top * 2)
     ax.yaxis.set_minor_locator(NullLocator())
-    ax.set_yticks(ticks, [f"{t:g}" for t in ticks])
-    ax.set_xticks(x, list(_ITEMS))
-    ax.set_ylabel("worth, in basic games (log scale)", fontsize=10)
-    ax.set_xlabel("what is paid for", fontsize=10)
-    names = [v.split(" (")[0] if "today" in v else v for v in versions]
-    ax.set_title(f"What a deal of Knüffeln is worth: {', '.join(names[:-1])} and {names[-1]}"
-                 if len(names) > 1 else f"What a deal of Knüffeln is worth: {names[0]}",
-                 fontsize=11, loc="left")
+    ax.set_yticks(ticks, [_number(t) for t in ticks])
+    ax.set_xticks(x, [item_text(i) for i in _ITEMS])
+    ax.set_ylabel(tr("worth, in basic games (log scale)"), fontsize=10)
+    ax.set_xlabel(tr("what is paid for"), fontsize=10)
+    names = [v.split(" (")[0] if "today" in v else version_text(v) for v in versions]
+    ax.set_title(tr("What a deal of Knüffeln is worth: {versions}", versions=tr(
+        "{first} and {second}", first=", ".join(names[:-1]), second=names[-1])
+        if len(names) > 1 else names[0]), fontsize=11, loc="left")
     ax.grid(axis="y", color="#e5e5e5", lw=0.6)
     ax.set_axisbelow(True)
     ax.legend(fontsize=9.5, loc="upper left")
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
-    parts = [f"{v}: " + ", ".join(by[(v, i)].amount for i in _ITEMS) for v in versions]
-    _set_alt(fig, (
-        "Grouped bars of what a basic game, each face-down lead seen, a Jann and a march are "
-        f"worth, in basic games, in {'; '.join(parts)}."
-    ))
+    parts = [f"{version_text(v)}: " + ", ".join(by[(v, i)].amount for i in _ITEMS)
+             for v in versions]
+    _set_alt(fig, tr("Grouped bars of what a basic game, each face-down lead seen, a Jann and "
+                     "a march are worth, in basic games, in {versions}.",
+                     versions="; ".join(parts)))
     return fig
 
 
@@ -166,8 +186,8 @@ def ladder_history(session: Any) -> list[LadderPoint]:
 
     slate = session.score
     if not isinstance(slate, LadderSlate):
-        raise RulesError(f"{session.rules.id} keeps no slate ladder: only Bernhard's game "
-                         "(knueffeln-1924) does")
+        raise RulesError(tr("{game} keeps no slate ladder: only Bernhard's game "
+                            "(knueffeln-1924) does", game=session.rules.id))
     replay = LadderSlate(slate.side_names, brille=slate.brille_rule)
     out = [LadderPoint(0, (replay.RUNGS, replay.RUNGS), None, None)]
     for i, res in enumerate(session.results, start=1):
@@ -205,27 +225,31 @@ def ladder_session_figure(session: Any) -> Figure:
     for side in (0, 1):
         marker, ls, colour = styles[side]
         ax.plot(xs, [p.rungs[side] for p in history], marker=marker, ls=ls, color=colour,
-                drawstyle="steps-post", label=f"{names[side]}: rungs left", gid=f"side:{side}")
+                drawstyle="steps-post", label=tr("{side}: rungs left", side=names[side]),
+                gid=f"side:{side}")
     for p in history:
         if p.ladder_won_by is not None:
             ax.axvline(p.deal, color="#999999", lw=0.8, ls=":")
-            text = (f"{names[p.ladder_won_by]} win\nthe ladder;\n"
-                    f"{names[1 - p.ladder_won_by]}: {'●●' if p.mark == 'Brille' else '●'} "
-                    f"{p.mark}")
+            text = tr("{winners} win\nthe ladder;\n{losers}: {dots} {mark}",
+                      winners=names[p.ladder_won_by], losers=names[1 - p.ladder_won_by],
+                      dots="●●" if p.mark == "Brille" else "●", mark=p.mark)
             ax.text(p.deal, 4.45, text, fontsize=9, ha="center", va="bottom")
     ax.set_ylim(-0.3, 5.9)
     ax.set_yticks(range(5))
     ax.set_xlim(-0.3, max(xs) + 0.5)
     ax.set_xticks(xs)
-    ax.set_xlabel("after deal")
-    ax.set_ylabel("rungs left on the slate")
-    ax.set_title(f"Bernhard's slate ladder over {len(history) - 1} deals", fontsize=11)
+    ax.set_xlabel(tr("after deal"))
+    ax.set_ylabel(tr("rungs left on the slate"))
+    ax.set_title(ntr("Bernhard's slate ladder over {n} deal",
+                     "Bernhard's slate ladder over {n} deals", len(history) - 1), fontsize=11)
     ax.legend(loc="lower left", fontsize=9.5, frameon=False)
     for spine in ("top", "right"):
         ax.spines[spine].set_visible(False)
     wins = [p for p in history if p.ladder_won_by is not None]
-    _set_alt(fig, f"A step chart of the rungs left for {names[0]} and {names[1]} after each of "
-             f"{len(history) - 1} deals of Bernhard's game; {len(wins)} ladders are won: "
-             + "; ".join(f"after deal {p.deal} by {names[p.ladder_won_by]} "
-                         f"({p.mark} for the losers)" for p in wins) + ".")
+    won = "; ".join(tr("after deal {n} by {winners} ({mark} for the losers)", n=p.deal,
+                       winners=names[p.ladder_won_by], mark=p.mark) for p in wins)
+    _set_alt(fig, tr("A step chart of the rungs left for {first} and {second} after each of "
+                     "{deals} deals of Bernhard's game; {wins} ladders are won: {won}.",
+                     first=names[0], second=names[1], deals=len(history) - 1, wins=len(wins),
+                     won=won))
     return fig

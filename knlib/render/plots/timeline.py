@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ...i18n import marked, tr
 from ...sources import STY_TEXT
 from .figure import _figure, _set_alt
 
@@ -30,6 +31,8 @@ class TimelineEntry:
     """One dated event of the family's history, with where the date is written."""
 
     year: int
+    #: The date and the event as the timeline writes them, in English (translated where
+    #: shown: :meth:`label`).
     when: str
     branch: str
     event: str
@@ -41,40 +44,50 @@ class TimelineEntry:
     def source(self) -> str:
         return f"{self.file}, {self.section}"
 
+    @property
+    def label(self) -> str:
+        """The date and the event, in the current language: '1924  Bernhard describes
+        Knüffeln in Die Heimat'."""
+        return tr(self.when) + "  " + tr(self.event)
+
 
 #: The family's history, oldest first. Every date is written in the file named.
 TIMELINE: tuple[TimelineEntry, ...] = (
     TimelineEntry(1426, "1426", "Karnöffel",
-                  "Nördlingen ordinance: Karnöffel first recorded", SEED_002,
+                  marked("Nördlingen ordinance: Karnöffel first recorded"), SEED_002,
                   "'History' (the Karnöffel summary: a municipal ordinance of Nördlingen, 1426)"),
     TimelineEntry(1648, "1648", "Stýrivolt",
-                  "Stiernhielm's poem Herkules names 'stýr-wålt' (one source: 1658)",
+                  marked("Stiernhielm's poem Herkules names 'stýr-wålt' (one source: 1658)"),
                   STY_TEXT, "'History'"),
-    TimelineEntry(1774, "1774", "Stýrivolt", "Copenhagen rule book describes Styrvolt",
+    TimelineEntry(1774, "1774", "Stýrivolt", marked("Copenhagen rule book describes Styrvolt"),
                   STY_TEXT, "'History'"),
-    TimelineEntry(1781, "1781–82", "Stýrivolt", "Svabo mentions the game in the Faroes",
+    TimelineEntry(1781, "1781–82", "Stýrivolt", marked("Svabo mentions the game in the Faroes"),
                   STY_TEXT, "'History'"),
     TimelineEntry(1783, "1783", "Karniffel",
-                  "Wieland prints Karniffel's rules in Der Teutsche Merkur", SEED_002,
+                  marked("Wieland prints Karniffel's rules in Der Teutsche Merkur"), SEED_002,
                   "'History' and 'Literature'"),
-    TimelineEntry(1865, "c. 1865", "Knüffeln",
-                  "Knüffeln among the farmers' Christmas games in Schleswig-Holstein", SEED_001,
+    TimelineEntry(1865, marked("c. 1865"), "Knüffeln",
+                  marked("Knüffeln among the farmers' Christmas games in Schleswig-Holstein"),
+                  SEED_001,
                   "'Background' and 'Literature' (Die Grenzboten, 1865)"),
-    TimelineEntry(1924, "1924", "Knüffeln", "Bernhard describes Knüffeln in Die Heimat",
+    TimelineEntry(1924, "1924", "Knüffeln", marked("Bernhard describes Knüffeln in Die Heimat"),
                   SEED_000, "'Introduction' and 'References'"),
-    TimelineEntry(1938, "1938", "Knüffeln", "Grünberg's article in Die Heimat", SEED_000,
+    TimelineEntry(1938, "1938", "Knüffeln", marked("Grünberg's article in Die Heimat"), SEED_000,
                   "'Introduction' and 'References'"),
-    TimelineEntry(1975, "1975", "Stýrivolt", "Bærentsen's 'Stýrivoltur' in Varðin",
+    TimelineEntry(1975, "1975", "Stýrivolt", marked("Bærentsen's 'Stýrivoltur' in Varðin"),
                   STY_TEXT, "opening paragraph"),
-    TimelineEntry(1984, "1984", "Knüffeln", "Appeles's rules in the Hattstedt village archive",
+    TimelineEntry(1984, "1984", "Knüffeln",
+                  marked("Appeles's rules in the Hattstedt village archive"),
                   SEED_000, "'Modern Knüffeln (Hattstedt variant)'; seed 001 'Literature'"),
-    TimelineEntry(2001, "2001", "Karnöffel", "Overby & Sanders publish a one-suit Karnöffel",
+    TimelineEntry(2001, "2001", "Karnöffel",
+                  marked("Overby & Sanders publish a one-suit Karnöffel"),
                   SEED_003, "closing copyright line"),
-    TimelineEntry(2019, "2019", "Knüffeln", "Feddersen's course rules 'Knüffeln – Spielregeln'",
+    TimelineEntry(2019, "2019", "Knüffeln",
+                  marked("Feddersen's course rules 'Knüffeln – Spielregeln'"),
                   SEED_001, "'Literature'"),
-    TimelineEntry(2021, "2021", "Knüffeln", "Eaton's article in The Playing-Card", SEED_000,
+    TimelineEntry(2021, "2021", "Knüffeln", marked("Eaton's article in The Playing-Card"), SEED_000,
                   "'Introduction' and 'References'"),
-    TimelineEntry(2024, "2024", "Karnöffel", "The 'Karnoffel' blog post (single ranking)",
+    TimelineEntry(2024, "2024", "Karnöffel", marked("The 'Karnoffel' blog post (single ranking)"),
                   SEED_004, "date line (June 20, 2024)"),
 )
 
@@ -157,12 +170,12 @@ def family_timeline() -> Figure:
                 ls="", zorder=3, gid=f"event:{e.year}")
         ax.plot([x, len(lanes) - 0.6, label_x - 0.05], [e.year, e.year, ly], color="#9a9a9a",
                 lw=0.6, zorder=1)
-        ax.text(label_x, ly, f"{e.when}  {e.event}", va="center", ha="left", fontsize=10.2,
+        ax.text(label_x, ly, e.label, va="center", ha="left", fontsize=10.2,
                 gid=f"label:{e.year}")
     for i in lanes.values():
         ax.axvline(i, color="#dddddd", lw=1, zorder=0)
     ax.axhspan(1400, _TIMELINE_BREAK, color="#f4f4f4", zorder=-1, lw=0)
-    ax.text(-0.45, 1835, "before 1850: a quarter of the scale", fontsize=10.2, color="#555555",
+    ax.text(-0.45, 1835, tr("before 1850: a quarter of the scale"), fontsize=10.2, color="#555555",
             va="bottom", ha="left")
     ax.set_xticks(range(len(lanes)), list(lanes), fontsize=10.2)
     ax.tick_params(axis="x", labeltop=True, labelbottom=False, length=0)
@@ -175,17 +188,16 @@ def family_timeline() -> Figure:
     ax.grid(axis="y", color="#e8e8e8", lw=0.6)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
-    ax.set_ylabel("year", fontsize=10)
-    ax.set_xlabel("branch of the family (marker shape: ■ Karnöffel, ◆ Karniffel, "
-                  "▲ Stýrivolt, ● Knüffeln)", fontsize=10)
-    ax.set_title("The Karnöffel family, 1426 to today", fontsize=12, loc="left")
+    ax.set_ylabel(tr("year"), fontsize=10)
+    ax.set_xlabel(tr("branch of the family (marker shape: ■ Karnöffel, ◆ Karniffel, "
+                     "▲ Stýrivolt, ● Knüffeln)"), fontsize=10)
+    ax.set_title(tr("The Karnöffel family, 1426 to today"), fontsize=12, loc="left")
     ax.legend(handles=[Line2D([], [], marker=m, color=c, mec="#111111", ls="", label=b)
                        for b, (m, c) in _BRANCHES.items()],
-              loc="upper left", bbox_to_anchor=(0.005, 0.56), fontsize=10.2, title="branch",
+              loc="upper left", bbox_to_anchor=(0.005, 0.56), fontsize=10.2, title=tr("branch"),
               title_fontsize=10.2)
-    _set_alt(fig, (
-        f"A timeline of {len(entries)} dated events of the Karnöffel family, from the "
-        f"Nördlingen ordinance of {entries[0].year} to {entries[-1].year}, in lanes for "
-        "Karnöffel, Karniffel, Stýrivolt and Knüffeln."
-    ))
+    _set_alt(fig, tr(
+        "A timeline of {n} dated events of the Karnöffel family, from the Nördlingen "
+        "ordinance of {first} to {last}, in lanes for Karnöffel, Karniffel, Stýrivolt and "
+        "Knüffeln.", n=len(entries), first=entries[0].year, last=entries[-1].year))
     return fig
