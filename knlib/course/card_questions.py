@@ -14,6 +14,7 @@ from typing import Any
 from ..cards import ALL_CARDS, SUITS, Card, rank_name, suit_name, suit_symbol
 from ..counts import number_word
 from ..errors import RulesError
+from ..i18n import marked, ntr, tr
 from ..rules.games import Ruleset
 from ..rules.games.base import RoleClass
 from .common import (
@@ -26,7 +27,9 @@ from .common import (
     cards_text,
     chosen_phrase,
     highest_of,
+    in_english,
     is_permanent_top,
+    number_text,
     pick_chosen,
     recall_question,
     seats_of,
@@ -53,14 +56,35 @@ def _verdicts(values: list[Any], answer: int, right: str,
 # ============================================================================================
 
 
+#: The ranks in the plural, for the cards a game's pack leaves out ('the Fives').
+_RANK_PLURAL = {2: marked("Twos"), 3: marked("Threes"), 4: marked("Fours"), 5: marked("Fives"),
+                6: marked("Sixes"), 7: marked("Sevens"), 8: marked("Eights"),
+                9: marked("Nines"), 10: marked("Tens"), 11: marked("Jacks"),
+                12: marked("Queens"), 13: marked("Kings"), 14: marked("Aces")}
+
+
+def _rank_plurals(rules: Ruleset, ranks: list[int]) -> str:
+    """The ranks left out of a pack in words: 'Fives', 'Twos, Threes, Fours, Fives'."""
+    if in_english():
+        return ", ".join(rank_name(r, german=rules.german) + "s" for r in ranks)
+    return ", ".join(tr(_RANK_PLURAL[r]) for r in ranks)
+
+
+def _pack_size_text(rules: Ruleset, size: int, names: str) -> str:
+    """'The Knüffeln pack has 48 cards, the Fives of a full 52-card pack left out.'"""
+    if names:
+        return tr("The {game} pack has {size} cards, the {names} of a full 52-card pack "
+                  "left out.", game=rules.title, size=size, names=names)
+    return tr("The {game} pack has {size} cards.", game=rules.title, size=size)
+
+
 def pack_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question:
     """Which card is not in the pack, or how many cards it has."""
     pack = rules.pack
     in_pack = set(pack)
     outside = [c for c in ALL_CARDS if c not in in_pack]
     ranks = sorted({c.rank for c in outside})
-    names = ", ".join(rank_name(r, german=rules.german) + "s" for r in ranks)
-    left_out = f", the {names} of a full 52-card pack left out" if names else ""
+    names = _rank_plurals(rules, ranks)
     if rng.random() < 0.6 and outside:
         missing = rng.choice(outside)
         # Plausible companions: cards of neighbouring ranks, then anything in the pack.
@@ -71,34 +95,42 @@ def pack_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Questi
         values, answer = assemble(rng, missing, near + others)
         options = tuple(card_symbol(c, rules) for c in values)
         gone = card_symbol(missing, rules)
-        expl = (f"The {rules.title} pack has {len(pack)} cards: the {names} of a full 52-card "
-                f"pack are left out, so {gone} is not in it ({rules.pack_source}).")
+        expl = tr("The {game} pack has {size} cards: the {names} of a full 52-card pack are "
+                  "left out, so {card} is not in it ({source}).", game=rules.title,
+                  size=len(pack), names=names, card=gone, source=rules.pack_source)
 
         def not_missing(c: Card) -> str:
-            sym = card_symbol(c, rules)
-            return (f"Not {sym}: {sym} is one of the {len(pack)} cards of the {rules.title} "
-                    f"pack. Only the {names} are left out, so {gone} is the card not in it.")
+            return tr("Not {card}: {card} is one of the {size} cards of the {game} pack. Only "
+                      "the {names} are left out, so {gone} is the card not in it.",
+                      card=card_symbol(c, rules), size=len(pack), game=rules.title,
+                      names=names, gone=gone)
 
         return recall_question(
-            kind="pack", evening=1, game=rules.id, title="The pack",
-            prompt=f"{rules.title}: which of these cards is not in the pack?",
+            kind="pack", evening=1, game=rules.id, title=tr("The pack"),
+            prompt=tr("{game}: which of these cards is not in the pack?", game=rules.title),
             options=options, values=tuple(str(c) for c in values),
             feedback=_verdicts(values, answer, expl, not_missing),
             source=rules.pack_source, seed=seed, variant="missing", needs_options=True,
-            open_prompt=f"{rules.title}: which of the cards "
-                        f"{', '.join(options)} is not in the pack, and why?",
+            open_prompt=tr("{game}: which of the cards {cards} is not in the pack, and why?",
+                           game=rules.title, cards=", ".join(options)),
         )
     size = len(pack)
     values, answer = assemble(rng, size, [52, 48, 36, 32, 40, 44])
-    expl = f"The {rules.title} pack has {size} cards{left_out} ({rules.pack_source})."
+    said = _pack_size_text(rules, size, names)
+    expl = (tr("The {game} pack has {size} cards, the {names} of a full 52-card pack left out "
+               "({source}).", game=rules.title, size=size, names=names,
+               source=rules.pack_source) if names else
+            tr("The {game} pack has {size} cards ({source}).", game=rules.title, size=size,
+               source=rules.pack_source))
 
     def not_size(v: int) -> str:
-        full = " that is a full pack." if v == 52 else ""
-        return f"Not {v}:{full} The {rules.title} pack has {size} cards{left_out}."
+        if v == 52:
+            return tr("Not {value}: that is a full pack. {fact}", value=v, fact=said)
+        return tr("Not {value}: {fact}", value=v, fact=said)
 
     return recall_question(
-        kind="pack", evening=1, game=rules.id, title="The pack",
-        prompt=f"{rules.title}: how many cards are in the pack?",
+        kind="pack", evening=1, game=rules.id, title=tr("The pack"),
+        prompt=tr("{game}: how many cards are in the pack?", game=rules.title),
         options=tuple(str(v) for v in values), values=tuple(values),
         feedback=_verdicts(values, answer, expl, not_size), source=rules.pack_source,
         seed=seed, variant="size",
@@ -125,18 +157,19 @@ def ole_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Questio
         rng.shuffle(wrong)
         values, answer = assemble(rng, correct, wrong)
         sym = card_symbol(card, rules)
-        expl = (f"{sym} is {roles[card].title}. The {plural} from the highest down: "
-                + ", ".join(f"{card_symbol(c, rules)} {roles[c].term}" for c in tops)
-                + f" ({source}).")
+        expl = tr("{card} is {role}. The {plural} from the highest down: {listed} ({source}).",
+                  card=sym, role=roles[card].title, plural=plural, source=source,
+                  listed=", ".join(f"{card_symbol(c, rules)} {roles[c].term}" for c in tops))
         named = {roles[c].term: c for c in tops}
 
         def not_name(t: str) -> str:
-            return (f"Not “{t}”: that is the name of {card_symbol(named[t], rules)}. "
-                    f"{sym} is {roles[card].title}.")
+            return tr("Not “{name}”: that is the name of {other}. {card} is {role}.", name=t,
+                      other=card_symbol(named[t], rules), card=sym, role=roles[card].title)
 
         return recall_question(
-            kind="ole", evening=1, game=rules.id, title=f"The {plural}",
-            prompt=f"{rules.title}: what is {sym} called at the table?",
+            kind="ole", evening=1, game=rules.id, title=tr("The {plural}", plural=plural),
+            prompt=tr("{game}: what is {card} called at the table?", game=rules.title,
+                      card=sym),
             options=tuple(values), values=tuple(values),
             feedback=_verdicts(values, answer, expl, not_name), source=source, seed=seed,
             card=str(card), variant=variant,
@@ -148,25 +181,27 @@ def ole_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Questio
         assert best is not None
         answer = cards.index(best)
         top = card_symbol(best, rules)
-        expl = (f"{top} is {roles[best].title}. The {plural} from the highest "
-                f"down: " + ", ".join(card_symbol(c, rules) for c in tops)
-                + f"; each beats every lower one, whatever suits are chosen ({source}).")
+        expl = tr("{card} is {role}. The {plural} from the highest down: {listed}; each beats "
+                  "every lower one, whatever suits are chosen ({source}).", card=top,
+                  role=roles[best].title, plural=plural, source=source,
+                  listed=", ".join(card_symbol(c, rules) for c in tops))
 
         def not_highest(c: Card) -> str:
-            sym = card_symbol(c, rules)
-            return (f"Not {sym}: {sym} is {roles[c].title}, below {top}, which is "
-                    f"{roles[best].title} and beats it whatever suits are chosen.")
+            return tr("Not {card}: {card} is {role}, below {top}, which is {top_role} and beats "
+                      "it whatever suits are chosen.", card=card_symbol(c, rules),
+                      role=roles[c].title, top=top, top_role=roles[best].title)
 
         return recall_question(
-            kind="ole", evening=1, game=rules.id, title=f"The {plural}",
-            prompt=f"{rules.title}: which of these {plural} is the highest?",
+            kind="ole", evening=1, game=rules.id, title=tr("The {plural}", plural=plural),
+            prompt=tr("{game}: which of these {plural} is the highest?", game=rules.title,
+                      plural=plural),
             options=tuple(card_symbol(c, rules) for c in cards),
             values=tuple(str(c) for c in cards),
             feedback=_verdicts(cards, answer, expl, not_highest), source=source, seed=seed,
             variant=variant, needs_options=True,
-            open_prompt=f"{rules.title}: put the {plural} "
-                        f"{', '.join(card_symbol(c, rules) for c in cards)} in order, "
-                        "highest first.",
+            open_prompt=tr("{game}: put the {plural} {cards} in order, highest first.",
+                           game=rules.title, plural=plural,
+                           cards=", ".join(card_symbol(c, rules) for c in cards)),
         )
     # which: one permanent top card among look-alikes (same rank or same suit).
     card = rng.choice(tops)
@@ -175,30 +210,35 @@ def ole_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Questio
     rng.shuffle(look)
     values, answer = assemble(rng, card, look)
     listed = ", ".join(card_symbol(c, rules) for c in tops)
-    expl = (f"{card_symbol(card, rules)} is one of the {plural}, the permanent top cards: "
-            f"{listed}. The other cards are ordinary members of their suits ({source}).")
+    expl = tr("{card} is one of the {plural}, the permanent top cards: {listed}. The other "
+              "cards are ordinary members of their suits ({source}).",
+              card=card_symbol(card, rules), plural=plural, listed=listed, source=source)
 
     def not_top(c: Card) -> str:
         sym = card_symbol(c, rules)
         labels = unique(rules.roles(ch)[c].label for ch in all_chosen(rules))
-        what = ("what it is depends on the chosen suits" if len(labels) > 1
-                else f"it is {roles[c].title} whatever suits are chosen")
-        return f"Not {sym}: {sym} is not one of the {plural} ({listed}); {what}."
+        if len(labels) > 1:
+            return tr("Not {card}: {card} is not one of the {plural} ({listed}); what it is "
+                      "depends on the chosen suits.", card=sym, plural=plural, listed=listed)
+        return tr("Not {card}: {card} is not one of the {plural} ({listed}); it is {role} "
+                  "whatever suits are chosen.", card=sym, plural=plural, listed=listed,
+                  role=roles[c].title)
 
     return recall_question(
-        kind="ole", evening=1, game=rules.id, title=f"The {plural}",
-        prompt=f"{rules.title}: which of these cards is one of the {plural}?",
+        kind="ole", evening=1, game=rules.id, title=tr("The {plural}", plural=plural),
+        prompt=tr("{game}: which of these cards is one of the {plural}?", game=rules.title,
+                  plural=plural),
         options=tuple(card_symbol(c, rules) for c in values),
         values=tuple(str(c) for c in values),
         feedback=_verdicts(values, answer, expl, not_top), source=source, seed=seed,
         variant="which", needs_options=True,
-        open_prompt=f"{rules.title}: which of the cards "
-                    f"{', '.join(card_symbol(c, rules) for c in values)} is one of the "
-                    f"{plural}?",
+        open_prompt=tr("{game}: which of the cards {cards} is one of the {plural}?",
+                       game=rules.title, plural=plural,
+                       cards=", ".join(card_symbol(c, rules) for c in values)),
     )
 
 
-_REDEAL = "none: the same dealer deals again"
+_REDEAL = marked("none: the same dealer deals again")
 
 
 def _suit_words(s: str, rules: Ruleset) -> str:
@@ -249,28 +289,31 @@ def turn_up_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
                                                                          strict=True))
         low_i = min(range(len(turned)), key=lambda i: (turned[i].rank, i))
         decider = f"{card_symbol(turned[low_i], rules)} ({who[low_i]})"
-        expl = (f"The lowest face-up card gives the chosen suit, and on a tie the card dealt "
-                f"first decides: here {card_symbol(turned[low_i], rules)}, so "
-                f"{options[answer]} is chosen ({proc.chosen_source}).")
+        expl = tr("The lowest face-up card gives the chosen suit, and on a tie the card dealt "
+                  "first decides: here {card}, so {suit} is chosen ({source}).",
+                  card=card_symbol(turned[low_i], rules), suit=options[answer],
+                  source=proc.chosen_source)
 
         def not_suit(s: str) -> str:
-            head = f"Not {_suit_words(s, rules)}:"
+            suit = _suit_words(s, rules)
             mine = [i for i, c in enumerate(turned) if c.suit == s]
             if not mine:
-                return (f"{head} none of the face-up cards is of that suit. The lowest, "
-                        f"{decider}, gives the chosen suit.")
+                return tr("Not {suit}: none of the face-up cards is of that suit. The lowest, "
+                          "{decider}, gives the chosen suit.", suit=suit, decider=decider)
             j = min(mine, key=lambda i: (turned[i].rank, i))
             it = f"{card_symbol(turned[j], rules)} ({who[j]})"
             if turned[j].rank == turned[low_i].rank:
-                return (f"{head} {it} is as low as {decider}, but on a tie the card dealt "
-                        f"first decides, and {decider} was dealt first.")
-            return (f"{head} {it} is not the lowest face-up card; {decider} is lower and "
-                    "gives the chosen suit.")
+                return tr("Not {suit}: {card} is as low as {decider}, but on a tie the card "
+                          "dealt first decides, and {decider} was dealt first.", suit=suit,
+                          card=it, decider=decider)
+            return tr("Not {suit}: {card} is not the lowest face-up card; {decider} is lower "
+                      "and gives the chosen suit.", suit=suit, card=it, decider=decider)
 
         return recall_question(
-            kind="turn_up", evening=1, game=rules.id, title="The chosen suit",
-            prompt=f"{rules.title}: the first card dealt to each player is face up. In dealing "
-                   f"order they are {shown}. Which suit is chosen?",
+            kind="turn_up", evening=1, game=rules.id, title=tr("The chosen suit"),
+            prompt=tr("{game}: the first card dealt to each player is face up. In dealing "
+                      "order they are {shown}. Which suit is chosen?", game=rules.title,
+                      shown=shown),
             options=options, values=tuple(values),
             feedback=_verdicts(values, answer, expl, not_suit), source=proc.chosen_source,
             seed=seed, cards=tuple(str(c) for c in turned), variant="face_up",
@@ -290,39 +333,49 @@ def turn_up_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
         wrong += [tuple(sorted({turned[-1].suit, s}, key=SUITS.index)) for s in rest]
     wrong.append(None)
     values, answer = assemble(rng, correct, wrong)
-    options = tuple(_REDEAL if v is None else suits_text(rules, v) for v in values)
+    options = tuple(tr(_REDEAL) if v is None else suits_text(rules, v) for v in values)
     shown = ", ".join(card_symbol(c, rules) for c in turned)
     if layout.redeal:
         if proc.max_same_suit is not None and len(turned) == proc.max_same_suit:
-            why = (f"{number_word(len(turned))} turn-ups of one suit, so the same dealer "
-                   "deals again")
+            why = tr("{count} turn-ups of one suit, so the same dealer deals again",
+                     count=number_text(len(turned)) if not in_english()
+                     else number_word(len(turned)))
         else:
-            why = "the cards ran out before a second suit showed, so the same dealer deals again"
+            why = tr("the cards ran out before a second suit showed, so the same dealer deals "
+                     "again")
     elif len(turned) == 2:
-        why = "two turn-ups of different suits give the two chosen suits"
+        why = tr("two turn-ups of different suits give the two chosen suits")
     else:
-        why = (f"the first {number_word(len(turned) - 1)} turn-ups share a suit, so cards are "
-               "turned until a different suit shows; the first and the last turned give the "
-               "chosen suits")
-    expl = f"The cards turned were {shown}: {why} ({proc.chosen_source})."
+        why = tr("the first {count} turn-ups share a suit, so cards are turned until a "
+                 "different suit shows; the first and the last turned give the chosen suits",
+                 count=number_word(len(turned) - 1) if in_english()
+                 else number_text(len(turned) - 1))
+    expl = tr("The cards turned were {shown}: {why} ({source}).", shown=shown, why=why,
+              source=proc.chosen_source)
     turned_suits = {c.suit for c in turned}
-    ends = (f"the first and the last card turned, {card_symbol(turned[0], rules)} and "
-            f"{card_symbol(turned[-1], rules)}, give the chosen suits")
+    first_card, last_card = card_symbol(turned[0], rules), card_symbol(turned[-1], rules)
 
     def not_pair(v: tuple[str, ...] | None) -> str:
         if v is None:
-            return f"Not a new deal: a second suit showed, so the dealer stops, and {ends}."
-        head = f"Not {suits_text(rules, v)}:"
+            return tr("Not a new deal: a second suit showed, so the dealer stops, and the first "
+                      "and the last card turned, {first} and {last}, give the chosen suits.",
+                      first=first_card, last=last_card)
+        suits = suits_text(rules, v)
         if correct is None:
-            return f"{head} the cards turned were {shown}: {why}; no suits are chosen."
+            return tr("Not {suits}: the cards turned were {shown}: {why}; no suits are chosen.",
+                      suits=suits, shown=shown, why=why)
         absent = [s for s in v if s not in turned_suits]
-        said = (f" no {_suit_words(absent[0], rules)} card was turned up;" if absent else "")
-        return f"{head}{said} {ends}."
+        if absent:
+            return tr("Not {suits}: no {suit} card was turned up; the first and the last card "
+                      "turned, {first} and {last}, give the chosen suits.", suits=suits,
+                      suit=_suit_words(absent[0], rules), first=first_card, last=last_card)
+        return tr("Not {suits}: the first and the last card turned, {first} and {last}, give "
+                  "the chosen suits.", suits=suits, first=first_card, last=last_card)
 
     return recall_question(
-        kind="turn_up", evening=1, game=rules.id, title="The turn-ups",
-        prompt=f"{rules.title}: after the deal the dealer turns up {shown}, in that order, and "
-               "stops. Which suits are chosen?",
+        kind="turn_up", evening=1, game=rules.id, title=tr("The turn-ups"),
+        prompt=tr("{game}: after the deal the dealer turns up {shown}, in that order, and "
+                  "stops. Which suits are chosen?", game=rules.title, shown=shown),
         options=options, values=tuple(values),
         feedback=_verdicts(values, answer, expl, not_pair), source=proc.chosen_source,
         seed=seed, cards=tuple(str(c) for c in turned), variant="turn_ups",
@@ -335,54 +388,55 @@ def turn_up_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
 
 #: Each class of card in the plural, for "how many of these cards are ...?".
 CLASS_PLURAL = {
-    RoleClass.OLE: "Olen",
-    RoleClass.BEATER: "beaters",
-    RoleClass.FREE_CARD: "free cards",
-    RoleClass.SEVEN: "chosen Sevens",
-    RoleClass.NO_POWER: "chosen cards without power",
-    RoleClass.UNCHOSEN_ACE: "unchosen Aces",
-    RoleClass.UNCHOSEN_COURT: "unchosen Kings, Queens or Jacks",
-    RoleClass.DUD: "duds (Schiet)",
-    RoleClass.UNCHOSEN_CARD: "unchosen cards (other than Aces)",
-    RoleClass.BEAST: "beasts",
-    RoleClass.STECHER: "chosen cards with power (stechers)",
-    RoleClass.DEVIL: "Devils",
-    RoleClass.PLAIN: "plain cards",
-    RoleClass.CHOSEN_CARD: "named chosen cards",
-    RoleClass.COURT: "Kings, Queens and unchosen Jacks",
-    RoleClass.STICKER: "stickers",
-    RoleClass.LAMB: "lambs",
-    RoleClass.LEADER: "leaders",
+    RoleClass.OLE: marked("Olen"),
+    RoleClass.BEATER: marked("beaters"),
+    RoleClass.FREE_CARD: marked("free cards"),
+    RoleClass.SEVEN: marked("chosen Sevens"),
+    RoleClass.NO_POWER: marked("chosen cards without power"),
+    RoleClass.UNCHOSEN_ACE: marked("unchosen Aces"),
+    RoleClass.UNCHOSEN_COURT: marked("unchosen Kings, Queens or Jacks"),
+    RoleClass.DUD: marked("duds (Schiet)"),
+    RoleClass.UNCHOSEN_CARD: marked("unchosen cards (other than Aces)"),
+    RoleClass.BEAST: marked("beasts"),
+    RoleClass.STECHER: marked("chosen cards with power (stechers)"),
+    RoleClass.DEVIL: marked("Devils"),
+    RoleClass.PLAIN: marked("plain cards"),
+    RoleClass.CHOSEN_CARD: marked("named chosen cards"),
+    RoleClass.COURT: marked("Kings, Queens and unchosen Jacks"),
+    RoleClass.STICKER: marked("stickers"),
+    RoleClass.LAMB: marked("lambs"),
+    RoleClass.LEADER: marked("leaders"),
 }
 
 
 #: Each class of card with its article, for "one of these cards is ...".
 CLASS_SINGULAR = {
-    RoleClass.OLE: "an Ole",
-    RoleClass.BEATER: "a beater",
-    RoleClass.FREE_CARD: "a free card",
-    RoleClass.SEVEN: "a chosen Seven",
-    RoleClass.NO_POWER: "a chosen card without power",
-    RoleClass.UNCHOSEN_ACE: "an unchosen Ace",
-    RoleClass.UNCHOSEN_COURT: "an unchosen King, Queen or Jack",
-    RoleClass.DUD: "a dud (Schiet)",
-    RoleClass.UNCHOSEN_CARD: "an unchosen card (other than an Ace)",
-    RoleClass.BEAST: "a beast",
-    RoleClass.STECHER: "a chosen card with power (a stecher)",
-    RoleClass.DEVIL: "a Devil",
-    RoleClass.PLAIN: "a plain card",
-    RoleClass.CHOSEN_CARD: "a named chosen card",
-    RoleClass.COURT: "a King, Queen or unchosen Jack",
-    RoleClass.STICKER: "a sticker",
-    RoleClass.LAMB: "a lamb",
-    RoleClass.LEADER: "a leader",
+    RoleClass.OLE: marked("an Ole"),
+    RoleClass.BEATER: marked("a beater"),
+    RoleClass.FREE_CARD: marked("a free card"),
+    RoleClass.SEVEN: marked("a chosen Seven"),
+    RoleClass.NO_POWER: marked("a chosen card without power"),
+    RoleClass.UNCHOSEN_ACE: marked("an unchosen Ace"),
+    RoleClass.UNCHOSEN_COURT: marked("an unchosen King, Queen or Jack"),
+    RoleClass.DUD: marked("a dud (Schiet)"),
+    RoleClass.UNCHOSEN_CARD: marked("an unchosen card (other than an Ace)"),
+    RoleClass.BEAST: marked("a beast"),
+    RoleClass.STECHER: marked("a chosen card with power (a stecher)"),
+    RoleClass.DEVIL: marked("a Devil"),
+    RoleClass.PLAIN: marked("a plain card"),
+    RoleClass.CHOSEN_CARD: marked("a named chosen card"),
+    RoleClass.COURT: marked("a King, Queen or unchosen Jack"),
+    RoleClass.STICKER: marked("a sticker"),
+    RoleClass.LAMB: marked("a lamb"),
+    RoleClass.LEADER: marked("a leader"),
 }
 
 
 def _role_text(card: Card, rules: Ruleset, chosen: tuple[str, ...]) -> str:
     role = rules.roles(chosen)[card]
-    text = (f"{card_symbol(card, rules)} is {role.title}: it beats {role.beats}; when ahead it "
-            f"{role.taken_by} ({role.source}).")
+    text = tr("{card} is {role}: it beats {beats}; when ahead it {taken_by} ({source}).",
+              card=card_symbol(card, rules), role=role.title, beats=role.beats,
+              taken_by=role.taken_by, source=role.source)
     if role.note:
         text += f" {role.note}."
     return text
@@ -412,25 +466,28 @@ def role_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Questi
     text = _role_text(card, rules, chosen)
 
     def not_role(label: str) -> str:
-        head = f"Not “{label}”:"
         other = next((ch for ch in all_chosen(rules) if rules.roles(ch)[card].label == label),
                      None)
         if other is not None:
-            verb = "is" if len(other) == 1 else "are"
-            return f"{head} {sym} is that when {suits_text(rules, other)} {verb} chosen. {text}"
+            return ntr("Not “{label}”: {card} is that when {suits} is chosen. {text}",
+                       "Not “{label}”: {card} is that when {suits} are chosen. {text}",
+                       len(other), label=label, card=sym, suits=suits_text(rules, other),
+                       text=text)
         like = next((c for c in rules.pack if roles[c].label == label), None)
         if like is not None:
-            return f"{head} that is what {card_symbol(like, rules)} is here. {text}"
-        return f"{head} {text}"
+            return tr("Not “{label}”: that is what {other} is here. {text}", label=label,
+                      other=card_symbol(like, rules), text=text)
+        return tr("Not “{label}”: {text}", label=label, text=text)
 
     return recall_question(
-        kind="role", evening=2, game=rules.id, title="The role of a card",
-        prompt=f"{chosen_phrase(rules, chosen)}: what is {sym}?",
+        kind="role", evening=2, game=rules.id, title=tr("The role of a card"),
+        prompt=tr("{game_and_suits}: what is {card}?",
+                  game_and_suits=chosen_phrase(rules, chosen), card=sym),
         options=tuple(values), values=tuple(values),
         feedback=_verdicts(values, answer, text, not_role), source=role.source, seed=seed,
         chosen=chosen, card=str(card),
-        open_prompt=f"{chosen_phrase(rules, chosen)}: what is {sym}, what does it beat, and "
-                    "what takes it?",
+        open_prompt=tr("{game_and_suits}: what is {card}, what does it beat, and what takes "
+                       "it?", game_and_suits=chosen_phrase(rules, chosen), card=sym),
     )
 
 
@@ -445,30 +502,42 @@ def hand_count_question(rng: random.Random, rules: Ruleset, seed: int | str) -> 
     count = sum(roles[c].klass == klass for c in hand)
     near = [count + d for d in (1, -1, 2, -2, 3, -3, 4, -4) if 0 <= count + d <= len(hand)]
     values, answer = assemble(rng, count, near)
-    noun = CLASS_PLURAL.get(klass, f"cards of the class '{klass}'")
-    one = CLASS_SINGULAR.get(klass, f"of the class '{klass}'")
+    noun = (tr(CLASS_PLURAL[klass]) if klass in CLASS_PLURAL
+            else tr("cards of the class '{klass}'", klass=klass))
+    one = (tr(CLASS_SINGULAR[klass]) if klass in CLASS_SINGULAR
+           else tr("of the class '{klass}'", klass=klass))
     members = cards_text((c for c in hand if roles[c].klass == klass), rules)
     lines = [f"{card_symbol(c, rules)}: {roles[c].label}" for c in hand]
     src = "; ".join(unique(roles[c].source for c in hand))
     if count == 0:
-        so = f"So none of the cards are {noun}."
-        fact = f"none of the cards is {one}"
+        so = tr("So none of the cards are {noun}.", noun=noun)
     elif count == 1:
-        so = f"So 1 of the cards ({members}) is {one}."
-        fact = f"one of the cards, {members}, is {one}"
+        so = tr("So 1 of the cards ({members}) is {one}.", members=members, one=one)
     else:
-        so = f"So {count} of the cards ({members}) are {noun}."
-        fact = f"{number_word(count)} of the cards are {noun}: {members}"
-    expl = "\n".join([f"The role of each card ({src}):", *lines, so])
+        so = tr("So {count} of the cards ({members}) are {noun}.", count=count,
+                members=members, noun=noun)
+    expl = "\n".join([tr("The role of each card ({source}):", source=src), *lines, so])
 
     def not_count(v: int) -> str:
-        only = "only " if 0 < count < v else ""
-        return f"Not {v}: {only}{fact}."
+        only = 0 < count < v
+        if count == 0:
+            return tr("Not {value}: none of the cards is {one}.", value=v, one=one)
+        if count == 1:
+            return (tr("Not {value}: only one of the cards, {members}, is {one}.", value=v,
+                       members=members, one=one) if only else
+                    tr("Not {value}: one of the cards, {members}, is {one}.", value=v,
+                       members=members, one=one))
+        number = number_word(count) if in_english() else number_text(count)
+        return (tr("Not {value}: only {count} of the cards are {noun}: {members}.", value=v,
+                   count=number, noun=noun, members=members) if only else
+                tr("Not {value}: {count} of the cards are {noun}: {members}.", value=v,
+                   count=number, noun=noun, members=members))
 
     return recall_question(
-        kind="hand_count", evening=2, game=rules.id, title="Classify a hand",
-        prompt=f"{chosen_phrase(rules, chosen)}. A player holds {cards_text(hand, rules)}. "
-               f"How many of these cards are {noun}?",
+        kind="hand_count", evening=2, game=rules.id, title=tr("Classify a hand"),
+        prompt=tr("{game_and_suits}. A player holds {hand}. How many of these cards are "
+                  "{noun}?", game_and_suits=chosen_phrase(rules, chosen),
+                  hand=cards_text(hand, rules), noun=noun),
         options=tuple(str(v) for v in values), values=tuple(values),
         feedback=_verdicts(values, answer, expl, not_count), source=src, seed=seed,
         chosen=chosen, hand=tuple(str(c) for c in hand), extra=(("klass", klass),),

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..cards import SUITS, Card, suit_name, suit_symbol
 from ..errors import RulesError
+from ..i18n import current_language, marked, tr
 from ..rules.games import ChainRuleset, Ruleset, ruleset
 from ..rules.games.base import RoleClass
 from ..rules.tricks import takes_relation
@@ -28,7 +29,7 @@ __all__ = [
     "Question", "LETTERS", "RIGHT", "WRONG", "check_options", "feedback_texts",
     "recall_question", "rules_of", "card_symbol", "suits_text", "chosen_phrase", "pick_chosen",
     "cards_text", "seats_of", "trick_source", "unique", "assemble", "top_cards", "top_word",
-    "all_chosen", "is_permanent_top", "highest_of",
+    "all_chosen", "is_permanent_top", "highest_of", "in_english", "number_text",
 ]
 
 
@@ -147,7 +148,8 @@ def check_options(kind: str, options: Sequence[str], values: Sequence[Any],
 def feedback_texts(feedback: Sequence[tuple[str, str]]) -> tuple[str, ...]:
     """The feedback as the reader sees it: the right option's text after "Right." and every
     other text as it is."""
-    return tuple(f"Right. {text}" if verdict == RIGHT else text for verdict, text in feedback)
+    return tuple(tr("Right. {text}", text=text) if verdict == RIGHT else text
+                 for verdict, text in feedback)
 
 
 def recall_question(*, kind: str, evening: int, game: str, title: str, prompt: str,
@@ -196,13 +198,34 @@ def card_symbol(card: Card, rules: Ruleset) -> str:
 def suits_text(rules: Ruleset, chosen: Sequence[str]) -> str:
     """The suits in words: '♥ Hearts and ♠ Spades'."""
     parts = [f"{suit_symbol(s)} {suit_name(s, german=rules.german)}" for s in chosen]
-    return " and ".join(parts)
+    if len(parts) < 2 or (len(parts) > 2 and in_english()):
+        return " and ".join(parts)
+    return tr("{first} and {second}", first=", ".join(parts[:-1]), second=parts[-1])
 
 
 def chosen_phrase(rules: Ruleset, chosen: Sequence[str]) -> str:
     """The game and its chosen suits: 'Knüffeln, chosen suits ♥ Hearts and ♠ Spades'."""
-    word = "suit" if len(chosen) == 1 else "suits"
-    return f"{rules.title}, chosen {word} {suits_text(rules, chosen)}"
+    if len(chosen) == 1:
+        return tr("{game}, chosen suit {suits}", game=rules.title,
+                  suits=suits_text(rules, chosen))
+    return tr("{game}, chosen suits {suits}", game=rules.title, suits=suits_text(rules, chosen))
+
+
+def in_english() -> bool:
+    """True while knlib writes in English (the source language)."""
+    return current_language() == "en"
+
+
+#: The numbers two to ten in words, for the catalogue (one and none need whole sentences).
+_NUMBER_WORDS = (marked("two"), marked("three"), marked("four"), marked("five"),
+                 marked("six"), marked("seven"), marked("eight"), marked("nine"),
+                 marked("ten"))
+
+
+def number_text(n: int) -> str:
+    """A count from two to ten in words in the current language ('two', 'zwei'); other
+    numbers as digits. (Sentences with one or none are whole sentences of their own.)"""
+    return tr(_NUMBER_WORDS[n - 2]) if 2 <= n <= 10 else str(n)
 
 
 def pick_chosen(rng: random.Random, rules: Ruleset) -> tuple[str, ...]:
@@ -271,10 +294,10 @@ def top_cards(rules: Ruleset) -> list[Card]:
 def top_word(rules: Ruleset) -> tuple[str, str]:
     """The game's word for its permanent top cards, singular and plural."""
     if rules.id == "karniffel":
-        return "beast", "beasts"
+        return tr("beast"), tr("beasts")
     if rules.id == "styrivolt":
-        return "permanent sticker", "permanent stickers"
-    return "Ole", "Olen"
+        return tr("permanent sticker"), tr("permanent stickers")
+    return tr("Ole"), tr("Olen")
 
 
 def all_chosen(rules: Ruleset) -> list[tuple[str, ...]]:

@@ -12,7 +12,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ..counts import count_words, number_word
+from ..counts import number_word
+from ..i18n import marked, tr
 from ..rules.games import Ruleset
 from ..sources import (
     S000_TALK,
@@ -24,6 +25,8 @@ from .common import (
     assemble,
     cards_text,
     chosen_phrase,
+    in_english,
+    number_text,
     pick_chosen,
     recall_question,
     seats_of,
@@ -37,13 +40,14 @@ __all__ = ["stakes_question", "payment_question", "phrase_question", "truthful_q
 # ============================================================================================
 
 _STAKE_STORY = {
-    "game": "{actor} win five tricks, but not the first five in a row",
-    "jann": "{actor} take the first five tricks in a row and stop there (a {jann})",
-    "march": "{actor} take the first five tricks, lead to the sixth and then take all nine "
-             "(a {march})",
-    "failed march": "{actor} take the first five tricks and lead to the sixth to play on for "
-                    "the {march}, but lose a later trick",
-    "run": "{actor} lead a card face down (drehen), and {other} run instead of accepting",
+    "game": marked("{actor} win five tricks, but not the first five in a row"),
+    "jann": marked("{actor} take the first five tricks in a row and stop there (a {jann})"),
+    "march": marked("{actor} take the first five tricks, lead to the sixth and then take all "
+                    "nine (a {march})"),
+    "failed march": marked("{actor} take the first five tricks and lead to the sixth to play "
+                           "on for the {march}, but lose a later trick"),
+    "run": marked("{actor} lead a card face down (drehen), and {other} run instead of "
+                  "accepting"),
 }
 #: Who receives the stake: the side the story is about, or the other side.
 _STAKE_ACTOR_WINS = {"game": True, "jann": True, "march": True, "failed march": False,
@@ -74,13 +78,41 @@ def _result_words(rules: Ruleset) -> dict[str, str]:
     from ..rules.dealing import procedure
 
     proc = procedure(rules.id)
-    return {"game": "an ordinary won game", "jann": f"a {proc.jann_word}",
-            "march": f"a {proc.march_word}", "conceded": "running from a face-down lead"}
+    return {"game": tr("an ordinary won game"),
+            "jann": tr("a {jann}", jann=_word(proc.jann_word)),
+            "march": tr("a {march}", march=_word(proc.march_word)),
+            "conceded": tr("running from a face-down lead")}
+
+
+#: The units of the scores in the plural, for "how many ... do they score?".
+_UNIT_PLURAL = {"rungs": marked("rungs"), "strokes": marked("strokes"),
+                "points": marked("points"), "cents": marked("cents")}
+
+
+def _unit(unit: str) -> str:
+    """A unit of the scores in the plural in the current language ('strokes', 'Striche')."""
+    return tr(_UNIT_PLURAL[unit]) if unit in _UNIT_PLURAL else unit
+
+
+#: The games' words for a Jann and a march.
+_WORDS = {"Jann": marked("Jann"), "vol": marked("vol"), "march": marked("march"),
+          "all nine": marked("all nine")}
+
+
+def _word(word: str) -> str:
+    """A game's word for a Jann or a march in the current language ('march', 'Durchmarsch')."""
+    return tr(_WORDS[word]) if word in _WORDS else word
+
+
+def _number(n: int) -> str:
+    """A count in words in the current language ('two', 'zwei')."""
+    return number_word(n) if in_english() else number_text(n)
 
 
 def _turns_left_out(turns: int) -> str:
-    return ("that leaves out the face-down lead seen" if turns == 1 else
-            f"that leaves out the {number_word(turns)} face-down leads seen")
+    if turns == 1:
+        return tr("that leaves out the face-down lead seen")
+    return tr("that leaves out the {count} face-down leads seen", count=_number(turns))
 
 
 def _amount_feedback(values: Sequence[int], answer: int, options: Sequence[str], expl: str,
@@ -88,7 +120,9 @@ def _amount_feedback(values: Sequence[int], answer: int, options: Sequence[str],
     """(RIGHT, the explanation) for the answer; for each wrong amount what it gets wrong
     (``why``, where it was made as a near miss) and the explanation."""
     return [(RIGHT, expl) if i == answer else
-            (WRONG, f"Not {o}: {why[v]}. {expl}" if v in why else f"Not {o}: {expl}")
+            (WRONG, tr("Not {option}: {why}. {explanation}", option=o, why=why[v],
+                       explanation=expl) if v in why else
+             tr("Not {option}: {explanation}", option=o, explanation=expl))
             for i, (v, o) in enumerate(zip(values, options, strict=True))]
 
 
@@ -113,23 +147,28 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     n = 4 if 4 in proc.players else proc.players[0]
     seats = seats_of(n)
     sides = tuple(tuple(range(i, n, 2)) for i in range(2))
-    names = tuple(" and ".join(seats[s] for s in side) for side in sides)
+    names = tuple(" and ".join(seats[s] for s in side) if in_english() else
+                  tr("{first} and {second}", first=", ".join(seats[s] for s in side[:-1]),
+                     second=seats[side[-1]]) for side in sides)
     actor = rng.randrange(2)
     receiving = actor if _STAKE_ACTOR_WINS[kind] else 1 - actor
     value_kind = "conceded" if kind == "run" else kind
     value = st.value(value_kind, turns)
-    story = _STAKE_STORY[kind].format(actor=names[actor], other=names[1 - actor],
-                                      jann=proc.jann_word, march=proc.march_word)
+    story = tr(_STAKE_STORY[kind], actor=names[actor], other=names[1 - actor],
+               jann=_word(proc.jann_word), march=_word(proc.march_word))
     if st.lone_jann is not None and kind in ("jann", "march"):
-        story += ", both partners taking tricks"
+        story = tr("{story}, both partners taking tricks", story=story)
     if kind == "run":
-        turn_text = (f" Earlier in the deal {count_words(turns, 'face-down lead')} "
-                     f"{'was' if turns == 1 else 'were'} seen." if turns else
-                     " No face-down lead had been seen before.")
+        turn_text = ((tr(" Earlier in the deal one face-down lead was seen.") if turns == 1
+                      else tr(" Earlier in the deal {count} face-down leads were seen.",
+                              count=_number(turns))) if turns else
+                     tr(" No face-down lead had been seen before."))
     elif st.turn and proc.drehen:
-        turn_text = (f" During the deal {count_words(turns, 'face-down lead')} (drehen) "
-                     f"{'was' if turns == 1 else 'were'} seen." if turns else
-                     " No card was led face down.")
+        turn_text = ((tr(" During the deal one face-down lead (drehen) was seen.")
+                      if turns == 1 else
+                      tr(" During the deal {count} face-down leads (drehen) were seen.",
+                         count=_number(turns))) if turns else
+                     tr(" No card was led face down."))
     else:
         turn_text = ""
     unit = st.unit
@@ -137,12 +176,14 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     if money:
         seat = rng.randrange(n)
         amount = payments(n, sides, receiving, value, st.pays)[seat]
-        ask = f"What does {seats[seat]} receive (+) or pay (−) for this deal?"
+        ask = tr("What does {seat} receive (+) or pay (−) for this deal?", seat=seats[seat])
     else:
         seat = sides[receiving][0]
         amount = value
-        verb = "erase" if unit == "rungs" else "score"
-        ask = f"How many {unit} do {names[receiving]} {verb} for this deal?"
+        ask = (tr("How many {unit} do {side} erase for this deal?", unit=_unit(unit),
+                  side=names[receiving]) if unit == "rungs" else
+               tr("How many {unit} do {side} score for this deal?", unit=_unit(unit),
+                  side=names[receiving]))
 
     def amount_of(v: int) -> int:
         return payments(n, sides, receiving, v, st.pays)[seat] if money else v
@@ -159,37 +200,46 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     why: dict[int, str] = {}
     if turns:
         why.setdefault(near[0], _turns_left_out(turns))
-    why.setdefault(near[1], "that counts one face-down lead more than were seen")
+    why.setdefault(near[1], tr("that counts one face-down lead more than were seen"))
     if turns > 1:
-        why.setdefault(near[2], "that counts one face-down lead fewer than were seen")
+        why.setdefault(near[2], tr("that counts one face-down lead fewer than were seen"))
     if money:
-        why.setdefault(-amount, f"that is the right amount the wrong way round: {seats[seat]} "
-                                f"{'receives' if amount > 0 else 'pays'}")
+        why.setdefault(-amount, _wrong_way(seats[seat], amount))
     for v in (amount + step, amount - step):
-        why.setdefault(v, f"that is {format_amount(unit, step)} off")
+        why.setdefault(v, tr("that is {amount} off", amount=format_amount(unit, step)))
     words = _result_words(rules)
     for k in ("game", "jann", "march", "conceded"):
         if k == "game" or k == "conceded" or st.jann is not None:
             for tt in (turns, 0):
-                why.setdefault(amount_of(st.value(k, tt)), f"that is the amount for {words[k]}"
-                               + (" without the face-down leads" if tt != turns else ""))
+                why.setdefault(amount_of(st.value(k, tt)),
+                               tr("that is the amount for {result} without the face-down "
+                                  "leads", result=words[k]) if tt != turns else
+                               tr("that is the amount for {result}", result=words[k]))
     alt = _wrong_amounts(rng, amount, near, far, money)
     values, answer = assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
-    worth = (f"{format_amount(unit, st.value(value_kind, 0))} for the result plus {turns} × "
-             f"{format_amount(unit, st.turn)} for the face-down leads seen, "
-             f"{format_amount(unit, value)} in all" if turns else format_amount(unit, value))
+    worth = (tr("{base} for the result plus {turns} × {per_turn} for the face-down leads "
+                "seen, {total} in all", base=format_amount(unit, st.value(value_kind, 0)),
+                turns=turns, per_turn=format_amount(unit, st.turn),
+                total=format_amount(unit, value)) if turns else format_amount(unit, value))
     if money:
-        how = ("each member of the losing side pays one member of the winning side"
-               if st.pays == "one_winner" else "each loser pays each winner")
-        tail = f"{how}, so {seats[seat]} gets {format_amount(unit, amount, sign=True)}"
+        tail = (tr("each member of the losing side pays one member of the winning side, so "
+                   "{seat} gets {amount}", seat=seats[seat],
+                   amount=format_amount(unit, amount, sign=True)) if st.pays == "one_winner"
+                else tr("each loser pays each winner, so {seat} gets {amount}",
+                        seat=seats[seat], amount=format_amount(unit, amount, sign=True)))
     else:
-        tail = f"{names[receiving]} {'erase' if unit == 'rungs' else 'score'} {amount} {unit}"
-    expl = (f"The deal is worth {worth}, to {names[receiving]}; {tail} ({st.source}).")
+        counted = f"{amount} {unit}" if in_english() else format_amount(unit, amount)
+        tail = (tr("{side} erase {counted}", side=names[receiving], counted=counted)
+                if unit == "rungs" else
+                tr("{side} score {counted}", side=names[receiving], counted=counted))
+    expl = tr("The deal is worth {worth}, to {side}; {tail} ({source}).", worth=worth,
+              side=names[receiving], tail=tail, source=st.source)
     return recall_question(
-        kind="stakes", evening=4, game=rules.id, title="What does the deal pay?",
-        prompt=f"{rules.title}, four players: {names[0]} play against {names[1]}. "
-               f"{story[0].upper() + story[1:]}.{turn_text} {ask}",
+        kind="stakes", evening=4, game=rules.id, title=tr("What does the deal pay?"),
+        prompt=tr("{game}, four players: {side} play against {other}. {story}.{turns} {ask}",
+                  game=rules.title, side=names[0], other=names[1],
+                  story=story[0].upper() + story[1:], turns=turn_text, ask=ask),
         options=options, values=tuple(values),
         feedback=_amount_feedback(values, answer, options, expl, why), source=st.source,
         seed=seed, seats=seats,
@@ -224,6 +274,13 @@ def _playout(deal: Any, rng: random.Random) -> Any:
     return deal
 
 
+def _wrong_way(seat: str, amount: int) -> str:
+    """'that is the right amount the wrong way round: South receives' (or 'pays')."""
+    if amount > 0:
+        return tr("that is the right amount the wrong way round: {seat} receives", seat=seat)
+    return tr("that is the right amount the wrong way round: {seat} pays", seat=seat)
+
+
 _NUMBER_WORD = {2: "two", 4: "four", 5: "five", 6: "six"}
 #: How often each kind of result is asked about in "what does this deal pay".
 _RESULT_MIX = (("game", 4), ("jann", 3), ("run", 2), ("failed march", 1), ("march", 1),
@@ -256,12 +313,14 @@ def payment_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
     if money:
         seat = rng.randrange(n)
         amount = res.payments[seat]
-        ask = f"What does {names[seat]} receive (+) or pay (−) for this deal?"
+        ask = tr("What does {seat} receive (+) or pay (−) for this deal?", seat=names[seat])
     else:
         seat = None
         amount = res.value
-        verb = "erase" if unit == "rungs" else "score"
-        ask = f"How many {unit} do the winners ({deal.side_name(res.winner)}) {verb}?"
+        winners = deal.side_name(res.winner)
+        ask = (tr("How many {unit} do the winners ({side}) erase?", unit=_unit(unit), side=winners)
+               if unit == "rungs" else
+               tr("How many {unit} do the winners ({side}) score?", unit=_unit(unit), side=winners))
     step = st.turn or st.basic
     sign = 1 if amount >= 0 else -1
     near = [-amount, amount + sign * step, amount - sign * step]
@@ -272,30 +331,33 @@ def payment_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
     # What each near miss and other result gets wrong, the first reason for an amount kept.
     why: dict[int, str] = {}
     if money and seat is not None:  # (a score is never negative: no amount the wrong way)
-        why[-amount] = (f"that is the right amount the wrong way round: {names[seat]} "
-                        f"{'receives' if amount > 0 else 'pays'}")
+        why[-amount] = _wrong_way(names[seat], amount)
     for v in near[1:3]:
-        why.setdefault(v, f"that is {format_amount(unit, step)} off")
+        why.setdefault(v, tr("that is {amount} off", amount=format_amount(unit, step)))
     if res.turns_accepted:
         why.setdefault(near[3], _turns_left_out(res.turns_accepted))
     words = _result_words(rules)
     for k in ("game", "jann", "march"):
         if k == "game" or st.jann is not None:
             for tt in (res.turns_accepted, 0):
-                why.setdefault(sign * st.value(k, tt), f"that is the worth of {words[k]}"
-                               + (" without the turns" if tt != res.turns_accepted else ""))
+                why.setdefault(sign * st.value(k, tt),
+                               tr("that is the worth of {result} without the turns",
+                                  result=words[k]) if tt != res.turns_accepted else
+                               tr("that is the worth of {result}", result=words[k]))
     alt = _wrong_amounts(rng, amount, near, far, money)
     values, answer = assemble(rng, amount, alt)
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     expl = res.reason
     if money:
-        expl += f" So {names[seat]} gets {format_amount(unit, amount, sign=True)}."
+        expl += tr(" So {seat} gets {amount}.", seat=names[seat],
+                   amount=format_amount(unit, amount, sign=True))
     expl += f" ({st.source})"
     lines = "\n".join(log)
     return recall_question(
-        kind="payment", evening=4, game=rules.id, title="What does this deal pay?",
-        prompt=f"{rules.title}, {_NUMBER_WORD.get(n, str(n))} players. The deal went like "
-               f"this:\n{lines}\n{ask}",
+        kind="payment", evening=4, game=rules.id, title=tr("What does this deal pay?"),
+        prompt=tr("{game}, {players} players. The deal went like this:\n{lines}\n{ask}",
+                  game=rules.title, players=_NUMBER_WORD.get(n, str(n)) if in_english()
+                  else number_text(n), lines=lines, ask=ask),
         options=options, values=tuple(values),
         feedback=_amount_feedback(values, answer, options, expl, why), source=st.source,
         seed=seed, seats=tuple(names),
@@ -339,22 +401,24 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     pool = alike[:2] + rest[:1] + alike[2:] + rest[1:]
     values, answer = assemble(rng, p.id, [q.id for q in pool])
     by_id = {q.id: q for q in phrases}
-    expl = (f"{_phrase_option(p)}: {p.claim}. It is said {p.when}."
-            + (" It may be a bluff." if p.may_bluff else "")
-            + (f" {p.note}" if p.note else "") + f" ({p.source})")
-    what = ("what would a truthful “yes” claim?" if p.kind == "question"
-            else "what does it claim?")
     said = _phrase_option(p)
+    expl = (tr("{phrase}: {claim}. It is said {when}.", phrase=said, claim=p.claim,
+               when=p.when)
+            + (tr(" It may be a bluff.") if p.may_bluff else "")
+            + (f" {p.note}" if p.note else "") + f" ({p.source})")
 
     def not_claim(v: str) -> str:
         q = by_id[v]
         # (the other phrase is not named: it may not be taught yet)
-        return f"Not that: it is another phrase's claim ({q.claim}). {said}: {p.claim}."
+        return tr("Not that: it is another phrase's claim ({other}). {phrase}: {claim}.",
+                  other=q.claim, phrase=said, claim=p.claim)
 
     return recall_question(
-        kind="phrase", evening=5, game=rules.id, title="Table talk",
-        prompt=f"At the Knüffeln table a player says {said}. In the phrasebook's reading, "
-               f"{what}",
+        kind="phrase", evening=5, game=rules.id, title=tr("Table talk"),
+        prompt=(tr("At the Knüffeln table a player says {phrase}. In the phrasebook's reading, "
+                   "what would a truthful “yes” claim?", phrase=said) if p.kind == "question"
+                else tr("At the Knüffeln table a player says {phrase}. In the phrasebook's "
+                        "reading, what does it claim?", phrase=said)),
         options=tuple(by_id[v].claim for v in values), values=tuple(values),
         feedback=[(RIGHT, expl) if i == answer else (WRONG, not_claim(v))
                   for i, v in enumerate(values)],
@@ -386,25 +450,31 @@ def truthful_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Qu
     parts = []
     for v in values:
         p = by_id[v]
-        verdict = "true" if truth[v] else "false"
-        parts.append(f"{_phrase_option(p)} claims the speaker {p.claim}: {verdict} here.")
-    expl = "\n".join([f"The hand sorted for table talk: {summary} ({S000_TALK}).", *parts])
+        parts.append(tr("{phrase} claims the speaker {claim}: true here.",
+                        phrase=_phrase_option(p), claim=p.claim) if truth[v] else
+                     tr("{phrase} claims the speaker {claim}: false here.",
+                        phrase=_phrase_option(p), claim=p.claim))
+    expl = "\n".join([tr("The hand sorted for table talk: {summary} ({source}).",
+                         summary=summary, source=S000_TALK), *parts])
 
     def bluff(v: str) -> str:
         p = by_id[v]
-        return (f"Not {_phrase_option(p)}: this hand ({summary}) does not bear it out. It "
-                f"claims that the speaker {p.claim}.")
+        return tr("Not {phrase}: this hand ({summary}) does not bear it out. It claims that the "
+                  "speaker {claim}.", phrase=_phrase_option(p), summary=summary, claim=p.claim)
 
     return recall_question(
-        kind="truthful", evening=5, game=rules.id, title="Say it truthfully",
-        prompt=f"{chosen_phrase(rules, chosen)}. You hold {cards_text(hand, rules)}. Which of "
-               "these could you say to your partner without bluffing?",
+        kind="truthful", evening=5, game=rules.id, title=tr("Say it truthfully"),
+        prompt=tr("{game_and_suits}. You hold {hand}. Which of these could you say to your "
+                  "partner without bluffing?", game_and_suits=chosen_phrase(rules, chosen),
+                  hand=cards_text(hand, rules)),
         options=tuple(_phrase_option(by_id[v]) for v in values), values=tuple(values),
         feedback=[(RIGHT, expl) if i == answer else (WRONG, bluff(v))
                   for i, v in enumerate(values)],
         source=S000_TALK, seed=seed, chosen=chosen, hand=tuple(str(c) for c in hand),
         needs_options=True,
-        open_prompt=f"{chosen_phrase(rules, chosen)}. You hold {cards_text(hand, rules)}. "
-                    "Which of these could you say to your partner without bluffing: "
-                    + "; ".join(_phrase_option(by_id[v]) for v in values) + "?",
+        open_prompt=tr("{game_and_suits}. You hold {hand}. Which of these could you say to "
+                       "your partner without bluffing: {phrases}?",
+                       game_and_suits=chosen_phrase(rules, chosen),
+                       hand=cards_text(hand, rules),
+                       phrases="; ".join(_phrase_option(by_id[v]) for v in values)),
     )

@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..rules.games import Ruleset
 from ..sources import for_reader, without_citations
 from .common import LETTERS, Question, seats_of
@@ -41,14 +42,15 @@ def pictures_of(q: Question) -> tuple[tuple[Any, ...], ...]:
     if q.pictures:
         return q.pictures
     if q.kind == "trick_winner" and q.cards:
-        return (("The cards in the order played, led card first", "row", q.cards),)
+        return ((tr("The cards in the order played, led card first"), "row", q.cards),)
     if q.kind == "can_beat" and q.trick and q.hand:
         seats = (q.seats or seats_of(4))[: len(q.trick)]
-        return (("The trick so far", "trick", q.trick, seats), ("The hand", "row", q.hand))
+        return ((tr("The trick so far"), "trick", q.trick, seats),
+                (tr("The hand"), "row", q.hand))
     if q.kind in ("hand_count", "truthful") and q.hand:
-        return (("The hand", "row", q.hand),)
+        return ((tr("The hand"), "row", q.hand),)
     if q.kind == "turn_up" and q.cards:
-        return (("The cards turned up, in order", "row", q.cards),)
+        return ((tr("The cards turned up, in order"), "row", q.cards),)
     return ()
 
 
@@ -127,13 +129,14 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
         if q.needs_options and not q.open_prompt:
             body += "\n\n" + "\n".join(f"{LETTERS[j]}. {_md(o)}" for j, o in
                                        enumerate(q.options))
-        sol = f"**Answer:** {_md(q.correct)}\n\n**Worked solution.**\n\n{_explanation_md(q)}"
+        sol = tr("**Answer:** {answer}\n\n**Worked solution.**\n\n{solution}",
+                 answer=_md(q.correct), solution=_explanation_md(q))
         blocks.append(
             f"````{{exercise}} {_md(q.title)}\n:label: {label}\n\n{body}\n````\n\n"
             f"````{{solution}} {label}\n:class: dropdown\n\n{sol}\n````\n"
         )
-    head = ("The answers are worked out by the computer from the rules as this book plays "
-            "them. Open a solution only after trying the exercise.\n")
+    head = tr("The answers are worked out by the computer from the rules as this book plays "
+              "them. Open a solution only after trying the exercise.\n")
     return head + "\n" + "\n".join(blocks)
 
 
@@ -274,13 +277,17 @@ def evening_decisions(k: int, *, seed: int | str = BOOK_DECISION_SEED) -> Any:
 # ============================================================================================
 
 
+#: The parts of an evening whose questions test its goals.
+_PARTS = (marked("What would you do?"), marked("Exercise"), marked("Self-check"))
+
+
 def goal_coverage(k: int) -> dict[str, list[tuple[str, int, str]]]:
     """For each learning goal of evening ``k``: the questions in the chapter that test it,
     as (part, number, title): part is 'What would you do?', 'Exercise' or 'Self-check'."""
     _check_evening(k)
-    parts = (("What would you do?", decision_questions(k)),
-             ("Exercise", evening_questions(k, 6, f"exercises|{k}")),
-             ("Self-check", self_check_questions(k)))
+    parts = ((tr(_PARTS[0]), decision_questions(k)),
+             (tr(_PARTS[1]), evening_questions(k, 6, f"exercises|{k}")),
+             (tr(_PARTS[2]), self_check_questions(k)))
     out: dict[str, list[tuple[str, int, str]]] = {g: [] for g in EVENINGS[k].goal_ids}
     for part, qs in parts:
         for i, q in enumerate(qs, 1):
@@ -293,7 +300,8 @@ def goal_coverage(k: int) -> dict[str, list[tuple[str, int, str]]]:
 def goals_table_myst() -> str:
     """A Markdown table from every learning goal of the course to the questions that test
     it (:func:`goal_coverage`)."""
-    rows = ["| evening | learning goal | tested by |", "|---|---|---|"]
+    rows = [tr("| evening | learning goal | tested by |"), "|---|---|---|"]
+    none = tr("**none**")
     for k, ev in EVENINGS.items():
         cov = goal_coverage(k)
         for gid, text in zip(ev.goal_ids, ev.goals, strict=True):
@@ -301,7 +309,7 @@ def goals_table_myst() -> str:
             for part, i, title in cov[gid]:
                 by.setdefault(part, []).append(f"{i} ({title})")
             cell = "; ".join(f"{part} {', '.join(items)}" for part, items in by.items())
-            rows.append(f"| {k} | {_md(text)} | {_md(cell) or '**none**'} |")
+            rows.append(f"| {k} | {_md(text)} | {_md(cell) or none} |")
     return "\n".join(rows)
 
 

@@ -21,15 +21,15 @@ from itertools import permutations
 from typing import Any
 
 from ..cards import Card
-from ..counts import count_words
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..players.talk import TAUGHT_UNDER
 from ..players.talk.lesson import CORE_HEADING, phrases_in
 from ..rules.games import ruleset
 from ..rules.games.base import RoleClass
 from ..rules.tricks import trick_winner
 from ..sources import without_citations
-from .common import Question
+from .common import Question, number_text
 from .kinds import KINDS, question, question_key
 from .practice import option_feedback, pictures_of
 
@@ -123,7 +123,9 @@ class Practice:
 @dataclass(frozen=True)
 class Step:
     """One step of an evening: the heading it stands under on the page, its one idea in a
-    sentence, and its practice (questions, or the tool named in ``tool``)."""
+    sentence, and its practice (questions, or the tool named in ``tool``). ``heading`` and
+    ``idea`` are the English source (the page's heading is found by it); :attr:`heading_text`
+    and :attr:`idea_text` are in the current language."""
 
     evening: int
     id: str
@@ -131,6 +133,16 @@ class Step:
     idea: str
     practice: tuple[Practice, ...] = ()
     tool: str | None = None
+
+    @property
+    def heading_text(self) -> str:
+        """The heading in the current language (the German page's heading is the same)."""
+        return tr(self.heading)
+
+    @property
+    def idea_text(self) -> str:
+        """The one idea in the current language."""
+        return tr(self.idea)
 
 
 def _p(kind: str, count: int = 1, focus: str | None = None, game: str = "knueffeln"
@@ -140,101 +152,104 @@ def _p(kind: str, count: int = 1, focus: str | None = None, game: str = "knueffe
 
 #: Every evening's steps, in the order of its page (the introduction is not a step).
 STEPS: tuple[Step, ...] = (
-    Step(1, "e1-pack", "The pack: 48 cards, no Fives",
-         "A Knüffeln pack is a 52-card pack without the Fives.", (_p("pack", 2),)),
-    Step(1, "e1-table", "The players and the table",
-         "Partners sit opposite; forehand, on the dealer's left, leads first.",
+    Step(1, "e1-pack", marked("The pack: 48 cards, no Fives"),
+         marked("A Knüffeln pack is a 52-card pack without the Fives."), (_p("pack", 2),)),
+    Step(1, "e1-table", marked("The players and the table"),
+         marked("Partners sit opposite; forehand, on the dealer's left, leads first."),
          (_p("d_first_lead"),)),
-    Step(1, "e1-olen", "The five Olen",
-         "Five cards are the highest whatever suits are chosen, each with its table name.",
+    Step(1, "e1-olen", marked("The five Olen"),
+         marked("Five cards are the highest whatever suits are chosen, each with its table name."),
          (_p("ole", 2), _p("d_sure_card"))),
-    Step(1, "e1-turn-ups", "Dealing and turning up the chosen suits",
-         "The turn-ups after the deal decide the two chosen suits.",
+    Step(1, "e1-turn-ups", marked("Dealing and turning up the chosen suits"),
+         marked("The turn-ups after the deal decide the two chosen suits."),
          (_p("turn_up"), _p("d_second_suit"))),
-    Step(2, "e2-one-suit", "One chosen suit, card by card",
-         "In a chosen suit almost every card has a role of its own.",
+    Step(2, "e2-one-suit", marked("One chosen suit, card by card"),
+         marked("In a chosen suit almost every card has a role of its own."),
          (_p("role", 1, "chosen suit"),)),
-    Step(2, "e2-beaters", "The six beaters",
-         "A, J, 6, 2, 3 and 4 of a chosen suit beat other cards, each up to its limit.",
+    Step(2, "e2-beaters", marked("The six beaters"),
+         marked("A, J, 6, 2, 3 and 4 of a chosen suit beat other cards, each up to its limit."),
          (_p("role", 2, "beater"),)),
-    Step(2, "e2-seven-free", "The Seven and the free cards",
-         "The chosen Seven and the free cards count only when they are led.",
+    Step(2, "e2-seven-free", marked("The Seven and the free cards"),
+         marked("The chosen Seven and the free cards count only when they are led."),
          (_p("role", 2, "Seven or free card"),)),
-    Step(2, "e2-no-power", "King, Queen and Ten of a chosen suit",
-         "A chosen King or Queen beats nothing but is a useful lead; the Ten is exchanged.",
+    Step(2, "e2-no-power", marked("King, Queen and Ten of a chosen suit"),
+         marked("A chosen King or Queen beats nothing but is a useful lead; the Ten is exchanged."),
          (_p("role", 1, "chosen K, Q or 10"),)),
-    Step(2, "e2-unchosen", "The unchosen suits: Aces, court cards and duds",
-         "Unchosen Aces and court cards are leads; the other unchosen cards are duds.",
+    Step(2, "e2-unchosen", marked("The unchosen suits: Aces, court cards and duds"),
+         marked("Unchosen Aces and court cards are leads; the other unchosen cards are duds."),
          (_p("role", 2, "unchosen"),)),
-    Step(2, "e2-change", "When the chosen suits change",
-         "The same card has another role when other suits are chosen.",
+    Step(2, "e2-change", marked("When the chosen suits change"),
+         marked("The same card has another role when other suits are chosen."),
          (_p("hand_count"), _p("d_best_pair"))),
-    Step(2, "e2-builder", "Try it: the hand builder",
-         "Build a hand and see each card's role.", tool="HandBuilder"),
-    Step(2, "e2-whole-pack", "The whole pack at a glance",
-         "Every card's role under one pair of chosen suits, on one card.",
+    Step(2, "e2-builder", marked("Try it: the hand builder"),
+         marked("Build a hand and see each card's role."), tool="HandBuilder"),
+    Step(2, "e2-whole-pack", marked("The whole pack at a glance"),
+         marked("Every card's role under one pair of chosen suits, on one card."),
          (_p("d_throw"),)),
-    Step(3, "e3-how", "How a trick is played",
-         "Forehand leads first, then one card each, clockwise; anything may be played.",
+    Step(3, "e3-how", marked("How a trick is played"),
+         marked("Forehand leads first, then one card each, clockwise; anything may be played."),
          (_p("d_first_lead"),)),
-    Step(3, "e3-lead-cases", "The seven lead cases",
-         "What it takes to beat a led card depends on which of seven kinds it is.",
+    Step(3, "e3-lead-cases", marked("The seven lead cases"),
+         marked("What it takes to beat a led card depends on which of seven kinds it is."),
          (_p("d_safe_lead"), _p("trick_winner"))),
-    Step(3, "e3-chain", "The chain: each card against the card ahead",
-         "A later card must beat the card that is ahead, as if that card had been led.",
+    Step(3, "e3-chain", marked("The chain: each card against the card ahead"),
+         marked("A later card must beat the card that is ahead, as if that card had been led."),
          (_p("trick_winner", 2, "lead taken"),)),
-    Step(3, "e3-order", "Why the order of play matters: the main source's Case 1 and Case 2",
-         "The same cards played in another order can have another winner.",
+    Step(3, "e3-order",
+         marked("Why the order of play matters: the main source's Case 1 and Case 2"),
+         marked("The same cards played in another order can have another winner."),
          (_p("trick_winner", 1, "order matters"),)),
-    Step(3, "e3-equal", "Equal cards",
+    Step(3, "e3-equal", marked("Equal cards"),
          # The sources are silent on equal cards: the book's reading (the option 'ties';
          # rules/README.md, reading 2), which the page's sources box states.
-         "Of two equal cards, the earlier one stays ahead (this book's reading).",
+         marked("Of two equal cards, the earlier one stays ahead (this book's reading)."),
          (_p("trick_winner", 1, "equal cards"),)),
-    Step(3, "e3-more", "More worked tricks",
-         "Which cards of a hand would take the lead now.", (_p("can_beat", 2),)),
-    Step(3, "e3-lab", "Try it: the trick lab",
-         "Play any cards into a trick and see who is ahead.", tool="TrickLab"),
-    Step(4, "e4-order", "The order of a deal",
-         "Deal, turn up, exchange, play, settle; forehand leads first.",
+    Step(3, "e3-more", marked("More worked tricks"),
+         marked("Which cards of a hand would take the lead now."), (_p("can_beat", 2),)),
+    Step(3, "e3-lab", marked("Try it: the trick lab"),
+         marked("Play any cards into a trick and see who is ahead."), tool="TrickLab"),
+    Step(4, "e4-order", marked("The order of a deal"),
+         marked("Deal, turn up, exchange, play, settle; forehand leads first."),
          (_p("d_first_lead"),)),
-    Step(4, "e4-exchanges", "The exchanges",
-         "A chosen Ten may be given for its suit's turn-up; an Ole may come from the stock.",
+    Step(4, "e4-exchanges", marked("The exchanges"),
+         marked("A chosen Ten may be given for its suit's turn-up; an Ole may come from the "
+                "stock."),
          (_p("d_exchange", 2),)),
-    Step(4, "e4-jann", "Play to five, Jann and march",
-         "Five tricks win; after a Jann a side may stop or play on for the march.",
+    Step(4, "e4-jann", marked("Play to five, Jann and march"),
+         marked("Five tricks win; after a Jann a side may stop or play on for the march."),
          (_p("d_jann"),)),
-    Step(4, "e4-drehen", "Drehen und sehen: raising the stake",
-         "A face-down lead (drehen) raises the stake; the other side sees or runs.",
+    Step(4, "e4-drehen", marked("Drehen und sehen: raising the stake"),
+         marked("A face-down lead (drehen) raises the stake; the other side sees or runs."),
          (_p("d_see_run"),)),
-    Step(4, "e4-stakes", "Stakes and payments",
-         "The losers pay the winners what the deal is worth.", (_p("stakes"), _p("payment"))),
-    Step(4, "e4-our-deal", "Our deal, trick by trick",
-         "A whole deal, trick by trick, as the table plays it.", (_p("trick_winner"),)),
-    Step(4, "e4-viewer", "Step through it yourself",
-         "Step through the deal card by card.", tool="DealViewer"),
-    Step(4, "e4-five", "Five at the table: the dealer's choice",
-         "With five players the dealer plays alone against four, or sits out.",
+    Step(4, "e4-stakes", marked("Stakes and payments"),
+         marked("The losers pay the winners what the deal is worth."),
+         (_p("stakes"), _p("payment"))),
+    Step(4, "e4-our-deal", marked("Our deal, trick by trick"),
+         marked("A whole deal, trick by trick, as the table plays it."), (_p("trick_winner"),)),
+    Step(4, "e4-viewer", marked("Step through it yourself"),
+         marked("Step through the deal card by card."), tool="DealViewer"),
+    Step(4, "e4-five", marked("Five at the table: the dealer's choice"),
+         marked("With five players the dealer plays alone against four, or sits out."),
          (_p("d_five"),)),
-    Step(5, "e5-phrases", "Eight phrases at one table",
-         "Each phrase claims something about the speaker's hand, and some may be bluffs.",
+    Step(5, "e5-phrases", marked("Eight phrases at one table"),
+         marked("Each phrase claims something about the speaker's hand, and some may be bluffs."),
          (_p("phrase", 2, "the eight phrases"),)),
-    Step(5, "e5-rest", "The rest of the talk",
-         "The other phrases of the table, and what each one claims.", (_p("phrase", 2),)),
-    Step(5, "e5-truthful", "Saying what your hand holds",
-         "Say truthfully what your hand holds without naming a card.",
+    Step(5, "e5-rest", marked("The rest of the talk"),
+         marked("The other phrases of the table, and what each one claims."), (_p("phrase", 2),)),
+    Step(5, "e5-truthful", marked("Saying what your hand holds"),
+         marked("Say truthfully what your hand holds without naming a card."),
          (_p("truthful"), _p("d_say"))),
-    Step(5, "e5-tactics", "Simple tactics",
-         "Count your strength, leave partner's trick alone, take cheaply.",
+    Step(5, "e5-tactics", marked("Simple tactics"),
+         marked("Count your strength, leave partner's trick alone, take cheaply."),
          (_p("d_cheapest"), _p("d_throw"))),
-    Step(5, "e5-hattstedt", "Hattstedt",
-         "In Hattstedt an unchosen card beats the lower cards of its own suit; no drehen.",
+    Step(5, "e5-hattstedt", marked("Hattstedt"),
+         marked("In Hattstedt an unchosen card beats the lower cards of its own suit; no drehen."),
          (_p("d_hattstedt"),)),
-    Step(5, "e5-five", "Five players: the dealer's solo",
-         "With five, the dealer may play alone with the stock and needs four tricks.",
+    Step(5, "e5-five", marked("Five players: the dealer's solo"),
+         marked("With five, the dealer may play alone with the stock and needs four tricks."),
          (_p("d_five"),)),
-    Step(5, "e5-old-rules", "Bernhard (1924) and Grünberg (1938)",
-         "The oldest descriptions keep the Fives, drop the Tens, and score on a slate.",
+    Step(5, "e5-old-rules", marked("Bernhard (1924) and Grünberg (1938)"),
+         marked("The oldest descriptions keep the Fives, drop the Tens, and score on a slate."),
          (_p("pack", 1, None, "knueffeln-1924"), _p("trick_winner", 1, None, "knueffeln-1924"))),
 )
 
@@ -330,9 +345,10 @@ def step_practice_html(step_id: str) -> str:
     forms = "".join(decision_html(q, number=i + 1 if len(qs) > 1 else None,
                                   uid=f"knlib{s.id.replace('-', '')}q{i}")
                     for i, q in enumerate(qs))
-    head = f"Practice {n} of {len(practised)}"
-    if len(qs) > 1:
-        head += f": {count_words(len(qs), 'question')}"
+    head = (tr("Practice {number} of {total}: {count} questions", number=n,
+               total=len(practised), count=number_text(len(qs)))
+            if len(qs) > 1 else tr("Practice {number} of {total}", number=n,
+                                   total=len(practised)))
     return (f"<section class='knlib-step-practice' data-step='{html.escape(s.id)}' "
             f"aria-label='{html.escape(head)}' style='{_BOX}'>"
             f"<p style='margin:0.2em 0;font-size:0.9em;color:#2f4b7c'>{html.escape(head)}</p>"
@@ -356,7 +372,7 @@ def thumbs_taught(qs: list[Question]) -> str:
     ids = step_thumbs(qs)
     if not ids:
         return ""
-    head = "Rule of thumb" if len(ids) == 1 else "Rules of thumb"
+    head = tr("Rule of thumb") if len(ids) == 1 else tr("Rules of thumb")
     return (f"<div class='knlib-step-thumbs' style='margin:0.4em 0'><p style='margin:0.2em 0;"
             f"font-weight:bold'>{head}</p>{''.join(THUMBS[t].html() for t in ids)}</div>")
 
@@ -369,8 +385,8 @@ def step_practice(step_id: str) -> Any:
 
 
 #: How the steps' tools are named for a course leader.
-_TOOL_WORDS = {"HandBuilder": "the hand builder", "TrickLab": "the trick lab",
-               "DealViewer": "the deal viewer"}
+_TOOL_WORDS = {"HandBuilder": marked("the hand builder"), "TrickLab": marked("the trick lab"),
+               "DealViewer": marked("the deal viewer")}
 
 
 def steps_table_html(k: int) -> str:
@@ -380,18 +396,23 @@ def steps_table_html(k: int) -> str:
     rows = []
     for n, s in enumerate(steps_of(k), 1):
         if s.tool:
-            after = f"uses {_TOOL_WORDS.get(s.tool, s.tool)}"
+            after = tr("uses {tool}", tool=tr(_TOOL_WORDS[s.tool]) if s.tool in _TOOL_WORDS
+                       else s.tool)
         else:
             count = sum(p.count for p in s.practice)
-            after = count_words(count, "question")
-        rows.append(f"<tr><td style='{_CELL}'>{n}</td><td style='{_CELL}'>{e(s.heading)}</td>"
-                    f"<td style='{_CELL}'>{e(s.idea)}</td><td style='{_CELL}'>{after}</td></tr>")
+            after = (tr("one question") if count == 1 else
+                     tr("{count} questions", count=number_text(count)))
+        rows.append(f"<tr><td style='{_CELL}'>{n}</td><td style='{_CELL}'>"
+                    f"{e(s.heading_text)}</td><td style='{_CELL}'>{e(s.idea_text)}</td>"
+                    f"<td style='{_CELL}'>{after}</td></tr>")
     head = "".join(f"<th style='{_CELL};text-align:left'>{h}</th>"
-                   for h in ("step", "heading", "the one idea", "practice right after"))
+                   for h in (tr("step"), tr("heading"), tr("the one idea"),
+                             tr("practice right after")))
+    caption = tr("Evening {evening} in {count} steps", evening=k,
+                 count=number_text(len(steps_of(k))))
     return (f"<table class='knlib-steps' style='border-collapse:collapse;margin:0.5em 0'>"
-            f"<caption style='text-align:left;font-weight:bold'>Evening {k} in "
-            f"{count_words(len(steps_of(k)), 'step')}</caption><tr>{head}</tr>{''.join(rows)}"
-            f"</table>")
+            f"<caption style='text-align:left;font-weight:bold'>{caption}</caption><tr>{head}"
+            f"</tr>{''.join(rows)}</table>")
 
 
 _CELL = "padding:2px 8px;vertical-align:top;border-bottom:1px solid #ddd"

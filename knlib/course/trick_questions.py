@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.games import Ruleset
 from ..rules.games.base import RoleClass
 from ..rules.tricks import Step, TrickExplanation, explain_trick, ordinal, takes_relation
@@ -80,21 +81,35 @@ def _against_ahead(rules: Ruleset, expl: TrickExplanation, i: int, *, would: boo
     prev = steps[i - 1].ahead
     ahead = steps[prev]
     notes = _notes(rules, expl, i, prev)
-    why = f": {'; '.join(notes)}" if notes else ""
-    take, not_take, equal = (("would take", "would not take", "would be equal") if would
-                             else ("takes", "does not take", "is equal"))
+    why = "; ".join(notes)
+    named = _named(ahead)
     if steps[i].ahead == i:
         if steps[i].tie:
-            return (f"{equal} to {_named(ahead)}, and the rule for equal cards puts the later "
-                    "card ahead")
-        return f"{take} {_named(ahead)}{why}"
+            return (tr("would be equal to {card}, and the rule for equal cards puts the later "
+                       "card ahead", card=named) if would else
+                    tr("is equal to {card}, and the rule for equal cards puts the later card "
+                       "ahead", card=named))
+        if notes:
+            return (tr("would take {card}: {why}", card=named, why=why) if would else
+                    tr("takes {card}: {why}", card=named, why=why))
+        return tr("would take {card}", card=named) if would else tr("takes {card}", card=named)
     if steps[i].ahead != prev:
-        return (f"{not_take} the lead: once it is played, {steps[steps[i].ahead].symbol} is "
-                "ahead again")
+        again = steps[steps[i].ahead].symbol
+        return (tr("would not take the lead: once it is played, {card} is ahead again",
+                   card=again) if would else
+                tr("does not take the lead: once it is played, {card} is ahead again",
+                   card=again))
     if steps[i].tie:
-        return (f"{equal} to {_named(ahead)}, and between equal cards the earlier one stays "
-                "ahead")
-    return f"{not_take} {_named(ahead)}{why or ', which ' + ahead.role.taken_by}"
+        return (tr("would be equal to {card}, and between equal cards the earlier one stays "
+                   "ahead", card=named) if would else
+                tr("is equal to {card}, and between equal cards the earlier one stays ahead",
+                   card=named))
+    if notes:
+        return (tr("would not take {card}: {why}", card=named, why=why) if would else
+                tr("does not take {card}: {why}", card=named, why=why))
+    taken = ahead.role.taken_by
+    return (tr("would not take {card}, which {taken_by}", card=named, taken_by=taken) if would
+            else tr("does not take {card}, which {taken_by}", card=named, taken_by=taken))
 
 
 def _why_not_winner(rules: Ruleset, expl: TrickExplanation, i: int) -> str:
@@ -102,18 +117,22 @@ def _why_not_winner(rules: Ruleset, expl: TrickExplanation, i: int) -> str:
     steps = expl.steps
     seq = [s.ahead for s in steps]
     if seq[i] != i:  # it never went ahead
-        return f"it {_against_ahead(rules, expl, i)}"
+        return tr("it {what}", what=_against_ahead(rules, expl, i))
     # It was ahead: the last time it lost the lead.
     j = max(k for k in range(i + 1, len(seq)) if seq[k - 1] == i and seq[k] != i)
-    start = "it is led" if i == 0 else "it goes ahead"
+    start = tr("it is led") if i == 0 else tr("it goes ahead")
     by = steps[j]
     if seq[j] != j:
-        return f"{start}, but once {by.symbol} is played, {steps[seq[j]].symbol} is ahead again"
+        return tr("{start}, but once {card} is played, {again} is ahead again", start=start,
+                  card=by.symbol, again=steps[seq[j]].symbol)
     if by.tie:
-        return (f"{start}, but {_named(by)}, is equal to it, and the rule for equal cards "
-                "puts the later card ahead")
+        return tr("{start}, but {card}, is equal to it, and the rule for equal cards puts the "
+                  "later card ahead", start=start, card=_named(by))
     notes = _notes(rules, expl, j, i)
-    return f"{start}, but {_named(by)}, takes it{': ' + '; '.join(notes) if notes else ''}"
+    if notes:
+        return tr("{start}, but {card}, takes it: {why}", start=start, card=_named(by),
+                  why="; ".join(notes))
+    return tr("{start}, but {card}, takes it", start=start, card=_named(by))
 
 
 # ============================================================================================
@@ -149,18 +168,23 @@ def trick_winner_question(rng: random.Random, rules: Ruleset, seed: int | str) -
     expl = explain_trick(rules, cards, chosen, first_trick=first)
     seats = seats_of(n)
     plays = ", ".join(f"{seats[i]} {card_symbol(c, rules)}" for i, c in enumerate(cards))
-    note = " It is the first trick of the deal." if first else ""
-    options = tuple(f"{ordinal(i + 1)} card: {card_symbol(c, rules)} ({seats[i]})"
+    options = tuple(tr("{ordinal} card: {card} ({seat})", ordinal=ordinal(i + 1),
+                       card=card_symbol(c, rules), seat=seats[i])
                     for i, c in enumerate(cards))
     summary = expl.summary(seats[:n])
     feedback = [(RIGHT, summary) if i == expl.winner else
-                (WRONG, f"Not {step.symbol}: {step.symbol} is {step.role.title}; "
-                        f"{_why_not_winner(rules, expl, i)}. {summary}")
+                (WRONG, tr("Not {card}: {card} is {role}; {why}. {summary}", card=step.symbol,
+                           role=step.role.title, why=_why_not_winner(rules, expl, i),
+                           summary=summary))
                 for i, step in enumerate(expl.steps)]
+    game_and_suits = chosen_phrase(rules, chosen)
     return recall_question(
-        kind="trick_winner", evening=3, game=rules.id, title="Who wins the trick?",
-        prompt=f"{chosen_phrase(rules, chosen)}. The cards are played in this order: {plays}."
-               f"{note} Which card wins the trick?",
+        kind="trick_winner", evening=3, game=rules.id, title=tr("Who wins the trick?"),
+        prompt=(tr("{game_and_suits}. The cards are played in this order: {plays}. It is the "
+                   "first trick of the deal. Which card wins the trick?",
+                   game_and_suits=game_and_suits, plays=plays) if first else
+                tr("{game_and_suits}. The cards are played in this order: {plays}. Which card "
+                   "wins the trick?", game_and_suits=game_and_suits, plays=plays)),
         options=options, values=tuple(range(n)), feedback=feedback, explanation=str(expl),
         source=trick_source(rules), seed=seed, chosen=chosen,
         cards=tuple(str(c) for c in cards), first_trick=first, seats=seats,
@@ -168,7 +192,7 @@ def trick_winner_question(rng: random.Random, rules: Ruleset, seed: int | str) -
 
 
 def _set_text(cards: Sequence[Card], rules: Ruleset) -> str:
-    return cards_text(cards, rules) if cards else "none of them"
+    return cards_text(cards, rules) if cards else tr("none of them")
 
 
 def _tried(rules: Ruleset, trick: Sequence[Card], card: Card, chosen: tuple[str, ...]) -> str:
@@ -176,7 +200,8 @@ def _tried(rules: Ruleset, trick: Sequence[Card], card: Card, chosen: tuple[str,
     Six), would take ♠A, an unchosen Ace (Fehl-As).'"""
     expl = explain_trick(rules, [*trick, card], chosen)
     i = len(trick)
-    return f"{_named(expl.steps[i])}, {_against_ahead(rules, expl, i, would=True)}."
+    return tr("{card}, {what}.", card=_named(expl.steps[i]),
+              what=_against_ahead(rules, expl, i, would=True))
 
 
 def can_beat_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question:
@@ -218,19 +243,22 @@ def can_beat_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Qu
     so_far = ", ".join(f"{seats[i]} {card_symbol(c, rules)}" for i, c in enumerate(trick))
     me = seats[len(trick)]
     tried = {c: _tried(rules, trick, c, chosen) for c in hand}
-    so = f"So the cards that would take the lead are: {_set_text(takers, rules)}."
-    expl = "\n".join([f"Try each card as the next card of the trick ({trick_source(rules)}):",
-                      *(tried[c] for c in hand), so])
+    so = tr("So the cards that would take the lead are: {cards}.",
+            cards=_set_text(takers, rules))
+    expl = "\n".join([tr("Try each card as the next card of the trick ({source}):",
+                         source=trick_source(rules)), *(tried[c] for c in hand), so])
 
     def not_set(v: tuple[Card, ...]) -> str:
         wrong = [c for c in hand if (c in v) != (c in takers)]
-        return " ".join([f"Not “{_set_text(v, rules)}”:", *(tried[c] for c in wrong), so])
+        return " ".join([tr("Not “{cards}”:", cards=_set_text(v, rules)),
+                         *(tried[c] for c in wrong), so])
 
     return recall_question(
-        kind="can_beat", evening=3, game=rules.id, title="Which cards can take the lead?",
-        prompt=f"{chosen_phrase(rules, chosen)}. The trick so far: {so_far}. {me} holds "
-               f"{cards_text(hand, rules)}. Which of these cards would take the lead if {me} "
-               "played it now?",
+        kind="can_beat", evening=3, game=rules.id, title=tr("Which cards can take the lead?"),
+        prompt=tr("{game_and_suits}. The trick so far: {so_far}. {seat} holds {hand}. Which of "
+                  "these cards would take the lead if {seat} played it now?",
+                  game_and_suits=chosen_phrase(rules, chosen), so_far=so_far, seat=me,
+                  hand=cards_text(hand, rules)),
         options=tuple(_set_text(v, rules) for v in values),
         values=tuple(tuple(str(c) for c in v) for v in values),
         feedback=[(RIGHT, expl) if i == answer else (WRONG, not_set(v))
