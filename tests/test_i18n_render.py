@@ -74,7 +74,7 @@ def test_explanation_in_german():
     text = visible(won)
     assert "Knüffeln (Bohmstedt), gewählt: Herz und Pik" in text
     assert "warum?" in text and "Gewinner: 2. Karte, ♠3" in text
-    assert "▲ gewinnt" in text and "1. (Ausspiel)" in text
+    assert "▲ gewinnt" in text and "1. Ausspiel" in text
     assert "Ein Stich aus 4 Karten in Spielreihenfolge: 1. ♦4, 2. ♠3, 3. ♦A, 4. ♣8. " \
         "Die 2. Karte, ♠3, gewinnt." in text
     assert "♠3, Pik-Drei: ein Drist (gewählte Drei). Sie sticht gewählte Vieren" in text

@@ -365,8 +365,11 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
                                highlight=i == winner)
         parts.append(group)
         bottom = max(bottom, head + 4 + h)
-    wx = 6 + winner * (width + gap) + width / 2
-    parts.append(_text(wx, bottom + 17, f"▲ {winner_text}", size=13, anchor="middle",
+    total_w = 12 + len(played) * width + (len(played) - 1) * gap
+    marker = f"▲ {winner_text}"  # under the winner, but wholly inside the picture
+    half = len(marker) * 13 * _EM / 2
+    wx = min(max(6 + winner * (width + gap) + width / 2, half), total_w - half)
+    parts.append(_text(wx, bottom + 17, marker, size=13, anchor="middle",
                        weight="bold", extra='class="winner-marker"'))
     names = ", ".join(f"{ordinal(i + 1)} {c.german_symbol if german else c.symbol}"
                       for i, c in enumerate(played))
@@ -375,7 +378,6 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
                 "A trick of {n} cards in play order: {names}. The {pos} card, {sym}, {marker}.",
                 len(played), names=names, pos=ordinal(winner + 1), sym=win_sym,
                 marker=winner_text)
-    total_w = 12 + len(played) * width + (len(played) - 1) * gap
     return _svg(total_w, bottom + 24, "".join(parts), label, role="group")
 
 
@@ -404,14 +406,12 @@ def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None,
 
     rules = _rules(expl.game)
     assert rules is not None
-    german = _german(rules)
     picture = trick_svg(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner,
                         winner_text=tr("ahead") if so_far else tr("wins"))
     items = "".join(f'<li style="margin:0.2em 0">{escape(step.sentence)}</li>'
                     for step in expl.steps)
-    win = expl.cards[expl.winner]
     last = tr(AHEAD_LINE if so_far else WINNER_LINE, pos=ordinal(expl.winner + 1),
-              sym=_card_span(win, german))
+              sym=_card_span(expl.cards[expl.winner], _german(rules)))
     head = tr("{game}, chosen: {chosen}", game=escape(rules.title),
               chosen=escape(rules.chosen_text(expl.chosen)))
     why = tr("why?")
