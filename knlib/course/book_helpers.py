@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card
 from ..engine.questions import open_questions
 from ..errors import RulesError
+from ..i18n import current_language, marked, tr
 from ..rules.games import Role, Ruleset, ruleset
 from ..rules.tricks import takes_relation
 from ..sources import for_reader
@@ -62,7 +63,7 @@ class HtmlBlock(str):
         return str(self)
 
     def __repr__(self) -> str:
-        return "(a table; open the page to see it)"
+        return tr("(a table; open the page to see it)")
 
 
 _TABLE_CELL = "padding:3px 8px;text-align:left;vertical-align:top"
@@ -77,10 +78,16 @@ def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]], *,
     column's name (the cells carry it as ``data-label``; page/static/knlib/page.css)."""
     from html import escape
 
+    english = current_language() == "en"
+
     def text(value: Any) -> str:
         if isinstance(value, tuple):
-            value = " or ".join(map(str, value))
+            value = (" or ".join(map(str, value)) if len(value) < 2 or english else
+                     tr("{first} or {last}", first=", ".join(map(str, value[:-1])),
+                        last=str(value[-1])))
         return escape(for_reader(str(value)))
+
+    header = [tr(h) for h in header]
 
     def table_row(cells: Iterable[Any], tag: str = "td") -> str:
         cells = list(cells)
@@ -106,7 +113,8 @@ def _find_question(rules: Ruleset, topic: str) -> Any:
         if q.topic == topic:
             return q
     topics = ", ".join(q.topic for q in open_questions(rules))
-    raise RulesError(f"{topic!r} is not an open question of {rules.id}: its topics are {topics}")
+    raise RulesError(tr("{value} is not an open question of {game}: its topics are {topics}",
+                        value=repr(topic), game=rules.id, topics=topics))
 
 
 def _question_body(q: Any) -> list[str]:
@@ -115,11 +123,12 @@ def _question_body(q: Any) -> list[str]:
     default = default[:1].upper() + default[1:]
     if not default.endswith((".", "!", "?")):
         default += "."
-    lines = [for_reader(q.question), "", f"**Our reading:** {for_reader(default)}"]
+    lines = [for_reader(q.question), "",
+             tr("**Our reading:** {reading}", reading=for_reader(default))]
     if q.alternatives:
         others = "; ".join(for_reader(a) for a in q.other_readings)
-        lines += ["", f"*Other readings the computer can play:* {others}."]
-    lines += ["", f"*Sources:* {for_reader(q.source)}."]
+        lines += ["", tr("*Other readings the computer can play:* {others}.", others=others)]
+    lines += ["", tr("*Sources:* {sources}.", sources=for_reader(q.source))]
     return lines
 
 
@@ -129,7 +138,8 @@ def open_question_note(game: str | Ruleset, topic: str, *, title: str | None = N
     words: the question, the reading the engine plays, the other readings, the sources."""
     rules = ruleset(game)
     q = _find_question(rules, topic)
-    head = title or f"Our reading: {q.title[0].lower() + q.title[1:]}"
+    head = tr(title) if title else tr("Our reading: {topic}",
+                                      topic=q.title[0].lower() + q.title[1:])
     lines = [f":::{{admonition}} {head}", ":class: note", "", *_question_body(q), ":::"]
     return MystMarkdown("\n".join(lines))
 
@@ -144,7 +154,7 @@ def sources_differ(game: str | Ruleset, topics: Iterable[str] | None = None, *,
     chosen = ([_find_question(rules, t) for t in topics] if topics is not None
               else open_questions(rules))
     chosen = [*chosen, *(_find_question(ruleset(g), t) for g, t in also)]
-    lines = ["::::{admonition} " + title, ":class: note dropdown", ""]
+    lines = ["::::{admonition} " + tr(title), ":class: note dropdown", ""]
     for q in chosen:
         lines += [f"**{q.title}.** " + _question_body(q)[0], "", *_question_body(q)[2:], ""]
     lines.append("::::")
@@ -153,7 +163,7 @@ def sources_differ(game: str | Ruleset, topics: Iterable[str] | None = None, *,
 
 def our_reading(text: str, *, title: str = "Our reading") -> MystMarkdown:
     """A note box titled "Our reading" for a reading of the book's own, in plain words."""
-    return MystMarkdown("\n".join([f":::{{admonition}} {title}", ":class: note", "",
+    return MystMarkdown("\n".join([f":::{{admonition}} {tr(title)}", ":class: note", "",
                                     for_reader(text), ":::"]))
 
 
@@ -189,7 +199,7 @@ def takes_table(game: str | Ruleset, chosen: str | Iterable[str],
     roles = rules.roles(suits)
     rows = rules.check_cards(challengers)
     cols = rules.check_cards(led)
-    head = "| played next ↓ · led → | " + " | ".join(c.symbol for c in cols) + " |"
+    head = "| " + tr("played next ↓ · led →") + " | " + " | ".join(c.symbol for c in cols) + " |"
     sep = "|---|" + "---|" * len(cols)
     body = []
     for r in rows:
@@ -246,14 +256,20 @@ def lead_cases_table(game: str | Ruleset, chosen: str | Iterable[str]) -> MystMa
     """:func:`lead_cases` as a Markdown table: the led cards, what takes them, and how
     many of the other cards of the pack can take the example card."""
     rules = ruleset(game)
-    rows = ["| case | led card | example | when led, it… | cards that can take the example |",
+    from ..i18n import ntr
+    from ..render.words import class_text
+
+    rows = ["| " + " | ".join((tr("case"), tr("led card"), tr("example"), tr("when led, it…"),
+                               tr("cards that can take the example"))) + " |",
             "|---|---|---|---|---|"]
     for i, case in enumerate(lead_cases(rules, chosen), 1):
         classes = list(dict.fromkeys(rules.roles(chosen)[c].klass for c in case.cards))
-        kinds = ", ".join(classes)
-        rows.append(f"| {i} | {_cell(kinds)} ({len(case.cards)} cards) | "
+        kinds = ", ".join(class_text(k) for k in classes)
+        count = ntr("{n} card", "{n} cards", len(case.cards))
+        rows.append(f"| {i} | {_cell(kinds)} ({count}) | "
                     f"{case.role.card.symbol} | {_cell(case.role.taken_by)} | "
-                    f"{case.takers} of {len(rules.pack) - 1} |")
+                    + tr("{count} of {total}", count=case.takers, total=len(rules.pack) - 1)
+                    + " |")
     return MystMarkdown("\n".join(rows))
 
 
@@ -274,14 +290,16 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     from ..engine.deal import new_deal
 
     deal = new_deal(game, seed=0, players=4, dealer=dealer)
-    players, names, forehand = deal.players, deal.names, deal.forehand
+    from ..rules.dealing import seat_word
+
+    players, names, forehand = deal.players, [seat_word(x) for x in deal.names], deal.forehand
     team_of = {seat: side for side, seats in enumerate(deal.sides) for seat in seats}
     fig = Figure(figsize=(6.4, 6.0), dpi=100, layout="constrained")
     ax = fig.subplots()
     ax.set_aspect("equal")
     ax.add_patch(Circle((0, 0), 1.0, fc="#f4f1e8", ec="#555555", lw=1.2))
-    ax.text(0, 0.12, "the table", ha="center", va="center", fontsize=10, color="#444444")
-    ax.text(0, -0.12, "play goes clockwise", ha="center", va="center", fontsize=9,
+    ax.text(0, 0.12, tr("the table"), ha="center", va="center", fontsize=10, color="#444444")
+    ax.text(0, -0.12, tr("play goes clockwise"), ha="center", va="center", fontsize=9,
             color="#444444")
     # Seat 0 at the bottom (South); clockwise seen from above: South, West, North, East.
     angles = [-math.pi / 2 - 2 * math.pi * i / players for i in range(players)]
@@ -291,14 +309,14 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
         team = team_of[i]
         ax.add_patch(Circle((x, y), 0.36, fc=("#d8e4f5", "#f5e3c8")[team], ec="#222222",
                             lw=1.0, hatch=("", "////")[team]))
-        ax.text(x, y, f"{names[i]}\nteam {'AB'[team]}", ha="center", va="center",
-                fontsize=9.5, fontweight="bold",
+        ax.text(x, y, tr("{name}\nteam {team}", name=names[i], team="AB"[team]), ha="center",
+                va="center", fontsize=9.5, fontweight="bold",
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.9})
         notes = []
         if i == dealer:
-            notes.append("dealer")
+            notes.append(tr("dealer"))
         if i == forehand:
-            notes.append("forehand:\nleads to the\nfirst trick")
+            notes.append(tr("forehand:\nleads to the\nfirst trick"))
         if notes:
             ax.text(x, y - 0.42, "\n".join(notes), ha="center", va="top", fontsize=9,
                     fontstyle="italic")
@@ -313,15 +331,41 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     ax.set_xlim(-2.7, 2.7)
     ax.set_ylim(-2.15, 1.95)
     ax.axis("off")
-    ax.set_title(f"Four players, partners opposite: {names[dealer]} deals, "
-                 f"{names[forehand]} leads first", fontsize=11)
+    ax.set_title(tr("Four players, partners opposite: {dealer} deals, {forehand} leads first",
+                    dealer=names[dealer], forehand=names[forehand]), fontsize=11)
     fig.knlib_alt = (  # type: ignore[attr-defined]
-        f"A round table seen from above with four seats in clockwise order of play: "
-        f"{', '.join(names)}. {names[dealer]} is the dealer and {names[forehand]}, on the "
-        f"dealer's left, leads to the first trick. "
-        + " ".join(f"{' and '.join(names[x] for x in seats)} are partners (team {'AB'[k]})."
+        tr("A round table seen from above with four seats in clockwise order of play: "
+           "{seats}. {dealer} is the dealer and {forehand}, on the dealer's left, leads to the "
+           "first trick. ", seats=", ".join(names), dealer=names[dealer],
+           forehand=names[forehand])
+        + " ".join(partners_sentence([names[x] for x in seats], "AB"[k])
                    for k, seats in enumerate(deal.sides)))
     return fig
+
+
+def partners_sentence(names: Sequence[str], team: str) -> str:
+    """'North and South are partners (team A).' in the current language."""
+    return tr("{first} and {second} are partners (team {team}).",
+              first=", ".join(names[:-1]), second=names[-1], team=team)
+
+
+#: The column heads and titles the chapters' code cells give these helpers, for the
+#: catalogue (the helpers translate what they are given).
+BOOK_WORDS: tuple[str, ...] = (
+    marked("Where the sources differ"), marked("Our reading"),
+    marked("rule"), marked("the idea"), marked("game"), marked("open questions"),
+    marked("topics"), marked("version"), marked("♠K led, then ♥7, in the first trick"),
+    marked("trick (lead first)"), marked("winner after Overby and Sanders"),
+    marked("winner in the blog"), marked("trick"), marked("played"), marked("the blog says"),
+    marked("the computer says"), marked("agree"), marked("card"), marked("role"),
+    marked("beats"), marked("when"), marked("branch"), marked("event"),
+    marked("chosen Jack (Unter)"), marked("chosen Six"), marked("chosen Seven"),
+    marked("you type"), marked("the card"),
+    marked("Where the table of the eight games is written."),
+    marked("Where the table of what was inherited and changed is written."),
+    marked("Where the rules of the deal are written."),
+    marked("Where each date of the timeline is written."),
+)
 
 
 # -- a plain player for example deals -------------------------------------------------------
@@ -346,7 +390,7 @@ def plain_player(deal: Any) -> Any:
 
     acts = deal.legal_actions()
     if not acts:
-        raise RulesError("the deal is over: there is no move to make")
+        raise RulesError(tr("the deal is over: there is no move to make"))
     by_kind: dict[str, list[Any]] = {}
     for a in acts:
         by_kind.setdefault(a.kind, []).append(a)

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.games.base import RoleClass
 from ..sources import (
     S000_DEAL,
@@ -157,7 +158,8 @@ EVENINGS: dict[int, Evening] = {
 
 def _check_evening(k: int) -> None:
     if k not in EVENINGS:
-        raise RulesError(f"{k!r} is not an evening of the course: choose 1 to 5")
+        raise RulesError(tr("{value} is not an evening of the course: choose 1 to 5",
+                            value=repr(k)))
 
 
 #: Every learning goal of the course: id -> (evening, text).
@@ -209,10 +211,10 @@ def goals_of(q: Question) -> tuple[str, ...]:
 def learning_goals_myst(k: int) -> str:
     """Evening ``k``'s learning goals as a MyST tip box (the chapters show this)."""
     _check_evening(k)
-    items = "\n".join(f"* {g};" for g in EVENINGS[k].goals)
+    items = "\n".join(f"* {tr(g)};" for g in EVENINGS[k].goals)
     items = items[:-1] + "."
-    return (f"```{{admonition}} Learning goals\n:class: tip\nBy the end of the evening you "
-            f"can\n\n{items}\n```\n")
+    title, lead = tr("Learning goals"), tr("By the end of the evening you can")
+    return f"```{{admonition}} {title}\n:class: tip\n{lead}\n\n{items}\n```\n"
 
 
 def learning_goals(k: int) -> Any:
@@ -227,21 +229,25 @@ def evening_plan_html(k: int) -> str:
     _check_evening(k)
     ev = EVENINGS[k]
     e = html.escape
-    goals = "".join(f"<li>{e(g)}</li>" for g in ev.goals)
-    rows = "".join(f"<tr><td style='padding:2px 8px'>{e(p)}</td>"
+    goals = "".join(f"<li>{e(tr(g))}</li>" for g in ev.goals)
+    rows = "".join(f"<tr><td style='padding:2px 8px'>{e(tr(p))}</td>"
                    f"<td style='padding:2px 8px;text-align:right'>{m} min</td></tr>"
                    for p, m in ev.timings)
-    mats = "".join(f"<li>{e(m)}</li>" for m in ev.materials)
+    mats = "".join(f"<li>{e(tr(m))}</li>" for m in ev.materials)
+    head = tr("Evening {number}: {title}", number=k, title=tr(ev.title))
+    about = tr("(about {minutes} minutes)", minutes=ev.minutes)
+    goals_head, timings, materials = tr("Learning goals"), tr("Timings"), tr("Materials")
+    note = tr("Timings and materials are this book's suggestion; the sources only say the "
+              "course has five evenings.")
     return (
         f"<div class='knlib-evening-plan' style='border:1px solid #888;border-radius:6px;"
         f"padding:0.6em 1em;background:#fbfbf7;color:#1a1a1a'>"
-        f"<p style='margin:0.2em 0'><b>Evening {k}: {e(ev.title)}</b> "
-        f"(about {ev.minutes} minutes)</p>"
-        f"<p style='margin:0.4em 0 0.1em'>Learning goals</p><ul style='margin:0'>{goals}</ul>"
-        f"<p style='margin:0.4em 0 0.1em'>Timings</p>"
+        f"<p style='margin:0.2em 0'><b>{e(head)}</b> {e(about)}</p>"
+        f"<p style='margin:0.4em 0 0.1em'>{e(goals_head)}</p>"
+        f"<ul style='margin:0'>{goals}</ul>"
+        f"<p style='margin:0.4em 0 0.1em'>{e(timings)}</p>"
         f"<table style='border-collapse:collapse'>{rows}</table>"
-        f"<p style='margin:0.4em 0 0.1em'>Materials</p><ul style='margin:0'>{mats}</ul>"
-        f"<p style='margin:0.4em 0 0;font-size:0.85em;color:#555'>Timings and materials "
-        f"are this book's suggestion; the sources only say the course has five "
-        f"evenings.</p></div>"
+        f"<p style='margin:0.4em 0 0.1em'>{e(materials)}</p>"
+        f"<ul style='margin:0'>{mats}</ul>"
+        f"<p style='margin:0.4em 0 0;font-size:0.85em;color:#555'>{e(note)}</p></div>"
     )

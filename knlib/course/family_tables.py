@@ -23,6 +23,7 @@ from typing import Any
 from ..cards import Card
 from ..engine.scoring import stakes
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..render.plots import TIMELINE
 from ..rules.dealing import procedure
 from ..rules.games import ChainRuleset, ruleset
@@ -67,8 +68,9 @@ def rules_table(header: Sequence[str], rows: Iterable[RuleRow], *,
     rows = list(rows)
     for r in rows:
         if len(r.values) != len(header) - 1:
-            raise RulesError(f"row {r.rule!r} has {len(r.values)} values for the "
-                             f"{len(header) - 1} columns {list(header[1:])}")
+            raise RulesError(tr("row {rule} has {count} values for the {columns} columns "
+                                "{names}", rule=repr(r.rule), count=len(r.values),
+                                columns=len(header) - 1, names=list(header[1:])))
     return reader_table(header, [(r.rule, *r.values) for r in rows], min_width=min_width)
 
 
@@ -117,8 +119,8 @@ def where_from(rows: Iterable[RuleRow], *, lead: str) -> MystMarkdown:
         if cited:
             groups.setdefault(cited, []).append(r.rule)
     if not groups:
-        raise RulesError(f"{lead!r}: none of the rows names a source")
-    lines = [f"**{lead}**", ""]
+        raise RulesError(tr("{lead}: none of the rows names a source", lead=repr(lead)))
+    lines = [f"**{tr(lead)}**", ""]
     for cited, rules in groups.items():
         lines.append(f"- *{', '.join(rules)}*: {cited}.")
     return MystMarkdown("\n".join(lines))
@@ -127,25 +129,37 @@ def where_from(rows: Iterable[RuleRow], *, lead: str) -> MystMarkdown:
 # -- the deal procedures --------------------------------------------------------------------
 
 #: How a first trick is restricted, in plain words.
-FIRST_TRICK = {"no_seven_lead": "no chosen Seven may be led to it",
-               "no_seven": "no chosen Seven may be played in it",
-               None: "no rule"}
+FIRST_TRICK = {"no_seven_lead": marked("no chosen Seven may be led to it"),
+               "no_seven": marked("no chosen Seven may be played in it"),
+               None: marked("no rule")}
 #: How the chosen suit is found, in plain words.
-CHOSEN_BY = {"face_up": "the lowest face-up card", "turn_ups": "two turn-ups"}
+CHOSEN_BY = {"face_up": marked("the lowest face-up card"), "turn_ups": marked("two turn-ups")}
+#: The exchange of each deal procedure's low chosen card, in plain words.
+_EXCHANGE = {"Ten": marked("the Ten for the turn-up of its suit"),
+             "dog": marked("the dog for the turn-up of its suit"),
+             "Banner": marked("the Banner for the turn-up of its suit")}
+#: The units a game is scored in, for the catalogue.
+_UNITS = (marked("points"), marked("strokes"), marked("cents"))
+
+
+def _exchange(low_word: str) -> str:
+    if low_word in _EXCHANGE:
+        return tr(_EXCHANGE[low_word])
+    return f"the {low_word} for the turn-up of its suit"
 
 
 def deal_rules(game: str) -> list[RuleRow]:
     """A game's deal procedure, rule by rule (the Karniffel chapter's table)."""
     p, rules = procedure(game), ruleset(game)
     return [
-        RuleRow("players", (p.players,), p.players_source),
-        RuleRow("cut", ("yes" if p.cut else "no",), p.cut_source),
-        RuleRow("cards to each player", (p.hand_size,), p.deal_source),
-        RuleRow("chosen suits", (rules.n_chosen,), p.chosen_source),
-        RuleRow("exchange", (f"the {p.low_word} for the turn-up of its suit",), p.low_source),
-        RuleRow("tricks to win", (p.target,), p.target_source),
-        RuleRow("first trick", (FIRST_TRICK[p.first_trick],), p.first_trick_source),
-        RuleRow("director", ("one in each team" if p.directors else "none",),
+        RuleRow(tr("players"), (p.players,), p.players_source),
+        RuleRow(tr("cut"), (tr("yes") if p.cut else tr("no"),), p.cut_source),
+        RuleRow(tr("cards to each player"), (p.hand_size,), p.deal_source),
+        RuleRow(tr("chosen suits"), (rules.n_chosen,), p.chosen_source),
+        RuleRow(tr("exchange"), (_exchange(p.low_word),), p.low_source),
+        RuleRow(tr("tricks to win"), (p.target,), p.target_source),
+        RuleRow(tr("first trick"), (tr(FIRST_TRICK[p.first_trick]),), p.first_trick_source),
+        RuleRow(tr("director"), (tr("one in each team") if p.directors else tr("none"),),
                 p.directors_source),
     ]
 
@@ -159,12 +173,13 @@ def one_suit_rules(games: Sequence[str]) -> list[RuleRow]:
         return RuleRow(rule, tuple(values), "; ".join(sources))
 
     return [
-        row("players", (p.players for p in procs), (p.players_source for p in procs)),
-        row("cards each", (p.hand_size for p in procs), (p.deal_source for p in procs)),
-        row("the chosen suit comes from", (CHOSEN_BY.get(p.chosen_by, p.chosen_by)
-                                           for p in procs), (p.chosen_source for p in procs)),
-        row("tricks to win", (p.target for p in procs), (p.target_source for p in procs)),
-        row("the first trick", (FIRST_TRICK[p.first_trick] for p in procs),
+        row(tr("players"), (p.players for p in procs), (p.players_source for p in procs)),
+        row(tr("cards each"), (p.hand_size for p in procs), (p.deal_source for p in procs)),
+        row(tr("the chosen suit comes from"),
+            (tr(CHOSEN_BY[p.chosen_by]) if p.chosen_by in CHOSEN_BY else p.chosen_by
+             for p in procs), (p.chosen_source for p in procs)),
+        row(tr("tricks to win"), (p.target for p in procs), (p.target_source for p in procs)),
+        row(tr("the first trick"), (tr(FIRST_TRICK[p.first_trick]) for p in procs),
             (p.first_trick_source for p in procs)),
     ]
 
@@ -193,8 +208,8 @@ def game_facts(games: Sequence[str], chosen: str = "HS") -> list[RuleRow]:
             len(rules.pack),
             " ".join("A" if r == 14 else str(r) for r in left_out),
             rules.n_chosen,
-            " ".join(c.symbol for c in rules.sort_by_strength(top, ch)) or "none",
-            "chain" if isinstance(rules, ChainRuleset) else "winner order",
+            " ".join(c.symbol for c in rules.sort_by_strength(top, ch)) or tr("none"),
+            tr("chain") if isinstance(rules, ChainRuleset) else tr("winner order"),
             proc.players,
             rules.hand_size,
             proc.target,
@@ -203,8 +218,9 @@ def game_facts(games: Sequence[str], chosen: str = "HS") -> list[RuleRow]:
 
 
 #: The header of :func:`game_facts`' table.
-FACTS_HEADER = ("game", "cards", "ranks left out", "chosen suits", "permanent top cards",
-                "trick rule", "players", "cards each", "tricks to win")
+FACTS_HEADER = (marked("game"), marked("cards"), marked("ranks left out"),
+                marked("chosen suits"), marked("permanent top cards"), marked("trick rule"),
+                marked("players"), marked("cards each"), marked("tricks to win"))
 
 #: The games of :func:`inherited_and_changed`, one from each branch.
 BRANCHES = ("karnoeffel", "karniffel", "styrivolt", "knueffeln")
@@ -220,31 +236,33 @@ def inherited_and_changed(branches: Sequence[str] = BRANCHES) -> list[RuleRow]:
 
     def role_of(card: str) -> tuple[str, ...]:
         return tuple(ruleset(g).role(Card(card), chosen[g]).label
-                     if Card(card) in ruleset(g).pack else "not in the pack"
+                     if Card(card) in ruleset(g).pack else tr("not in the pack")
                      for g in branches)
 
     rows = [
-        RuleRow("chosen suits", tuple(ruleset(g).n_chosen for g in branches),
+        RuleRow(tr("chosen suits"), tuple(ruleset(g).n_chosen for g in branches),
                 "; ".join((S003_DEAL, S002_PRELIM, STY_DEAL + " [A]",
                            "seed 000, 'The Deal and Exchange'"))),
-        *(RuleRow(f"chosen {name}", role_of(card), roles_from)
-          for name, card in (("Jack", "SJ"), ("Six", "S6"), ("Two", "S2"), ("Seven", "S7"))),
-        RuleRow("a led chosen Seven", tuple(ruleset(g).role(Card("S7"), chosen[g]).taken_by
-                                            for g in branches), roles_from),
-        RuleRow("chosen Nine", role_of("S9"), roles_from),
-        RuleRow("a clean sweep of the first five",
-                tuple(procedure(g).jann_word if procedure(g).jann else "no bonus"
+        *(RuleRow(tr(name), role_of(card), roles_from)
+          for name, card in ((marked("chosen Jack"), "SJ"), (marked("chosen Six"), "S6"),
+                             (marked("chosen Two"), "S2"), (marked("chosen Seven"), "S7"))),
+        RuleRow(tr("a led chosen Seven"), tuple(ruleset(g).role(Card("S7"), chosen[g]).taken_by
+                                                for g in branches), roles_from),
+        RuleRow(tr("chosen Nine"), role_of("S9"), roles_from),
+        RuleRow(tr("a clean sweep of the first five"),
+                tuple(procedure(g).jann_word if procedure(g).jann else tr("no bonus")
                       for g in branches), "; ".join((S000_PLAY, STY_END))),
-        RuleRow("scored in", tuple(stakes(g).unit for g in branches),
+        RuleRow(tr("scored in"), tuple(tr(stakes(g).unit) for g in branches),
                 "; ".join((S000_SCORING, STY_END))),
     ]
     if tuple(branches) == BRANCHES:
+        no = tr("no")
         rows[7:7] = [
-            RuleRow("follow suit?", ("no", "no", "no (our assumption)", "no"),
+            RuleRow(tr("follow suit?"), (no, no, tr("no (our assumption)"), no),
                     "; ".join((S003_PLAY, S002_PLAY, STY_DEAL + " [A]", S000_PLAY))),
-            RuleRow("talk between partners",
-                    ("unlimited table talk", "the director sees his team's cards",
-                     "not known", "open talk, but no card may be named"),
+            RuleRow(tr("talk between partners"),
+                    (tr("unlimited table talk"), tr("the director sees his team's cards"),
+                     tr("not known"), tr("open talk, but no card may be named")),
                     "; ".join((S003_PLAY, S002_PRELIM, STY_TEXT, S000_TALK))),
         ]
     return rows
@@ -258,5 +276,5 @@ def timeline_rows() -> list[RuleRow]:
     rows = []
     for e in TIMELINE:
         name = f"seed {e.file[:3]}" if e.file[:3].isdigit() else e.file
-        rows.append(RuleRow(e.when, (e.branch, e.event), f"{name}, {e.section}"))
+        rows.append(RuleRow(tr(e.when), (e.branch, tr(e.event)), f"{name}, {e.section}"))
     return rows

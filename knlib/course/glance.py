@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, suit_symbol
+from ..cards import Card, rank_name, suit_symbol
+from ..i18n import current_language, tr
 from ..render.plots.figure import _set_alt
 from ..rules.games import Ruleset, ruleset
 from ..rules.games.base import RoleClass
@@ -106,7 +107,9 @@ def draw_table(ax: Axes, deal: Any) -> str:
     """
     from matplotlib.patches import Circle, FancyBboxPatch
 
-    names, n = deal.names, deal.players
+    from ..rules.dealing import seat_word
+
+    names, n = [seat_word(x) for x in deal.names], deal.players
     team_of = {seat: side for side, seats in enumerate(deal.sides) for seat in seats}
     ax.set_aspect("equal")
     ax.add_patch(FancyBboxPatch((-1.55, -1.55), 3.1, 3.1, boxstyle="round,pad=0,rounding_size=0.4",
@@ -127,10 +130,11 @@ def draw_table(ax: Axes, deal: Any) -> str:
                             hatch=_TEAM_HATCH[team], zorder=3))
         notes = []
         if i == deal.dealer:
-            notes.append("dealer")
+            notes.append(tr("dealer"))
         if i == deal.forehand:
-            notes.append("forehand,\nleads first")
-        ax.text(sx, sy, f"{names[i]}\nteam {'AB'[team]}", ha="center", va="center",
+            notes.append(tr("forehand,\nleads first"))
+        ax.text(sx, sy, tr("{name}\nteam {team}", name=names[i], team="AB"[team]),
+                ha="center", va="center",
                 fontsize=8.5, fontweight="bold", zorder=4,
                 bbox={"boxstyle": "round,pad=0.12", "fc": "white", "ec": "none", "alpha": 0.9})
         if notes:
@@ -149,21 +153,24 @@ def draw_table(ax: Axes, deal: Any) -> str:
               z=6 + j * 0.01)
     chosen = deal.rules.chosen_text(deal.chosen)
     # two short lines each, so that the words stay between the side hands on the printed sheet
-    ax.text(0, 0.56, f"turn-ups:\n{chosen} are chosen", ha="center", va="bottom",
-            fontsize=8.5, zorder=7)
-    ax.text(0, -0.42, f"the stock,\n{len(deal.stock)} cards face down", ha="center", va="top",
-            fontsize=8.5, zorder=7)
+    ax.text(0, 0.56, tr("turn-ups:\n{chosen} are chosen", chosen=chosen), ha="center",
+            va="bottom", fontsize=8.5, zorder=7)
+    ax.text(0, -0.42, tr("the stock,\n{count} cards face down", count=len(deal.stock)),
+            ha="center", va="top", fontsize=8.5, zorder=7)
     ax.set_xlim(-2.55, 2.55)
     ax.set_ylim(-2.6, 2.45)
     ax.axis("off")
-    pairs = " ".join(f"{' and '.join(names[x] for x in seats)} are partners (team {'AB'[k]})."
+    from .book_helpers import partners_sentence
+
+    pairs = " ".join(partners_sentence([names[x] for x in seats], "AB"[k])
                      for k, seats in enumerate(deal.sides))
-    return (f"A card table seen from above, seats in clockwise order of play: "
-            f"{', '.join(names)}. {names[deal.dealer]} deals and {names[deal.forehand]}, on "
-            f"the dealer's left, leads first. {pairs} Each player holds "
-            f"{len(deal.hands[0])} cards face down. In the middle lie the turn-ups "
-            f"{' '.join(c.symbol for c in ups)}, so {chosen} are chosen, and the stock of "
-            f"{len(deal.stock)} cards face down, half covering them.")
+    return tr("A card table seen from above, seats in clockwise order of play: {seats}. "
+              "{dealer} deals and {forehand}, on the dealer's left, leads first. {pairs} Each "
+              "player holds {hand} cards face down. In the middle lie the turn-ups {ups}, so "
+              "{chosen} are chosen, and the stock of {stock} cards face down, half covering "
+              "them.", seats=", ".join(names), dealer=names[deal.dealer],
+              forehand=names[deal.forehand], pairs=pairs, hand=len(deal.hands[0]),
+              ups=" ".join(c.symbol for c in ups), chosen=chosen, stock=len(deal.stock))
 
 
 def table_figure(deal: Any | None = None) -> Figure:
@@ -176,7 +183,10 @@ def table_figure(deal: Any | None = None) -> Figure:
     fig = Figure(figsize=(5.6, 5.6), dpi=100, layout="constrained")
     ax = fig.subplots()
     alt = draw_table(ax, deal)
-    ax.set_title(f"The table after the deal: {deal.names[deal.dealer]} has dealt", fontsize=11)
+    from ..rules.dealing import seat_word
+
+    ax.set_title(tr("The table after the deal: {name} has dealt",
+                    name=seat_word(deal.names[deal.dealer])), fontsize=11)
     _set_alt(fig, alt)
     return fig
 
@@ -208,8 +218,8 @@ def draw_olen(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
     ax.set_ylim(-0.35, 1.6)
     ax.set_aspect("equal")
     ax.axis("off")
-    return ("The five Olen, highest first: "
-            + ", ".join(f"{c.symbol} {roles[c].term}" for c in cards) + ".")
+    return tr("The five Olen, highest first: {olen}.",
+              olen=", ".join(f"{c.symbol} {roles[c].term}" for c in cards))
 
 
 # -- the seven lead cases -----------------------------------------------------------------------
@@ -236,6 +246,8 @@ def _join(items: list[str]) -> str:
 
 def _kinds(roles: Mapping[Card, Any], cards: tuple[Card, ...]) -> str:
     """The kinds of led card of one case in words: 'an Ole or a chosen Ace, Jack or Six'."""
+    if current_language() != "en":
+        return _kinds_listed(roles, cards)
     names = list(dict.fromkeys("Ole" if roles[c].klass == RoleClass.OLE else roles[c].name
                                for c in cards))
     ranks: dict[str, list[str]] = {}
@@ -256,6 +268,26 @@ def _kinds(roles: Mapping[Card, Any], cards: tuple[Card, ...]) -> str:
     return _join(plain)
 
 
+def _kinds_listed(roles: Mapping[Card, Any], cards: tuple[Card, ...]) -> str:
+    """The kinds of led card of one case as a list of role names in the current language
+    ('Ole, gewähltes As … oder gewählte Vier'), a rank chosen or not named once."""
+    both = {c.rank for c in cards if roles[c].klass != RoleClass.OLE and roles[c].chosen} & {
+        c.rank for c in cards if roles[c].klass != RoleClass.OLE and not roles[c].chosen}
+    names: list[str] = []
+    for c in cards:
+        if roles[c].klass == RoleClass.OLE:
+            name = tr("Ole")
+        elif c.rank in both:
+            name = tr("{rank} (chosen or not)", rank=rank_name(c.rank))
+        else:
+            name = roles[c].name.split(" (")[0]
+        if name not in names:
+            names.append(name)
+    if len(names) == 1:
+        return names[0]
+    return tr("{first} or {last}", first=", ".join(names[:-1]), last=names[-1])
+
+
 def lead_case_steps(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN
                     ) -> list[LeadStep]:
     """The flowchart's steps, strongest lead first: one per lead case of
@@ -268,7 +300,8 @@ def lead_case_steps(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOS
     roles = rules.roles(suits)
     steps = []
     for case in lead_cases(rules, suits):
-        answer = case.role.taken_by.removeprefix("is ")
+        answer = case.role.taken_by.removeprefix("is ") if current_language() == "en" else (
+            case.role.taken_by)
         answer = answer[:1].upper() + answer[1:]
         kinds = _kinds(roles, case.cards)
         if case.role.term and not case.role.is_power_card:
@@ -296,12 +329,13 @@ def draw_lead_cases(ax: Axes, game: str | Ruleset = "knueffeln", chosen: str = G
     pack = len(rules.pack) - 1
     top = n * row
     half = 0.36 * row
-    ax.text(0.0, top + 0.35 * row, f"A card is led ({rules.chosen_text(suits)} chosen). Is it…",
+    ax.text(0.0, top + 0.35 * row, tr("A card is led ({chosen} chosen). Is it…",
+                                       chosen=rules.chosen_text(suits)),
             ha="left", va="center", fontsize=size + 1.4, fontweight="bold")
     for i, s in enumerate(steps):
         y = top - (i + 0.5) * row
         last = i == n - 1
-        q = ("anything else: " if last else "") + s.question + ("" if last else "?")
+        q = _step_question(s.question, last)
         ax.add_patch(FancyBboxPatch((0.0, y - half), 4.3, 2 * half,
                                     boxstyle="round,pad=0,rounding_size=0.12", fc="#eef2f8",
                                     ec="#2b3a55", lw=0.9))
@@ -310,24 +344,39 @@ def draw_lead_cases(ax: Axes, game: str | Ruleset = "knueffeln", chosen: str = G
         ax.add_patch(FancyBboxPatch((5.0, y - half), 5.4, 2 * half,
                                     boxstyle="round,pad=0,rounding_size=0.12", fc="#fbf6ea",
                                     ec="#7a5a1e", lw=0.9))
-        who = ("" if s.takers == 0 else
-               f" For {s.example.symbol}: {s.takers} of the other {pack} cards can take it.")
+        who = "" if s.takers == 0 else " " + _who(s, pack)
         ax.text(5.12, y, _wrap(f"{s.answer}.{who}", wide + 16), ha="left", va="center",
                 fontsize=size)
         ax.add_patch(FancyArrowPatch((4.3, y), (5.0, y), arrowstyle="-|>", mutation_scale=10,
                                      color="#333333", lw=0.9))
         if not last:
-            ax.text(4.65, y + 0.06, "yes", ha="center", va="bottom", fontsize=size - 0.6)
+            ax.text(4.65, y + 0.06, tr("yes"), ha="center", va="bottom", fontsize=size - 0.6)
             ax.add_patch(FancyArrowPatch((0.6, y - half), (0.6, y - row + half),
                                          arrowstyle="-|>", mutation_scale=10, color="#333333",
                                          lw=0.9))
-            ax.text(0.7, y - row / 2, "no", ha="left", va="center", fontsize=size - 0.6)
+            ax.text(0.7, y - row / 2, tr("no"), ha="left", va="center", fontsize=size - 0.6)
     ax.set_xlim(-0.1, 10.5)
     ax.set_ylim(-0.1, top + 0.6 * row)
     ax.axis("off")
-    return (f"A flowchart of the {n} lead cases with {rules.chosen_text(suits)} chosen. "
-            + " ".join(f"{i + 1}: if the led card is {s.question}: {s.answer.lower()}."
+    english = current_language() == "en"
+    return (tr("A flowchart of the {n} lead cases with {chosen} chosen.", n=n,
+               chosen=rules.chosen_text(suits)) + " "
+            + " ".join(tr("{number}: if the led card is {kinds}: {answer}.", number=i + 1,
+                          kinds=s.question,
+                          answer=s.answer.lower() if english else s.answer[:1].lower()
+                          + s.answer[1:])
                        for i, s in enumerate(steps)))
+
+
+def _step_question(kinds: str, last: bool) -> str:
+    """One step's question: 'a chosen Seven?', the last 'anything else: ...'."""
+    return tr("anything else: {kinds}", kinds=kinds) if last else tr("{kinds}?", kinds=kinds)
+
+
+def _who(step: LeadStep, pack: int) -> str:
+    """'For ♣K: 9 of the other 47 cards can take it.'"""
+    return tr("For {card}: {count} of the other {pack} cards can take it.",
+              card=step.example.symbol, count=step.takers, pack=pack)
 
 
 def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOSEN
@@ -352,24 +401,24 @@ def lead_cases_html(game: str | Ruleset = "knueffeln", chosen: str = GLANCE_CHOS
     pack = len(rules.pack) - 1
     box = "border-radius:6px;padding:0.35em 0.6em;min-width:0;overflow-wrap:break-word"
     items = []
+    yes, no = f"<b>{escape(tr('yes'))}</b> → ", escape(tr("no"))
     for i, s in enumerate(steps):
         last = i == len(steps) - 1
-        q = ("anything else: " if last else "") + s.question + ("" if last else "?")
-        who = ("" if s.takers == 0 else
-               f" For {escape(s.example.symbol)}: {s.takers} of the other {pack} cards can "
-               "take it.")
+        q = _step_question(s.question, last)
+        who = "" if s.takers == 0 else " " + escape(_who(s, pack))
         items.append(
             f'<li style="margin:0 0 0.3em;display:grid;gap:0.2em 0.6em;'
             f'grid-template-columns:repeat(auto-fit,minmax(min(100%,14em),1fr))">'
             f'<div style="{box};background:#eef2f8;border:1px solid #2b3a55">'
             f"<b>{i + 1}.</b> {escape(q)}</div>"
             f'<div style="{box};background:#fbf6ea;border:1px solid #7a5a1e">'
-            f'{"" if last else "<b>yes</b> → "}{escape(s.answer)}.{who}</div></li>'
+            f'{"" if last else yes}{escape(s.answer)}.{who}</div></li>'
             + ("" if last else '<li aria-hidden="true" style="margin:0 0 0.3em 1.2em;'
-               'color:#333">↓ no</li>'))
+               f'color:#333">↓ {no}</li>'))
+    head = escape(tr("A card is led ({chosen} chosen). Is it…",
+                     chosen=rules.chosen_text(suits)))
     return (f'<div class="knlib-lead-cases" style="max-width:100%;line-height:1.35">'
-            f'<p style="font-weight:bold;margin:0 0 0.4em">A card is led '
-            f"({escape(rules.chosen_text(suits))} chosen). Is it…</p>"
+            f'<p style="font-weight:bold;margin:0 0 0.4em">{head}</p>'
             f'<ol style="list-style:none;margin:0;padding:0">{"".join(items)}</ol></div>')
 
 
@@ -383,11 +432,11 @@ def stake_lines(game: str | Ruleset = "knueffeln") -> list[tuple[str, str]]:
     from ..render.plots import stake_rows
 
     rules = ruleset(game)
-    rows = [(r.item, r.amount) for r in stake_rows([rules.id]) if r.basic_games is not None]
+    rows = [(tr(r.item), r.amount) for r in stake_rows([rules.id]) if r.basic_games is not None]
     st = stakes(rules)
     if st.pays == "one_winner":
-        rows.append(("who pays", "each loser pays one winner"))
-    rows.append(("a failed march", "pays what it would have won"))
+        rows.append((tr("who pays"), tr("each loser pays one winner")))
+    rows.append((tr("a failed march"), tr("pays what it would have won")))
     return rows
 
 
@@ -397,9 +446,10 @@ def stakes_html(game: str | Ruleset = "knueffeln") -> str:
     body = "".join(f'<tr><th scope="row" style="{td};font-weight:normal">{escape(a)}</th>'
                    f'<td style="{td}"><b>{escape(b)}</b></td></tr>'
                    for a, b in stake_lines(game))
+    caption = tr("What a deal is worth in {game}", game=ruleset(game).title)
     return (f'<table class="knlib-stakes" style="border-collapse:collapse">'
-            f"<caption style=\"text-align:left;font-weight:bold\">What a deal is worth in "
-            f"{escape(ruleset(game).title)}</caption><tbody>{body}</tbody></table>")
+            f"<caption style=\"text-align:left;font-weight:bold\">{escape(caption)}</caption>"
+            f"<tbody>{body}</tbody></table>")
 
 
 def draw_stakes(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
@@ -412,7 +462,7 @@ def draw_stakes(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.axis("off")
-    return "What a deal is worth: " + "; ".join(f"{a}: {b}" for a, b in lines) + "."
+    return tr("What a deal is worth: {lines}.", lines="; ".join(f"{a}: {b}" for a, b in lines))
 
 
 # -- the one-page sheet ---------------------------------------------------------------------------
@@ -427,13 +477,14 @@ def glance_figure(game: str = "knueffeln") -> Figure:
 
     fig = Figure(figsize=(8.27, 11.69), dpi=100)
     fig.patch.set_facecolor("white")
-    fig.text(0.05, 0.975, "Knüffeln at a glance", fontsize=17, fontweight="bold", va="top")
-    fig.text(0.05, 0.948, "Four players, partners opposite; nine cards each; two chosen suits "
-             "per deal.\nThe first team to take five tricks wins. Nobody has to follow suit.",
+    fig.text(0.05, 0.975, tr("Knüffeln at a glance"), fontsize=17, fontweight="bold", va="top")
+    fig.text(0.05, 0.948, tr("Four players, partners opposite; nine cards each; two chosen "
+                             "suits per deal.\nThe first team to take five tricks wins. Nobody "
+                             "has to follow suit."),
              fontsize=8.5, va="top", color="#444444")
-    heads = [(0.05, 0.915, "The table"), (0.53, 0.915, "The five Olen, highest first"),
-             (0.53, 0.75, "What a deal is worth (Bohmstedt)"),
-             (0.05, 0.555, "Who takes a led card? The seven lead cases")]
+    heads = [(0.05, 0.915, tr("The table")), (0.53, 0.915, tr("The five Olen, highest first")),
+             (0.53, 0.75, tr("What a deal is worth (Bohmstedt)")),
+             (0.05, 0.555, tr("Who takes a led card? The seven lead cases"))]
     for x, y, t in heads:
         fig.text(x, y, t, fontsize=11.5, fontweight="bold", va="top")
     alts = [draw_table(fig.add_axes((0.02, 0.57, 0.48, 0.34)),
@@ -441,9 +492,9 @@ def glance_figure(game: str = "knueffeln") -> Figure:
             draw_olen(fig.add_axes((0.53, 0.78, 0.44, 0.12)), game),
             draw_stakes(fig.add_axes((0.53, 0.6, 0.44, 0.14)), game),
             draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game, wide=40, size=8.6)]
-    fig.text(0.5, 0.015, "Each later card takes the lead only if it beats the card ahead at "
-             "that moment, judged as if that card had been led. Drawn from the rules the "
-             "book plays by.",
+    fig.text(0.5, 0.015, tr("Each later card takes the lead only if it beats the card ahead at "
+                            "that moment, judged as if that card had been led. Drawn from the "
+                            "rules the book plays by."),
              fontsize=7, ha="center", color="#555555")
     _set_alt(fig, " ".join(alts))
     return fig

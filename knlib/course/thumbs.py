@@ -35,17 +35,63 @@ from ..cards import Card
 from ..counts import count_words, number_word
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..i18n import current_language, marked, ntr, tr
 from ..players.base import targets
 from ..players.bots import seen_bits
 from ..players.talk import describe_hand
 from ..rules.tricks import takes_relation
 
 __all__ = ["Thumb", "Advice", "Facts", "THUMBS", "MEASURED", "facts", "thumb", "thumb_for",
-           "count_words", "rate_words", "STRONG_SOLO", "play_on_wins"]
+           "count_words", "rate_words", "STRONG_SOLO", "play_on_wins", "counted", "count_text",
+           "tricks_text"]
 
 #: The five-player dealer plays alone with at least this many Olen and high beaters in
 #: the stock (the thumb "solo").
 STRONG_SOLO = 4
+
+
+# ============================================================================================
+# Counts in words, in the current language
+# ============================================================================================
+
+#: The numbers two to ten in words, for the catalogue (none and one are phrases of their own).
+_NUMBERS = (marked("two"), marked("three"), marked("four"), marked("five"), marked("six"),
+            marked("seven"), marked("eight"), marked("nine"), marked("ten"))
+
+
+def count_text(n: int) -> str:
+    """A count in words in the current language: 'no', 'one', 'two' ... 'ten' in English
+    (:func:`knlib.counts.number_word`), 'zwei' ... 'zehn' in German; larger numbers as
+    digits. (German needs whole phrases for none and one: :func:`counted`.)"""
+    if current_language() == "en":
+        return number_word(n)
+    return tr(_NUMBERS[n - 2]) if 2 <= n <= 10 else str(n)
+
+
+def counted(n: int, none: str, some: Callable[[int, str], str]) -> str:
+    """A counted phrase as :func:`knlib.counts.count_words` says it in English: ``none``
+    (a marked phrase, 'no tricks') for nought, else ``some(n, count)``, an :func:`ntr` of
+    the phrase's singular and plural ('one trick', '{count} tricks') with ``count`` the
+    number in words. (German says none and one in phrases of their own: 'keinen Stich',
+    'einen Stich'.)"""
+    if n == 0:
+        return tr(none)
+    return some(n, count_text(n))
+
+
+def tricks_text(n: int) -> str:
+    """'no tricks', 'one trick', 'two tricks' (German accusative: 'keinen Stich')."""
+    return counted(n, marked("no tricks"),
+                   lambda k, c: ntr("one trick", "{count} tricks", k, count=c))
+
+
+def _olen(n: int) -> str:
+    return counted(n, marked("no Olen"), lambda k, c: ntr("one Ole", "{count} Olen", k, count=c))
+
+
+def _high(n: int) -> str:
+    return counted(n, marked("no high beaters"),
+                   lambda k, c: ntr("one high beater", "{count} high beaters", k, count=c))
 
 
 # ============================================================================================
@@ -108,10 +154,11 @@ def facts(deal: Deal, seat: int | None = None) -> Facts:
     if seat is None:
         seat = deal.to_move
     if seat is None:
-        raise RulesError("the deal is over: there is no hand to read")
+        raise RulesError(tr("the deal is over: there is no hand to read"))
     side = deal.side_of(seat)
     if side is None:
-        raise RulesError(f"{deal.names[seat]} sits out this deal: there is no side to read")
+        raise RulesError(tr("{name} sits out this deal: there is no side to read",
+                            name=deal.names[seat]))
     summary = describe_hand(deal.hands[seat], deal.chosen, deal.rules)
     need = targets(deal)
     won = deal.tricks_won
@@ -146,16 +193,28 @@ class Thumb:
     (``advise``)."""
 
     id: str
-    name: str
-    saying: str
+    #: the name and the saying in English (the catalogue's message ids)
+    name_text: str
+    saying_text: str
     evening: int
     applies: Callable[[Deal], bool]
     read: Callable[[Deal], Advice]
 
+    @property
+    def name(self) -> str:
+        """The short name in the current language."""
+        return tr(self.name_text)
+
+    @property
+    def saying(self) -> str:
+        """What a person says at the table, in the current language."""
+        return tr(self.saying_text)
+
     def advise(self, deal: Deal) -> Advice:
         """The advice in this position; a RulesError where the rule of thumb does not apply."""
         if deal.is_over or not self.applies(deal):
-            raise RulesError(f"the rule of thumb {self.name!r} is not about this decision")
+            raise RulesError(tr("the rule of thumb {name} is not about this decision",
+                                name=repr(self.name)))
         return self.read(deal)
 
     @property
@@ -172,17 +231,19 @@ class Thumb:
         right and how that was found behind a toggle."""
         how = (_HOW_CARDS if self.id in ("lead_holds", "take_cheaply", "partner_ahead")
                else _HOW_ODDS)
+        question = tr("How often is it right?")
+        rate = tr("It is {rate}.", rate=self.rate_words())
         return (f'<div class="knlib-thumb"><b>{escape(self.name)}.</b> '
-                f"{escape(self.saying)}<details><summary>How often is it right?</summary>"
-                f"<p>It is {escape(self.rate_words())}. {escape(how)}</p></details></div>")
+                f"{escape(self.saying)}<details><summary>{escape(question)}</summary>"
+                f"<p>{escape(rate)} {escape(tr(how))}</p></details></div>")
 
 
-_HOW_ODDS = ("The computer took real positions from deals played by its plain habits. For "
+_HOW_ODDS = marked("The computer took real positions from deals played by its plain habits. For "
              "each one it played the deal on many times from both choices, with the cards "
              "nobody could see dealt at random, and counted the choice with the better "
              "average payment as right. Positions where both choices came to the same "
              "were left out.")
-_HOW_CARDS = ("The computer took real positions from deals played by its plain habits, late "
+_HOW_CARDS = marked("The computer took real positions from deals played by its plain habits, late "
               "in the deal, and counted the rule's card as right when no other card does "
               "better with all cards face up. Positions where every card comes to the same "
               "were left out.")
@@ -190,8 +251,12 @@ _HOW_CARDS = ("The computer took real positions from deals played by its plain h
 
 def rate_words(m: dict[str, Any]) -> str:
     """A measured right-rate in words."""
-    return (f"right in {round(100 * m['rate'])}% of {m['decided']:,} positions "
-            f"(95% interval {round(100 * m['low'])}% to {round(100 * m['high'])}%)")
+    decided = f"{m['decided']:,}"
+    if current_language() == "de":
+        decided = decided.replace(",", ".")
+    return tr("right in {rate}% of {decided} positions (95% interval {low}% to {high}%)",
+              rate=round(100 * m["rate"]), decided=decided, low=round(100 * m["low"]),
+              high=round(100 * m["high"]))
 
 
 def _leading(deal: Deal) -> bool:
@@ -239,16 +304,18 @@ def _drehen(deal: Deal) -> Advice:
     kind = "down" if drehen_turns(f) else "play"
     good = tuple(next((b for b in deal.legal_actions() if b.card == a.card and b.kind == kind),
                       a) for a in held.good)
-    need = f"needs {count_words(f.we_need, 'more trick')}"
+    need = counted(f.we_need, marked("needs no more tricks"),
+                   lambda k, c: ntr("needs one more trick", "needs {count} more tricks", k,
+                                    count=c))
     if f.marching:
-        fact = "Your side is playing for the march: never drehen, lead face up."
+        fact = tr("Your side is playing for the march: never drehen, lead face up.")
     elif not f.lost:
-        fact = (f"Your side has not lost a trick yet, so a Jann is in sight, and it {need}: "
-                "lead face up.")
+        fact = tr("Your side has not lost a trick yet, so a Jann is in sight, and it {need}: "
+                  "lead face up.", need=need)
     elif kind == "down":
-        fact = f"Your side has lost a trick and {need}: drehen."
+        fact = tr("Your side has lost a trick and {need}: drehen.", need=need)
     else:
-        fact = f"Your side has lost a trick but {need}: lead face up."
+        fact = tr("Your side has lost a trick but {need}: lead face up.", need=need)
     return Advice("drehen", good, f"{held.fact} {fact}")
 
 
@@ -266,10 +333,14 @@ def _see_run(deal: Deal) -> Advice:
     f = facts(deal)
     see = see_run_sees(f)
     ours = f.our_tricks + f.strong
-    fact = (f"Your side has {count_words(f.our_tricks, 'trick')} and you hold "
-            f"{count_words(f.olen, 'Ole')} and {count_words(f.high_beaters, 'high beater')}: "
-            f"that makes {number_word(ours)} against their "
-            f"{count_words(f.their_tricks, 'trick')}, so {'see' if see else 'run'}.")
+    total = number_word(ours) if current_language() == "en" else str(ours)
+    values = {"tricks": tricks_text(f.our_tricks), "olen": _olen(f.olen),
+              "high": _high(f.high_beaters), "total": total,
+              "theirs": tricks_text(f.their_tricks)}
+    fact = (tr("Your side has {tricks} and you hold {olen} and {high}: that makes {total} "
+               "against their {theirs}, so see.", **values) if see else
+            tr("Your side has {tricks} and you hold {olen} and {high}: that makes {total} "
+               "against their {theirs}, so run.", **values))
     good = tuple(_kind(deal, "see" if see else "run"))
     return Advice("see_run", good, fact)
 
@@ -287,9 +358,12 @@ def play_on_wins(f: Facts) -> bool:
 def _jann(deal: Deal) -> Advice:
     f = facts(deal)
     on = play_on_wins(f)
-    fact = (f"You hold {count_words(f.sure, 'sure winner')} for "
-            f"{count_words(f.tricks_left, 'trick')} still to come: "
-            f"{'play on' if on else 'stop'}.")
+    values = {"sure": counted(f.sure, marked("no sure winners"),
+                              lambda k, c: ntr("one sure winner", "{count} sure winners", k,
+                                               count=c)),
+              "left": tricks_text(f.tricks_left)}
+    fact = (tr("You hold {sure} for {left} still to come: play on.", **values) if on else
+            tr("You hold {sure} for {left} still to come: stop.", **values))
     return Advice("jann", tuple(_kind(deal, "play on" if on else "stop")), fact)
 
 
@@ -306,8 +380,9 @@ def _stock_strong(deal: Deal) -> tuple[int, int]:
 def _solo(deal: Deal) -> Advice:
     olen, high = _stock_strong(deal)
     alone = olen + high >= STRONG_SOLO
-    fact = (f"The stock holds {count_words(olen, 'Ole')} and "
-            f"{count_words(high, 'high beater')}: {'play alone' if alone else 'sit out'}.")
+    values = {"olen": _olen(olen), "high": _high(high)}
+    fact = (tr("The stock holds {olen} and {high}: play alone.", **values) if alone else
+            tr("The stock holds {olen} and {high}: sit out.", **values))
     return Advice("solo", tuple(_kind(deal, "play alone" if alone else "sit out")), fact)
 
 
@@ -324,11 +399,12 @@ def _exchange(deal: Deal) -> Advice:
     assert give is not None and take is not None
     if rules.strength(take, chosen) > rules.strength(give, chosen):
         roles = rules.roles(chosen)
-        fact = (f"{take.symbol} is {roles[take].title} and {give.symbol} is "
-                f"{roles[give].title}: take the strongest card on offer.")
+        fact = tr("{take} is {take_role} and {give} is {give_role}: take the strongest card "
+                  "on offer.", take=take.symbol, take_role=roles[take].title,
+                  give=give.symbol, give_role=roles[give].title)
         return Advice("exchange", (best,), fact)
     return Advice("exchange", tuple(_kind(deal, "pass")),
-                  "Nothing on offer is stronger than the card you would give: keep it.")
+                  tr("Nothing on offer is stronger than the card you would give: keep it."))
 
 
 # -- card play: lead what holds, take cheaply, do not waste power on partner's trick ---------
@@ -345,10 +421,13 @@ def _lead_holds(deal: Deal) -> Advice:
     plays = {a.card: a for a in _kind(deal, "play")}
     good = tuple(plays[c] for c in cards)
     if takers == 0:
-        fact = f"Nothing still out can take {cards[0].symbol}: lead it."
+        fact = tr("Nothing still out can take {card}: lead it.", card=cards[0].symbol)
     else:
-        fact = (f"{count_words(takers, 'card')} still out could take {cards[0].symbol}, "
-                "and fewer than for any other card you hold: lead it.")
+        fact = ntr("one card still out could take {card}, and fewer than for any other card "
+                   "you hold: lead it.",
+                   "{count} cards still out could take {card}, and fewer than for any other "
+                   "card you hold: lead it.", takers, count=count_text(takers),
+                   card=cards[0].symbol)
         fact = fact[0].upper() + fact[1:]
     return Advice("lead_holds", good, fact)
 
@@ -384,12 +463,12 @@ def _cheaply(deal: Deal) -> Advice:
     takers = _takers_now(deal)
     if takers:
         good = _weakest(deal, takers)
-        fact = (f"{ahead.symbol} of the other side is ahead and {_card(good[0]).symbol} is your "
-                "cheapest card that takes it: play it.")
+        fact = tr("{ahead} of the other side is ahead and {card} is your cheapest card that "
+                  "takes it: play it.", ahead=ahead.symbol, card=_card(good[0]).symbol)
     else:
         good = _weakest(deal, _kind(deal, "play"))
-        fact = (f"Nothing in your hand takes {ahead.symbol}: throw your weakest card, "
-                f"{_card(good[0]).symbol}.")
+        fact = tr("Nothing in your hand takes {ahead}: throw your weakest card, {card}.",
+                  ahead=ahead.symbol, card=_card(good[0]).symbol)
     return Advice("take_cheaply", good, fact)
 
 
@@ -398,42 +477,44 @@ def _partner(deal: Deal) -> Advice:
     takers = set(_takers_now(deal))
     plays = [a for a in _kind(deal, "play") if a not in takers] or _kind(deal, "play")
     good = _weakest(deal, plays)
-    fact = (f"Partner's {ahead.symbol} is ahead: throw your weakest card, "
-            f"{_card(good[0]).symbol}.")
+    fact = tr("Partner's {ahead} is ahead: throw your weakest card, {card}.",
+              ahead=ahead.symbol, card=_card(good[0]).symbol)
     return Advice("partner_ahead", good, fact)
 
 
 THUMBS: dict[str, Thumb] = {t.id: t for t in (
-    Thumb("lead_holds", "Lead what holds",
-          "Lead the card that the fewest cards still out can take: a sure winner (a card "
-          "nothing still out can take when it is led) first.", 3,
+    Thumb("lead_holds", marked("Lead what holds"),
+          marked("Lead the card that the fewest cards still out can take: a sure winner (a "
+                 "card nothing still out can take when it is led) first."), 3,
           _leading, _lead_holds),
-    Thumb("take_cheaply", "Take cheaply",
-          "When the other side is ahead, take the lead with your cheapest card that does; "
-          "if none does, throw your weakest.", 3,
+    Thumb("take_cheaply", marked("Take cheaply"),
+          marked("When the other side is ahead, take the lead with your cheapest card that "
+                 "does; if none does, throw your weakest."), 3,
           lambda d: _following(d) and not _partner_ahead(d), _cheaply),
-    Thumb("partner_ahead", "Leave partner's trick alone",
-          "When partner's card is ahead, throw your weakest card.", 3,
+    Thumb("partner_ahead", marked("Leave partner's trick alone"),
+          marked("When partner's card is ahead, throw your weakest card."), 3,
           lambda d: _following(d) and _partner_ahead(d), _partner),
-    Thumb("drehen", "Drehen near the end, never with a Jann in sight",
-          "Lead face down when your side has lost a trick and needs two more tricks at "
-          "most; otherwise lead face up.", 4,
+    Thumb("drehen", marked("Drehen near the end, never with a Jann in sight"),
+          marked("Lead face down when your side has lost a trick and needs two more tricks "
+                 "at most; otherwise lead face up."), 4,
           lambda d: _leading(d) and bool(_kind(d, "down")), _drehen),
-    Thumb("see_run", "Count before you see",
-          "Add your side's tricks to your Olen and high beaters (chosen Aces, Jacks and "
-          "Sixes): see if that comes to more than their tricks, run if it does not.",
+    Thumb("see_run", marked("Count before you see"),
+          marked("Add your side's tricks to your Olen and high beaters (chosen Aces, Jacks "
+                 "and Sixes): see if that comes to more than their tricks, run if it does "
+                 "not."),
           4, lambda d: d.phase == "answer", _see_run),
-    Thumb("jann", "Take the Jann",
-          "Stop at the Jann unless you hold a sure winner (a card nothing still out can take "
-          "when it is led) for every trick still to come.",
+    Thumb("jann", marked("Take the Jann"),
+          marked("Stop at the Jann unless you hold a sure winner (a card nothing still out "
+                 "can take when it is led) for every trick still to come."),
           4, lambda d: d.phase == "Jann", _jann),
-    Thumb("solo", "Play alone with four strong cards",
-          "As the dealer of five, play alone only when the stock holds four or more Olen and "
-          "high beaters (chosen Aces, Jacks and Sixes).", 5,
+    Thumb("solo", marked("Play alone with four strong cards"),
+          marked("As the dealer of five, play alone only when the stock holds four or more "
+                 "Olen and high beaters (chosen Aces, Jacks and Sixes)."), 5,
           lambda d: d.phase == "dealer's choice", _solo),
-    Thumb("exchange", "Take the strongest card on offer",
-          "Give your chosen Ten for the strongest turn-up on offer, and your Queen for an "
-          "Ole.", 4, lambda d: d.phase == "exchange" and bool(_kind(d, "exchange")), _exchange),
+    Thumb("exchange", marked("Take the strongest card on offer"),
+          marked("Give your chosen Ten for the strongest turn-up on offer, and your Queen for "
+                 "an Ole."), 4,
+          lambda d: d.phase == "exchange" and bool(_kind(d, "exchange")), _exchange),
 )}
 
 #: Which rule of thumb speaks to a decision, in this order (the first that applies).
@@ -444,8 +525,8 @@ _ORDER = ("solo", "exchange", "see_run", "jann", "drehen", "lead_holds", "partne
 def thumb(thumb_id: str) -> Thumb:
     """The rule of thumb ``thumb_id``; a RulesError naming the known ones."""
     if thumb_id not in THUMBS:
-        raise RulesError(f"{thumb_id!r} is not a rule of thumb: choose one of "
-                         + ", ".join(repr(t) for t in THUMBS))
+        raise RulesError(tr("{value} is not a rule of thumb: choose one of {choices}",
+                            value=repr(thumb_id), choices=", ".join(repr(t) for t in THUMBS)))
     return THUMBS[thumb_id]
 
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import SUITS, Card
+from ...i18n import ntr, tr
 from ...rules.games.base import RoleClass
 from ...sources import (
     S000_DEAL,
@@ -20,6 +21,7 @@ from ..thumbs import THUMBS
 from .common import (
     _cards,
     _count,
+    _names,
     _new,
     _pair_text,
     _role,
@@ -41,27 +43,31 @@ def _d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
     """Who leads to the first trick, for a real deal's dealer."""
     deal = _new(game, rng.randrange(1, 10_000), dealer=rng.randrange(4))
     number = deal.seed
-    names, n, dealer = deal.names, deal.players, deal.dealer
+    names, n, dealer = _names(deal), deal.players, deal.dealer
     lead = deal.forehand
     why = {
-        dealer: f"{names[dealer]} is the dealer: the dealer shuffles and deals, and the "
-                "player on the dealer's left leads.",
-        (dealer - 1) % n: f"{names[(dealer - 1) % n]} sits on the dealer's right and cuts the "
-                          "pack; the lead goes the other way, to the dealer's left.",
-        (dealer + 2) % n: f"{names[(dealer + 2) % n]} sits opposite the dealer, as the dealer's "
-                          "partner; the lead goes to the dealer's left.",
-        lead: f"{names[lead]} sits on the dealer's left (forehand) and leads to the "
-              "first trick; play then goes clockwise.",
+        dealer: tr("{name} is the dealer: the dealer shuffles and deals, and the player on "
+                   "the dealer's left leads.", name=names[dealer]),
+        (dealer - 1) % n: tr("{name} sits on the dealer's right and cuts the pack; the lead "
+                             "goes the other way, to the dealer's left.",
+                             name=names[(dealer - 1) % n]),
+        (dealer + 2) % n: tr("{name} sits opposite the dealer, as the dealer's partner; the "
+                             "lead goes to the dealer's left.", name=names[(dealer + 2) % n]),
+        lead: tr("{name} sits on the dealer's left (forehand) and leads to the first trick; "
+                 "play then goes clockwise.", name=names[lead]),
     }
     seats = list(range(n))
     return build(
-        kind="d_first_lead", evening=1, goal="e1-table", title="Who leads?", position=number,
-        question=f"Deal number {number}: {names[dealer]} deals (seats in clockwise order: "
-                 f"{', '.join(names)}). Who leads to the first trick?",
+        kind="d_first_lead", evening=1, goal="e1-table", title=tr("Who leads?"),
+        position=number,
+        question=tr("Deal number {number}: {dealer} deals (seats in clockwise order: "
+                    "{seats}). Who leads to the first trick?", number=number,
+                    dealer=names[dealer], seats=", ".join(names)),
         options=[names[s] for s in seats],
         feedback=[(RIGHT if s == lead else WRONG, why[s]) for s in seats],
         source=f"{S000_DEAL}; {S000_PLAY}", seed=seed, values=seats,
-        pictures=[("The turn-ups of this deal", "row", tuple(str(c) for c in deal.turn_ups))],
+        pictures=[(tr("The turn-ups of this deal"), "row",
+                   tuple(str(c) for c in deal.turn_ups))],
         extra=[("dealer", dealer)], chosen=deal.chosen,
     )
 
@@ -78,24 +84,28 @@ def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
     fb = []
     for i, c in enumerate(ups):
         if i == 0:
-            fb.append((WRONG, f"{_sym(c)} is the first turn-up: it gives the first chosen "
-                              f"suit, {_pair_text([first])}, not the second."))
+            fb.append((WRONG, tr("{card} is the first turn-up: it gives the first chosen "
+                                 "suit, {suit}, not the second.", card=_sym(c),
+                                 suit=_pair_text([first]))))
         elif i < k:
-            fb.append((WRONG, f"{_sym(c)}, turn-up number {_count(i + 1)}, has the same suit as "
-                              "the first, so it chooses nothing new: the dealer has to turn "
-                              "another card."))
+            fb.append((WRONG, tr("{card}, turn-up number {number}, has the same suit as the "
+                                 "first, so it chooses nothing new: the dealer has to turn "
+                                 "another card.", card=_sym(c), number=_count(i + 1),
+                                 ordinal=i + 1)))
         else:
-            fb.append((RIGHT, f"{_sym(c)} is the first turn-up of a different suit, so "
-                              f"{_pair_text([c.suit])} is the second chosen suit; the dealer "
-                              "stops."))
+            fb.append((RIGHT, tr("{card} is the first turn-up of a different suit, so {suit} "
+                                 "is the second chosen suit; the dealer stops.", card=_sym(c),
+                                 suit=_pair_text([c.suit]))))
     return build(
-        kind="d_second_suit", evening=1, goal="e1-turn-ups", title="Which turn-up decides?",
+        kind="d_second_suit", evening=1, goal="e1-turn-ups", title=tr("Which turn-up decides?"),
         position=deal.seed,
-        question=f"Deal number {deal.seed}: after dealing, the dealer turned up these cards, "
-                 "in this order, and then stopped. Which of them gives the second chosen suit?",
-        options=[f"{_sym(c)} (turn-up {i + 1})" for i, c in enumerate(ups)], feedback=fb,
+        question=tr("Deal number {number}: after dealing, the dealer turned up these cards, in "
+                    "this order, and then stopped. Which of them gives the second chosen suit?",
+                    number=deal.seed),
+        options=[tr("{card} (turn-up {number})", card=_sym(c), number=i + 1)
+                 for i, c in enumerate(ups)], feedback=fb,
         source=S000_DEAL, seed=seed, values=[str(c) for c in ups], chosen=deal.chosen,
-        pictures=[("The turn-ups, in the order turned", "row", tuple(str(c) for c in ups))],
+        pictures=[(tr("The turn-ups, in the order turned"), "row", tuple(str(c) for c in ups))],
     )
 
 
@@ -130,21 +140,23 @@ def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
     fb = []
     for c in cards:
         if c is ole:
-            fb.append((RIGHT, f"{_sym(c)} is {_role(rules, deal.chosen, c).title}, one of the "
-                              "five Olen: its place is the same whatever suits are chosen."))
+            fb.append((RIGHT, tr("{card} is {role}, one of the five Olen: its place is the "
+                                 "same whatever suits are chosen.", card=_sym(c),
+                                 role=_role(rules, deal.chosen, c).title)))
         else:
             pair, role = _weakest_role(rules, c)
-            fb.append((WRONG, f"{_sym(c)} is not an Ole: with {_pair_text(pair)} chosen it is "
-                              f"only {role.title}, which beats {role.beats}."))
+            fb.append((WRONG, tr("{card} is not an Ole: with {suits} chosen it is only {role}, "
+                                 "which beats {beats}.", card=_sym(c), suits=_pair_text(pair),
+                                 role=role.title, beats=role.beats)))
     return build(
-        kind="d_sure_card", evening=1, goal="e1-olen", title="A card you can count on",
+        kind="d_sure_card", evening=1, goal="e1-olen", title=tr("A card you can count on"),
         position=deal.seed,
-        question=f"Deal number {deal.seed}: {deal.names[seat]} picks up these nine cards before "
-                 "any card is turned up. Which of these four can {0} count on, whatever suits "
-                 "are chosen?".format(deal.names[seat]),
+        question=tr("Deal number {number}: {name} picks up these nine cards before any card is "
+                    "turned up. Which of these four can {name} count on, whatever suits are "
+                    "chosen?", number=deal.seed, name=_names(deal)[seat]),
         options=[_sym(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
         values=[str(c) for c in cards],
-        pictures=[(f"{deal.names[seat]}'s hand, before the turn-ups", "row",
+        pictures=[(tr("{name}'s hand, before the turn-ups", name=_names(deal)[seat]), "row",
                    tuple(str(c) for c in hand))],
     )
 
@@ -158,18 +170,18 @@ def _use_of(role: Any) -> str:
     """What a card is good for, in a few words, from its role."""
     k = role.klass
     if k == "Ole":
-        return "one of the Olen: it takes almost anything, so keep it"
+        return tr("one of the Olen: it takes almost anything, so keep it")
     if k == "beater":
-        return f"a beater that takes {role.beats}: keep it to win a trick later"
+        return tr("a beater that takes {beats}: keep it to win a trick later", beats=role.beats)
     if k == "Seven":
-        return "led, nothing can take it: keep it for your own lead"
+        return tr("led, nothing can take it: keep it for your own lead")
     if k == "free card":
-        return "led, only an Ole or a chosen Ace or Jack takes it: keep it for a lead"
+        return tr("led, only an Ole or a chosen Ace or Jack takes it: keep it for a lead")
     if k == "unchosen Ace":
-        return "it takes any led card of its own suit: keep it"
+        return tr("it takes any led card of its own suit: keep it")
     if k in ("no power", "unchosen court"):
-        return "a useful lead that only a beater can take: keep it"
-    return "worth little"
+        return tr("a useful lead that only a beater can take: keep it")
+    return tr("worth little")
 
 
 def _follow_positions(deal: Any) -> bool:
@@ -211,28 +223,31 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     for c in cards:
         role = roles[c]
         if c is dud:
-            fb.append((RIGHT, f"{_sym(c)} is {role.title}, worth nothing to you, and your "
-                              f"partner's {_sym(partner_card)} stays ahead: the trick is your "
-                              "side's."))
+            fb.append((RIGHT, tr("{card} is {role}, worth nothing to you, and your partner's "
+                                 "{partner} stays ahead: the trick is your side's.",
+                                 card=_sym(c), role=role.title, partner=_sym(partner_card))))
             continue
         over = t.takes(trick, ahead_pos, c)
-        tail = (f"; played now it would even take the trick from your partner's "
-                f"{_sym(partner_card)}" if over else "")
-        fb.append((WRONG, f"{_sym(c)} is {role.title}, {_use_of(role)}{tail}."))
-    names = deal.names
+        fb.append((WRONG, tr("{card} is {role}, {use}; played now it would even take the "
+                             "trick from your partner's {partner}.", card=_sym(c),
+                             role=role.title, use=_use_of(role), partner=_sym(partner_card))
+                   if over else tr("{card} is {role}, {use}.", card=_sym(c), role=role.title,
+                                   use=_use_of(role))))
+    names = _names(deal)
     plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
     return build(
-        kind="d_throw", evening=2, goal="e2-leads-duds", title="What do you give up?",
+        kind="d_throw", evening=2, goal="e2-leads-duds", title=tr("What do you give up?"),
         position=number,
-        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: "
-                 f"{plays}. {names[seat]} plays last, holding {_cards(hand)}, and partner's "
-                 f"{_sym(partner_card)} is ahead, so the trick is already won for "
-                 f"{names[seat]}'s side. Which card should {names[seat]} give up?",
+        question=tr("Deal number {number}, {chosen} chosen. The trick so far: {plays}. {name} "
+                    "plays last, holding {hand}, and partner's {partner} is ahead, so the trick "
+                    "is already won for {name}'s side. Which card should {name} give up?",
+                    number=number, chosen=rules.chosen_text(chosen), plays=plays,
+                    name=names[seat], hand=_cards(hand), partner=_sym(partner_card)),
         options=[_sym(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
         values=[str(c) for c in cards], chosen=chosen,
-        pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
+        pictures=[(tr("The trick so far"), "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
-                  (f"{names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+                  (tr("{name}'s hand", name=names[seat]), "hand", tuple(str(c) for c in hand))],
         extra=[("trick", tuple(str(c) for c in trick)), ("hand", tuple(str(c) for c in hand))],
     )
 
@@ -275,24 +290,42 @@ def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
         strong = _strong(rules, p, hand)
         roles = rules.roles(p)
         listed = "; ".join(f"{_sym(c)} {roles[c].label}" for c in strong)
-        n = len(strong)
-        verb = "is" if n == 1 else "are"
-        tail = "" if p == answer else f", fewer than the {_count(top)} with {_pair_text(answer)}"
-        which = (f"none of the cards is strong{tail}" if n == 0 else
-                 f"{_count(n)} of the cards {verb} strong (at most two cards could take "
-                 f"{'it' if n == 1 else 'each'} when led): {listed}{tail}")
-        fb.append((RIGHT if p == answer else WRONG, f"With {_pair_text(p)} chosen, {which}."))
+        fb.append((RIGHT if p == answer else WRONG, _pair_feedback(
+            len(strong), _pair_text(p), listed, p == answer, top, _pair_text(answer))))
     return build(
         kind="d_best_pair", evening=2, goal="e2-role-change",
-        title="Which suits would you wish for?", position=deal.seed,
-        question=f"Deal number {deal.seed}: {deal.names[seat]} holds these nine cards. Counting "
-                 "as strong a card that at most two other cards of the pack could take when it "
-                 "is led, which pair of chosen suits would make this hand strongest?",
+        title=tr("Which suits would you wish for?"), position=deal.seed,
+        question=tr("Deal number {number}: {name} holds these nine cards. Counting as strong a "
+                    "card that at most two other cards of the pack could take when it is led, "
+                    "which pair of chosen suits would make this hand strongest?",
+                    number=deal.seed, name=_names(deal)[seat]),
         options=[_pair_text(p) for p in options], feedback=fb, source=S000_RANKING, seed=seed,
         values=["".join(p) for p in options],
-        pictures=[(f"{deal.names[seat]}'s hand", "row", tuple(str(c) for c in hand))],
+        pictures=[(tr("{name}'s hand", name=_names(deal)[seat]), "row",
+                   tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
     )
+
+
+def _pair_feedback(n: int, suits: str, listed: str, right: bool, top: int, best: str) -> str:
+    """Why a pair of chosen suits makes ``n`` cards strong, as one sentence (a wrong pair
+    names the best pair's count)."""
+    if n == 0:
+        if right:
+            return tr("With {suits} chosen, none of the cards is strong.", suits=suits)
+        return tr("With {suits} chosen, none of the cards is strong, fewer than the {top} "
+                  "with {best}.", suits=suits, top=_count(top), best=best)
+    if right:
+        return ntr("With {suits} chosen, {count} of the cards is strong (at most two cards "
+                   "could take it when led): {listed}.",
+                   "With {suits} chosen, {count} of the cards are strong (at most two cards "
+                   "could take each when led): {listed}.", n, suits=suits,
+                   count=_count(n), listed=listed)
+    return ntr("With {suits} chosen, {count} of the cards is strong (at most two cards could "
+               "take it when led): {listed}, fewer than the {top} with {best}.",
+               "With {suits} chosen, {count} of the cards are strong (at most two cards could "
+               "take each when led): {listed}, fewer than the {top} with {best}.", n,
+               suits=suits, count=_count(n), listed=listed, top=_count(top), best=best)
 
 
 # ============================================================================================
@@ -364,25 +397,29 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
         if c is cheap:
             fb.append((RIGHT, f"{rule} {_step_reason(rules, trick, c, chosen)}."))
         elif t.takes(trick, a, c):
-            fb.append((WRONG, f"{_sym(c)} would take the trick too, but it is {roles[c].title}; "
-                              f"{_sym(cheap)}, {roles[cheap].title}, does the same job and "
-                              f"{_sym(c)} stays in the hand for later. {rule}"))
+            fb.append((WRONG, tr("{card} would take the trick too, but it is {role}; {cheap}, "
+                                 "{cheap_role}, does the same job and {card} stays in the hand "
+                                 "for later. {rule}", card=_sym(c), role=roles[c].title,
+                                 cheap=_sym(cheap), cheap_role=roles[cheap].title,
+                                 rule=rule)))
         else:
-            fb.append((WRONG, f"{_sym(c)} does not take the trick: "
-                              f"{_step_reason(rules, trick, c, chosen)}. {rule}"))
-    names = deal.names
+            fb.append((WRONG, tr("{card} does not take the trick: {why}. {rule}", card=_sym(c),
+                                 why=_step_reason(rules, trick, c, chosen), rule=rule)))
+    names = _names(deal)
     plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
     return build(
-        kind="d_cheapest", evening=3, goal="e3-can-beat", title="The cheapest card that takes it",
-        position=number, thumb="take_cheaply",
-        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. The trick so far: "
-                 f"{plays}; the opponents' {_sym(trick[a])} is ahead. {names[seat]} plays last, "
-                 f"holding {_cards(hand)}. Which card takes the trick and costs the least?",
+        kind="d_cheapest", evening=3, goal="e3-can-beat",
+        title=tr("The cheapest card that takes it"), position=number, thumb="take_cheaply",
+        question=tr("Deal number {number}, {chosen} chosen. The trick so far: {plays}; the "
+                    "opponents' {ahead} is ahead. {name} plays last, holding {hand}. Which card "
+                    "takes the trick and costs the least?", number=number,
+                    chosen=rules.chosen_text(chosen), plays=plays, ahead=_sym(trick[a]),
+                    name=names[seat], hand=_cards(hand)),
         options=[_sym(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
         values=[str(c) for c in cards], chosen=chosen, game=rules.id,
-        pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
+        pictures=[(tr("The trick so far"), "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
-                  (f"{names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+                  (tr("{name}'s hand", name=names[seat]), "hand", tuple(str(c) for c in hand))],
         extra=[("trick", tuple(str(c) for c in trick)), ("hand", tuple(str(c) for c in hand)),
                ("deal", deal.to_json())],
     )
@@ -418,26 +455,32 @@ def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
     fb = []
     for c in cards:
         if c is win:
-            fb.append((RIGHT, f"{rule} {_sym(c)} is {roles[c].title}, and no card that "
-                              f"{deal.names[seat]} has not seen can take it when it is led."))
+            fb.append((RIGHT, tr("{rule} {card} is {role}, and no card that {name} has not seen "
+                                 "can take it when it is led.", rule=rule, card=_sym(c),
+                                 role=roles[c].title, name=_names(deal)[seat])))
         else:
             k = len(taken[c])
             ex = _cards(taken[c][:3]) + (" …" if k > 3 else "")
-            fb.append((WRONG, f"{_sym(c)} led can be taken by {_count(k)} "
-                              f"card{'s' if k != 1 else ''} {deal.names[seat]} has not seen "
-                              f"({ex}): it {roles[c].taken_by}. {rule}"))
+            fb.append((WRONG, ntr("{card} led can be taken by {count} card {name} has not "
+                                  "seen ({cards}): it {taken_by}. {rule}",
+                                  "{card} led can be taken by {count} cards {name} has not "
+                                  "seen ({cards}): it {taken_by}. {rule}", k, card=_sym(c),
+                                  count=_count(k), name=_names(deal)[seat], cards=ex,
+                                  taken_by=roles[c].taken_by, rule=rule)))
     done = len(deal.tricks)
-    played = ("No trick has been played yet." if done == 0 else
-              f"{_count(done).capitalize()} trick{'s have' if done != 1 else ' has'} been "
-              "played.")
+    played = (tr("No trick has been played yet.") if done == 0 else
+              ntr("{count} trick has been played.", "{count} tricks have been played.", done,
+                  count=_count(done).capitalize()))
     return build(
-        kind="d_safe_lead", evening=3, goal="e3-lead-cases", title="Which card is sure to win?",
-        position=number, thumb="lead_holds",
-        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {played} "
-                 f"{deal.names[seat]} is to lead with {_cards(hand)}. Which card wins the trick "
-                 "whatever the others hold?",
+        kind="d_safe_lead", evening=3, goal="e3-lead-cases",
+        title=tr("Which card is sure to win?"), position=number, thumb="lead_holds",
+        question=tr("Deal number {number}, {chosen} chosen. {played} {name} is to lead with "
+                    "{hand}. Which card wins the trick whatever the others hold?",
+                    number=number, chosen=rules.chosen_text(chosen), played=played,
+                    name=_names(deal)[seat], hand=_cards(hand)),
         options=[_sym(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
         values=[str(c) for c in cards], chosen=chosen,
-        pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+        pictures=[(tr("{name}'s hand", name=_names(deal)[seat]), "hand",
+                   tuple(str(c) for c in hand))],
         extra=[("unseen", tuple(str(c) for c in unseen)), ("deal", deal.to_json())],
     )

@@ -12,6 +12,7 @@ from typing import Any
 from ...cards import Card, suit_name, suit_symbol
 from ...counts import number_word
 from ...errors import RulesError
+from ...i18n import current_language, marked, tr
 from ...rules.tricks import takes_relation
 
 __all__ = ["EV_PLAYOUTS"]
@@ -36,7 +37,19 @@ def _cards(cards: Iterable[Card]) -> str:
 
 
 def _pair_text(chosen: Sequence[str]) -> str:
-    return " and ".join(f"{suit_symbol(s)} {suit_name(s).lower()}" for s in chosen)
+    if current_language() == "en":
+        return " and ".join(f"{suit_symbol(s)} {suit_name(s).lower()}" for s in chosen)
+    parts = [f"{suit_symbol(s)} {suit_name(s)}" for s in chosen]
+    if len(parts) == 1:
+        return parts[0]
+    return tr("{first} and {second}", first=", ".join(parts[:-1]), second=parts[-1])
+
+
+def _names(deal: Any) -> list[str]:
+    """The deal's seat names as a reader sees them (in the current language)."""
+    from ...rules.dealing import seat_word
+
+    return [seat_word(n) for n in deal.names]
 
 
 def _new(game: str, seed: int, players: int | None = None, dealer: int = 0) -> Any:
@@ -59,7 +72,7 @@ def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players
             if stop(deal):
                 return deal, number
             deal.apply(player.choose(deal))
-    raise RulesError("no position of this kind found")  # pragma: no cover - very unlikely
+    raise RulesError(tr("no position of this kind found"))  # pragma: no cover - very unlikely
 
 
 def _unseen(deal: Any, seat: int) -> list[Card]:
@@ -81,8 +94,13 @@ def _role(rules: Any, chosen: Sequence[str], card: Card) -> Any:
 
 
 def _count(n: int) -> str:
-    """A count in words ('none' for 0), as a person says it."""
-    return "none" if n == 0 else number_word(n)
+    """A count in words ('none' for 0), as a person says it (German: digits for none and
+    one, which German says in whole phrases: see :func:`knlib.course.thumbs.counted`)."""
+    if current_language() == "en":
+        return "none" if n == 0 else number_word(n)
+    from ..thumbs import count_text
+
+    return count_text(n)
 
 
 def _shuffle(rng: random.Random, items: list[Any]) -> list[Any]:
@@ -102,4 +120,4 @@ def _spread(items: Sequence[Any], key: Callable[[Any], Any], k: int) -> list[Any
     return (firsts + rest)[:k]
 
 
-_TACTICS = "; the choice is this book's tactics, worked out by playing the deal on"
+_TACTICS = marked("; the choice is this book's tactics, worked out by playing the deal on")

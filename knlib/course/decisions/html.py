@@ -9,6 +9,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from ...i18n import tr
 from .common import LETTERS
 
 __all__ = ["decision_html", "decisions_html"]
@@ -21,7 +22,8 @@ def picture_html(q: Any, pic: Sequence[Any], *, dark: bool = False) -> str:
 
     caption, kind, cards = pic[0], pic[1], pic[2]
     if not cards:
-        body = "<p style='margin:0;color:#555'>(none)</p>"
+        none = tr("(none)")
+        body = f"<p style='margin:0;color:#555'>{html.escape(none)}</p>"
     elif kind == "trick":
         body = trick_svg(cards, game=q.game, chosen=q.chosen, seats=pic[3], width=52,
                          winner_text="ahead")

@@ -16,6 +16,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import RulesError
+from ...i18n import current_language, marked, tr
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ...sources import (
@@ -26,13 +27,14 @@ from ...sources import (
     S000_PLAY,
     S000_TALK,
 )
-from ..thumbs import THUMBS
+from ..thumbs import THUMBS, tricks_text
 from .cards import _follow_positions, _step_reason
 from .common import (
     _TACTICS,
     EV_PLAYOUTS,
     _cards,
     _count,
+    _names,
     _new,
     _shuffle,
     _spread,
@@ -78,30 +80,35 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
     options = []
     for a in acts:
         if a.kind == "pass":
-            options.append(f"keep {_sym(give)}")
-            fb.append((WRONG, f"Keeping {_sym(give)} wastes the exchange: it is "
-                              f"{roles[give].title}, and {_sym(best.other)} is "
-                              f"{roles[best.other].title}. {rule}"))
+            options.append(tr("keep {card}", card=_sym(give)))
+            fb.append((WRONG, tr("Keeping {card} wastes the exchange: it is {role}, and {best} "
+                                 "is {best_role}. {rule}", card=_sym(give),
+                                 role=roles[give].title, best=_sym(best.other),
+                                 best_role=roles[best.other].title, rule=rule)))
         else:
-            options.append(f"take {_sym(a.other)}")
+            options.append(tr("take {card}", card=_sym(a.other)))
             if a is best:
                 fb.append((RIGHT, rule))
             else:
-                fb.append((WRONG, f"{_sym(a.other)} is only {roles[a.other].title}; "
-                                  f"{_sym(best.other)}, {roles[best.other].title}, is worth "
-                                  f"more. {rule}"))
-    what = ("an Ole from the bottom of the stock" if ole else
-            "a turn-up of its suit")
+                fb.append((WRONG, tr("{card} is only {role}; {best}, {best_role}, is worth "
+                                     "more. {rule}", card=_sym(a.other),
+                                     role=roles[a.other].title, best=_sym(best.other),
+                                     best_role=roles[best.other].title, rule=rule)))
+    values = {"number": number, "chosen": rules.chosen_text(chosen), "name": _names(deal)[seat],
+              "card": _sym(give)}
+    question = (tr("Deal number {number}, {chosen} chosen. {name} may give {card} for an Ole "
+                   "from the bottom of the stock. What should {name} do?", **values) if ole else
+                tr("Deal number {number}, {chosen} chosen. {name} may give {card} for a "
+                   "turn-up of its suit. What should {name} do?", **values))
     return build(
-        kind="d_exchange", evening=4, goal="e4-exchanges", title="Which exchange?",
+        kind="d_exchange", evening=4, goal="e4-exchanges", title=tr("Which exchange?"),
         position=number, thumb="exchange",
-        question=f"Deal number {number}, {rules.chosen_text(chosen)} chosen. {deal.names[seat]} "
-                 f"may give {_sym(give)} for {what}. What should {deal.names[seat]} do?",
+        question=question,
         options=options, feedback=fb, source=S000_DEAL, seed=seed,
         values=[str(a) for a in acts], chosen=chosen,
-        pictures=[("The cards face up on the table", "row",
+        pictures=[(tr("The cards face up on the table"), "row",
                    tuple(str(c) for c in deal.table)),
-                  (f"{deal.names[seat]}'s hand", "hand",
+                  (tr("{name}'s hand", name=_names(deal)[seat]), "hand",
                    tuple(str(c) for c in deal.hands[seat]))],
         extra=[("deal", deal.to_json())],
     )
@@ -174,18 +181,31 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
                 break
     found = found or fallback
     if found is None:  # pragma: no cover - the rules of thumb are right far more often
-        raise RulesError(f"no position for a {kind!r} question where the rule of thumb holds")
+        raise RulesError(tr("no position for a {kind} question where the rule of thumb holds",
+                            kind=repr(kind)))
     deal, number, acts, ev, best = found
     rule = thumb_words(thumb, rule_of.advise(deal).fact)
     fb = [(RIGHT, f"{rule} {why(deal, a)}") if i == best else (WRONG, f"{why(deal, a)} {rule}")
           for i, a in enumerate(acts)]
     return build(
         kind=kind, evening=4, goal=goal, title=title, position=number, thumb=thumb,
-        question=prompt(deal, number), options=[str(a).capitalize() for a in acts],
-        feedback=fb, source=source + _TACTICS, seed=seed, values=[str(a) for a in acts],
+        question=prompt(deal, number), options=[_option(a) for a in acts],
+        feedback=fb, source=source + tr(_TACTICS), seed=seed, values=[str(a) for a in acts],
         chosen=deal.chosen, pictures=pictures(deal),
         extra=[("deal", deal.to_json()), ("ev", tuple(round(x, 2) for x in ev))],
     )
+
+
+#: The choices of odds as options ('See', 'Play on'), for the catalogue.
+_OPTIONS = {"see": marked("See"), "run": marked("Run"), "stop": marked("Stop"),
+            "play on": marked("Play on"), "play alone": marked("Play alone"),
+            "sit out": marked("Sit out")}
+
+
+def _option(action: Any) -> str:
+    """An action as an option of a question: its text with a capital ('Play on')."""
+    text = str(action).capitalize()
+    return tr(_OPTIONS[action.kind]) if action.kind in _OPTIONS else text
 
 
 def _money(deal: Any, value: int) -> str:
@@ -196,77 +216,87 @@ def _money(deal: Any, value: int) -> str:
 
 def _tricks_text(deal: Any) -> str:
     won = deal.tricks_won
-    first = "no tricks" if won[0] == 0 else f"{_count(won[0])} trick{'s' if won[0] != 1 else ''}"
-    return f"{deal.side_name(0)} have {first}, {deal.side_name(1)} {_count(won[1])}"
+    if current_language() == "en":
+        first = ("no tricks" if won[0] == 0 else
+                 f"{_count(won[0])} trick{'s' if won[0] != 1 else ''}")
+        return f"{deal.side_name(0)} have {first}, {deal.side_name(1)} {_count(won[1])}"
+    return tr("{first_side} have {first}, {second_side} {second}", first_side=deal.side_name(0),
+              first=_won(won[0]), second_side=deal.side_name(1), second=_won(won[1]))
+
+
+def _won(n: int) -> str:
+    return tricks_text(n)
 
 
 def _d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
     def prompt(d: Any, number: int) -> str:
         leader = d.current_trick[0][0]
-        return (f"Deal number {number}, {d.rules.chosen_text(d.chosen)} chosen. "
-                f"{_tricks_text(d)}. {d.names[leader]} leads a card face down (drehen): the "
-                f"deal is now worth {_money(d, d.value + d.stakes.turn)} if "
-                f"{d.names[d.to_move]}'s side sees, or {_money(d, d.value)} to the leaders if "
-                "it runs. "
-                f"{d.names[d.to_move]} holds {_cards(d.hands[d.to_move])}. See or run?")
+        return tr("Deal number {number}, {chosen} chosen. {tricks}. {leader} leads a card face "
+                  "down (drehen): the deal is now worth {seen} if {name}'s side sees, or {run} "
+                  "to the leaders if it runs. {name} holds {hand}. See or run?",
+                  number=number, chosen=d.rules.chosen_text(d.chosen), tricks=_tricks_text(d),
+                  leader=_names(d)[leader], seen=_money(d, d.value + d.stakes.turn),
+                  name=_names(d)[d.to_move], run=_money(d, d.value),
+                  hand=_cards(d.hands[d.to_move]))
 
     def why(d: Any, a: Any) -> str:
         if a.kind == "see":
-            return (f"Seeing raises the deal to {_money(d, d.value + d.stakes.turn)} and plays "
-                    "on for it.")
-        return (f"Running gives the deal up at once: {d.names[d.to_move]}'s side pays "
-                f"{_money(d, d.value)} for sure.")
+            return tr("Seeing raises the deal to {amount} and plays on for it.",
+                      amount=_money(d, d.value + d.stakes.turn))
+        return tr("Running gives the deal up at once: {name}'s side pays {amount} for sure.",
+                  name=_names(d)[d.to_move], amount=_money(d, d.value))
 
     return _odds_question(
-        rng, game, seed, kind="d_see_run", goal="e4-drehen", title="See or run?",
+        rng, game, seed, kind="d_see_run", goal="e4-drehen", title=tr("See or run?"),
         phase="answer", players=None, margin=1.0, prompt=prompt, why=why, source=S000_DREHEN,
         thumb="see_run",
-        pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
+        pictures=lambda d: [(tr("{name}'s hand", name=_names(d)[d.to_move]), "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
 
 def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
     def prompt(d: Any, number: int) -> str:
-        me = d.names[d.to_move]
-        return (f"Deal number {number}, {d.rules.chosen_text(d.chosen)} chosen. {me}'s side "
-                "has taken the first five tricks in a row: a Jann. Leading to the sixth trick "
-                f"means playing on for the march (all nine). {me} holds "
-                f"{_cards(d.hands[d.to_move])}. Stop "
-                "at the Jann or play on?")
+        me = _names(d)[d.to_move]
+        return tr("Deal number {number}, {chosen} chosen. {name}'s side has taken the first "
+                  "five tricks in a row: a Jann. Leading to the sixth trick means playing on "
+                  "for the march (all nine). {name} holds {hand}. Stop at the Jann or play on?",
+                  number=number, chosen=d.rules.chosen_text(d.chosen), name=me,
+                  hand=_cards(d.hands[d.to_move]))
 
     def why(d: Any, a: Any) -> str:
         if a.kind == "stop":
-            return "Stopping takes the Jann for sure."
-        return ("Playing on wins the march only if every trick still to come is won; if one "
-                "is lost, the side pays what the march would have won.")
+            return tr("Stopping takes the Jann for sure.")
+        return tr("Playing on wins the march only if every trick still to come is won; if one "
+                  "is lost, the side pays what the march would have won.")
 
     return _odds_question(
-        rng, game, seed, kind="d_jann", goal="e4-jann", title="Stop at the Jann?",
+        rng, game, seed, kind="d_jann", goal="e4-jann", title=tr("Stop at the Jann?"),
         phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S000_PLAY,
         thumb="jann", habits=False,
-        pictures=lambda d: [(f"{d.names[d.to_move]}'s hand", "hand",
+        pictures=lambda d: [(tr("{name}'s hand", name=_names(d)[d.to_move]), "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
 
 def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
     def prompt(d: Any, number: int) -> str:
-        me = d.names[d.dealer]
-        return (f"Deal number {number}, five players, {d.rules.chosen_text(d.chosen)} chosen. "
-                f"{me} deals and may look at the stock ({_cards(d.stock)}): {me} either "
-                "plays alone with it against the other four (needing four tricks) or sits "
-                "out this deal. Which?")
+        me = _names(d)[d.dealer]
+        return tr("Deal number {number}, five players, {chosen} chosen. {name} deals and may "
+                  "look at the stock ({stock}): {name} either plays alone with it against the "
+                  "other four (needing four tricks) or sits out this deal. Which?",
+                  number=number, chosen=d.rules.chosen_text(d.chosen), name=me,
+                  stock=_cards(d.stock))
 
     def why(d: Any, a: Any) -> str:
         if a.kind == "sit out":
-            return "Sitting out, the dealer neither pays nor receives."
-        return ("Playing alone, the dealer needs four tricks against the other four players "
-                "and pays each of them if it fails.")
+            return tr("Sitting out, the dealer neither pays nor receives.")
+        return tr("Playing alone, the dealer needs four tricks against the other four players "
+                  "and pays each of them if it fails.")
 
     return _odds_question(
-        rng, game, seed, kind="d_five", goal="e4-five", title="Play alone?",
+        rng, game, seed, kind="d_five", goal="e4-five", title=tr("Play alone?"),
         phase="dealer's choice", players=5, margin=1.0, prompt=prompt, why=why,
         source=S000_FIVE, thumb="solo",
-        pictures=lambda d: [("The stock", "hand", tuple(str(c) for c in d.stock))])
+        pictures=lambda d: [(tr("The stock"), "hand", tuple(str(c) for c in d.stock))])
 
 
 # ============================================================================================
@@ -302,19 +332,23 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
     for p in ps:
         said = phrase_said(p)
         if p is right:
-            fb.append((RIGHT, f"{said} claims the speaker {p.claim}, and this hand does."))
+            fb.append((RIGHT, tr("{said} claims the speaker {claim}, and this hand does.",
+                                 said=said, claim=p.claim_text)))
         else:
-            fb.append((WRONG, f"{said} claims the speaker {p.claim}: this hand does not, so it "
-                              "would be a bluff."))
+            fb.append((WRONG, tr("{said} claims the speaker {claim}: this hand does not, so it "
+                                 "would be a bluff.", said=said, claim=p.claim_text)))
     return build(
-        kind="d_say", evening=5, goal="e5-truthful", title="What can you say?",
+        kind="d_say", evening=5, goal="e5-truthful", title=tr("What can you say?"),
         position=deal.seed,
-        question=f"Deal number {deal.seed}, {deal.rules.chosen_text(deal.chosen)} chosen. "
-                 f"{deal.names[seat]} holds {_cards(hand)} and wants to tell partner about them "
-                 "without bluffing (and without naming a card). Which line is true?",
+        question=tr("Deal number {number}, {chosen} chosen. {name} holds {hand} and wants to "
+                    "tell partner about them without bluffing (and without naming a card). "
+                    "Which line is true?", number=deal.seed,
+                    chosen=deal.rules.chosen_text(deal.chosen), name=_names(deal)[seat],
+                    hand=_cards(hand)),
         options=[phrase_said(p) for p in ps], feedback=fb,
         source=S000_TALK, seed=seed, values=[p.id for p in ps], chosen=deal.chosen,
-        pictures=[(f"{deal.names[seat]}'s hand", "hand", tuple(str(c) for c in hand))],
+        pictures=[(tr("{name}'s hand", name=_names(deal)[seat]), "hand",
+                   tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
     )
 
@@ -345,7 +379,7 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
                 not takes_relation(base, d.chosen)(takers[0], cards))
 
     deal, number = _walk(rng, "knueffeln-hattstedt", stop, tries=3000)
-    chosen, seat, names = deal.chosen, deal.to_move, deal.names
+    chosen, seat, names = deal.chosen, deal.to_move, _names(deal)
     trick = [c for _, c in deal.current_trick]
     takers, others = split(deal)
     right = takers[0]
@@ -354,22 +388,25 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     for c in cards:
         why = _step_reason(hatt, trick, c, chosen)
         if c is right:
-            fb.append((RIGHT, f"In Hattstedt {_sym(c)} takes the lead: {why}. In Bohmstedt it "
-                              f"would not: {_step_reason(base, trick, c, chosen)}."))
+            fb.append((RIGHT, tr("In Hattstedt {card} takes the lead: {why}. In Bohmstedt it "
+                                 "would not: {other}.", card=_sym(c), why=why,
+                                 other=_step_reason(base, trick, c, chosen))))
         else:
-            fb.append((WRONG, f"{_sym(c)} does not take the lead, in Hattstedt either: {why}."))
+            fb.append((WRONG, tr("{card} does not take the lead, in Hattstedt either: {why}.",
+                                 card=_sym(c), why=why)))
     plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
     return build(
-        kind="d_hattstedt", evening=5, goal="e5-variants", title="At a Hattstedt table",
+        kind="d_hattstedt", evening=5, goal="e5-variants", title=tr("At a Hattstedt table"),
         position=number,
-        question=f"Deal number {number} at a Hattstedt table, {hatt.chosen_text(chosen)} chosen. "
-                 f"The trick so far: {plays}. {names[seat]} holds {_cards(deal.hands[seat])}. "
-                 "Which of these cards would take the lead there?",
+        question=tr("Deal number {number} at a Hattstedt table, {chosen} chosen. The trick so "
+                    "far: {plays}. {name} holds {hand}. Which of these cards would take the lead "
+                    "there?", number=number, chosen=hatt.chosen_text(chosen), plays=plays,
+                    name=names[seat], hand=_cards(deal.hands[seat])),
         options=[_sym(c) for c in cards], feedback=fb, source=f"{S000_HATTSTEDT}; {S000_PLAY}",
         seed=seed, values=[str(c) for c in cards], chosen=chosen, game=hatt.id,
-        pictures=[("The trick so far", "trick", tuple(str(c) for c in trick),
+        pictures=[(tr("The trick so far"), "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
-                  (f"{names[seat]}'s hand", "hand",
+                  (tr("{name}'s hand", name=names[seat]), "hand",
                    tuple(str(c) for c in deal.hands[seat]))],
         extra=[("trick", tuple(str(c) for c in trick))],
     )

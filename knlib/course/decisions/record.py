@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import RulesError
+from ...i18n import tr
 from ..common import RIGHT, WRONG, Question, check_options, feedback_texts
 
 __all__ = ["Decision", "build", "RIGHT", "WRONG", "thumb_words"]
@@ -87,7 +88,7 @@ def build(*, kind: str, evening: int, goal: str, title: str, position: int, ques
 
     answer = check_options(kind, options, values, feedback)
     if thumb is not None and thumb not in THUMBS:
-        raise RulesError(f"{thumb!r} is not a rule of thumb")
+        raise RulesError(tr("{value} is not a rule of thumb", value=repr(thumb)))
     return Decision(
         kind=kind, evening=evening, goal=goal, title=title, position=position,
         question=question, options=tuple(options), answer=answer,
@@ -102,4 +103,4 @@ def thumb_words(thumb_id: str, fact: str) -> str:
     '“Count before you see”: your side has ...'."""
     from ..thumbs import THUMBS
 
-    return f"Rule of thumb “{THUMBS[thumb_id].name}”: {fact}"
+    return tr("Rule of thumb “{name}”: {fact}", name=THUMBS[thumb_id].name, fact=fact)

@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import Card
 from ...errors import RulesError
+from ...i18n import tr
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from .cards import (
@@ -70,8 +71,8 @@ def decision_record(kind: str, seed: Any, game: Any = "knueffeln") -> Decision |
 
     rules = ruleset(game)
     if kind not in _DECISIONS:
-        raise RulesError(f"{kind!r} is not a kind of decision question: choose one of "
-                         f"{', '.join(_DECISIONS)}")
+        raise RulesError(tr("{value} is not a kind of decision question: choose one of "
+                            "{choices}", value=repr(kind), choices=", ".join(_DECISIONS)))
     if rules.id != "knueffeln":
         return None
     record: Decision = _DECISIONS[kind](random.Random(f"{kind}|{seed}"), "knueffeln", seed)
@@ -95,11 +96,11 @@ def check_decision(q: Any) -> list[int]:
     rules = ruleset(q.game)
     number = q.get("deal_number")
     if kind == "d_first_lead":
-        from ...rules.dealing import seat_names
+        from ...rules.dealing import seat_names, seat_word
 
         d = _new(q.game, number, dealer=q.get("dealer"))
         return [i for i, v in enumerate(q.values) if v == d.forehand
-                and seat_names(d.players)[v] == q.options[i]]
+                and seat_word(seat_names(d.players)[v]) == q.options[i]]
     if kind == "d_second_suit":
         ups = [Card(v) for v in q.values]
         return [i for i, c in enumerate(ups) if c.suit != ups[0].suit
@@ -145,7 +146,8 @@ def check_decision(q: Any) -> list[int]:
         d = Deal.from_json(q.get("deal"))
         acts = d.legal_actions()
         if d.to_move is None:
-            raise RulesError(f"the deal of a {kind!r} question is over: nobody decides")
+            raise RulesError(tr("the deal of a {kind} question is over: nobody decides",
+                                kind=repr(kind)))
         ev = _expected(d, acts, d.to_move, random.Random(f"{kind}|{number}"))
         best = max(ev)
         return [i for i, v in enumerate(q.values) if ev[[str(a) for a in acts].index(v)] == best]
@@ -154,4 +156,4 @@ def check_decision(q: Any) -> list[int]:
 
         hand = [Card(c) for c in q.get("hand")]
         return [i for i, v in enumerate(q.values) if claims_true(v, hand, q.chosen, rules)]
-    raise RulesError(f"{kind!r} is not a kind of decision question")
+    raise RulesError(tr("{value} is not a kind of decision question", value=repr(kind)))
