@@ -183,6 +183,17 @@ def test_deal_in_german():
     assert english_left(text.replace("Letzter Zug: pass", "")) == []
 
 
+def test_a_face_down_lead_in_german():
+    deal = knlib.Session("knueffeln", seed=1).new_deal()
+    deal.apply(deal.legal_actions()[0])
+    deal.apply(next(a for a in deal.legal_actions() if str(a).startswith("lead face down")))
+    with knlib.language("de"):
+        text = visible(display.deal_html(deal))
+    assert re.search(r"Stich 1: \w+ hat verdeckt ausgespielt \(drehen\); die Gegner müssen "
+                     r"sehen oder laufen\.", text)
+    assert english_left(text) == []
+
+
 def test_open_questions_frame_in_german():
     with knlib.language("de"):
         text = visible(display.open_questions_html("styrivolt"))
