@@ -455,7 +455,6 @@ def test_layouts_by_the_cards_left_serve_one_holding_of_them() -> None:
     solver player, or two hands swapped) empty them rather than give a seat the classes
     of another seat's cards."""
     from knlib.analysis import TranspositionTable
-    from knlib.engine.observer import place_hidden
     from knlib.players.bots import hidden_world
 
     def fits(tt: TranspositionTable, deal: Deal) -> bool:
@@ -479,7 +478,7 @@ def test_layouts_by_the_cards_left_serve_one_holding_of_them() -> None:
     hands[(m + 1) % 4], hands[(m + 2) % 4] = hands[(m + 2) % 4], hands[(m + 1) % 4]
     # Two whole hands swapped: not a layout any seat could take for this deal (an
     # exchanged card moves), so the engine's check of what every seat knows is skipped.
-    swapped = place_hidden(deal, hands, list(deal.stock), check=False)
+    swapped = deal.with_hidden(hands, list(deal.stock), check=False)
     worlds = [swapped] + [hidden_world(deal, m, random.Random(n)) for n in range(4)]
     for world in worlds:
         assert world.hands != deal.hands

@@ -28,7 +28,7 @@ def states(game: str, players: int, count: int, seed: int = 0):
     """States along random legal deals: every decision of ``count`` deals."""
     rng = random.Random(seed)
     for i in range(count):
-        s = new_game(game, seed=1000 * seed + i, players=players).new_initial_state()
+        s = State.from_game(new_game(game, seed=1000 * seed + i, players=players))
         while not s.is_over:
             yield s
             s.apply(rng.choice(s.legal_actions()))
@@ -39,7 +39,7 @@ def states(game: str, players: int, count: int, seed: int = 0):
 
 def test_game_makes_the_states_new_deal_makes():
     game = new_game("knueffeln", seed=7)
-    state = game.new_initial_state()
+    state = State.from_game(game)
     deal = new_deal("knueffeln", seed=7)
     assert isinstance(state, State) and not isinstance(state, Deal) and isinstance(deal, State)
     assert state.get_game() is game and game.chosen == deal.chosen and game.deck == deal.deck
@@ -51,7 +51,7 @@ def test_states_share_the_game_and_never_change_it():
     game = new_game("knueffeln-1924", seed=3)
     dealt = (game.hands, game.stock, game.table)
     rng = random.Random(1)
-    s = game.new_initial_state()
+    s = State.from_game(game)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
         assert s.get_game() is game and s.clone().get_game() is game
@@ -84,7 +84,7 @@ def test_copies_stay_when_the_original_plays_on(game, players):
     along a deal still shows the moment it was taken once the original has played on."""
     rng = random.Random(3)
     for i in range(3):
-        s = new_game(game, seed=40 + i, players=players).new_initial_state()
+        s = State.from_game(new_game(game, seed=40 + i, players=players))
         copies = []
         while not s.is_over:
             copies.append((s.clone(), to_json(s), s.legal_actions(),
@@ -116,10 +116,10 @@ def test_returns_settle_the_deal(game, players):
         r = s.returns()
         assert len(r) == players
         if not s.is_over:
-            assert r == (0,) * players and s._result is None
+            assert r == (0,) * players and s.result is None
             continue
         ended += 1
-        res = s._result
+        res = s.result
         assert r == res.payments and sum(r) == 0 and any(r)
         # The winners receive, the losers pay: the sides of the result.
         assert all(r[w] > 0 for w in res.winners)
@@ -128,7 +128,7 @@ def test_returns_settle_the_deal(game, players):
 
 
 def test_apply_takes_text_and_refuses_without_change():
-    s = new_game("knueffeln", seed=1).new_initial_state()
+    s = State.from_game(new_game("knueffeln", seed=1))
     before = to_json(s)
     with pytest.raises(RulesError, match="is not possible now"):
         s.apply("play S3")
@@ -139,7 +139,7 @@ def test_apply_takes_text_and_refuses_without_change():
 
 def test_state_round_trips_through_json():
     rng = random.Random(5)
-    s = new_game("styrivolt", seed=5).new_initial_state()
+    s = State.from_game(new_game("styrivolt", seed=5))
     for _ in range(12):
         s.apply(rng.choice(s.legal_actions()))
     text = to_json(s)
@@ -189,7 +189,7 @@ def test_an_observation_does_not_depend_on_the_hidden_cards(game, players):
             for j in range(3):
                 w = s.resample_hidden(seat, random.Random(j))
                 assert Observer(seat).observe(w) == obs
-                differs += w._hands != s._hands or w._stock != s._stock
+                differs += w._hands != s._hands or w.stock != s.stock
     assert differs
 
 
@@ -203,7 +203,7 @@ def test_an_observation_hides_other_hands_and_a_face_down_lead():
             obs = Observer(seat).observe(s)
             assert obs.hand == tuple(s._hands[seat])
             others = {c for t in range(4) if t != seat for c in s._hands[t]}
-            exchanged = {get for _, _, get in s._exchanges}
+            exchanged = {get for _, _, get in s.exchanges}
             assert (others - exchanged).isdisjoint(obs.seen())
             if seat == leader:
                 assert obs.trick[0] == (leader, card)
@@ -239,14 +239,14 @@ def test_resample_hidden_keeps_what_the_seat_knows(game, players):
         w = s.resample_hidden(seat, random.Random(k))
         assert w._hands[seat] == s._hands[seat]
         assert [len(h) for h in w._hands] == [len(h) for h in s._hands]
-        assert len(w._stock) == len(s._stock) and w._table == s._table
+        assert len(w.stock) == len(s.stock) and w.table == s.table
         assert w._tricks == s._tricks and w._tseats == s._tseats
-        assert Counter(c for h in w._hands for c in h) + Counter(w._stock) + Counter(
-            w._trick) == Counter(c for h in s._hands for c in h) + Counter(s._stock) + \
+        assert Counter(c for h in w._hands for c in h) + Counter(w.stock) + Counter(
+            w._trick) == Counter(c for h in s._hands for c in h) + Counter(s.stock) + \
             Counter(s._trick)
         for t, cards in enumerate(obs.known):
             assert set(cards) <= set(w._hands[t])
-        assert set(obs.stock_known) <= set(w._stock)
+        assert set(obs.stock_known) <= set(w.stock)
         visible = [c for (_, c) in obs.trick if c is not None]
         assert all(c in w._trick for c in visible)
         assert w.legal_actions() == s.legal_actions()
@@ -346,16 +346,14 @@ def test_the_cutters_bottom_cards_are_no_olen_in_every_world(game):
 def test_the_unseen_cards_placed_back_in_their_order_give_the_state_again():
     """Observer.unseen's pool, placed back unshuffled, is the state itself: each card goes
     back to its own place (the face-down lead last)."""
-    from knlib.engine.observer import place_hidden
-
     found = 0
     for s in states("knueffeln", 4, 30, seed=3):
         if s.is_over or s.to_move is None:
             continue
         hidden = Observer(s.to_move).unseen(s)
         hands, stock, lead = hidden.place(hidden.pool)
-        assert hands == s._hands and stock == s._stock
-        w = place_hidden(s, hands, stock, lead)
+        assert hands == s._hands and stock == s.stock
+        w = s.with_hidden(hands, stock, lead)
         assert w._trick == s._trick
         found += lead is not None
     assert found
@@ -410,7 +408,7 @@ def test_seatings(n, dealer, kind, sides, active):
 def test_game_is_a_plain_value():
     g = new_game("karnoeffel-2024", players=2, seed=1)
     assert isinstance(g, Game) and g.players == 2 and g.seating.sides == ((0,), (1,))
-    assert g.new_initial_state().phase is Phase.PLAY  # no exchanges in Karnöffel 2024
+    assert State.from_game(g).phase is Phase.PLAY  # no exchanges in Karnöffel 2024
 
 
 @pytest.mark.parametrize("game,chosen", [("knueffeln", "HS"), ("styrivolt", "DC"),

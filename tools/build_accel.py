@@ -51,6 +51,7 @@ MODULES: tuple[str, ...] = (
     "knlib/rules/stakes.py",
     "knlib/engine/actions.py",
     "knlib/engine/setting.py",
+    "knlib/engine/fields.py",
     "knlib/engine/records.py",
     "knlib/engine/legal.py",
     "knlib/engine/drehen.py",

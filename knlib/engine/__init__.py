@@ -3,15 +3,20 @@
 In OpenSpiel's split:
 
 * :mod:`.game`: :class:`~knlib.engine.game.Game`, the fixed facts of one deal (rule set,
-  procedure, stakes, seats, the pack order and what it dealt), ``new_initial_state()``;
+  procedure, stakes, seats, the pack order and what it dealt);
 * :mod:`.state`: :class:`~knlib.engine.state.State`, the deal in progress
   (``legal_actions``, ``apply``, ``to_move``, ``is_over``, ``returns``, ``clone``,
-  ``resample_hidden``), with :mod:`.exchanges` for the setup before the play;
-* :mod:`.observer`: what each seat can see;
+  ``resample_hidden``) and the only code that changes a deal: its phases (the setup, the
+  play, the face-down leads, the end of the deal) are its methods. Its fields and their
+  public, read-only properties are in :mod:`.fields`, the setup's fields in
+  :mod:`.setting`; it calls, with plain values, :mod:`.exchanges` (the setup's phase
+  object), :mod:`.legal` and :mod:`.drehen` (what may be played);
+* :mod:`.observer`: what each seat can see; :mod:`.narration` (the log) and
+  :mod:`.explain` (why an action is refused): these three read a state through
+  :class:`~knlib.engine.view.StateView`, its read-only face, and never import the State;
 * :mod:`.actions`, :mod:`.records`, :mod:`.kinds`: actions, tricks and results, and the
   phase, action and result kinds as string enums;
-* :mod:`.narration` (the log), :mod:`.explain` (why an action is refused),
-  :mod:`.serial` (JSON) and :mod:`.layout` (a deal from given hands);
+* :mod:`.serial` (JSON) and :mod:`.layout` (a deal from given hands);
 * :mod:`.deal`: :class:`~knlib.engine.deal.Deal` (a State with the friendly attributes the
   book uses), :func:`~knlib.engine.deal.new_deal` and the deal's open questions;
 * :mod:`.scoring`: the stakes and payments, the score keepers and the
@@ -19,8 +24,16 @@ In OpenSpiel's split:
 * :mod:`.questions`: :func:`~knlib.engine.questions.open_questions`, the open questions of
   a whole game.
 
+One way to do each thing: a deal starts from a game with ``State.from_game(game)`` (or
+``Deal.from_game``), from a seed with :func:`~knlib.engine.deal.new_deal`, from hands with
+``Deal.from_hands`` and from JSON with ``Deal.from_json``; ``clone()`` copies a state
+(``Deal.copy()`` is its alias); ``resample_hidden(seat, rng)`` deals the unseen cards
+again (``knlib.players.bots.hidden_world`` is its alias); ``get_game()`` is the Game and
+``game_id`` its id (``Deal.game`` is an alias of ``game_id``).
+
 Imports only downward: :mod:`knlib.rules` and the base modules (``knlib.cards``,
-``knlib.errors``, ``knlib.seats``, ``knlib.sources``); ``tests/test_layers.py`` checks it.
+``knlib.errors``, ``knlib.seats``, ``knlib.sources``); ``tests/test_layers.py`` checks it,
+and ``tests/test_private_names.py`` that no module takes another's private names.
 """
 
 from .actions import Action, action

@@ -49,10 +49,8 @@ from ..sources import (
 from . import narration, serial
 from .actions import PLAY, Action, action
 from .game import check_players, new_game
-from .kinds import Phase
 from .layout import from_hands
 from .narration import side_name
-from .observer import place_hidden
 from .records import Result, Trick
 from .state import State
 
@@ -145,113 +143,18 @@ class Deal(State):
 
     @property
     def game(self) -> str:
+        """The game's id, e.g. 'knueffeln': an alias of :attr:`game_id` (the Game itself
+        is ``get_game()``)."""
         return self._game.rules.id
-
-    # -- where the deal stands ------------------------------------------------------------------
-    @property
-    def history(self) -> list[tuple[int, Action]]:
-        """Every action so far with the seat that made it."""
-        return self._history
-
-    @property
-    def exchanges(self) -> list[tuple[int, Card, Card]]:
-        """(seat, card given, card taken) of each exchange made."""
-        return list(self._exchanges)
-
-    @property
-    def sides(self) -> tuple[tuple[int, ...], ...]:
-        return self._seat.sides
-
-    @property
-    def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards each seat holds now, indexed by seat (the five-player dealer holds the
-        stock only when playing alone)."""
-        return tuple(map(tuple, self._hands))
-
-    @property
-    def stock(self) -> tuple[Card, ...]:
-        """The undealt cards face down, top first (the bottom card last)."""
-        return self._stock
-
-    @property
-    def table(self) -> tuple[Card, ...]:
-        """Cards face up on the table and out of play: turn-ups not taken, the Tens (dogs,
-        Banners) given for them, and the cutter's table Olen (1924, 1938) or the Queens
-        (Kings) given for them. A Queen given for an Ole from the bottom of the stock is not
-        here: she goes to the top of the stock (seed 000, 'The Deal and Exchange', does not
-        say where; this keeps the stock's size)."""
-        return self._table
-
-    @property
-    def tricks(self) -> list[Trick]:
-        return list(self._tricks)
-
-    @property
-    def current_trick(self) -> tuple[tuple[int, Card], ...]:
-        """(seat, card) pairs of the trick in progress (a face-down lead included)."""
-        return tuple(zip(self._tseats, self._trick, strict=True))
-
-    @property
-    def current_face_down(self) -> bool:
-        """True while the led card of the current trick lies face down, unanswered."""
-        return self._phase is Phase.ANSWER
-
-    @property
-    def active(self) -> tuple[int, ...]:
-        """The seats taking part in the play, clockwise from forehand."""
-        return self._seat.active
 
     @property
     def forehand(self) -> int:
         return forehand(self._game.dealer, self._game.players)
 
     @property
-    def solo(self) -> bool | None:
-        """Five-player Knüffeln: True if the dealer plays alone, False if sitting out, None
-        before the choice (and in every other game)."""
-        return self._solo
-
-    @property
-    def directors(self) -> tuple[int, ...]:
-        """Karniffel: the director of each side (seed 002, 'Preliminaries')."""
-        return tuple(self._directors)
-
-    @property
-    def tricks_won(self) -> tuple[int, ...]:
-        return self._won
-
-    @property
-    def turns_accepted(self) -> int:
-        return self._turns
-
-    @property
-    def marching(self) -> int | None:
-        """The side playing for the march, or None."""
-        return self._march if self._march >= 0 else None
-
-    @property
     def value(self) -> int:
         """What the deal is worth so far: the basic game plus the accepted turns."""
-        return self._game.stakes.value("game", self._turns)
-
-    @property
-    def result(self) -> Result | None:
-        """The result once the deal is over (None before)."""
-        return self._result
-
-    @property
-    def pending_exchange(self) -> tuple[int, Card, tuple[Card, ...]] | None:
-        """During the exchanges: (seat, the card it may give, the cards it may take)."""
-        if self._phase is not Phase.EXCHANGE or self._setup is None or self._setup.pending is None:
-            return None
-        _, seat, give, options = self._setup.pending
-        return seat, give, tuple(options)
-
-    def side_of(self, seat: int) -> int | None:
-        """The side index of a seat (None for a five-player dealer sitting out, or before
-        the five-player dealer has chosen)."""
-        s = self._seat.side[seat]
-        return None if s < 0 else s
+        return self._game.stakes.value("game", self.turns_accepted)
 
     # -- words ----------------------------------------------------------------------------------
     def side_name(self, side: int) -> str:
@@ -263,30 +166,10 @@ class Deal(State):
     def _sym(self, card: Card) -> str:
         return self._game.sym(card)
 
-    @property
-    def log(self) -> list[str]:
-        """The deal so far in plain English, one line per event (rebuilt by replay)."""
-        if self._log is not None:
-            return list(self._log)
-        replay = State(self._game, log=True)
-        for seat, act in self._history:
-            replay.apply(act, seat)
-        return replay._log or []
-
     # -- copies and storage ---------------------------------------------------------------------
     def copy(self) -> Deal:
-        """An independent copy of the deal in its present state."""
+        """An alias of :meth:`clone`: an independent copy of the deal in its present state."""
         return self.clone()
-
-    def with_hidden(self, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
-                    face_down_lead: Card | None = None) -> Deal:
-        """A copy in which the cards nobody can see are placed differently: new hands, a new
-        stock and, while a face-down lead is unanswered, a new face-down card. For players
-        that sample what they cannot see (:mod:`knlib.players.bots`). The same cards stay in play,
-        each hand and the stock keep their sizes, and what every seat knows stays as it was
-        (a card taken in an exchange stays with its taker, no Ole lies at a bottom of the
-        stock that was looked at): a :class:`RulesError` otherwise."""
-        return place_hidden(self, hands, stock, face_down_lead)
 
     def to_json(self) -> str:
         """The deal as JSON: game, options, players, dealer, seed, the pack order as dealt,
@@ -313,8 +196,8 @@ class Deal(State):
     # -- display --------------------------------------------------------------------------------
     def __repr__(self) -> str:
         return (f"<Deal {self.rules.id!r} players={self.players} dealer={self.dealer} "
-                f"chosen={''.join(self.chosen)!r} tricks={len(self._tricks)} "
-                f"phase={str(self._phase)!r}>")
+                f"chosen={''.join(self.chosen)!r} tricks={len(self.tricks)} "
+                f"phase={str(self.phase)!r}>")
 
     def __str__(self) -> str:
         sym, names = self._sym, self.names
@@ -322,12 +205,12 @@ class Deal(State):
                  f"{self.rules.chosen_text(self.chosen)}; turn-ups "
                  f"{' '.join(sym(c) for c in self.turn_ups)}"]
         for s in range(self.players):
-            lines.append(f"  {names[s]:<11} {' '.join(sym(c) for c in self._hands[s])}")
-        for t in self._tricks:
+            lines.append(f"  {names[s]:<11} {' '.join(sym(c) for c in self.hands[s])}")
+        for t in self.tricks:
             lines.append(f"  trick {t.number}: " + " ".join(
                 f"{names[s][0]}:{sym(c)}" for s, c in zip(t.seats, t.cards, strict=True))
                 + f" -> {names[t.winner]}")
-        lines.append(f"  {self._result}" if self._result else f"  {self.to_move_text()} to act")
+        lines.append(f"  {self.result}" if self.result else f"  {self.to_move_text()} to act")
         return "\n".join(lines)
 
 

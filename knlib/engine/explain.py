@@ -2,7 +2,8 @@
 
 :func:`why` names the action, the rule it breaks and the rule's source; :func:`check_seat`
 refuses an action by a seat that is not to move. Nothing here changes a state: the
-state calls these only when it refuses an action, and stays as it was.
+state calls these only when it refuses an action, and stays as it was; they read it
+through its public, read-only properties (:class:`~knlib.engine.view.StateView`).
 """
 
 from __future__ import annotations
@@ -18,25 +19,25 @@ from .narration import plural, side_name_of, to_move_text, verb
 
 if TYPE_CHECKING:
     from ..rules.dealing import Procedure
-    from .state import State
+    from .view import StateView
 
 __all__ = ["why", "check_seat", "doing"]
 
 
-def check_seat(state: State, act: Action, seat: object) -> None:
+def check_seat(state: StateView, act: Action, seat: object) -> None:
     """Refuse ``act`` if ``seat`` may not act now: only the player to move acts (or, to
     concede, the director of that player's team)."""
-    game = state._game
+    game = state.get_game()
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
         raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {game.players - 1}")
-    if state._phase is Phase.OVER:
+    if state.phase is Phase.OVER:
         raise RulesError(why(state, act))
-    to_move = state._to_move
+    to_move = state.to_move
     if seat == to_move:
         return
-    if act is CONCEDE and state._directors and to_move is not None:
-        side = state._seat.side[to_move]
-        if side >= 0 and seat == state._directors[side]:
+    if act is CONCEDE and state.directors and to_move is not None:
+        side = state.seating.side[to_move]
+        if side >= 0 and seat == state.directors[side]:
             return
     raise RulesError(
         f"{game.names[seat]} (seat {seat}) may not act now: it is "
@@ -45,19 +46,19 @@ def check_seat(state: State, act: Action, seat: object) -> None:
     )
 
 
-def doing(state: State) -> str:
+def doing(state: StateView) -> str:
     """What the player to move is to do, in words."""
-    p = state._phase
+    p = state.phase
     if p is Phase.DEALER:
         return "to choose 'play alone' or 'sit out'"
-    setup = state._setup
-    if p is Phase.EXCHANGE and setup is not None and setup.pending:
-        return f"to exchange {state._game.sym(setup.pending[2])} or pass"
+    offer = state.exchange_offer
+    if p is Phase.EXCHANGE and offer is not None:
+        return f"to exchange {state.get_game().sym(offer[2])} or pass"
     if p is Phase.ANSWER:
         return "to see or run"
     if p is Phase.JANN:
         return "to stop or play on"
-    return "to lead" if not state._trick else "to play to the trick"
+    return "to lead" if not state.current_trick else "to play to the trick"
 
 
 def exchange_source(proc: Procedure, what: str) -> str:
@@ -69,21 +70,22 @@ def exchange_source(proc: Procedure, what: str) -> str:
     return proc.table_source
 
 
-def why(state: State, act: Action) -> str:
+def why(state: StateView, act: Action) -> str:
     """Why ``act`` is not legal now, with the rule's source."""
-    game = state._game
+    game = state.get_game()
     proc, sym = game.proc, game.sym
-    p = state._phase
+    p = state.phase
     who = to_move_text(state)
     if p is Phase.OVER:
-        return f"'{act}' comes too late: the deal is over. {state._result}"
+        return f"'{act}' comes too late: the deal is over. {state.result}"
     kind = act.kind
     if p is Phase.DEALER:
         return (f"'{act}' is not possible now: {who}, the dealer, first chooses 'play alone' "
                 f"or 'sit out' after looking at the stock ({S000_FIVE})")
     if p is Phase.EXCHANGE:
-        assert state._setup is not None and state._setup.pending is not None
-        what, seat, give, options = state._setup.pending
+        offer = state.exchange_offer
+        assert offer is not None
+        what, seat, give, options = offer
         source = exchange_source(proc, what)
         offers = " or ".join(sym(o) for o in options)
         if kind == K.EXCHANGE:
@@ -100,20 +102,20 @@ def why(state: State, act: Action) -> str:
         return (f"'{act}' is not possible now: a card has been led face down and {who} "
                 f"must answer 'see' or 'run' ({S000_DREHEN})")
     if p is Phase.JANN:
-        assert state._to_move is not None  # a side chooses after its Jann
-        side = state._seat.side[state._to_move]
+        assert state.to_move is not None  # a side chooses after its Jann
+        side = state.seating.side[state.to_move]
         return (f"'{act}' is not possible now: {side_name_of(state, side)} "
                 f"have a {proc.jann_word}; {who} chooses 'stop' or 'play on' "
                 f"({proc.jann_source})")
     return _why_in_play(state, act, who)
 
 
-def _why_in_play(state: State, act: Action, who: str) -> str:
-    game = state._game
+def _why_in_play(state: StateView, act: Action, who: str) -> str:
+    game = state.get_game()
     proc, sym = game.proc, game.sym
-    seat = state._to_move
+    seat = state.to_move
     assert seat is not None  # an action in play is refused only while a seat is to move
-    hand = state._hands[seat]
+    hand = state.hands[seat]
     card = act.card
     kind = act.kind
     if kind in (K.PLAY, K.DOWN) and card not in hand:
@@ -124,9 +126,9 @@ def _why_in_play(state: State, act: Action, who: str) -> str:
                 f"{' '.join(sym(c) for c in hand) or 'nothing'}")
     if kind == K.PLAY:
         assert card is not None
-        if not state._tricks and game.ban is not None and card in game.ban:
+        if not state.tricks and game.ban is not None and card in game.ban:
             try:
-                game.rules.check_first_trick([*state._trick, card] if state._trick else [card],
+                game.rules.check_first_trick([*(c for _, c in state.current_trick), card],
                                              game.chosen)
             except RulesError as err:
                 return f"'{act}' is not allowed: {err}"
@@ -135,18 +137,18 @@ def _why_in_play(state: State, act: Action, who: str) -> str:
         if game.drehen is None:
             return (f"'{act}' is not allowed: {game.rules.title} has no drehen, so no card "
                     f"may be led face down ({proc.drehen_source})")
-        if state._trick:
+        if state.current_trick:
             return (f"'{act}' is not allowed: only the player on lead may lead face down, "
                     f"and {who} is playing to a trick already led ({S000_DREHEN})")
-        if state._march >= 0 and not game.turn_in_march:
+        if state.marching is not None and not game.turn_in_march:
             return (f"'{act}' is not allowed: under the option "
                     "drehen_in_march='forbidden' no card is led face down during a march; "
                     "a team 'would never' turn then, as the opponents could run and the "
                     f"march would fail ({S000_DREHEN})")
-        side = state._seat.side[seat]
+        side = state.seating.side[seat]
         return (f"'{act}' is not allowed: {side_name_of(state, side)} "
-                f"{verb(state, side, 'have')} won {plural(state._won[side], 'trick')} and "
-                f"turned {state._turns_side[side]} "
+                f"{verb(state, side, 'have')} won {plural(state.tricks_won[side], 'trick')} and "
+                f"turned {state.turns_by_side[side]} "
                 "times; Bernhard allows a first turn once a team has won two tricks and a "
                 f"second once it has won four ({S000_EARLY})")
     if kind in (K.SEE, K.RUN):

@@ -4,7 +4,7 @@ A :class:`Game` holds the rule set, the deal procedure, the stakes, the players 
 dealer, the pack order and what the deal made of it (hands, turn-ups, chosen suits,
 stock), the seat names, the trick engine's table and the seatings. It never changes, so
 every :class:`~knlib.engine.state.State` of the deal, and every copy of one, shares it
-(OpenSpiel's split: the game makes states, ``game.new_initial_state()``).
+(OpenSpiel's split; a deal starts from its game with ``State.from_game(game)``).
 
 :func:`new_game` shuffles (seeded), cuts and deals by the procedure, dealing again after
 a thrown-in deal, as :func:`knlib.new_deal` does.
@@ -13,7 +13,7 @@ a thrown-in deal, as :func:`knlib.new_deal` does.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import Card
 from ..compiled import mypyc_attr
@@ -34,9 +34,6 @@ from ..rules.games import Ruleset, ruleset
 from ..rules.stakes import STAKES, Stakes
 from ..rules.tricks import FastTable, fast_table
 from ..seats import Seating, seating
-
-if TYPE_CHECKING:
-    from .state import State
 
 __all__ = ["Game", "new_game", "check_players", "check_deck"]
 
@@ -88,7 +85,7 @@ def _stages(proc: Procedure, five: bool) -> tuple[str, ...]:
 
 def _table_for(rules: Ruleset, chosen: tuple[str, ...]) -> FastTable | None:
     """The trick engine's precomputed table (cached on the rule set by fast_table)."""
-    table = rules._fast.get(tuple(sorted(chosen)))
+    table = rules.fast_tables.get(tuple(sorted(chosen)))
     return table if table is not None else fast_table(rules, chosen)  # type: ignore[return-value]
 
 
@@ -150,10 +147,26 @@ class _Unsealed:
     __slots__ = _FIELDS
 
 
+# -- SPEED SHORTCUT: the one place where a Game is sealed ----------------------------------------
+# A Game is filled in as an _Unsealed (the same slots, settable) and sealed by a change of
+# class, cheaper than a frozen dataclass's setattr for each of its 30 fields. Game.__new__
+# and _rebuild (pickle, copy) make every Game through these two functions.
+
+def _unsealed() -> Any:
+    """A blank Game to fill in."""
+    return _new(_Unsealed)
+
+
+def _seal(blank: Any, cls: type[Game]) -> Game:
+    """``blank``, filled in, sealed as a ``cls``: from now on it cannot change."""
+    blank.__class__ = cls
+    return blank
+
+
 @mypyc_attr(native_class=False)  # sealed by a change of class (Game.__new__)
 class Game:
     """One deal's fixed facts, shared by all its states. Build it with :func:`new_game`
-    (or through :func:`knlib.new_deal`); ``new_initial_state()`` starts the deal."""
+    (or through :func:`knlib.new_deal`); ``State.from_game(game)`` starts the deal."""
 
     __slots__ = _FIELDS
 
@@ -200,7 +213,7 @@ class Game:
                              f"({proc.chosen_source})")
         # Filled in as an _Unsealed, then sealed: a Game is never changed (every state of
         # the deal, and every copy, shares it). Cheaper than a frozen dataclass's setattr.
-        self: Any = _new(_Unsealed)
+        self: Any = _unsealed()
         self.rules, self.proc, self.stakes = rules, proc, table.stakes
         self.players, self.dealer, self.deck = players, dealer, deck
         self.seed, self.cut = seed, cut
@@ -234,8 +247,7 @@ class Game:
         self.directors = proc.directors
         # May a side playing for the march lead face down? (option 'drehen_in_march')
         self.turn_in_march = rules.options.get("drehen_in_march", "forbidden") == "legal"
-        self.__class__ = cls
-        return self
+        return _seal(self, cls)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Game is immutable: {name} cannot be set")
@@ -251,12 +263,6 @@ class Game:
         """The game's name, e.g. 'knueffeln'."""
         return self.rules.id
 
-    def new_initial_state(self, *, log: bool = False) -> State:
-        """The deal as dealt, at its first decision (``log``: narrate it as it goes)."""
-        from .state import State
-
-        return State(self, log=log)
-
     def sym(self, card: Card) -> str:
         """A card as the game shows it: '♥2', or '♠O' in the German-suited games."""
         return card.german_symbol if self.german else card.symbol
@@ -268,12 +274,11 @@ class Game:
 
 def _rebuild(cls: type[Game], values: tuple[Any, ...]) -> Game:
     """A Game from its fields (pickle, copy)."""
-    self: Any = _new(_Unsealed)
+    self: Any = _unsealed()
     for name, value in zip(_FIELDS, values, strict=True):
         setattr(self, name, value)
     self.fast = _table_for(self.rules, self.chosen)
-    self.__class__ = cls
-    return self
+    return _seal(self, cls)
 
 
 def new_game(game: str | Ruleset, *, seed: Any = None, players: object = None,

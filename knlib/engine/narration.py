@@ -1,10 +1,12 @@
 """The deal in plain English: the log lines and the result's reason.
 
-A :class:`~knlib.engine.state.State` made with ``log=True`` calls these as it goes; one
-made without a log never does (a playout does no narration work), and
-:attr:`knlib.Deal.log` rebuilds the lines by replaying the history. Each function takes
-the state and the event and appends one line; :func:`result_reason` is the one text every
-deal needs (:attr:`~knlib.engine.records.Result.reason`).
+A :class:`~knlib.engine.state.State` made with ``log=True`` calls these as it goes and
+appends the line each returns to its log; one made without a log never does (a playout
+does no narration work), and :attr:`State.log <knlib.engine.state.State.log>` rebuilds
+the lines by replaying the history. Each function takes the event and the game, or the
+state's read-only face (:class:`~knlib.engine.view.StateView`), and returns one line;
+:func:`result_reason` is the one text every deal needs
+(:attr:`~knlib.engine.records.Result.reason`).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from .kinds import ResultKind
 
 if TYPE_CHECKING:
     from .game import Game
-    from .state import State
+    from .view import StateView
 
 __all__ = ["side_name", "side_name_of", "verb", "plural", "result_reason", "deal_lines",
            "to_move_text"]
@@ -43,9 +45,9 @@ def side_name(seats: Sequence[int], names: Sequence[str], n: int) -> str:
     return ns[0] if len(ns) == 1 else ", ".join(ns[:-1]) + " and " + ns[-1]
 
 
-def side_name_of(state: State, side: int) -> str:
+def side_name_of(state: StateView, side: int) -> str:
     """The name of side 0 or 1 of a deal ('the four opponents' against a solo dealer)."""
-    return _side_words(state._game, state._seat.sides, state._solo, side)
+    return _side_words(state.get_game(), state.seating.sides, state.solo, side)
 
 
 def _side_words(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
@@ -55,9 +57,9 @@ def _side_words(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
     return side_name(sides[side], game.names, game.players)
 
 
-def verb(state: State, side: int, word: str) -> str:
+def verb(state: StateView, side: int, word: str) -> str:
     """The verb agreeing with a side's name: 'North-South win', 'Hilmar wins'."""
-    return _agree(state._seat.sides[side], word)
+    return _agree(state.seating.sides[side], word)
 
 
 def _agree(members: Sequence[int], word: str) -> str:
@@ -66,17 +68,10 @@ def _agree(members: Sequence[int], word: str) -> str:
     return "has" if word == "have" else word + "s"
 
 
-def to_move_text(state: State) -> str:
-    if state._to_move is None:
+def to_move_text(state: StateView) -> str:
+    if state.to_move is None:
         return "nobody"
-    return f"{state._game.names[state._to_move]} (seat {state._to_move})"
-
-
-def say(state: State, line: str) -> None:
-    """Append one line to the state's log (the caller checks that there is one)."""
-    log = state._log
-    assert log is not None, "narration into a state made without log=True"
-    log.append(line[:1].upper() + line[1:])
+    return f"{state.get_game().names[state.to_move]} (seat {state.to_move})"
 
 
 def _cards(game: Game, cards: Sequence[Card]) -> str:
@@ -123,120 +118,118 @@ def deal_lines(game: Game) -> list[str]:
     return lines
 
 
-def bottom_card(state: State, card: Card, holder: int | None, which: Card | None,
-                why: str) -> None:
+def bottom_card(game: Game, card: Card, holder: int | None, which: Card | None,
+                why: str) -> str:
     """The dealer shows an Ole at the bottom of the stock (seed 000, 'The Deal and
     Exchange'): nobody may take it (``why``), or it is on offer to ``holder``."""
-    game = state._game
     if holder is None or which is None:
-        say(state, f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all; "
+        return (f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all; "
             f"nobody may take it: {why}.")
-        return
     note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
-    say(state, f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all: "
+    return (f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all: "
         f"{game.names[holder]} may exchange {game.sym(which)} for it{note}.")
 
 
-def table_ole(state: State, ole: Card, holder: int | None, which: Card | None,
-              why: str) -> None:
+def table_ole(game: Game, ole: Card, holder: int | None, which: Card | None,
+              why: str) -> str:
     """An Ole on the table (Bernhard's cutter's Olen): on offer, or staying there."""
-    game = state._game
     if holder is None or which is None:
-        say(state, f"The Ole {game.sym(ole)} stays on the table: {why}.")
-        return
+        return (f"The Ole {game.sym(ole)} stays on the table: {why}.")
     note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
-    say(state, f"{game.names[holder]} may exchange {game.sym(which)} for the Ole "
+    return (f"{game.names[holder]} may exchange {game.sym(which)} for the Ole "
         f"{game.sym(ole)} on the table{note}.")
 
 
-def exchange(state: State, what: str, seat: int, give: Card, get: Card | None,
-             ole: Card | None = None) -> None:
+def exchange(state: StateView, what: str, seat: int, give: Card, get: Card | None,
+             ole: Card | None = None) -> str:
     """An exchange made (``get``) or passed (``get`` None; ``ole`` the Ole left)."""
-    game = state._game
+    game = state.get_game()
     name, g = game.names[seat], game.sym(give)
     if get is None:
         if what == "low":
-            say(state, f"{name} keeps {g}.")
+            return (f"{name} keeps {g}.")
         else:
             where = "in the stock" if what == "bottom" else "on the table"
             assert ole is not None  # an Ole from the stock or the table was on offer
-            say(state, f"{name} keeps {g}; the Ole {game.sym(ole)} stays {where}.")
+            return (f"{name} keeps {g}; the Ole {game.sym(ole)} stays {where}.")
     elif what == "low":
-        say(state, f"{name} exchanges the {game.proc.low_word} {g} for the turn-up "
+        return (f"{name} exchanges the {game.proc.low_word} {g} for the turn-up "
             f"{game.sym(get)}.")
     elif what == "bottom":
-        say(state, f"{name} exchanges {g} for the Ole {game.sym(get)} from the bottom of the "
+        return (f"{name} exchanges {g} for the Ole {game.sym(get)} from the bottom of the "
             "stock.")
     else:
-        say(state, f"{name} exchanges {g} for the Ole {game.sym(get)} from the table.")
+        return (f"{name} exchanges {g} for the Ole {game.sym(get)} from the table.")
 
 
-def dealer_choice(state: State, alone: bool) -> None:
+def dealer_choice(state: StateView, alone: bool) -> str:
     """The five-player dealer plays alone or sits out (seed 000, 'Five-Player Knüffeln')."""
-    game = state._game
+    game = state.get_game()
     d = game.dealer
     if alone:
-        say(state, f"{game.names[d]} looks at the stock ({len(state._hands[d])} cards) and "
+        return (f"{game.names[d]} looks at the stock ({len(state.hands[d])} cards) and "
             "plays alone against the other four: the dealer needs four tricks, the opponents "
             f"five ({S000_FIVE}).")
     else:
-        say(state, f"{game.names[d]} looks at the stock and sits out: "
+        return (f"{game.names[d]} looks at the stock and sits out: "
             f"{side_name_of(state, 0)} play against {side_name_of(state, 1)}.")
 
 
 # -- the play ------------------------------------------------------------------------------------
 
-def first_lead(state: State, leader: int) -> None:
-    say(state, f"{state._game.names[leader]} leads to the first trick.")
+def first_lead(state: StateView, leader: int) -> str:
+    return (f"{state.get_game().names[leader]} leads to the first trick.")
 
 
-def face_down(state: State, seat: int, answerer: int) -> None:
-    names = state._game.names
-    say(state, f"{names[seat]} leads a card face down (drehen); {names[answerer]} answers for "
-        f"{side_name_of(state, state._seat.side[answerer])}.")
+def face_down(state: StateView, seat: int, answerer: int) -> str:
+    names = state.get_game().names
+    return (f"{names[seat]} leads a card face down (drehen); {names[answerer]} answers for "
+        f"{side_name_of(state, state.seating.side[answerer])}.")
 
 
-def answer(state: State, seat: int, seen: bool, leader_side: int) -> None:
-    game = state._game
-    if not seen and state._march >= 0:
-        say(state, f"{game.names[seat]} runs: the {game.proc.march_word} of "
+def answer(state: StateView, seat: int, seen: bool, leader_side: int) -> str:
+    game = state.get_game()
+    if not seen and state.marching is not None:
+        return (f"{game.names[seat]} runs: the {game.proc.march_word} of "
             f"{side_name_of(state, leader_side)} has failed.")
     elif seen:
-        say(state, f"{game.names[seat]} sees: the card is {game.sym(state._trick[0])}; "
-            f"{plural(state._turns, 'face-down lead seen', 'face-down leads seen')} so far.")
+        card = state.current_trick[0][1]
+        return (f"{game.names[seat]} sees: the card is {game.sym(card)}; "
+                f"{plural(state.turns_accepted, 'face-down lead seen', 'face-down leads seen')}"
+                " so far.")
     else:
-        say(state, f"{game.names[seat]} runs: {side_name_of(state, 1 - leader_side)} "
+        return (f"{game.names[seat]} runs: {side_name_of(state, 1 - leader_side)} "
             f"{verb(state, 1 - leader_side, 'concede')} the deal.")
 
 
-def trick(state: State, number: int, cards: Sequence[Card], seats: Sequence[int],
-          winner: int, w: int) -> None:
-    game = state._game
-    won = state._won
+def trick(state: StateView, number: int, cards: Sequence[Card], seats: Sequence[int],
+          winner: int, w: int) -> str:
+    game = state.get_game()
+    won = state.tricks_won
     played = ", ".join(f"{game.names[s]} {game.sym(c)}" for s, c in zip(seats, cards,
                                                                           strict=True))
-    say(state, f"Trick {number}: {played}; {game.names[winner]} wins with {game.sym(cards[w])} "
+    return (f"Trick {number}: {played}; {game.names[winner]} wins with {game.sym(cards[w])} "
         f"({side_name_of(state, 0)} {won[0]}, {side_name_of(state, 1)} {won[1]}).")
 
 
-def jann(state: State, side: int, winner: int) -> None:
-    proc = state._game.proc
-    say(state, f"{side_name_of(state, side)} {verb(state, side, 'have')} won the first "
-        f"{plural(state._won[side], 'trick')}: a {proc.jann_word}. "
-        f"{state._game.names[winner]} decides: stop, or play on for the {proc.march_word}.")
+def jann(state: StateView, side: int, winner: int) -> str:
+    proc = state.get_game().proc
+    return (f"{side_name_of(state, side)} {verb(state, side, 'have')} won the first "
+        f"{plural(state.tricks_won[side], 'trick')}: a {proc.jann_word}. "
+        f"{state.get_game().names[winner]} decides: stop, or play on for the {proc.march_word}.")
 
 
-def jann_choice(state: State, seat: int, stop: bool) -> None:
-    game = state._game
+def jann_choice(state: StateView, seat: int, stop: bool) -> str:
+    game = state.get_game()
     if stop:
-        say(state, f"{game.names[seat]}: we stop.")
+        return (f"{game.names[seat]}: we stop.")
     else:
-        say(state, f"{game.names[seat]}: we play on for the {game.proc.march_word} "
-            f"(all {state._march_len} tricks).")
+        return (f"{game.names[seat]}: we play on for the {game.proc.march_word} "
+            f"(all {state.march_length} tricks).")
 
 
-def concede(state: State, director: int, side: int) -> None:
-    say(state, f"{state._game.names[director]}, director of {side_name_of(state, side)}, "
+def concede(state: StateView, director: int, side: int) -> str:
+    return (f"{state.get_game().names[director]}, director of {side_name_of(state, side)}, "
         f"concedes ({S002_PRELIM}).")
 
 

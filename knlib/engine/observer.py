@@ -19,31 +19,29 @@ looks at the bottom three cards and lays their Olen on the table (seed 001,
 'Preliminaries'; seed 000, 'Early 20th century versions'), so the cutter knows the others
 and every seat knows they are no Olen. The five-player dealer has looked at the whole
 stock (seed 000, 'Five-Player Knüffeln'). :meth:`Observer.unseen` and
-:func:`resample` respect all of it.
+:meth:`State.resample_hidden <knlib.engine.state.State.resample_hidden>` respect all of
+it. The observer reads a state only through its public, read-only properties
+(:class:`~knlib.engine.view.StateView`).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..errors import RulesError
 from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order
 from ..seats import cutter
-from .actions import PLAY_OF, Action
+from .actions import Action
 from .kinds import Phase
-from .legal import follow_actions, lead_actions
 from .records import Trick
 
 if TYPE_CHECKING:
-    from .state import State
+    from .view import StateView
 
-__all__ = ["Observation", "Observer", "Unseen", "place_hidden", "resample"]
-
-S = TypeVar("S", bound="State")
+__all__ = ["Observation", "Observer", "Unseen", "keeps_what_all_know"]
 
 
 @dataclass(frozen=True)
@@ -91,14 +89,14 @@ class Unseen:
     __slots__ = ("seat", "hands", "stock", "known", "known_stock", "hidden_lead", "pool",
                  "no_ole")
 
-    def __init__(self, state: State, seat: int, known: list[set[Card]],
+    def __init__(self, state: StateView, seat: int, known: list[set[Card]],
                  known_stock: set[Card], bottom_no_olen: int = 0) -> None:
         self.seat = seat
-        self.hands = tuple(map(tuple, state._hands))
-        self.stock = state._stock
+        self.hands = state.hands
+        self.stock = state.stock
         self.known = known
         self.known_stock = known_stock
-        self.hidden_lead = (state._phase is Phase.ANSWER and state._tseats[0] != seat)
+        self.hidden_lead = (state.phase is Phase.ANSWER and state.current_trick[0][0] != seat)
         pool = []
         for s, hand in enumerate(self.hands):
             if s != seat:
@@ -112,7 +110,7 @@ class Unseen:
                 pool.append(c)
         self.no_ole: tuple[int, ...] = tuple(no_ole)
         if self.hidden_lead:
-            pool.append(state._trick[0])
+            pool.append(state.current_trick[0][1])
         self.pool: tuple[Card, ...] = tuple(pool)
 
     def place(self, pool: Sequence[Card]) -> tuple[list[list[Card]], tuple[Card, ...],
@@ -142,26 +140,26 @@ class Observer:
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def _known(self, state: State) -> tuple[list[set[Card]], set[Card], int]:
+    def known(self, state: StateView) -> tuple[list[set[Card]], set[Card], int]:
         """The cards this seat knows in each hand and in the stock, and how many cards at
         the bottom of the stock it knows are no Olen."""
-        game = state._game
+        game = state.get_game()
         n = game.players
         seat = self.seat
         known: list[set[Card]] = [set() for _ in range(n)]
-        known[seat].update(state._hands[seat])
-        for s, _, get in state._exchanges:
+        known[seat].update(state.hands[seat])
+        for s, _, get in state.exchanges:
             known[s].add(get)
         if game.proc.chosen_by == "face_up":
             for s, c in zip(deal_order(n, game.dealer), game.turned, strict=False):
                 known[s].add(c)
-        stock = state._stock
+        stock = state.stock
         if game.five and seat == game.dealer:
             # Seed 000, 'Five-Player Knüffeln': "the dealer may look at the whole stock".
             return known, set(stock), 0
         in_stock = set(stock)
         known_stock = set(game.returned) & in_stock
-        known_stock |= {give for _, give, _ in state._exchanges if give in in_stock}
+        known_stock |= {give for _, give, _ in state.exchanges if give in in_stock}
         looked, looker = _bottom_looked(state)
         bottom = stock[len(stock) - looked:] if looked else ()
         if seat == looker:
@@ -170,64 +168,65 @@ class Observer:
         known_stock.update(c for c in bottom if c in OLE_CARDS)
         return known, known_stock, sum(c not in OLE_CARDS for c in bottom)
 
-    def observe(self, state: State) -> Observation:
+    def observe(self, state: StateView) -> Observation:
         """This seat's view of ``state``."""
         seat = self.seat
-        known, known_stock, no_olen = self._known(state)
-        hidden = state._phase is Phase.ANSWER and state._tseats[0] != seat
+        known, known_stock, no_olen = self.known(state)
+        current = state.current_trick
+        hidden = state.phase is Phase.ANSWER and current[0][0] != seat
         trick = tuple((s, None if hidden and i == 0 else c)
-                      for i, (s, c) in enumerate(zip(state._tseats, state._trick,
-                                                     strict=True)))
+                      for i, (s, c) in enumerate(current))
+        hands, stock = state.hands, state.stock
         return Observation(
-            seat=seat, phase=state._phase, to_move=state._to_move,
-            hand=tuple(state._hands[seat]), hand_sizes=tuple(len(h) for h in state._hands),
-            known=tuple(tuple(c for c in h if c in k) for h, k in zip(state._hands, known,
+            seat=seat, phase=state.phase, to_move=state.to_move,
+            hand=hands[seat], hand_sizes=tuple(len(h) for h in hands),
+            known=tuple(tuple(c for c in h if c in k) for h, k in zip(hands, known,
                                                                       strict=True)),
-            stock_size=len(state._stock),
-            stock_known=tuple(c for c in state._stock if c in known_stock),
+            stock_size=len(stock),
+            stock_known=tuple(c for c in stock if c in known_stock),
             bottom_no_olen=no_olen,
-            table=state._table, tricks=state._tricks, trick=trick,
-            exchanges=state._exchanges,
-            legal=tuple(state.legal_actions()) if state._to_move == seat else ())
+            table=state.table, tricks=tuple(state.tricks), trick=trick,
+            exchanges=tuple(state.exchanges),
+            legal=tuple(state.legal_actions()) if state.to_move == seat else ())
 
-    def unseen(self, state: State) -> Unseen:
+    def unseen(self, state: StateView) -> Unseen:
         """The cards this seat cannot see in ``state``, and their places."""
-        known, known_stock, no_olen = self._known(state)
+        known, known_stock, no_olen = self.known(state)
         return Unseen(state, self.seat, known, known_stock, no_olen)
 
 
-def _bottom_looked(state: State) -> tuple[int, int | None]:
+def _bottom_looked(state: StateView) -> tuple[int, int | None]:
     """How many cards at the bottom of the stock were looked at, and by whom: today's
     dealer looks at the bottom card (seed 000, 'The Deal and Exchange'); the cutter of 1924
     and 1938 at the bottom three, whose Olen go on the table (seed 001, 'Preliminaries';
     seed 000, 'Early 20th century versions'), so the rest stay at the bottom of the stock."""
-    game = state._game
-    if state._bottom_seen and state._stock:
+    game = state.get_game()
+    if state.bottom_seen and state.stock:
         return 1, game.dealer
     if game.proc.table_olen:
-        looked = min(CUTTER_LOOKS - len(game.table_olen), len(state._stock))
+        looked = min(CUTTER_LOOKS - len(game.table_olen), len(state.stock))
         return looked, cutter(game.dealer, game.players)
     return 0, None
 
 
-def _keeps_what_all_know(state: State, hands: Sequence[list[Card]],
+def keeps_what_all_know(state: StateView, hands: Sequence[list[Card]],
                          stock: tuple[Card, ...]) -> None:
     """A :class:`RulesError` unless ``hands`` and ``stock`` keep what every seat knows of
     ``state`` (the module notes): a card every seat knows in a hand stays in that hand, a
     card every seat knows in the stock stays in its place there, and no Ole lies where
     the bottom of the stock was looked at and no Ole was shown."""
-    views = [Observer(s)._known(state) for s in range(len(state._hands))]
-    for s, hand in enumerate(state._hands):
+    views = [Observer(s).known(state) for s in range(len(state.hands))]
+    for s, hand in enumerate(state.hands):
         everyone = set.intersection(*(known[s] for known, _, _ in views))
         for c in hand:
             if c in everyone and c not in hands[s]:
                 raise RulesError(
-                    f"{c} must stay in the hand of {state._game.names[s]} (seat {s}): every "
+                    f"{c} must stay in the hand of {state.get_game().names[s]} (seat {s}): every "
                     "player knows it is there (a card taken in an exchange was face up, "
                     "seed 000, 'The Deal and Exchange'; so is the first card dealt to each "
                     "Karnöffel player, seed 003, 'Deal')")
     in_stock = set.intersection(*(known_stock for _, known_stock, _ in views))
-    for i, c in enumerate(state._stock):
+    for i, c in enumerate(state.stock):
         if c in in_stock and stock[i] != c:
             raise RulesError(f"{c} must stay where it lies in the stock: every player knows "
                              "it is there (seed 000, 'The Deal and Exchange')")
@@ -237,58 +236,3 @@ def _keeps_what_all_know(state: State, hands: Sequence[list[Card]],
             raise RulesError(f"{c} cannot lie at the bottom of the stock: that card was "
                              "looked at and no Ole was shown (seed 000, 'The Deal and "
                              "Exchange')")
-
-
-def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
-                 face_down_lead: Card | None = None, *, check: bool = True) -> S:
-    """A copy of ``state`` in which the cards nobody can see are placed differently: new
-    hands, a new stock and, while a face-down lead is unanswered, a new face-down card.
-    The same cards stay in play, each hand and the stock keep their sizes, and what every
-    seat knows stays as it was (``check=False`` skips that test, for :func:`resample`,
-    whose layouts keep it by construction)."""
-    new_hands = [list(h) for h in hands]
-    new_stock = tuple(stock)
-    old = [c for h in state._hands for c in h] + list(state._stock)
-    new = [c for h in new_hands for c in h] + list(new_stock)
-    if face_down_lead is not None:
-        if state._phase is not Phase.ANSWER:
-            raise RulesError("no card lies face down: there is no face-down lead to replace")
-        old.append(state._trick[0])
-        new.append(face_down_lead)
-    sizes_old = [len(h) for h in state._hands] + [len(state._stock)]
-    sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
-    if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index for c in old):
-        raise RulesError("a hidden deal must hold the same unseen cards, with each hand and "
-                         "the stock keeping its size")
-    if check:
-        _keeps_what_all_know(state, new_hands, new_stock)
-    world = state.clone()
-    world._hands = new_hands
-    world._own = (1 << len(new_hands)) - 1
-    world._set = world._set.copy()  # (shared with the state in the play)
-    world._set.stock = new_stock
-    if state._pacts:
-        world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
-    if state._phase is Phase.PLAY and state._to_move is not None:
-        # The seat to move may now hold other cards: its legal actions follow them.
-        if state._trick:
-            world._legal = follow_actions(world, state._to_move)
-        else:
-            world._legal = lead_actions(world)
-    if face_down_lead is not None:
-        world._trick = (face_down_lead, *state._trick[1:])
-    return world
-
-
-def resample(state: S, seat: int, rng: random.Random) -> S:
-    """A copy of ``state`` with the cards ``seat`` cannot see dealt again at random
-    (:meth:`State.resample_hidden <knlib.engine.state.State.resample_hidden>`)."""
-    hidden = Observer(seat).unseen(state)
-    pool = list(hidden.pool)
-    rng.shuffle(pool)
-    # Where the seat knows the bottom of the stock holds no Ole, deal again until it holds
-    # none: uniform over the deals the seat cannot tell apart (the true deal is one).
-    while any(pool[i] in OLE_CARDS for i in hidden.no_ole):
-        rng.shuffle(pool)
-    hands, stock, lead = hidden.place(pool)
-    return place_hidden(state, hands, stock, lead, check=False)

@@ -2,8 +2,9 @@
 
 The trick rules' questions come from the rule set (:meth:`Ruleset.open_questions`), the
 deal's and the scoring's from :func:`knlib.engine.deal.deal_questions`. This module sits
-in the engine because the deal's and the scoring's questions do (in :mod:`.deal` and
-:mod:`.scoring`); it moves down to ``knlib.rules`` with them.
+in the engine because the deal's questions do (:data:`knlib.engine.deal.DEAL_QUESTIONS`;
+the scoring's are in :mod:`knlib.rules.stakes`, and ``deal_questions`` adds them); it
+moves down to ``knlib.rules`` with the deal's.
 """
 
 from __future__ import annotations

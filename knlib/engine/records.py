@@ -1,30 +1,23 @@
 """What a deal leaves behind: its tricks and its result.
 
 :class:`Trick` is an immutable tuple with named fields, cheap to make in bulk;
-:class:`Result` says how a deal ended and who pays whom.
+:class:`Result` says how a deal ended and who pays whom. The state makes both through
+:func:`made_trick` and :func:`made_result`, the one marked place where speed skips their
+constructors.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from functools import partial
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final
 
 from ..cards import Card
 from ..compiled import mypyc_attr
-from ..rules.stakes import payments
 from .kinds import ResultKind
-from .narration import result_reason
-from .setting import SettingFields
 
-if TYPE_CHECKING:
-    from .state import State
-
-__all__ = ["Trick", "Result", "settle", "Settled"]
-
-_new = object.__new__
+__all__ = ["Trick", "Result", "Ending", "made_trick", "made_result"]
 
 
 @mypyc_attr(native_class=False)  # a tuple
@@ -68,7 +61,7 @@ for _i, _name in enumerate(_TRICK_FIELDS):
     setattr(Trick, _name, property(itemgetter(_i), doc=f"The trick's {_name}."))
 
 
-@mypyc_attr(native_class=False)  # filled in at once through its __dict__ (settle)
+@mypyc_attr(native_class=False)  # filled in at once through its __dict__ (made_result)
 @dataclass(frozen=True)
 class Result:
     """How a deal ended and who pays whom.
@@ -120,54 +113,30 @@ class Result:
         return f"Result({shown}, reason={self.reason!r})"
 
 
-def settle(state: State, kind: ResultKind, side: int, ran: bool) -> Result:
-    """The result of a deal that has ended, won by ``side`` (``ran``: the opponents ran
-    from a face-down lead): its value by the game's stakes and the payments
-    (:mod:`knlib.engine.scoring`)."""
-    game = state._game
-    st = game.stakes
-    lone = False
-    crosses = 0
-    if game.proc.lone_crosses and (kind == ResultKind.JANN or kind == ResultKind.MARCH):
-        # Stýrivolt: a vol / all nine by one partner alone (styrivolt.md, 'End of a deal').
-        lone = len({t.winner for t in state._tricks}) == 1
-        crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
-    value = st.value(kind, state._turns, lone)
-    sides = state._set.seat.sides
-    # A frozen dataclass sets each field through object.__setattr__; one made for every
-    # deal fills its fields at once instead (the same fields, the same frozen value).
-    result = _new(Result)
-    result.__dict__.update(
-        winner=side, winners=sides[side], tricks=state._won, kind=kind,
-        jann=kind == ResultKind.JANN, march_attempted=state._march >= 0,
-        march_made=kind == ResultKind.MARCH, turns_accepted=state._turns,
-        ran_away=ran, conceded=kind == ResultKind.CONCEDED,
-        lone=lone, crosses=crosses, value=value, unit=st.unit,
-        payments=payments(game.players, sides, side, value, st.pays),
-        words=partial(result_reason, game, state._set.seat.sides, state._set.solo, state._won,
-                      state._turns, kind, side, value, lone, crosses, ran))
-    return result
-
-
 #: How a deal ended, until its result is settled: (kind, winning side, ran from a face-down
 #: lead).
 Ending = tuple[ResultKind, int, bool]
 
 
-class Settled(SettingFields):
-    """The result of a state's deal (a base of :class:`~knlib.engine.state.State`): the
-    state keeps how the deal ended (``_end``) and settles the :class:`Result` when it is
-    first read, so that a copy played to its end and dropped unread does no settling.
-    (State, Settled, SettingFields: one line of bases, as mypyc's compiled classes need.)"""
+# -- SPEED SHORTCUTS: the one place where a value is made without calling its class ------------
+# A state makes a Trick for every trick and a Result for every deal it ends; these make the
+# same values as ``Trick(...)`` and ``Result(...)`` without the Python-level __new__ and the
+# frozen dataclass's field-by-field object.__setattr__ (tests/test_engine_values.py checks
+# that they equal the values the constructors make).
 
-    __slots__ = ()
+_tuple_new: Final = tuple.__new__
+_object_new: Final = object.__new__
 
-    _end: Result | Ending | None
 
-    @property
-    def _result(self) -> Result | None:
-        end = self._end
-        if isinstance(end, tuple):
-            end = settle(self, *end)  # type: ignore[arg-type]
-            self._end = end  # type: ignore[misc]
-        return end
+def made_trick(number: int, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int,
+               face_down: bool) -> Trick:
+    """``Trick(number, cards, seats, winner, face_down)``, made directly."""
+    return _tuple_new(Trick, (number, seats[0], cards, seats, winner, face_down))
+
+
+def made_result(**values: Any) -> Result:
+    """``Result(**values)``, filled in at once through its ``__dict__`` (the same fields,
+    the same frozen value)."""
+    result = _object_new(Result)
+    result.__dict__.update(values)
+    return result

@@ -39,7 +39,7 @@ REQUIRED = ("game", "players", "dealer", "deck")
 def to_json(state: State) -> str:
     """The deal as JSON: game, options, players, dealer, seed, the pack order as dealt,
     and every action with its seat. :func:`from_json` rebuilds it by replay."""
-    game = state._game
+    game = state.get_game()
     seed = game.seed if isinstance(game.seed, int | str) else None
     data = {
         "knlib": "deal",
@@ -52,7 +52,7 @@ def to_json(state: State) -> str:
         "cut": game.cut,
         "redeals": [[str(c) for c in r] for r in game.redeals],
         "deck": [str(c) for c in game.deck],
-        "history": [[s, a.text] for s, a in state._history],
+        "history": [[s, a.text] for s, a in state.history],
     }
     if game.names != seat_names(game.players):
         data["names"] = list(game.names)

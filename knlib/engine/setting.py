@@ -4,11 +4,11 @@ table, the exchanges made, the seating and the trick targets.
 These change only before the play (the five-player dealer's choice and the exchanges,
 :mod:`.exchanges`), so a :class:`~knlib.engine.state.State` keeps them together in one
 :class:`Setting`, which every copy of a state in play shares: ``clone()`` copies one
-reference instead of a dozen. During the setup a state changes its own setting in place
-(``state._set.stock = ...``) and a copy gets its own; once the play has begun a change (a
-sampled stock, say) replaces the setting with a changed :meth:`~Setting.copy` instead.
-:class:`SettingFields` reads the fields under the state's own names (``state._stock``,
-``state._seat``, ...).
+reference instead of a dozen. During the setup the state changes its own setting in place and a
+copy gets its own; once the play has begun a change (a sampled stock, say) replaces the
+setting with a changed :meth:`~Setting.copy` instead. Only the state changes a setting;
+others read its fields through the state's public properties (``state.stock``,
+``state.seating``, ...).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..seats import Seating
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Setting", "SettingFields", "FIELDS"]
+__all__ = ["Setting", "FIELDS"]
 
 _NONE: frozenset[Card] = frozenset()
 
@@ -90,61 +90,3 @@ class Setting:
         new.seat, new.target, new.directors = self.seat, self.target, self.directors
         new.size, new.march_len = self.size, self.march_len
         return new
-
-
-class SettingFields:
-    """The fields of a state's :class:`Setting` under the state's own names, read-only (the
-    first base of :class:`~knlib.engine.state.State`). Only the setup and the observer read
-    them; the play reads ``state._set`` directly."""
-
-    __slots__ = ()
-
-    _set: Setting
-
-    @property
-    def _stock(self) -> tuple[Card, ...]:
-        return self._set.stock
-
-    @property
-    def _table(self) -> tuple[Card, ...]:
-        return self._set.table
-
-    @property
-    def _up(self) -> tuple[Card, ...]:
-        return self._set.up
-
-    @property
-    def _obtained(self) -> frozenset[Card]:
-        return self._set.obtained
-
-    @property
-    def _exchanges(self) -> tuple[tuple[int, Card, Card], ...]:
-        return self._set.exchanges
-
-    @property
-    def _bottom_seen(self) -> bool:
-        return self._set.bottom_seen
-
-    @property
-    def _solo(self) -> bool | None:
-        return self._set.solo
-
-    @property
-    def _seat(self) -> Seating:
-        return self._set.seat
-
-    @property
-    def _target(self) -> tuple[int, int]:
-        return self._set.target
-
-    @property
-    def _directors(self) -> tuple[int, ...]:
-        return self._set.directors
-
-    @property
-    def _size(self) -> int:
-        return self._set.size
-
-    @property
-    def _march_len(self) -> int:
-        return self._set.march_len

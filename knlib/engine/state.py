@@ -5,9 +5,16 @@ payments per seat), ``clone()`` and ``resample_hidden(seat, rng)``. The fixed fa
 the deal live in its :class:`~knlib.engine.game.Game`, shared by every state and copy;
 a state holds only what changes (the hands and their play actions as short lists, the
 rest as numbers and tuples replaced when they change), so ``clone()`` copies a few
-references and lists. Narration (:mod:`.narration`) happens only in a
-state made with ``log=True``; the explanation of an illegal action
-(:mod:`.explain`) only when one is refused.
+references and lists.
+
+:class:`State` is the only code that changes a deal's fields (declared, and read through
+public read-only properties, by its base :class:`~knlib.engine.fields.StateFields`). The
+phases are its methods: the setup (with the phase object :class:`~.exchanges.Exchanges`,
+called with plain values), the play, the face-down leads and the end of the deal. The
+modules it calls take plain values or read the state through its public properties:
+:mod:`.legal` and :mod:`.drehen` (what may be played), :mod:`.narration` (the lines of a
+state made with ``log=True``), :mod:`.explain` (why an action is refused, only when one
+is), :mod:`.observer` (what a seat can see) and :mod:`.records` (tricks and results).
 
 Rules, with their sources, are cited where the code applies them; where the sources
 are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS``.
@@ -16,28 +23,26 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ..cards import Card
 from ..compiled import by_slots
 from ..errors import RulesError
-from ..seats import next_seat
-from . import drehen, explain
+from ..rules.dealing import OLE_CARDS, SOLO_TARGET
+from ..rules.stakes import payments
+from ..seats import next_seat, seating
+from . import explain
 from . import narration as say
-from .actions import (
-    CONCEDE,
-    PLAY_OF,
-    PLAY_ON,
-    RUN,
-    SEE,
-    STOP,
-    Action,
-)
+from .actions import ALONE, CONCEDE, PASS, PLAY_OF, PLAY_ON, RUN, SEE, STOP, Action
+from .drehen import SEE_RUN, turn_allowed
 from .exchanges import Exchanges
+from .fields import FIELDS, StateFields
 from .kinds import ActionKind, Phase, ResultKind
-from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions, listed
-from .observer import resample
-from .records import Ending, Result, Settled, Trick
+from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions
+from .observer import Observer, keeps_what_all_know
+from .records import Result, made_result, made_trick
 from .setting import Setting
 
 if TYPE_CHECKING:
@@ -48,101 +53,377 @@ __all__ = ["State"]
 S = TypeVar("S", bound="State")
 
 # (Final: the compiled engine keeps these in C variables, not in the module's dict.)
-_new_trick: Final = tuple.__new__
+_new_trick: Final = made_trick
 _parse: Final = Action.parse
 _K_PLAY: Final = ActionKind.PLAY
 _K_DOWN: Final = ActionKind.DOWN
 _P_PLAY: Final = Phase.PLAY
 _P_JANN: Final = Phase.JANN
 _P_OVER: Final = Phase.OVER
+_STOP_PLAY_ON: Final = (STOP, PLAY_ON)
 
 
-#: A state's fields (its slots; pickle and copy read them).
-_FIELDS = (
-    "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
-    "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
-    "_turns", "_turns_side", "_end", "_log", "_own",
-)
+class _Play(StateFields):
+    """The play and the end of the deal: the tricks, the face-down leads, the Jann, the
+    march, a concession, the result (a base of :class:`State`, which starts the deal)."""
+
+    __slots__ = ()
+
+    def _say(self, line: str) -> None:
+        """Append one line to the log (the caller checks that there is one)."""
+        log = self._log
+        assert log is not None, "narration into a state made without log=True"
+        log.append(line[:1].upper() + line[1:])
 
 
-class State(Settled):
-    """One deal from the first decision to the settlement; make it with
-    ``game.new_initial_state()`` (or use :class:`knlib.Deal`, which is a State)."""
+    # -- the play -------------------------------------------------------------------------------
+    def _lead_actions(self) -> Legal:
+        """The legal actions of the player to move, on lead (:mod:`.legal`)."""
+        seat: int = self._to_move  # type: ignore[assignment]
+        game = self._game
+        may_turn = False
+        if game.drehen is not None:
+            side = self._set.seat.side[seat]
+            may_turn = turn_allowed(game, self._march >= 0, self._turns_side[side],
+                                    self._won[side])
+        return lead_actions(game, self._pacts[seat], self._hands[seat], not self._tricks,
+                            may_turn, bool(self._set.directors))
 
-    __slots__ = _FIELDS
+    def _follow_actions(self, seat: int) -> list[Action] | None:
+        """The legal actions of ``seat``, playing to a trick already led."""
+        return follow_actions(self._game, self._pacts[seat], not self._tricks,
+                              bool(self._set.directors))
+
+    def _take(self, seat: int, act: Action) -> None:
+        """Take a card from a hand to the trick (the hand keeps its order); RulesError, and
+        no change, if the hand does not hold it."""
+        card = act.card
+        try:
+            i = self._pacts[seat].index(PLAY_OF[card])  # type: ignore[index]
+        except ValueError:
+            raise RulesError(explain.why(self, act)) from None
+        self._history.append((seat, act))
+        hand = self._own_hand(seat)
+        del self._pacts[seat][i], hand[i]
+        self._trick += (card,)  # type: ignore[operator]
+        self._tseats += (seat,)
+
+    def _own_hand(self, seat: int) -> list[Card]:
+        """The seat's hand (and play actions) to change in place, copied first if shared."""
+        if not self._own >> seat & 1:
+            self._hands[seat] = self._hands[seat][:]
+            if self._pacts:
+                self._pacts[seat] = self._pacts[seat][:]
+            self._own |= 1 << seat
+        return self._hands[seat]
+
+    def _lead_down(self, act: Action) -> None:
+        """The leader plays the first card of the trick face down (drehen, :mod:`.drehen`)."""
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._take(seat, act)
+        self._face_down = True
+        # The next opponent in play order answers for the team (DEAL_QUESTIONS 'who_answers').
+        s = self._set.seat.next_opponent(seat)
+        self._phase = Phase.ANSWER
+        self._to_move = s
+        self._legal = SEE_RUN
+        if self._log is not None:
+            self._say(say.face_down(self, seat, s))
+
+    def _answer(self, act: Action) -> None:
+        """The opponents see the card led face down, or run."""
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._history.append((seat, act))
+        leader = self._tseats[0]
+        lside = self._set.seat.side[leader]
+        if act is RUN:
+            if self._log is not None:
+                self._say(say.answer(self, seat, False, lside))
+            if self._march >= 0:
+                # Running ends the play, and the march has failed (the opponents "could then
+                # end the play by running, causing the march to fail"; seed 000, 'The Play':
+                # the marching side pays what the march would have won).
+                self._finish(ResultKind.FAILED_MARCH, 1 - lside)
+            else:
+                # They run: the deal is conceded at the value so far.
+                self._finish(ResultKind.RUN, lside)
+            return
+        # They see: the card is turned up and the game is worth one basic stake more.
+        self._turns += 1
+        ts = self._turns_side
+        self._turns_side = (ts[0] + 1, ts[1]) if lside == 0 else (ts[0], ts[1] + 1)
+        if self._log is not None:
+            self._say(say.answer(self, seat, True, lside))
+        self._phase = _P_PLAY
+        nxt = self._set.seat.nxt[leader]
+        self._to_move = nxt
+        self._legal = self._follow_actions(nxt)
+
+    def _end_trick(self) -> None:
+        cards, seats = self._trick, self._tseats
+        game = self._game
+        fast = game.fast
+        if fast is not None:
+            w = fast.winner_of(cards)
+        else:
+            w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
+        winner = seats[w]
+        number = len(self._tricks) + 1
+        self._tricks += (_new_trick(number, cards, seats, winner, self._face_down),)
+        self._trick = self._tseats = ()
+        self._face_down = False
+        st = self._set
+        side = st.seat.side[winner]
+        w0, w1 = self._won
+        won = self._won = (w0 + 1, w1) if side == 0 else (w0, w1 + 1)
+        if number == 1:
+            self._streak = side
+        elif self._streak != side:
+            self._streak = -1
+        if self._log is not None:
+            self._say(say.trick(self, number, cards, seats, winner, w))
+        if self._march >= 0:
+            # Once committed to the march a side must win every trick (seed 000, 'The Play').
+            if side != self._march:
+                self._finish(ResultKind.FAILED_MARCH, side)
+            elif number == st.march_len:
+                self._finish(ResultKind.MARCH, side)
+            else:
+                self._to_move = winner
+                self._legal = self._lead_actions()
+        elif won[side] >= st.target[side]:
+            if game.proc.jann and self._streak == side:
+                # A Jann (vol): stop and take it, or lead to the next trick for the march.
+                self._phase = _P_JANN
+                self._to_move = winner
+                self._legal = _STOP_PLAY_ON
+                if self._log is not None:
+                    self._say(say.jann(self, side, winner))
+            else:
+                self._finish(ResultKind.GAME, side)
+        else:
+            if number >= st.march_len:  # pragma: no cover - the targets end every deal
+                raise AssertionError("the hands ran out before the deal was decided")
+            self._to_move = winner
+            self._legal = self._lead_actions()
+
+    # -- the end of the deal --------------------------------------------------------------------
+    def _jann_choice(self, act: Action) -> None:
+        seat: int = self._to_move  # type: ignore[assignment]
+        self._history.append((seat, act))
+        side = self._set.seat.side[seat]
+        if self._log is not None:
+            self._say(say.jann_choice(self, seat, act is STOP))
+        if act is STOP:
+            self._finish(ResultKind.JANN, side)
+            return
+        self._march = side
+        self._phase = _P_PLAY
+        self._legal = self._lead_actions()
+
+    def _concede(self) -> None:
+        st = self._set
+        side = st.seat.side[self._to_move]  # type: ignore[index]
+        director = st.directors[side]
+        self._history.append((director, CONCEDE))
+        if self._log is not None:
+            self._say(say.concede(self, director, side))
+        self._finish(ResultKind.CONCEDED, 1 - side)
+
+    def _finish(self, kind: ResultKind, side: int) -> None:
+        # (Settled when first read: State.result.)
+        self._end = (kind, side, self._phase is Phase.ANSWER)
+        self._phase = _P_OVER
+        self._to_move = None
+        self._legal = ()
+        if self._log is not None:
+            self._say(str(self.result))
+
+    def returns(self) -> tuple[int, ...]:
+        """What each seat receives (negative: pays) once the deal is over; zeros before."""
+        result = self.result
+        if result is None:
+            return (0,) * self._game.players
+        return result.payments
+
+    @property
+    def result(self) -> Result | None:
+        """The result once the deal is over (None before); settled when first read, so
+        that a copy played to its end and dropped unread does no settling."""
+        end = self._end
+        if isinstance(end, tuple):
+            kind, side, ran = end
+            end = self._end = self._settle(kind, side, ran)
+        return end
+
+    def _settle(self, kind: ResultKind, side: int, ran: bool) -> Result:
+        """The result of a deal that has ended, won by ``side`` (``ran``: the opponents ran
+        from a face-down lead): its value by the game's stakes and the payments
+        (:mod:`knlib.engine.scoring`)."""
+        game = self._game
+        st = game.stakes
+        lone = False
+        crosses = 0
+        if game.proc.lone_crosses and (kind == ResultKind.JANN or kind == ResultKind.MARCH):
+            # Stýrivolt: a vol / all nine by one partner alone (styrivolt.md, 'End of a deal').
+            lone = len({t.winner for t in self._tricks}) == 1
+            crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
+        turns, won = self._turns, self._won
+        value = st.value(kind, turns, lone)
+        sides = self._set.seat.sides
+        return made_result(
+            winner=side, winners=sides[side], tricks=won, kind=kind,
+            jann=kind == ResultKind.JANN, march_attempted=self._march >= 0,
+            march_made=kind == ResultKind.MARCH, turns_accepted=turns,
+            ran_away=ran, conceded=kind == ResultKind.CONCEDED,
+            lone=lone, crosses=crosses, value=value, unit=st.unit,
+            payments=payments(game.players, sides, side, value, st.pays),
+            words=partial(say.result_reason, game, sides, self._set.solo, won, turns, kind,
+                          side, value, lone, crosses, ran))
+
+
+
+class _Setup(_Play):
+    """The setup before the play: the five-player dealer's choice and the exchanges, with
+    the phase object :class:`~.exchanges.Exchanges` (a base of :class:`State`)."""
+
+    __slots__ = ()
+
+    # -- the setup ------------------------------------------------------------------------------
+    def _advance_setup(self) -> None:
+        """Offer the setup's next decision, or start the play."""
+        setup = self._setup
+        assert setup is not None  # the setup's actions are legal only during the setup
+        st = self._set  # (this state's own during the setup)
+        lines: list[str] | None = None if self._log is None else []
+        offer = setup.next_offer(self._game, st, self._hands, lines)
+        if lines:
+            for line in lines:
+                self._say(line)
+        st.bottom_seen = setup.looked
+        if offer is None:
+            self._start_play()
+        else:
+            self._phase, self._to_move, self._legal = offer
+
+    def _exchange(self, act: Action) -> None:
+        """Apply 'exchange X for Y' or 'pass' to the offer pending."""
+        setup = self._setup
+        assert setup is not None and setup.pending is not None
+        what, seat, give, _ = setup.pending
+        self._history.append((seat, act))
+        st = self._set
+        get = act.other if act is not PASS else None
+        if get is not None:
+            hand = self._own_hand(seat)
+            hand[hand.index(give)] = get
+            st.obtained = st.obtained | {get}
+            st.exchanges = st.exchanges + ((seat, give, get),)
+            if what == "low":
+                up = list(st.up)
+                up.remove(get)
+                st.up = tuple(up)
+                st.table = tuple(give if c is get else c for c in st.table)
+            elif what == "bottom":
+                # A Queen given for an Ole from the bottom goes to the top of the stock (seed
+                # 000, 'The Deal and Exchange', does not say where; this keeps its size).
+                st.stock = (give,) + st.stock[:-1]
+            else:
+                st.table = tuple(give if c is get else c for c in st.table)
+        ole = setup.answered(self._game, st, get is not None)
+        if self._log is not None:
+            self._say(say.exchange(self, what, seat, give, get, ole))
+        self._advance_setup()
+
+    def _dealer_choice(self, act: Action) -> None:
+        # Seed 000, 'Five-Player Knüffeln': the dealer may look at the whole stock and play
+        # alone with it, or sit out.
+        game = self._game
+        d = game.dealer
+        self._history.append((d, act))
+        st = self._set
+        if act is ALONE:
+            st.solo = True
+            self._hands[d] = list(st.stock)
+            st.stock = ()
+            # The dealer needs four tricks, the four opponents five.
+            st.seat_at(game, seating(game.players, d, "solo"), SOLO_TARGET)
+        else:
+            st.solo = False
+            st.seat_at(game, seating(game.players, d, "sit out"), game.proc.target)
+        if self._log is not None:
+            self._say(say.dealer_choice(self, act is ALONE))
+        self._advance_setup()
+
+    def _start_play(self) -> None:
+        self._phase = _P_PLAY
+        st = self._set  # (this state's own until the setup ends here)
+        active = st.seat.active
+        st.size = len(active)
+        hands = self._hands
+        st.march_len = min([len(hands[s]) for s in active])
+        self._setup = None
+        self._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in hands]
+        # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
+        # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
+        game = self._game
+        leader = next_seat(game.dealer, game.players, -2) if st.solo else active[0]
+        if self._log is not None:
+            self._say(say.first_lead(self, leader))
+        self._to_move = leader
+        self._legal = self._lead_actions()
+
+
+
+class State(_Setup):
+    """One deal from the first decision to the settlement; start it with
+    ``State.from_game(game)`` (or use :class:`knlib.Deal`, which is a State)."""
+
+    __slots__ = ()
 
     def __init__(self, game: Game | None = None, *, log: bool = False) -> None:
         if game is None:  # a blank state for clone() to fill in
             return
         self._game = game
-        self._log: list[str] | None = [] if log else None
-        # The hands, and from the play on each hand's play actions in the same order, as
-        # lists. A copy shares them until one changes: ``_own`` has a bit for each seat
-        # whose two lists this state may change in place (it copies them first otherwise).
-        self._hands: list[list[Card]] = list(map(list, game.hands))
+        self._log = [] if log else None
+        self._hands = list(map(list, game.hands))
         self._own = (1 << game.players) - 1
-        # What the setup settles (knlib.engine.setting): this state's own until the play.
         self._set = Setting.dealt(game)
-        self._history: list[tuple[int, Action]] = []
+        self._history = []
         # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
-        self._pacts: list[list[Action]] = []
-        self._trick: tuple[Card, ...] = ()
-        self._tseats: tuple[int, ...] = ()  # who played each card of the trick
+        self._pacts = []
+        self._trick = ()
+        self._tseats = ()
         self._face_down = False
-        self._tricks: tuple[Trick, ...] = ()
+        self._tricks = ()
         self._won = self._turns_side = (0, 0)
         self._streak = self._march = -1
         self._turns = 0
-        self._end: Result | Ending | None = None  # how it ended (records.Settled)
-        self._to_move: int | None = None
-        # The legal actions; None in the play for "any card of the hand" (its play actions),
-        # UP_OR_DOWN for any card face up or face down (knlib.engine.legal).
-        self._legal: Legal = ()
+        self._end = None
+        self._to_move = None
+        self._legal = ()
         self._phase = Phase.EXCHANGE
         if self._log is not None:
             self._log.extend(say.deal_lines(game))
-        self._setup: Exchanges | None = Exchanges()
-        self._setup.advance(self)
+        self._setup = Exchanges()
+        self._advance_setup()
 
     @classmethod
     def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
-        """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`."""
+        """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`
+        (the one way to start a deal from a game; ``log``: narrate it as it goes)."""
         return cls(game, log=log)
 
-    # -- the four questions ---------------------------------------------------------------------
-    def get_game(self) -> Game:
-        """The :class:`~knlib.engine.game.Game` this state belongs to."""
-        return self._game
-
     @property
-    def to_move(self) -> int | None:
-        """The seat to act, or None when the deal is over."""
-        return self._to_move
-
-    @property
-    def is_over(self) -> bool:
-        return self._phase is _P_OVER
-
-    @property
-    def phase(self) -> Phase:
-        """'dealer's choice', 'exchange', 'play', 'answer' (see or run), 'Jann' or 'over'."""
-        return self._phase
-
-    def legal_actions(self) -> list[Action]:
-        """The actions the player to move may take (a fresh list; empty when over)."""
-        legal = self._legal
-        if legal is None:
-            return self._pacts[self._to_move][:]  # type: ignore[index]
-        if legal is UP_OR_DOWN:
-            return listed(self, legal)
-        return list(legal)
-
-    def returns(self) -> tuple[int, ...]:
-        """What each seat receives (negative: pays) once the deal is over; zeros before."""
-        result = self._result
-        if result is None:
-            return (0,) * self._game.players
-        return result.payments
+    def log(self) -> list[str]:
+        """The deal so far in plain English, one line per event (rebuilt by replay when
+        the state was made without ``log=True``)."""
+        if self._log is not None:
+            return list(self._log)
+        replay = State(self._game, log=True)
+        for seat, act in self._history:
+            replay.apply(act, seat)
+        return replay.log
 
     # -- applying actions -----------------------------------------------------------------------
     def apply(self, action: Action | str | object, seat: int | object = None) -> None:
@@ -192,149 +473,26 @@ class State(Settled):
                 if self._game.plain_follow:
                     self._legal = None
                 else:
-                    self._legal = follow_actions(self, to)
+                    self._legal = self._follow_actions(to)
             else:
                 self._end_trick()
         elif kind is _K_DOWN:
-            drehen.lead_down(self, act)
+            self._lead_down(act)
         elif act is SEE or act is RUN:
-            drehen.answer(self, act)
+            self._answer(act)
         elif act is STOP or act is PLAY_ON:
             self._jann_choice(act)
         elif act is CONCEDE:
             self._concede()
+        elif kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
+            self._exchange(act)
         else:
-            setup = self._setup
-            assert setup is not None  # the setup's actions are legal only during the setup
-            if kind is ActionKind.EXCHANGE or kind is ActionKind.PASS:
-                setup.exchange(self, act)
-            else:
-                setup.dealer_choice(self, act)
-
-    def _start_play(self) -> None:
-        self._phase = _P_PLAY
-        st = self._set  # (this state's own until the setup ends here)
-        active = st.seat.active
-        st.size = len(active)
-        hands = self._hands
-        st.march_len = min([len(hands[s]) for s in active])
-        self._setup = None
-        self._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in hands]
-        # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
-        # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
-        game = self._game
-        leader = next_seat(game.dealer, game.players, -2) if st.solo else active[0]
-        if self._log is not None:
-            say.first_lead(self, leader)
-        self._to_move = leader
-        self._legal = lead_actions(self)
-
-    def _take(self, seat: int, act: Action) -> None:
-        """Take a card from a hand to the trick (the hand keeps its order); RulesError, and
-        no change, if the hand does not hold it."""
-        card = act.card
-        try:
-            i = self._pacts[seat].index(PLAY_OF[card])  # type: ignore[index]
-        except ValueError:
-            raise RulesError(explain.why(self, act)) from None
-        self._history.append((seat, act))
-        hand = self._own_hand(seat)
-        del self._pacts[seat][i], hand[i]
-        self._trick += (card,)  # type: ignore[operator]
-        self._tseats += (seat,)
-
-    def _own_hand(self, seat: int) -> list[Card]:
-        """The seat's hand (and play actions) to change in place, copied first if shared."""
-        if not self._own >> seat & 1:
-            self._hands[seat] = self._hands[seat][:]
-            if self._pacts:
-                self._pacts[seat] = self._pacts[seat][:]
-            self._own |= 1 << seat
-        return self._hands[seat]
-
-    def _end_trick(self) -> None:
-        cards, seats = self._trick, self._tseats
-        game = self._game
-        fast = game.fast
-        if fast is not None:
-            w = fast.winner_of(cards)
-        else:
-            w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
-        winner = seats[w]
-        number = len(self._tricks) + 1
-        self._tricks += (_new_trick(Trick, (number, seats[0], cards, seats, winner,
-                                            self._face_down)),)
-        self._trick = self._tseats = ()
-        self._face_down = False
-        st = self._set
-        side = st.seat.side[winner]
-        w0, w1 = self._won
-        won = self._won = (w0 + 1, w1) if side == 0 else (w0, w1 + 1)
-        if number == 1:
-            self._streak = side
-        elif self._streak != side:
-            self._streak = -1
-        if self._log is not None:
-            say.trick(self, number, cards, seats, winner, w)
-        if self._march >= 0:
-            # Once committed to the march a side must win every trick (seed 000, 'The Play').
-            if side != self._march:
-                self._finish(ResultKind.FAILED_MARCH, side)
-            elif number == st.march_len:
-                self._finish(ResultKind.MARCH, side)
-            else:
-                self._to_move = winner
-                self._legal = lead_actions(self)
-        elif won[side] >= st.target[side]:
-            if game.proc.jann and self._streak == side:
-                # A Jann (vol): stop and take it, or lead to the next trick for the march.
-                self._phase = _P_JANN
-                self._to_move = winner
-                self._legal = _STOP_PLAY_ON
-                if self._log is not None:
-                    say.jann(self, side, winner)
-            else:
-                self._finish(ResultKind.GAME, side)
-        else:
-            if number >= st.march_len:  # pragma: no cover - the targets end every deal
-                raise AssertionError("the hands ran out before the deal was decided")
-            self._to_move = winner
-            self._legal = lead_actions(self)
-
-    def _jann_choice(self, act: Action) -> None:
-        seat: int = self._to_move  # type: ignore[assignment]
-        self._history.append((seat, act))
-        side = self._set.seat.side[seat]
-        if self._log is not None:
-            say.jann_choice(self, seat, act is STOP)
-        if act is STOP:
-            self._finish(ResultKind.JANN, side)
-            return
-        self._march = side
-        self._phase = _P_PLAY
-        self._legal = lead_actions(self)
-
-    def _concede(self) -> None:
-        st = self._set
-        side = st.seat.side[self._to_move]  # type: ignore[index]
-        director = st.directors[side]
-        self._history.append((director, CONCEDE))
-        if self._log is not None:
-            say.concede(self, director, side)
-        self._finish(ResultKind.CONCEDED, 1 - side)
-
-    def _finish(self, kind: ResultKind, side: int) -> None:
-        # (Settled when first read: records.Settled.)
-        self._end = (kind, side, self._phase is Phase.ANSWER)
-        self._phase = _P_OVER
-        self._to_move = None
-        self._legal = ()
-        if self._log is not None:
-            say.say(self, str(self._result))
+            self._dealer_choice(act)
 
     # -- copies ---------------------------------------------------------------------------------
     def clone(self: S) -> S:
-        """An independent copy of the state (of the same class), sharing the game."""
+        """An independent copy of the state (of the same class), sharing the game: the one
+        copy operation (``Deal.copy()`` is its alias)."""
         new = self.__class__()
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
@@ -357,14 +515,66 @@ class State(Settled):
         return new
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return by_slots(self, _FIELDS)
+        return by_slots(self, FIELDS)
+
+    def with_hidden(self: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
+                    face_down_lead: Card | None = None, *, check: bool = True) -> S:
+        """A copy in which the cards nobody can see are placed differently: new hands, a new
+        stock and, while a face-down lead is unanswered, a new face-down card. For players
+        that sample what they cannot see (:mod:`knlib.players.bots`). The same cards stay in
+        play, each hand and the stock keep their sizes, and what every seat knows stays as it
+        was (a card taken in an exchange stays with its taker, no Ole lies at a bottom of the
+        stock that was looked at): a :class:`RulesError` otherwise (``check=False`` skips
+        that test, for :meth:`resample_hidden`, whose layouts keep it by construction)."""
+        new_hands = [list(h) for h in hands]
+        new_stock = tuple(stock)
+        st = self._set
+        old = [c for h in self._hands for c in h] + list(st.stock)
+        new = [c for h in new_hands for c in h] + list(new_stock)
+        if face_down_lead is not None:
+            if self._phase is not Phase.ANSWER:
+                raise RulesError("no card lies face down: there is no face-down lead to "
+                                 "replace")
+            old.append(self._trick[0])
+            new.append(face_down_lead)
+        sizes_old = [len(h) for h in self._hands] + [len(st.stock)]
+        sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
+        if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index
+                                                                          for c in old):
+            raise RulesError("a hidden deal must hold the same unseen cards, with each hand "
+                             "and the stock keeping its size")
+        if check:
+            keeps_what_all_know(self, new_hands, new_stock)
+        world = self.clone()
+        world._hands = new_hands
+        world._own = (1 << len(new_hands)) - 1
+        world._set = st.copy()  # (shared with the state in the play)
+        world._set.stock = new_stock
+        if self._pacts:
+            world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
+        if self._phase is Phase.PLAY and self._to_move is not None:
+            # The seat to move may now hold other cards: its legal actions follow them.
+            if self._trick:
+                world._legal = world._follow_actions(self._to_move)
+            else:
+                world._legal = world._lead_actions()
+        if face_down_lead is not None:
+            world._trick = (face_down_lead, *self._trick[1:])
+        return world
 
     def resample_hidden(self: S, seat: int, rng: random.Random) -> S:
         """A copy in which every card ``seat`` cannot see is dealt again at random,
-        consistent with what it has seen (:meth:`Observer.unseen`): its own hand, the
-        cards played and face up, the cards others took in exchanges, a face-down lead
-        it led. Each hand and the stock keep their sizes."""
-        return resample(self, seat, rng)
-
-
-_STOP_PLAY_ON: Final = (STOP, PLAY_ON)
+        consistent with what it has seen (:meth:`Observer.unseen
+        <knlib.engine.observer.Observer.unseen>`): its own hand, the cards played and face
+        up, the cards others took in exchanges, a face-down lead it led. Each hand and the
+        stock keep their sizes. The one resampling function of knlib."""
+        hidden = Observer(seat).unseen(self)
+        pool = list(hidden.pool)
+        rng.shuffle(pool)
+        # Where the seat knows the bottom of the stock holds no Ole, deal again until it
+        # holds none: uniform over the deals the seat cannot tell apart (the true deal is
+        # one).
+        while any(pool[i] in OLE_CARDS for i in hidden.no_ole):
+            rng.shuffle(pool)
+        hands, stock, lead = hidden.place(pool)
+        return self.with_hidden(hands, stock, lead, check=False)

@@ -31,7 +31,8 @@ def hidden_world(deal: Deal, seat: int, rng: random.Random) -> Deal:
     shown at the bottom and not taken; Bernhard's returned turn-ups). Each other seat keeps
     its number of cards, and the stock its size.
 
-    The engine's :meth:`~knlib.engine.state.State.resample_hidden`, which asks the seat's
+    An alias of the engine's one resampling function,
+    :meth:`~knlib.engine.state.State.resample_hidden`, which asks the seat's
     :class:`~knlib.engine.observer.Observer` what it cannot see."""
     return deal.resample_hidden(seat, rng)
 

@@ -368,9 +368,10 @@ def fast_table(game: str | Ruleset, chosen: str | Iterable[str]) -> FastTable | 
     ):
         return None
     key = tuple(sorted(suits))
-    table = rules._fast.get(key)
+    tables = rules.fast_tables
+    table = tables.get(key)
     if not isinstance(table, FastTable):  # not worked out yet for these chosen suits
-        table = rules._fast[key] = FastTable(rules, suits)
+        table = tables[key] = FastTable(rules, suits)
     return table
 
 

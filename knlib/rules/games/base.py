@@ -232,6 +232,12 @@ class Ruleset:
         init(self, "_deciding", {})
         init(self, "_strength", {})
 
+    @property
+    def fast_tables(self) -> dict[tuple[str, ...], object]:
+        """The trick tables worked out for this rule set, by its sorted chosen suits (a
+        cache that :func:`knlib.rules.tricks.fast_table` fills in)."""
+        return self._fast
+
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(
             f"cannot set {name!r} of {self!r}: a rule set is shared and cannot change; "
