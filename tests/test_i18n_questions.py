@@ -182,3 +182,27 @@ def test_the_lesson_deals_are_german() -> None:
         assert run.deal.to_json() == before
         fb = run.choose(run.current.best)
         assert fb.ok and fb.text.startswith("Richtig: ")
+
+
+def test_the_golden_deal_tells_its_moves_in_german() -> None:
+    from knlib.course.golden import GoldenDeal
+
+    with knlib.language("de"):
+        g = GoldenDeal()
+        # (the seat names and the engine's own record are other parts of knlib)
+        for s in g.steps:
+            assert english_share(s.what + " " + s.why) < THRESHOLD, (s.what, s.why)
+        assert "Stiche bisher:" in g.trick_html(1) and "warum?" in g.trick_html(1)
+        assert "Die Abrechnung." in g.ending_html()
+    with knlib.language("en"):
+        assert "Tricks so far:" in GoldenDeal().trick_html(1)
+
+
+def test_refusals_are_german() -> None:
+    with knlib.language("de"):
+        with pytest.raises(knlib.RulesError, match="ist keine Art von Frage"):
+            question("no-such-kind", 1)
+        with pytest.raises(knlib.RulesError, match="ist kein Abend des Kurses"):
+            steps_table_html(9)
+        with pytest.raises(knlib.RulesError, match="ist kein Schritt des Kurses"):
+            step("e9-nothing")
