@@ -218,7 +218,7 @@ def _parser() -> argparse.ArgumentParser:
     lang_help = tr(LANG_HELP, choices=", ".join(LANGUAGES))
     parser.add_argument("--lang", metavar="LANG", help=lang_help)
     sub = parser.add_subparsers(dest="command", required=True, title=tr("commands"),
-                                metavar="COMMAND")
+                                metavar=tr("COMMAND"))
     for name, (help_text, add, _) in COMMANDS.items():
         words = tr(help_text)
         p = sub.add_parser(name, help=words, description=words)

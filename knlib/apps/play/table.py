@@ -259,8 +259,8 @@ class Table(TableWords):
             from ...players.talk import TALK_GAMES
 
             if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
-                self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” "
-                          f"({tr('One for the Jann!')})")
+                gloss = tr("One for the Jann!")
+                self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” ({gloss})")
 
     def _finish(self) -> None:
         d = self.deal

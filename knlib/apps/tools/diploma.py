@@ -69,8 +69,9 @@ def picture_html(q: Question, picture: tuple[Any, ...]) -> str:
     if kind == "trick" and len(picture) > 3:
         caption = tr("{caption} ({seats}, in the order played)", caption=caption,
                      seats=", ".join(picture[3]))
+    none = escape(tr("(none)"))
     body = (hand_svg(cards, game=q.game, width=52, sort=False) if cards else
-            f"<p style='margin:0;color:#555'>{escape(tr('(none)'))}</p>")
+            f"<p style='margin:0;color:#555'>{none}</p>")
     return (f"<figure style='margin:0.3em 0'>{body}<figcaption style='font-size:0.9em;"
             f"color:#444'>{escape(caption)}</figcaption></figure>")
 
@@ -199,7 +200,7 @@ class DiplomaTool(Tool):
         done = sum(a is not None for a in self.answers)
         which = tr("Question {number} of {count}", number=i + 1, count=len(self.paper))
         evening = tr("Evening {number}: {title}", number=q.evening,
-                     title=EVENINGS[q.evening].title)
+                     title=tr(EVENINGS[q.evening].title))
         head = f"<p><b>{escape(which)}</b> · {escape(evening)}</p>"
         pictures = "".join(picture_html(q, p) for p in pictures_of(q))
         prompt = f"<p><b>{escape(_sentence(q.title))}</b> {escape(_plain(q.prompt))}</p>"
@@ -269,14 +270,16 @@ class DiplomaTool(Tool):
                       tr("The answer is {letter}, “{answer}”: {reason}", letter=q.letter,
                          answer=q.correct, reason=why_right))
             which = tr("Question {number}: {title}", number=i + 1, title=_sentence(q.title))
+            question = escape(tr("The question"))
             items.append(
                 f"<li><b>{escape(which)}</b> {escape(said)} "
                 f"{escape(answer)}"
-                f"<details><summary>{escape(tr('The question'))}</summary>"
+                f"<details><summary>{question}</summary>"
                 f"<p>{escape(_plain(q.prompt))}</p></details></li>")
         if not items:
             return "<p>" + escape(tr("Every answer is right.")) + "</p>"
-        return f"<p>{escape(tr('Wrong answers:'))}</p><ul>{''.join(items)}</ul>"
+        wrong = escape(tr("Wrong answers:"))
+        return f"<p>{wrong}</p><ul>{''.join(items)}</ul>"
 
     def diploma_html(self) -> str:
         """The diploma as a picture, with a print button and a save link."""
@@ -284,13 +287,14 @@ class DiplomaTool(Tool):
         assert d is not None
         svg = d.svg()
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        print_it, save_it = escape(tr("Print the diploma")), escape(tr("Save the diploma"))
         shown = svg.replace('width="297mm" height="210mm"',
                             'width="100%" style="max-width:100%;height:auto"', 1)
         return (f'{_PRINT_CSS}<div class="knlib-diploma-sheet">{shown}</div>'
                 f'<p class="knlib-print-hide"><button type="button" class="knlib-btn '
-                f'knlib-main" data-print>{escape(tr("Print the diploma"))}</button> '
+                f'knlib-main" data-print>{print_it}</button> '
                 f'<a class="knlib-btn" download="{escape(d.slug, quote=True)}.svg" '
-                f'href="data:image/svg+xml;base64,{data}">{escape(tr("Save the diploma"))}'
+                f'href="data:image/svg+xml;base64,{data}">{save_it}'
                 "</a></p>")
 
 

@@ -62,8 +62,8 @@ class LessonTool(Tool):
         run = self.run
         parts: list[Html | Row] = []
         les = run.lesson
-        parts.append(Html(f"<h4>{escape(les.title)}</h4>"
-                          + (f"<p>{escape(les.intro)}</p>" if run.step == 0 else "")))
+        parts.append(Html(f"<h4>{escape(les.title_text)}</h4>"
+                          + (f"<p>{escape(les.intro_text)}</p>" if run.step == 0 else "")))
         if run.feedback is not None:
             colour = "#2e7d32" if run.feedback.ok else "#b26a00"
             parts.append(Html(f'<div class="knlib-feedback" role="status" '
@@ -71,8 +71,8 @@ class LessonTool(Tool):
                               "</div>"))
         parts.append(Html(table_html(run.deal, les.seats)))
         if run.over:
-            parts.append(Html(f'<p><b>{escape(les.result)}</b></p>'
-                              f"<p>{escape(les.summary)}</p>"))
+            parts.append(Html(f'<p><b>{escape(les.result_text)}</b></p>'
+                              f"<p>{escape(les.summary_text)}</p>"))
             return View(tuple(parts), over=True)
         step = run.current
         seat = run.deal.to_move
@@ -82,7 +82,7 @@ class LessonTool(Tool):
         which = tr("(decision {number} of {count})", number=run.step + 1,
                    count=len(les.steps))
         parts.append(Html(f"<p><b>{escape(decide)}</b> {escape(which)}. "
-                          f"{escape(step.text)}</p>"))
+                          f"{escape(step.text_shown)}</p>"))
         parts.append(Row(tuple(
             Control("button", str(a), action_words(run.deal, a)) for a in run.legal()),
             label=tr("Your choice:")))

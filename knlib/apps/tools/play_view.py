@@ -153,7 +153,8 @@ def seats_html(t: Table) -> str:
         cards = ntr("{n} card", "{n} cards", held)
         blocks.append(f'<div style="margin:0.25em 0"><b>{escape(d.names[s])}</b> ({role}'
                       f"{marks}): {cards}{words}</div>")
-    return (f'<div class="knlib-seats" style="{HTML_STYLE}"><b>{escape(tr("The table"))}</b>'
+    head = escape(tr("The table"))
+    return (f'<div class="knlib-seats" style="{HTML_STYLE}"><b>{head}</b>'
             + "".join(blocks) + "</div>")
 
 
@@ -186,7 +187,8 @@ def hand_html(t: Table) -> str:
     d = t.deal
     hand = d.hands[t.reader]
     pic = hand_svg(hand, game=t.rules, chosen=d.chosen, width=40) if hand else "—"
-    return f'<div style="{HTML_STYLE}"><b>{escape(tr("Your hand"))}</b> {pic}</div>'
+    head = escape(tr("Your hand"))
+    return f'<div style="{HTML_STYLE}"><b>{head}</b> {pic}</div>'
 
 
 # -- the decisions -------------------------------------------------------------------------------
@@ -275,8 +277,10 @@ def end_html(t: Table) -> str:
     totals = [a + b for a, b in zip(t.session.totals, res.payments, strict=True)]
     n = t.session.deals + 1
     cell = 'style="padding:2px 12px 2px 0;text-align:left"'
+    you = tr(" (you)")
+    seat, this_deal, in_all = escape(tr("Seat")), escape(tr("This deal")), escape(tr("In all"))
     rows = "".join(
-        f"<tr><td {cell}>{escape(d.names[s])}{tr(' (you)') if s == t.seat else ''}</td>"
+        f"<tr><td {cell}>{escape(d.names[s])}{you if s == t.seat else ''}</td>"
         f"<td {cell}>{escape(format_amount(res.unit, res.payments[s], sign=True))}</td>"
         f"<td {cell}>{escape(format_amount(res.unit, totals[s], sign=True))}</td></tr>"
         for s in range(d.players))
@@ -285,9 +289,9 @@ def end_html(t: Table) -> str:
     return (f'<div style="{HTML_STYLE}"><p><b>{over}</b> {escape(res.reason)}</p>'
             f'<table class="knlib-score" style="border-collapse:collapse"><caption '
             f"style='text-align:left'>{after}"
-            f"</caption><tr><th {cell}>{escape(tr('Seat'))}</th>"
-            f"<th {cell}>{escape(tr('This deal'))}</th>"
-            f"<th {cell}>{escape(tr('In all'))}</th></tr>"
+            f"</caption><tr><th {cell}>{seat}</th>"
+            f"<th {cell}>{this_deal}</th>"
+            f"<th {cell}>{in_all}</th></tr>"
             f"{rows}</table></div>")
 
 
@@ -319,6 +323,6 @@ def story_html(t: Table, lines: int = STORY_LINES) -> str:
     evs = [e for e in t.events if e.kind in ("deal", "action", "remark", "result", "score")]
     tail = evs[-lines:]
     items = "".join(f"<li>{e.html}</li>" for e in tail)
-    return (f'<details style="{HTML_STYLE};font-size:0.9em"><summary>'
-            f"{escape(tr('What happened'))}</summary>"
+    happened = escape(tr("What happened"))
+    return (f'<details style="{HTML_STYLE};font-size:0.9em"><summary>{happened}</summary>'
             f'<ol start="{len(evs) - len(tail) + 1}">{items}</ol></details>')

@@ -118,7 +118,8 @@ class PuzzleTool(Tool):
         parts.append(Row((button("solution", tr("Show the solution"),
                                  enabled=not self.solution_shown, tone="quiet"),)))
         if self.solution_shown:
-            parts.append(Html(f"<div><b>{escape(tr('Solution.'))}</b> "
+            solution = escape(tr("Solution."))
+            parts.append(Html(f"<div><b>{solution}</b> "
                               f"{self.puzzle.solution_html()}</div>"))
         return View(tuple(parts))
 
