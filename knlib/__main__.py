@@ -10,27 +10,41 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from .apps.cli import main
+from .apps.cli import command_language, main
+from .errors import RulesError
+from .i18n import language, marked, tr
 
 #: The optional packages, and what knlib uses them for (pyproject.toml's extras).
 OPTIONAL = {
-    "matplotlib": "draws the figures and the diploma",
-    "numpy": "runs the bulk simulation's fast path",
-    "ipywidgets": "draws the practice tools in Jupyter",
+    "matplotlib": marked("draws the figures and the diploma"),
+    "numpy": marked("runs the bulk simulation's fast path"),
+    "ipywidgets": marked("draws the practice tools in Jupyter"),
 }
 
 
 def run(argv: Sequence[str] | None = None) -> int:
-    """:func:`knlib.apps.cli.main`, with a missing optional package named."""
+    """:func:`knlib.apps.cli.main`, with a missing optional package named (in the
+    command's language: ``--lang``, else ``KNLIB_LANG``)."""
     try:
         return main(argv)
     except ModuleNotFoundError as err:
         name = (err.name or "").partition(".")[0]
         if name not in OPTIONAL:
             raise
-        print(f"error: this command needs {name} (it {OPTIONAL[name]}), which is not "
-              f"installed: pip install {name}", file=sys.stderr)
+        with language(_language_of(argv)):
+            print(tr("error: this command needs {package} (it {use}), which is not "
+                     "installed: pip install {package}", package=name,
+                     use=tr(OPTIONAL[name])), file=sys.stderr)
         return 2
+
+
+def _language_of(argv: Sequence[str] | None) -> str:
+    """The language the command ran in (English if neither ``--lang`` nor ``KNLIB_LANG``
+    names one knlib writes in)."""
+    try:
+        return command_language(sys.argv[1:] if argv is None else argv)
+    except RulesError:
+        return "en"
 
 
 if __name__ == "__main__":

@@ -10,8 +10,10 @@ returns. Everything comes from the site itself, so it works offline:
   wheels the JupyterLite kernel needs, as ``tools/pyodide_mirror.py`` made them
   (``make pyodide-mirror``); the Lite app loads the same copy (lite/jupyter-lite.json);
 * ``_static/knlib/knlib.whl``: knlib's wheel, as ``tools/build_lite_wheels.py`` made it;
-* the page's words, from :func:`knlib.apps.tools.page.page_words`, inlined in every page
-  (``window.knlibWords``), so the page says nothing that is not in Python.
+* the page's words, from :func:`knlib.apps.tools.page.page_words` in the site's language
+  (``language`` in _config.yml: "de" for the German site), inlined in every page
+  (``window.knlibWords``), so the page says nothing that is not in Python; the page
+  passes its ``<html lang>`` to every tool it calls, so the tools speak it too.
 
 A figure (a chapter's picture drawn by matplotlib) is shrunk to the column on a phone,
 where its labels become too small to read; so each is a link to itself at full size, and
@@ -35,10 +37,17 @@ MIRROR = ROOT / "_build" / "pyodide-mirror"
 WHEELS = ROOT / "lite" / "pypi"
 
 
-def _words_script() -> str:
-    from knlib.apps.tools.page import page_words
+def _words_script(lang: str | None = None) -> str:
+    from knlib.apps.tools.page import page_language, page_words
+    from knlib.i18n import language
 
-    return "window.knlibWords = " + json.dumps(page_words(), ensure_ascii=False) + ";"
+    with language(page_language(lang)):
+        words = page_words()
+    return "window.knlibWords = " + json.dumps(words, ensure_ascii=False) + ";"
+
+
+def _site_language(app: Sphinx | None) -> str | None:
+    return getattr(getattr(app, "config", None), "language", None)
 
 
 #: A chapter's figure as the book writes it: a PNG of the build's image folder.
@@ -49,12 +58,14 @@ def enlargeable_figures(app: Sphinx, pagename: str, templatename: str, context: 
                          doctree: object) -> None:
     """Make each figure of the page a link to its full-size picture, with a line under it
     that narrow screens show (page.css)."""
-    from knlib.apps.tools.page import page_words
+    from knlib.apps.tools.page import page_language, page_words
+    from knlib.i18n import language
 
     body = context.get("body")
     if not body:
         return
-    hint = html.escape(page_words()["enlarge"])
+    with language(page_language(_site_language(app))):
+        hint = html.escape(page_words()["enlarge"])
 
     def link(m: re.Match[str]) -> str:
         return (f'<a class="knlib-zoom" href="{m.group(1)}">{m.group(0)}'
@@ -100,12 +111,12 @@ def _copy_runtime(app: Sphinx, error: Exception | None) -> None:
 
 def _static_path(app: Sphinx, config) -> None:
     config.html_static_path.append(str(HERE / "static"))
+    app.add_js_file(None, body=_words_script(config.language))
 
 
 def setup(app: Sphinx) -> dict:
     app.connect("config-inited", _static_path)
     app.add_css_file("knlib/page.css")
-    app.add_js_file(None, body=_words_script())
     app.add_js_file("knlib/page.mjs", type="module")
     app.connect("build-finished", _copy_runtime)
     app.connect("html-page-context", enlargeable_figures)

@@ -27,6 +27,7 @@ from ..cards import Card
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..players.talk import (
     CORE_PHRASES,
     OWN_LINES,
@@ -116,10 +117,10 @@ def _line(deal: Deal, seat: int) -> Said:
 
 
 _WHAT = {
-    "down": "{who} leads a card face down (drehen).",
-    "run": "{who} runs.",
-    "stop": "{who} stops and takes the Jann.",
-    "play on": "{who} plays on for the march.",
+    "down": marked("{who} leads a card face down (drehen)."),
+    "run": marked("{who} runs."),
+    "stop": marked("{who} stops and takes the Jann."),
+    "play on": marked("{who} plays on for the march."),
 }
 
 
@@ -127,17 +128,20 @@ def _what(deal: Deal, seat: int, act: Action) -> str:
     """What a move does, in a short sentence."""
     who, sym = deal.names[seat], deal._sym
     if act.kind in _WHAT:
-        return _WHAT[act.kind].format(who=who)
+        return tr(_WHAT[act.kind], who=who)
     if act.kind == "see":
-        return f"{who} sees: the card is {sym(deal.current_trick[0][1])}."
+        return tr("{who} sees: the card is {card}.", who=who, card=sym(deal.current_trick[0][1]))
     card, other = act.card, act.other
     if card is None:
-        raise RulesError(f"{act!r} names no card to tell")
+        raise RulesError(tr("{value} names no card to tell", value=repr(act)))
     if act.kind == "exchange" and other is not None:
-        return f"{who} exchanges {sym(card)} for {sym(other)}."
+        return tr("{who} exchanges {card} for {other}.", who=who, card=sym(card),
+                  other=sym(other))
     if act.kind == "pass":
-        return f"{who} keeps {sym(card)}."
-    return f"{who} {'leads' if not deal.current_trick else 'plays'} {sym(card)}."
+        return tr("{who} keeps {card}.", who=who, card=sym(card))
+    if not deal.current_trick:
+        return tr("{who} leads {card}.", who=who, card=sym(card))
+    return tr("{who} plays {card}.", who=who, card=sym(card))
 
 
 def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[Said]:
@@ -264,18 +268,21 @@ class GoldenDeal:
     def _said_html(self, s: Said, check: bool) -> str:
         names = self.deal.names
         name = names[s.seat]
-        german = (f' <small>(in standard German: <i lang="de">{escape(s.german)}</i>)</small>'
-                  if s.german else "")
+        german = (" <small>" + tr("(in standard German: {german})", german=(
+            f'<i lang="de">{escape(s.german)}</i>')) + "</small>" if s.german else "")
         english = s.english if s.english.endswith((".", "!", "?")) else s.english + "."
         note = ""
         if s.own:
-            note = "The book’s own line: the sources do not give it."
+            note = tr("The book’s own line: the sources do not give it.")
         elif check and s.true is not None and s.about is not None:
-            note = f"{names[s.about]}’s truthful answer would be {'yes' if s.true else 'no'}."
+            note = (tr("{name}’s truthful answer would be yes.", name=names[s.about]) if s.true
+                    else tr("{name}’s truthful answer would be no.", name=names[s.about]))
         elif check and s.true is not None:
             said = s.claim.split("; the number")[0]  # the phrasebook's note on its numbers
-            claim = f"{name} {said}" if said.startswith("holds ") else f"The claim: {said}"
-            note = f"{claim}: ✓ true." if s.true else f"{claim}: ✗ not true, a bluff."
+            claim = (f"{name} {said}" if said.startswith("holds ")
+                     else tr("The claim: {claim}", claim=said))
+            note = (tr("{claim}: ✓ true.", claim=claim) if s.true
+                    else tr("{claim}: ✗ not true, a bluff.", claim=claim))
         small = f" <small>{escape(note)}</small>" if note else ""
         return (f'<li style="margin:0.15em 0"><b>{escape(name)}</b>: '
                 f'<i lang="{"nds" if s.german else "de"}">“{escape(s.text)}”</i>{german} '
@@ -310,18 +317,21 @@ class GoldenDeal:
         expl = explain_trick(d.rules, trick.cards, d.chosen)
         picture = trick_svg(trick.cards, game=d.rules, chosen=d.chosen,
                             seats=[d.names[x] for x in trick.seats], winner=expl.winner)
-        down = " It was led face down, then seen." if trick.face_down else ""
+        down = tr(" It was led face down, then seen.") if trick.face_down else ""
         won = ", ".join(f"{d.side_name(i)} {n}" for i, n in
                         enumerate(self.state(self._last_step_of(number)).tricks_won))
         summary = expl.summary([d.names[x] for x in trick.seats])
         steps = "".join(f'<li style="margin:0.2em 0">{escape(st.sentence)}</li>'
                         for st in expl.steps)
         parts.append(f"<div>{picture}</div>")
-        parts.append(f'<p style="margin:0.25em 0"><b>Trick {number}: {escape(summary)}</b>'
-                     f"{escape(down)} Tricks so far: {escape(won)}.</p>")
-        parts.append('<details class="knlib-why"><summary style="cursor:pointer">why?'
-                     f'</summary><ol style="margin:0.4em 0 0.4em 1.4em;padding:0">{steps}'
-                     "</ol></details>")
+        head = tr("Trick {number}: {summary}", number=number, summary=summary)
+        so_far = tr(" Tricks so far: {won}.", won=won)
+        parts.append(f'<p style="margin:0.25em 0"><b>{escape(head)}</b>'
+                     f"{escape(down)}{escape(so_far)}</p>")
+        why = tr("why?")
+        parts.append('<details class="knlib-why"><summary style="cursor:pointer">'
+                     f'{escape(why)}</summary><ol style="margin:0.4em 0 0.4em 1.4em;'
+                     f'padding:0">{steps}</ol></details>')
         if number == 1:
             parts.append(self._talk_html([self.first_trick_call[1]]))
         return f'<div class="knlib-golden-trick" style="{HTML_STYLE}">{"".join(parts)}</div>'
@@ -349,10 +359,12 @@ class GoldenDeal:
             for s, p in enumerate(res.payments))
         reason = res.reason.replace("accepted turn", "face-down lead seen").replace(
             "face-down lead seens", "face-down leads seen")
-        return (f'<p style="margin:0.4em 0"><b>The settlement.</b> {escape(reason)}</p>'
+        head, player, pays = (tr("The settlement."), tr("player"),
+                              tr("receives (+) or pays (−)"))
+        return (f'<p style="margin:0.4em 0"><b>{escape(head)}</b> {escape(reason)}</p>'
                 f'<table style="border-collapse:collapse"><tr><th style="text-align:left;'
-                f'padding:2px 10px">player</th><th style="padding:2px 10px">receives (+) or '
-                f"pays (−)</th></tr>{rows}</table>")
+                f'padding:2px 10px">{escape(player)}</th><th style="padding:2px 10px">'
+                f"{escape(pays)}</th></tr>{rows}</table>")
 
     def conversation(self) -> list[tuple[str, list[Said]]]:
         """Evening 5's sample conversation at this deal's table: the moments of the deal
@@ -378,31 +390,35 @@ class GoldenDeal:
 
     def _moment(self, d: Deal, step: int, trick_over: bool) -> str:
         if step == self.play_start:
-            return "Before the first lead (the exchanges are over)"
+            return tr("Before the first lead (the exchanges are over)")
         if d.phase == "Jann":
-            return "After the fifth trick: the Jann"
+            return tr("After the fifth trick: the Jann")
         if d.current_trick:
             seats = ", ".join(f"{d.names[s]} {d._sym(c)}" for s, c in d.current_trick)
-            return f"Trick {len(d.tricks) + 1}, cards so far: {seats}"
+            return tr("Trick {number}, cards so far: {cards}", number=len(d.tricks) + 1,
+                      cards=seats)
         if trick_over:
             t = d.tricks[-1]
-            return f"Trick {t.number} is over: {d.names[t.winner]} has won it"
+            return tr("Trick {number} is over: {who} has won it", number=t.number,
+                      who=d.names[t.winner])
         if d.to_move is None:
-            return "The deal is over"
-        return f"Trick {len(d.tricks) + 1}: {d.names[d.to_move]} is on lead"
+            return tr("The deal is over")
+        return tr("Trick {number}: {who} is on lead", number=len(d.tricks) + 1,
+                  who=d.names[d.to_move])
 
     def hand_talk_html(self) -> str:
         """Each hand when the play begins, sorted into the categories the talk uses, with
         the line a truthful player says about it (:func:`knlib.players.talk.truthful_line`)."""
         d = self.after_exchanges
         rows = []
+        says = tr("A truthful player says:")
         for seat in d.active:
             line = truthful_line(d.hands[seat], d.chosen, d.rules)
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=40)
             rows.append(f'<div style="margin:0.6em 0"><b>{escape(d.names[seat])}</b><br>{pic}'
                         f"<br><small>{escape(str(describe_hand(d.hands[seat], d.chosen)))}"
-                        f"</small><br>A truthful player says: <i>“{escape(line.text)}”</i> "
-                        f"({escape(line.english)})</div>")
+                        f"</small><br>{escape(says)} "
+                        f"<i>“{escape(line.text)}”</i> ({escape(line.english)})</div>")
         return f'<div style="{HTML_STYLE}">{"".join(rows)}</div>'
 
     def conversation_html(self) -> str:

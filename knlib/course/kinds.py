@@ -19,6 +19,7 @@ from typing import Any
 
 from ..cards import SUITS, Card
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.games import Ruleset
 from .card_questions import (
     hand_count_question,
@@ -124,7 +125,8 @@ def kinds_for(game: str | Ruleset = "knueffeln", evening: int | None = None) -> 
 def seed_text(seed: int | str) -> int | str:
     """The seed itself if it is one (an integer or a string); a RulesError otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int | str):
-        raise RulesError(f"{seed!r} is not a seed: give an integer or a string")
+        raise RulesError(tr("{value} is not a seed: give an integer or a string",
+                            value=repr(seed)))
     return seed
 
 
@@ -138,12 +140,13 @@ def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -
     seed = seed_text(seed)
     rules = rules_of(game)
     if kind not in _GENERATORS:
-        raise RulesError(f"{kind!r} is not a kind of question: choose one of "
-                         f"{', '.join(_GENERATORS)}")
+        raise RulesError(tr("{value} is not a kind of question: choose one of {choices}",
+                            value=repr(kind), choices=", ".join(_GENERATORS)))
     q = _GENERATORS[kind](random.Random(f"{kind}|{rules.id}|{seed}"), rules, seed)
     if q is None:
-        raise RulesError(f"{rules.title} has no questions of the kind {kind!r}: "
-                         f"its kinds are {', '.join(kinds_for(rules))}")
+        raise RulesError(tr("{game} has no questions of the kind {value}: its kinds are "
+                            "{choices}", game=rules.title, value=repr(kind),
+                            choices=", ".join(kinds_for(rules))))
     return q
 
 
@@ -172,7 +175,8 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
     available = kinds_for(rules, k)
     mix = [x for x in _EVENING_MIX[k] if x in available] or list(available)
     if not mix:
-        raise RulesError(f"{rules.title} has no questions for evening {k}")
+        raise RulesError(tr("{game} has no questions for evening {evening}", game=rules.title,
+                            evening=k))
     rng = random.Random(f"evening|{k}|{rules.id}|{seed_text(seed)}")
     out: list[Question] = []
     seen: set[str] = set(exclude)

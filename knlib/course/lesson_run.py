@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ..analysis.advice import action_words, outcome_words
 from ..engine.deal import Action, Deal, new_deal
 from ..errors import RulesError
+from ..i18n import tr
 from ..players.bots import RulePlayer
 from .thumbs import Advice, Thumb, thumb, thumb_for
 
@@ -65,7 +66,7 @@ def judge(deal: Deal, with_thumb: str | None = None) -> Judgement:
     """Which choices are good now, with all cards face up where the position is small
     enough, else by the rule of thumb (``with_thumb``, or the one that applies)."""
     if deal.is_over or deal.to_move is None:
-        raise RulesError("the deal is over: there is no decision to judge")
+        raise RulesError(tr("the deal is over: there is no decision to judge"))
     th = thumb(with_thumb) if with_thumb else thumb_for(deal)
     advice = th.advise(deal) if th is not None else None
     if is_exact(deal):
@@ -76,8 +77,8 @@ def judge(deal: Deal, with_thumb: str | None = None) -> Judgement:
         good = tuple(a for a in deal.legal_actions() if values[a] == top)
         return Judgement(good, True, values, th, advice)
     if th is None or advice is None:
-        raise RulesError("no rule of thumb speaks to this decision, and it is too early "
-                         "to work it out with all cards face up")
+        raise RulesError(tr("no rule of thumb speaks to this decision, and it is too early "
+                            "to work it out with all cards face up"))
     return Judgement(advice.good, False, {}, th, advice)
 
 
@@ -120,10 +121,10 @@ class LessonRun:
     def current(self) -> Step:
         """The lesson's step for the decision now to be made."""
         if self.over:
-            raise RulesError("the lesson deal is over: there is no decision left")
+            raise RulesError(tr("the lesson deal is over: there is no decision left"))
         if self.step >= len(self.lesson.steps):
-            raise RulesError(f"the lesson {self.lesson.id!r} has no step for decision "
-                             f"{self.step + 1}")
+            raise RulesError(tr("the lesson {lesson} has no step for decision {number}",
+                                lesson=repr(self.lesson.id), number=self.step + 1))
         return self.lesson.steps[self.step]
 
     def legal(self) -> list[Action]:
@@ -134,11 +135,12 @@ class LessonRun:
         """The reader's choice: a good one (the lesson's) plays on, another is answered
         with feedback and leaves the deal as it was; a RulesError if it is not legal."""
         if self.over:
-            raise RulesError("the lesson deal is over: start it again to replay it")
+            raise RulesError(tr("the lesson deal is over: start it again to replay it"))
         act = Action(text)
         if act not in self.deal.legal_actions():
-            raise RulesError(f"{str(act)!r} is not a legal choice now: choose one of "
-                             + ", ".join(repr(str(a)) for a in self.deal.legal_actions()))
+            raise RulesError(tr("{value} is not a legal choice now: choose one of {choices}",
+                                value=repr(str(act)), choices=", ".join(
+                                    repr(str(a)) for a in self.deal.legal_actions())))
         step = self.current
         verdict = judge(self.deal, step.thumb)
         best = Action(step.best)
@@ -158,30 +160,34 @@ class LessonRun:
         th, advice = verdict.thumb, verdict.advice
         if th is None or advice is None:
             return ""
-        return f" Rule of thumb, “{th.name}”: {advice.fact}"
+        return tr(" Rule of thumb, “{name}”: {fact}", name=th.name, fact=advice.fact)
 
     def _right(self, verdict: Judgement, act: Action, step: Step) -> str:
         words = action_words(self.deal, act)
+        thumb_words = self._thumb_words(verdict)
         if not verdict.exact:
-            return f"Right: {words}.{self._thumb_words(verdict)}"
+            return tr("Right: {action}.{thumb}", action=words, thumb=thumb_words)
         if len(set(verdict.values.values())) == 1:
-            why = "every choice comes to the same here"
-        else:
-            why = (f"nothing does better here: after it "
-                   f"{outcome_words(self.deal, verdict.values[act])}")
-        return f"Right: {words}. With all cards face up, {why}.{self._thumb_words(verdict)}"
+            return tr("Right: {action}. With all cards face up, every choice comes to the same "
+                      "here.{thumb}", action=words, thumb=thumb_words)
+        return tr("Right: {action}. With all cards face up, nothing does better here: after it "
+                  "{outcome}.{thumb}", action=words, thumb=thumb_words,
+                  outcome=outcome_words(self.deal, verdict.values[act]))
 
     def _as_good(self, verdict: Judgement, act: Action, best: Action) -> str:
-        return (f"That is just as good here ({action_words(self.deal, act)}). This lesson "
-                f"follows another choice, though: {action_words(self.deal, best)}. Choose "
-                f"it to go on.{self._thumb_words(verdict)}")
+        return tr("That is just as good here ({action}). This lesson follows another choice, "
+                  "though: {best}. Choose it to go on.{thumb}",
+                  action=action_words(self.deal, act), best=action_words(self.deal, best),
+                  thumb=self._thumb_words(verdict))
 
     def _wrong(self, verdict: Judgement, act: Action, best: Action) -> str:
         words = action_words(self.deal, act)
         if verdict.exact:
             v, top = verdict.values[act], verdict.values[best]
-            why = (f"With all cards face up, after {words} {outcome_words(self.deal, v)}, "
-                   f"but after {action_words(self.deal, best)} "
-                   f"{outcome_words(self.deal, top)}.")
-            return f"Not the best choice. {why}{self._thumb_words(verdict)} Try again."
-        return f"Not the best choice ({words}).{self._thumb_words(verdict)} Try again."
+            return tr("Not the best choice. With all cards face up, after {action} {outcome}, "
+                      "but after {best} {best_outcome}.{thumb} Try again.", action=words,
+                      outcome=outcome_words(self.deal, v), best=action_words(self.deal, best),
+                      best_outcome=outcome_words(self.deal, top),
+                      thumb=self._thumb_words(verdict))
+        return tr("Not the best choice ({action}).{thumb} Try again.", action=words,
+                  thumb=self._thumb_words(verdict))

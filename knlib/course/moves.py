@@ -10,14 +10,16 @@ made. **These are tactics, not rules.**
 from __future__ import annotations
 
 from ..cards import Card
-from ..counts import count_words
+from ..counts import number_word
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
+from ..i18n import marked, tr
 from ..players.base import seat_to_move, target
 from ..players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
 from ..rules.games import Role
 from ..rules.tricks import takes_relation
 from .book_helpers import plain_player
+from .common import in_english, number_text
 
 __all__ = ["book_player", "explain_move", "role_words"]
 
@@ -39,6 +41,8 @@ def book_player(deal: Deal) -> Action:
 def role_words(role: Role) -> str:
     """A card's role in a few words: 'de Dulle (the third Ole)', 'a dud'."""
     name = role.name.split(",")[0]
+    if (role.name_first or not role.term) and not in_english():
+        return role.title  # with its article, in the language's grammar
     if role.name_first or not role.term:
         if name.startswith(("the ", "a ", "an ")):
             return name
@@ -51,7 +55,7 @@ def _list(items: list[str]) -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return tr("{first} and {second}", first=", ".join(items[:-1]), second=items[-1])
 
 
 # -- one move explained --------------------------------------------------------------------------
@@ -74,8 +78,19 @@ def _need(deal: Deal, side: int) -> int:
     return target(deal, side) - deal.tricks_won[side]
 
 
+def _count(n: int, none: str, one: str, many: str) -> str:
+    """A count with the noun that agrees, in the current language: ``none``, ``one`` or
+    ``many`` (with ``{count}``), each a marked text ('no tricks', 'one trick', '{count}
+    tricks')."""
+    if n == 0:
+        return tr(none)
+    if n == 1:
+        return tr(one)
+    return tr(many, count=number_word(n) if in_english() else number_text(n))
+
+
 def _tricks(n: int) -> str:
-    return count_words(n, "trick")
+    return _count(n, marked("no tricks"), marked("one trick"), marked("{count} tricks"))
 
 
 def explain_move(deal: Deal, action: Action | str) -> str:
@@ -93,13 +108,20 @@ def explain_move(deal: Deal, action: Action | str) -> str:
         give, get = act.card, act.other
         assert give is not None and get is not None
         if give.rank == 10:
-            return (f"{who} holds {sym(give)}, a chosen Ten, which has no power in the play, "
-                    f"and takes the turn-up {sym(get)} for it: {role_words(roles[get])}.")
-        queen = "Queen" if give.rank == 12 else "King (the Queen is sleeping: no player holds her)"
-        return (f"The bottom card of the stock is {sym(get)}, {role_words(roles[get])}. {who} "
-                f"holds the {queen} of its suit, {sym(give)}, and exchanges it for the Ole.")
+            return tr("{who} holds {card}, a chosen Ten, which has no power in the play, and "
+                      "takes the turn-up {other} for it: {role}.", who=who, card=sym(give),
+                      other=sym(get), role=role_words(roles[get]))
+        if give.rank == 12:
+            return tr("The bottom card of the stock is {other}, {role}. {who} holds the Queen "
+                      "of its suit, {card}, and exchanges it for the Ole.", other=sym(get),
+                      role=role_words(roles[get]), who=who, card=sym(give))
+        return tr("The bottom card of the stock is {other}, {role}. {who} holds the King (the "
+                  "Queen is sleeping: no player holds her) of its suit, {card}, and exchanges "
+                  "it for the Ole.", other=sym(get), role=role_words(roles[get]), who=who,
+                  card=sym(give))
     if act.kind == "pass":
-        return f"{who} keeps {sym(act.card) if act.card else 'the card'}."
+        return (tr("{who} keeps {card}.", who=who, card=sym(act.card)) if act.card
+                else tr("{who} keeps the card.", who=who))
     side: int = deal.side_of(seat)  # type: ignore[assignment]
     if act.kind in ("see", "run"):
         leader = deal.current_trick[0][0]
@@ -110,22 +132,29 @@ def explain_move(deal: Deal, action: Action | str) -> str:
         ours, theirs = _need(deal, side), _need(deal, 1 - side)
         now = format_amount(deal.stakes.unit, deal.value)
         more = format_amount(deal.stakes.unit, deal.stakes.value("game", deal.turns_accepted + 1))
-        counted = (count_words(len(strong), "strong card")
-                   + (f" ({' '.join(sym(c) for c in strong)})" if strong else "")
-                   + ", cards that at most two unseen cards could take")
-        text = (f"{deal.names[leader]} has led a card face down, and {who} cannot see it. "
-                f"{deal.side_name(1 - side)} need {count_words(theirs, 'more trick')}, "
-                f"{deal.side_name(side)} {_tricks(ours)}. {who} holds {counted}. ")
+        strong_cards = _count(len(strong), marked("no strong cards"), marked("one strong card"),
+                              marked("{count} strong cards"))
+        if strong:
+            strong_cards = tr("{cards} ({list})", cards=strong_cards,
+                              list=" ".join(sym(c) for c in strong))
+        text = tr("{leader} has led a card face down, and {who} cannot see it. {them} need "
+                  "{their_need}, {us} {our_need}. {who} holds {strong}, cards that at most two "
+                  "unseen cards could take. ", leader=deal.names[leader], who=who,
+                  them=deal.side_name(1 - side), us=deal.side_name(side),
+                  their_need=_count(theirs, marked("no more tricks"), marked("one more trick"),
+                                    marked("{count} more tricks")),
+                  our_need=_tricks(ours), strong=strong_cards)
         if act.kind == "run":
-            return text + (f"Those, with one trick hoped for from partner, are not enough, and "
-                           f"the other side is close, so {who} runs and pays {now} "
-                           "rather than more.")
+            return text + tr("Those, with one trick hoped for from partner, are not enough, and "
+                             "the other side is close, so {who} runs and pays {now} rather than "
+                             "more.", who=who, now=now)
         if theirs > 2:
-            why = f"{deal.side_name(1 - side)} are still far from five tricks"
-        else:
-            why = "those, with one trick hoped for from partner, could still win the deal"
-        return text + (f"{why[:1].upper() + why[1:]}, so {who} sees: the deal is now worth "
-                       f"{more} instead of {now}.")
+            return text + tr("{them} are still far from five tricks, so {who} sees: the deal is "
+                             "now worth {more} instead of {now}.",
+                             them=deal.side_name(1 - side), who=who, more=more, now=now)
+        return text + tr("Those, with one trick hoped for from partner, could still win the "
+                         "deal, so {who} sees: the deal is now worth {more} instead of {now}.",
+                         who=who, more=more, now=now)
     if act.kind in ("stop", "play on"):
         t = tables(rules, chosen)
         unseen = _unseen(deal, seat)
@@ -133,17 +162,22 @@ def explain_move(deal: Deal, action: Action | str) -> str:
         sure = [c for c in deal.hands[seat] if t.unseen_takers(c, unseen) == 0]
         jann = format_amount(deal.stakes.unit, deal.stakes.value("jann", deal.turns_accepted))
         march = format_amount(deal.stakes.unit, deal.stakes.value("march", deal.turns_accepted))
-        have = (f"{who} holds {count_words(len(sure), 'sure winner')} (cards that "
-                "no unseen card can take)" + (f": {' '.join(sym(c) for c in sure)}" if sure
-                                                else ""))
-        still = ("the one trick" if left == 1
-                 else f"the {count_words(left, 'trick')}") + " still to come"
+        winners = _count(len(sure), marked("no sure winners"), marked("one sure winner"),
+                         marked("{count} sure winners"))
+        have = (tr("{who} holds {winners} (cards that no unseen card can take): {cards}",
+                   who=who, winners=winners, cards=" ".join(sym(c) for c in sure)) if sure
+                else tr("{who} holds {winners} (cards that no unseen card can take)", who=who,
+                        winners=winners))
+        still = (tr("the one trick still to come") if left == 1 else
+                 tr("the {tricks} still to come", tricks=_tricks(left)))
         if act.kind == "stop":
-            return (f"{deal.side_name(side)} have won the first five tricks: a Jann, worth "
-                    f"{jann}. Playing on would need {still}, for "
-                    f"{march}, and losing one would cost {march}. {have}, so {who} stops.")
-        return (f"{deal.side_name(side)} have won the first five tricks: a Jann. {have}, one "
-                f"for each of {still}, so {who} plays on for the march.")
+            return tr("{side} have won the first five tricks: a Jann, worth {jann}. Playing on "
+                      "would need {still}, for {march}, and losing one would cost {march}. "
+                      "{have}, so {who} stops.", side=deal.side_name(side), jann=jann,
+                      still=still, march=march, have=have, who=who)
+        return tr("{side} have won the first five tricks: a Jann. {have}, one for each of "
+                  "{still}, so {who} plays on for the march.", side=deal.side_name(side),
+                  have=have, still=still, who=who)
     card = act.card
     assert card is not None
     role = role_words(roles[card])
@@ -151,17 +185,21 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     if not trick:
         t = tables(rules, chosen)
         takers = _cards_of(t.takers[card.index] & _unseen(deal, seat), deal)
-        text = f"{who} is on lead and leads the strongest card in hand, {sym(card)}, {role}. "
+        text = tr("{who} is on lead and leads the strongest card in hand, {card}, {role}. ",
+                  who=who, card=sym(card), role=role)
         if not takers:
-            text += "No card that " + who + " cannot see could take it"
             if act.kind == "down":
-                return text + (", so the trick is safe and " + who + " leads it face down "
-                               "(drehen), offering to raise the stake.")
-            return text + "."
+                return text + tr("No card that {who} cannot see could take it, so the trick is "
+                                 "safe and {who} leads it face down (drehen), offering to "
+                                 "raise the stake.", who=who)
+            return text + tr("No card that {who} cannot see could take it.", who=who)
         shown = " ".join(sym(c) for c in takers[:6]) + (" …" if len(takers) > 6 else "")
-        count = count_words(len(takers), "card")
-        return text + (f"{count[:1].upper() + count[1:]} that {who} cannot "
-                       f"see could take it ({shown}).")
+        if len(takers) == 1:
+            return text + tr("One card that {who} cannot see could take it ({cards}).", who=who,
+                             cards=shown)
+        count = number_word(len(takers)) if in_english() else number_text(len(takers))
+        return text + tr("{count} cards that {who} cannot see could take it ({cards}).",
+                         count=count[:1].upper() + count[1:], who=who, cards=shown)
     cards = [c for _, c in trick]
     ahead = rules.ahead_sequence(cards, chosen)[-1]
     a_seat, a_card = trick[ahead]
@@ -169,12 +207,19 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     takers = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)[::-1]
               if takes(c, cards)]
     if deal.side_of(a_seat) == side:
-        return (f"Partner {deal.names[a_seat]}'s {sym(a_card)} is ahead, so {who} keeps the good "
-                f"cards and throws the weakest, {sym(card)}, {role}.")
+        return tr("Partner {partner}'s {ahead} is ahead, so {who} keeps the good cards and "
+                  "throws the weakest, {card}, {role}.", partner=deal.names[a_seat],
+                  ahead=sym(a_card), who=who, card=sym(card), role=role)
     if not takers:
-        return (f"{deal.names[a_seat]}'s {sym(a_card)} is ahead and nothing in {who}'s hand "
-                f"takes it, so {who} throws the weakest card, {sym(card)}, {role}.")
+        return tr("{other}'s {ahead} is ahead and nothing in {who}'s hand takes it, so {who} "
+                  "throws the weakest card, {card}, {role}.", other=deal.names[a_seat],
+                  ahead=sym(a_card), who=who, card=sym(card), role=role)
     others = [sym(c) for c in takers if c is not card]
-    also = f" ({_list(others)} would take it too)" if others else ""
-    return (f"{deal.names[a_seat]}'s {sym(a_card)} is ahead. {who} takes it with the cheapest "
-            f"card that does, {sym(card)}, {role}{also}.")
+    if others:
+        return tr("{other}'s {ahead} is ahead. {who} takes it with the cheapest card that "
+                  "does, {card}, {role} ({others} would take it too).",
+                  other=deal.names[a_seat], ahead=sym(a_card), who=who, card=sym(card),
+                  role=role, others=_list(others))
+    return tr("{other}'s {ahead} is ahead. {who} takes it with the cheapest card that does, "
+              "{card}, {role}.", other=deal.names[a_seat], ahead=sym(a_card), who=who,
+              card=sym(card), role=role)

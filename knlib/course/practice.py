@@ -238,7 +238,7 @@ def evening_self_check(k: int, *, seed: int | str | None = None, n: int = 8,
     from IPython.display import HTML, Javascript, display
 
     if n < 1:
-        raise RulesError(f"{n!r} is not a number of questions")
+        raise RulesError(tr("{value} is not a number of questions", value=repr(n)))
     div, script = self_check_html(k, seed=seed, n=n, game=game)
     display(HTML(div))
     display(Javascript(script))

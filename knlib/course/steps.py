@@ -277,14 +277,16 @@ def step(step_id: str) -> Step:
     for s in STEPS:
         if s.id == step_id:
             return s
-    raise RulesError(f"{step_id!r} is not a step of the course: see knlib.course.steps.STEPS")
+    raise RulesError(tr("{value} is not a step of the course: see knlib.course.steps.STEPS",
+                        value=repr(step_id)))
 
 
 def steps_of(k: int) -> tuple[Step, ...]:
     """Evening ``k``'s steps, in page order."""
     out = tuple(s for s in STEPS if s.evening == k)
     if not out:
-        raise RulesError(f"{k!r} is not an evening of the course: choose 1 to 5")
+        raise RulesError(tr("{value} is not an evening of the course: choose 1 to 5",
+                            value=repr(k)))
     return out
 
 
@@ -338,7 +340,8 @@ def step_practice_html(step_id: str) -> str:
 
     s = step(step_id)
     if s.tool:
-        raise RulesError(f"step {s.id!r} is practised with a tool, not questions")
+        raise RulesError(tr("step {value} is practised with a tool, not questions",
+                            value=repr(s.id)))
     practised = [x for x in steps_of(s.evening) if not x.tool]
     n = practised.index(s) + 1
     qs = step_questions(step_id)

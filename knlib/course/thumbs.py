@@ -68,30 +68,34 @@ def count_text(n: int) -> str:
     return tr(_NUMBERS[n - 2]) if 2 <= n <= 10 else str(n)
 
 
-def counted(n: int, none: str, some: Callable[[int, str], str]) -> str:
+def counted(n: int, none: str, one: str, some: Callable[[int, str], str]) -> str:
     """A counted phrase as :func:`knlib.counts.count_words` says it in English: ``none``
-    (a marked phrase, 'no tricks') for nought, else ``some(n, count)``, an :func:`ntr` of
-    the phrase's singular and plural ('one trick', '{count} tricks') with ``count`` the
-    number in words. (German says none and one in phrases of their own: 'keinen Stich',
-    'einen Stich'.)"""
+    and ``one`` (marked phrases, 'no tricks', 'one trick') for nought and one, since
+    German says them in phrases of their own ('keinen Stich', 'einen Stich'); else
+    ``some(n, count)``, an :func:`ntr` of the phrase ('{count} trick', '{count} tricks')
+    with ``count`` the number in words."""
     if n == 0:
         return tr(none)
+    if n == 1:
+        return tr(one)
     return some(n, count_text(n))
 
 
 def tricks_text(n: int) -> str:
     """'no tricks', 'one trick', 'two tricks' (German accusative: 'keinen Stich')."""
-    return counted(n, marked("no tricks"),
-                   lambda k, c: ntr("one trick", "{count} tricks", k, count=c))
+    return counted(n, marked("no tricks"), marked("one trick"),
+                   lambda k, c: ntr("{count} trick", "{count} tricks", k, count=c))
 
 
 def _olen(n: int) -> str:
-    return counted(n, marked("no Olen"), lambda k, c: ntr("one Ole", "{count} Olen", k, count=c))
+    return counted(n, marked("no Olen"), marked("one Ole"),
+                   lambda k, c: ntr("{count} Ole", "{count} Olen", k, count=c))
 
 
 def _high(n: int) -> str:
-    return counted(n, marked("no high beaters"),
-                   lambda k, c: ntr("one high beater", "{count} high beaters", k, count=c))
+    return counted(n, marked("no high beaters"), marked("one high beater"),
+                   lambda k, c: ntr("{count} high beater", "{count} high beaters", k,
+                                    count=c))
 
 
 # ============================================================================================
@@ -304,9 +308,9 @@ def _drehen(deal: Deal) -> Advice:
     kind = "down" if drehen_turns(f) else "play"
     good = tuple(next((b for b in deal.legal_actions() if b.card == a.card and b.kind == kind),
                       a) for a in held.good)
-    need = counted(f.we_need, marked("needs no more tricks"),
-                   lambda k, c: ntr("needs one more trick", "needs {count} more tricks", k,
-                                    count=c))
+    need = counted(f.we_need, marked("needs no more tricks"), marked("needs one more trick"),
+                   lambda k, c: ntr("needs {count} more trick", "needs {count} more tricks",
+                                    k, count=c))
     if f.marching:
         fact = tr("Your side is playing for the march: never drehen, lead face up.")
     elif not f.lost:
@@ -358,9 +362,9 @@ def play_on_wins(f: Facts) -> bool:
 def _jann(deal: Deal) -> Advice:
     f = facts(deal)
     on = play_on_wins(f)
-    values = {"sure": counted(f.sure, marked("no sure winners"),
-                              lambda k, c: ntr("one sure winner", "{count} sure winners", k,
-                                               count=c)),
+    values = {"sure": counted(f.sure, marked("no sure winners"), marked("one sure winner"),
+                              lambda k, c: ntr("{count} sure winner", "{count} sure winners",
+                                               k, count=c)),
               "left": tricks_text(f.tricks_left)}
     fact = (tr("You hold {sure} for {left} still to come: play on.", **values) if on else
             tr("You hold {sure} for {left} still to come: stop.", **values))
@@ -423,11 +427,13 @@ def _lead_holds(deal: Deal) -> Advice:
     if takers == 0:
         fact = tr("Nothing still out can take {card}: lead it.", card=cards[0].symbol)
     else:
-        fact = ntr("one card still out could take {card}, and fewer than for any other card "
-                   "you hold: lead it.",
-                   "{count} cards still out could take {card}, and fewer than for any other "
-                   "card you hold: lead it.", takers, count=count_text(takers),
-                   card=cards[0].symbol)
+        fact = (tr("one card still out could take {card}, and fewer than for any other card "
+                   "you hold: lead it.", card=cards[0].symbol) if takers == 1 else
+                ntr("{count} card still out could take {card}, and fewer than for any other "
+                    "card you hold: lead it.",
+                    "{count} cards still out could take {card}, and fewer than for any other "
+                    "card you hold: lead it.", takers, count=count_text(takers),
+                    card=cards[0].symbol))
         fact = fact[0].upper() + fact[1:]
     return Advice("lead_holds", good, fact)
 

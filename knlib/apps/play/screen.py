@@ -17,6 +17,7 @@ from ...cards import Card
 from ...engine.deal import Action
 from ...engine.scoring import Session
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...rules.games import Ruleset
 from ..tools.base import whole_number
 from .table import Table
@@ -25,8 +26,8 @@ from .words import chosen_words
 __all__ = ["card_text", "chosen_words", "trick_text", "status_text", "offered", "choices_text",
            "choice_text", "read_choice", "score_text", "AHEAD"]
 
-#: The mark after the card ahead in the trick on the table.
-AHEAD = "◀ ahead"
+#: The mark after the card ahead in the trick on the table (marked for the catalogue).
+AHEAD = marked("◀ ahead")
 
 
 def card_text(rules: Ruleset, card: Card | None) -> str:
@@ -52,11 +53,12 @@ def trick_text(table: Table) -> str:
     shown = []
     for i, (s, c) in enumerate(cur):
         if i == 0 and hidden:
-            shown.append(f"{d.names[s]} (face down)")
+            shown.append(tr("{seat} (face down)", seat=d.names[s]))
         else:
-            mark = f" {AHEAD}" if i == ahead and len(cur) > 1 else ""
+            mark = f" {tr(AHEAD)}" if i == ahead and len(cur) > 1 else ""
             shown.append(f"{d.names[s]} {card_text(table.rules, c)}{mark}")
-    return f"Trick {len(d.tricks) + 1} so far: " + ", ".join(shown)
+    return tr("Trick {number} so far: {cards}", number=len(d.tricks) + 1,
+              cards=", ".join(shown))
 
 
 def status_text(table: Table) -> str:
@@ -66,20 +68,24 @@ def status_text(table: Table) -> str:
     d = table.deal
     r = table.rules
     ups = " ".join(card_text(r, c) for c in d.turn_ups)
-    lines = [f"{r.title}, deal {table.session.deals + 1}; dealer {d.names[d.dealer]}; "
-             f"chosen {r.chosen_text(d.chosen)}" + (f"; turn-ups {ups}" if ups else "")]
+    lines = [tr("{game}, deal {number}; dealer {dealer}; chosen {suits}", game=r.title,
+                number=table.session.deals + 1, dealer=d.names[d.dealer],
+                suits=r.chosen_text(d.chosen))
+             + (tr("; turn-ups {cards}", cards=ups) if ups else "")]
     if d.table and d.table != d.turn_ups:
-        lines.append(f"Face up on the table: {' '.join(card_text(r, c) for c in d.table)}")
+        lines.append(tr("Face up on the table: {cards}",
+                        cards=" ".join(card_text(r, c) for c in d.table)))
     if d.sides:
         won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
-        lines.append(f"Tricks: {won}" + (f"; face-down leads seen: {d.turns_accepted}"
-                                          if d.turns_accepted else ""))
+        lines.append(tr("Tricks: {tricks}", tricks=won)
+                     + (tr("; face-down leads seen: {count}", count=d.turns_accepted)
+                        if d.turns_accepted else ""))
     cur = trick_text(table)
     if cur:
         lines.append(cur)
     hand = r.sort_by_strength(d.hands[table.reader], d.chosen) if d.hands[table.reader] else []
-    lines.append(f"Your hand ({d.names[table.reader]}): "
-                 + (" ".join(card_text(r, c) for c in hand) or "(empty)"))
+    lines.append(tr("Your hand ({seat}): {cards}", seat=d.names[table.reader],
+                    cards=" ".join(card_text(r, c) for c in hand) or tr("(empty)")))
     return "\n".join(lines)
 
 
@@ -88,7 +94,8 @@ def choice_text(rules: Ruleset, a: Action) -> str:
     if a.kind in ("play", "down"):
         return f"{a.text}  ({card_text(rules, a.card)})"
     if a.kind == "exchange":
-        return f"{a.text}  ({card_text(rules, a.card)} for {card_text(rules, a.other)})"
+        return f"{a.text}  (" + tr("{card} for {other}", card=card_text(rules, a.card),
+                                   other=card_text(rules, a.other)) + ")"
     return a.text
 
 
@@ -119,9 +126,10 @@ def read_choice(text: str, legal: Sequence[Action]) -> Action:
     action's text. A RulesError naming the value otherwise (the action's own check says
     why an action is not possible now)."""
     if text.isnumeric():
-        k = whole_number(text, "choice")
+        k = whole_number(text, marked("choice"))
         if not 1 <= k <= len(legal):
-            raise RulesError(f"{k} is not one of the numbers 1 to {len(legal)}")
+            raise RulesError(tr("{number} is not one of the numbers 1 to {count}", number=k,
+                                count=len(legal)))
         return legal[k - 1]
     return Action(text)
 
@@ -132,5 +140,6 @@ def score_text(session: Session) -> str:
     lines = str(session).splitlines()
     unit: Any = getattr(session.score, "unit", None)
     if unit is not None:
-        lines = ["Purse" if line == f"Purse ({unit})" else line for line in lines]
+        heads = (f"Purse ({unit})", tr("Purse ({unit})", unit=unit))
+        lines = [tr("Purse") if line in heads else line for line in lines]
     return "\n".join(lines)

@@ -14,6 +14,7 @@ from typing import Any
 from ...engine.deal import Action, Deal
 from ...engine.scoring import Session, format_amount
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...players.bots import Player, make_player
 from ...players.deadline import check_budget
 from ...render.display import explanation_html
@@ -22,7 +23,31 @@ from ...rules.tricks import explain_trick
 from .words import TableWords, _cap, _sym, chosen_words
 
 __all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS",
-           "THINKING_SECONDS"]
+           "THINKING_SECONDS", "TRUTHFUL"]
+
+#: The head of the line that shows the reader the truthful table talk for their hand.
+TRUTHFUL = marked("Your truthful line would be:")
+
+#: What the reader does, and what another seat does, by kind of action ({who}: the seat as
+#: :meth:`Table.who` names it; {card}, {other}: cards).
+_DONE_BY_READER = {
+    "play": marked("You play {card}."),
+    "down": marked("You lead {card} face down (drehen)."),
+    "see": marked("You see."),
+    "seen": marked("You see: the card is {card}."),
+    "run": marked("You run."),
+    "exchange": marked("You exchange {card} for {other}."),
+    "pass": marked("You keep the card (no exchange)."),
+}
+_DONE_BY_OTHER = {
+    "play": marked("{who} plays {card}."),
+    "down": marked("{who} leads a card face down (drehen)."),
+    "see": marked("{who} sees."),
+    "seen": marked("{who} sees: the card is {card}."),
+    "run": marked("{who} runs."),
+    "exchange": marked("{who} exchanges {card} for {other}."),
+    "pass": marked("{who} keeps the card (no exchange)."),
+}
 
 
 @dataclass(frozen=True)
@@ -63,7 +88,8 @@ class Table(TableWords):
         n = self.session.players
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < n):
-            raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {n - 1}")
+            raise RulesError(tr("seat {value} is not a seat: seats are 0 to {last}",
+                                value=repr(seat), last=n - 1))
         self.seat = seat
         self.rules = self.session.rules
         base = "none" if seed is None else str(seed)
@@ -72,7 +98,8 @@ class Table(TableWords):
         elif isinstance(bots, str) or not isinstance(bots, Sequence):
             bots = [bots] * n
         if len(bots) != n:
-            raise RulesError(f"give one player for each of the {n} seats, or one for all")
+            raise RulesError(tr("give one player for each of the {count} seats, or one for "
+                                "all", count=n))
         self.bots: list[Player] = []
         for s, b in enumerate(bots):
             if isinstance(b, str):
@@ -108,13 +135,13 @@ class Table(TableWords):
     def who(self, seat: int) -> str:
         """'you', 'your partner North', or the seat's name."""
         if seat == self.seat:
-            return "you"
+            return tr("you")
         d = self.deal
         if self.seat is None:
             return d.names[seat]
         mine, theirs = d.side_of(self.seat), d.side_of(seat)
         if mine is not None and mine == theirs:
-            return f"your partner {d.names[seat]}"
+            return tr("your partner {name}", name=d.names[seat])
         return f"{d.names[seat]}"
 
     def _start_deal(self) -> None:
@@ -123,8 +150,10 @@ class Table(TableWords):
         self._recorded = False
         self._first = len(self.events)
         ups = " ".join(_sym(self.rules, c) for c in d.turn_ups)
-        self._say("deal", None, f"Deal {self.session.deals + 1}: {d.names[d.dealer]} deals. "
-                  + chosen_words(self.rules, d.chosen) + (f"; turn-ups {ups}." if ups else "."))
+        self._say("deal", None, tr("Deal {number}: {dealer} deals.",
+                                   number=self.session.deals + 1, dealer=d.names[d.dealer])
+                  + " " + chosen_words(self.rules, d.chosen)
+                  + (tr("; turn-ups {cards}", cards=ups) if ups else "") + ".")
         self.advance()
 
     def advance(self) -> None:
@@ -159,9 +188,9 @@ class Table(TableWords):
 
             if self.rules.id in TALK_GAMES:
                 line = truthful_line(d.hands[self.seat], d.chosen, self.rules)
-                self._say("talk", self.seat, f"Your truthful line would be: “{line.text}” "
-                          f"({line.english})",
-                          f"<small>Your truthful line would be: <i>“{escape(line.text)}”</i> "
+                head = tr(TRUTHFUL)
+                self._say("talk", self.seat, f"{head} “{line.text}” ({line.english})",
+                          f"<small>{escape(head)} <i>“{escape(line.text)}”</i> "
                           f"({escape(line.english)})</small>")
 
     def _partner_call(self, mover: int) -> None:
@@ -198,25 +227,15 @@ class Table(TableWords):
     def _action_text(self, seat: int, act: Action, answered_down: bool) -> str:
         who = _cap(self.who(seat))
         d = self.deal
-        verb = {"see": "see" if seat == self.seat else "sees",
-                "run": "run" if seat == self.seat else "runs"}
-        if act.kind == "play":
-            return f"{who} {'play' if seat == self.seat else 'plays'} {_sym(self.rules, act.card)}."
-        if act.kind == "down":
-            if seat == self.seat:
-                return f"You lead {_sym(self.rules, act.card)} face down (drehen)."
-            return f"{who} leads a card face down (drehen)."
-        if act.kind in verb:
-            extra = ""
-            if act.kind == "see" and answered_down:
-                extra = f": the card is {_sym(self.rules, d.current_trick[0][1])}"
-            return f"{who} {verb[act.kind]}{extra}."
-        if act.kind == "exchange":
-            return (f"{who} {'exchange' if seat == self.seat else 'exchanges'} "
-                    f"{_sym(self.rules, act.card)} for {_sym(self.rules, act.other)}.")
-        if act.kind == "pass":
-            return f"{who} {'keep' if seat == self.seat else 'keeps'} the card (no exchange)."
-        return f"{who}: {act}."
+        kind: str = act.kind
+        if kind == "see" and answered_down:
+            kind = "seen"
+        if kind not in _DONE_BY_OTHER:
+            return f"{who}: {act}."
+        card = d.current_trick[0][1] if kind == "seen" else act.card
+        said = _DONE_BY_READER if seat == self.seat else _DONE_BY_OTHER
+        return tr(said[kind], who=who, card=_sym(self.rules, card),
+                  other=_sym(self.rules, act.other))
 
     def _trick_closed(self) -> None:
         d = self.deal
@@ -228,8 +247,11 @@ class Table(TableWords):
         played = ", ".join(f"{n} {_sym(self.rules, c)}" for n, c in zip(names, t.cards,
                                                                         strict=True))
         # The first line says who won and why; the card-by-card reasoning follows ("why?").
-        text = (f"Trick {t.number}: {played}. {summary} Tricks: {won}.\nWhy?\n" + str(expl))
-        html = (f"<p><b>Trick {t.number}</b> (tricks: {escape(won)})</p>"
+        text = (tr("Trick {number}: {played}.", number=t.number, played=played)
+                + f" {summary} " + tr("Tricks: {tricks}.", tricks=won) + "\n" + tr("Why?")
+                + "\n" + str(expl))
+        html = ("<p><b>" + escape(tr("Trick {number}", number=t.number)) + "</b> "
+                + escape(tr("(tricks: {tricks})", tricks=won)) + "</p>"
                 + explanation_html(expl, names))
         self._say("trick", t.winner, text, html)
         who = self.who(t.winner)
@@ -237,8 +259,8 @@ class Table(TableWords):
             from ...players.talk import TALK_GAMES
 
             if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
-                self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” "
-                          "(One for the Jann!)")
+                gloss = tr("One for the Jann!")
+                self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” ({gloss})")
 
     def _finish(self) -> None:
         d = self.deal
@@ -249,7 +271,8 @@ class Table(TableWords):
         unit = res.unit
         pays = ", ".join(f"{d.names[s]} {format_amount(unit, p, sign=True)}"
                          for s, p in enumerate(res.payments))
-        self._say("result", None, f"{res.reason} Payments: {pays}.")
+        self._say("result", None, f"{res.reason} " + tr("Payments: {payments}.",
+                                                          payments=pays))
 
     # -- the reader's moves ------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -262,14 +285,16 @@ class Table(TableWords):
         possible now, and nothing changes."""
         d = self.deal
         if d.is_over:
-            raise RulesError(f"the deal is over ({d.result}); start a new deal")
+            raise RulesError(tr("the deal is over ({result}); start a new deal",
+                                result=d.result))
         if d.to_move != self.seat:
-            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+            raise RulesError(tr("it is not your turn: {seat} is to act",
+                                seat=d.to_move_text()))
         act = Action(action)
         if act not in d.legal_actions():
             # Let the engine say why, in the words of the rule.
             d.copy().apply(act)
-            raise RulesError(f"{act} is not possible now")  # pragma: no cover
+            raise RulesError(tr("{action} is not possible now", action=act))  # pragma: no cover
         self._apply(self.reader, act, None)
         self.advance()
 
@@ -282,9 +307,10 @@ class Table(TableWords):
 
         d = self.deal
         if d.is_over:
-            raise RulesError("the deal is over: use 'analyse' to review it")
+            raise RulesError(tr("the deal is over: use 'analyse' to review it"))
         if d.to_move != self.seat:
-            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+            raise RulesError(tr("it is not your turn: {seat} is to act",
+                                seat=d.to_move_text()))
         h = hint(d, max_cards=APP_EXACT_CARDS)
         self._say("hint", self.seat, h.text, h.html)
         return h
@@ -301,8 +327,8 @@ class Table(TableWords):
 
         d = self.deal
         if not d.is_over:
-            raise RulesError(f"the deal is not over yet: {d.to_move_text()} is to act; "
-                             "'hint' shows best play now")
+            raise RulesError(tr("the deal is not over yet: {seat} is to act; 'hint' shows "
+                                "best play now", seat=d.to_move_text()))
         summary = summarise_review(d, progress=progress, max_cards=APP_EXACT_CARDS)
         self._say("review", None, summary.text, summary.html)
         return summary
@@ -312,7 +338,8 @@ class Table(TableWords):
         seat clockwise)."""
         d = self.deal
         if not d.is_over:
-            raise RulesError(f"finish this deal first: {d.to_move_text()} is to act")
+            raise RulesError(tr("finish this deal first: {seat} is to act",
+                                seat=d.to_move_text()))
         for line in self.session.record(d):
             self._say("score", None, line)
         self.deal = self.session.new_deal()
@@ -337,7 +364,8 @@ def opponents(game: str | Ruleset, opponent: Any, *, seat: int = 0, partner: Any
     d = new_deal(game, seed=0, players=players)
     n = d.players
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-        raise RulesError(f"seat {seat!r} is not a seat: seats are 0 to {n - 1}")
+        raise RulesError(tr("seat {value} is not a seat: seats are 0 to {last}",
+                            value=repr(seat), last=n - 1))
     return [opponent if d.side_of(s) != d.side_of(seat) else partner for s in range(n)]
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...players.base import Player
 from ...rules.games import Ruleset
 from ...sources import in_reader_words
@@ -24,24 +25,28 @@ __all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS"]
 
 # -- the words -------------------------------------------------------------------------------------
 
-_HELP = ("Type the number of an action or its text (for example 'play S3', 'see'); "
-         "'help' for this text, 'hand' to show the table and the choices again, "
-         "'quit' to stop.")
-_HELP_ANALYSIS = ("'hint' shows best play now, with all cards face up; at the end of a "
-                  "deal, 'analyse' reviews it.")
-_ANALYSE = ("analyse", "analyze", "review", "a")
-_QUIT = ("quit", "exit", "q")
-_NO = ("n", "no", *_QUIT)
+_HELP = marked("Type the number of an action or its text (for example 'play S3', 'see'); "
+               "'help' for this text, 'hand' to show the table and the choices again, "
+               "'quit' to stop.")
+_HELP_ANALYSIS = marked("'hint' shows best play now, with all cards face up; at the end of "
+                        "a deal, 'analyse' reviews it.")
+# The commands, in English and in German (the German help names the German words).
+_ANALYSE = ("analyse", "analyze", "review", "a", "auswerten")
+_QUIT = ("quit", "exit", "q", "ende", "beenden")
+_NO = ("n", "no", "nein", *_QUIT)
+_HELP_WORDS = ("help", "?", "h", "hilfe")
+_HAND_WORDS = ("hand", "table", "status", "tisch")
+_HINT_WORDS = ("hint", "hints", "tipp")
 #: The computer players that take long enough for the screen to say they are thinking:
 #: those with a time budget at the table.
 SLOW_PLAYERS = tuple(THINKING_SECONDS)
-#: Said when the reader presses Ctrl-C.
-INTERRUPTED = "Stopped (Ctrl-C)."
+#: Said when the reader presses Ctrl-C (marked for the catalogue).
+INTERRUPTED = marked("Stopped (Ctrl-C).")
 
 
 def _not_possible(err: RulesError) -> str:
     """A refused input in the reader's words (the rule's source by author and title)."""
-    return f"Not possible: {in_reader_words(str(err))}."
+    return tr("Not possible: {reason}.", reason=in_reader_words(str(err)))
 
 
 # -- a computer player that says it is thinking ----------------------------------------------------
@@ -100,7 +105,7 @@ class TerminalGame:
     def event_text(self, e: Event) -> str:
         if e.kind == "deal":  # one chosen suit is a 'chosen suit'
             d = self.table.deal
-            plural = f"Chosen suits: {self.table.rules.chosen_text(d.chosen)}"
+            plural = tr("Chosen suits: {suits}", suits=self.table.rules.chosen_text(d.chosen))
             return e.text.replace(plural, chosen_words(self.table.rules, d.chosen))
         return e.text
 
@@ -119,11 +124,11 @@ class TerminalGame:
         word = line.strip().lower()
         if word in _QUIT:
             return "quit"
-        if word in ("help", "?", "h"):
-            self.say(f"{_HELP} {_HELP_ANALYSIS}")
-        elif word in ("hand", "table", "status"):
+        if word in _HELP_WORDS:
+            self.say(f"{tr(_HELP)} {tr(_HELP_ANALYSIS)}")
+        elif word in _HAND_WORDS:
             self.show_turn()
-        elif word in ("hint", "hints"):
+        elif word in _HINT_WORDS:
             try:
                 self.say(t.hint().text)
             except RulesError as err:
@@ -133,13 +138,13 @@ class TerminalGame:
             try:
                 t.act(read_choice(line.strip(), offered(t)))
             except RulesError as err:
-                self.say(f"{_not_possible(err)} {_HELP}")
+                self.say(f"{_not_possible(err)} {tr(_HELP)}")
                 return "again"
             return "acted"
         return "again"
 
     def analyse(self) -> None:
-        self.say("Analysing the deal with all cards face up ...")
+        self.say(tr("Analysing the deal with all cards face up ..."))
         try:
             self.say(self.table.analyse().text)
         except RulesError as err:
@@ -167,7 +172,8 @@ class TerminalGame:
         if d.is_over:
             self.score_deal()
         else:
-            self.say(f"Deal {self.table.session.deals + 1} was not finished: it is not scored.")
+            self.say(tr("Deal {number} was not finished: it is not scored.",
+                        number=self.table.session.deals + 1))
         self.say(score_text(self.table.session))
 
     def run(self, ask: Callable[[str], str | None], deals: int | None) -> int:
@@ -179,9 +185,9 @@ class TerminalGame:
                 played += 1
                 last = deals is not None and played >= deals
                 while True:
-                    answer = ask("Type 'analyse' to review this deal with all cards face "
-                                 "up, or press Enter to finish: " if last else
-                                 "Another deal? [Y/n, or 'analyse' to review this deal] ")
+                    answer = ask(tr("Type 'analyse' to review this deal with all cards face "
+                                    "up, or press Enter to finish: ") if last else
+                                 tr("Another deal? [Y/n, or 'analyse' to review this deal] "))
                     if answer is None or answer.lower() not in _ANALYSE:
                         break
                     self.analyse()
@@ -196,7 +202,7 @@ class TerminalGame:
                 answer = ask("> ")
                 outcome = "quit" if answer is None else self.respond(answer)
                 if outcome == "quit":
-                    self.say("Goodbye.")
+                    self.say(tr("Goodbye."))
                     self.stop()
                     return 0
                 if outcome == "acted":
@@ -220,7 +226,7 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
     0, or 130 after Ctrl-C."""
     if deals is not None and (isinstance(deals, bool) or not isinstance(deals, int)
                               or deals < 1):
-        raise RulesError(f"deals {deals!r}: play at least one deal")
+        raise RulesError(tr("deals {value}: play at least one deal", value=repr(deals)))
     inp = stdin or sys.stdin
     out = stdout or sys.stdout
     tty = out.isatty()
@@ -247,7 +253,7 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
         t = game_loop.table
         if t.bots[seat].name not in SLOW_PLAYERS:
             return
-        text = f"{t.deal.names[seat]} is thinking…"
+        text = tr("{seat} is thinking…", seat=t.deal.names[seat])
         if tty:  # a line that goes again when the player has chosen
             out.write(f"\r\033[K{text}" if not done else "\r\033[K")
             out.flush()
@@ -256,18 +262,19 @@ def terminal(game: str | Ruleset = "knueffeln", *, seed: int | None = None, seat
 
     try:
         if any(_slow(b) for b in (bots if isinstance(bots, list | tuple) else [bots])):
-            say("Dealing: the computer players are thinking…")
+            say(tr("Dealing: the computer players are thinking…"))
         table = Table(game, seed=seed, seat=seat, bots=bots, bluff_rate=bluff_rate,
                       players=players, time_budgets=THINKING_SECONDS)
         table.bots = [ThinkingPlayer(b, s, notice) for s, b in enumerate(table.bots)]
         game_loop = TerminalGame(table, say)
-        say(f"{table.rules.title}: you are {table.deal.names[seat]} (seat {seat}). {_HELP}")
+        say(tr("{game}: you are {name} (seat {seat}).", game=table.rules.title,
+               name=table.deal.names[seat], seat=seat) + f" {tr(_HELP)}")
         return game_loop.run(ask, deals)
     except KeyboardInterrupt:
         if tty:
             out.write("\r\033[K")
         say()
-        say(INTERRUPTED)
+        say(tr(INTERRUPTED))
         if game_loop is not None:
             game_loop.stop()
         return 130
@@ -283,26 +290,31 @@ def _add_play_arguments(p: Any) -> None:
     from ...rules.games import GAMES
 
     names = ", ".join(TABLE_PLAYERS)
-    p.add_argument("--game", default="knueffeln", help=f"one of: {', '.join(GAMES)}")
+    p.add_argument("--game", default="knueffeln",
+                   help=tr("one of: {choices}", choices=", ".join(GAMES)))
     p.add_argument("--players", type=int, default=None,
-                   help="the number of players, if the game has a choice (5 for "
-                        "knueffeln; default: the game's first)")
-    p.add_argument("--seed", type=int, default=None, help="fix the deals (default: random)")
-    p.add_argument("--seat", type=int, default=0, help="your seat (0 = South, the default)")
+                   help=tr("the number of players, if the game has a choice (5 for "
+                           "knueffeln; default: the game's first)"))
+    p.add_argument("--seed", type=int, default=None,
+                   help=tr("fix the deals (default: random)"))
+    p.add_argument("--seat", type=int, default=0,
+                   help=tr("your seat (0 = South, the default)"))
     p.add_argument("--bots", default="rules", choices=TABLE_PLAYERS, metavar="PLAYER",
-                   help=f"the computer players: one of {names} (default: rules)")
+                   help=tr("the computer players: one of {names} (default: rules)",
+                           names=names))
     p.add_argument("--opponent", "--opponents", dest="opponent", default=None,
                    choices=TABLE_PLAYERS, metavar="PLAYER",
-                   help=f"the opponents only (your partner stays --bots): one of {names} "
-                        "(solver is the strongest: it solves sampled layouts exactly; it "
-                        f"takes up to about {THINKING_SECONDS['solver']:g} s a move)")
-    p.add_argument("--deals", type=int, default=None, help="stop after this many deals "
-                   "(1 or more)")
+                   help=tr("the opponents only (your partner stays --bots): one of {names} "
+                           "(solver is the strongest: it solves sampled layouts exactly; it "
+                           "takes up to about {seconds} s a move)", names=names,
+                           seconds=f"{THINKING_SECONDS['solver']:g}"))
+    p.add_argument("--deals", type=int, default=None,
+                   help=tr("stop after this many deals (1 or more)"))
 
 
 def _run_cli(args: Any) -> int:
     if args.deals is not None and args.deals < 1:
-        raise RulesError(f"--deals {args.deals}: play at least one deal")
+        raise RulesError(tr("--deals {value}: play at least one deal", value=args.deals))
     bots: Any = args.bots
     if args.opponent is not None:
         bots = opponents(args.game, args.opponent, seat=args.seat, partner=args.bots,

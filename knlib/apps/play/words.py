@@ -12,13 +12,14 @@ from ...cards import Card
 from ...engine.deal import Deal
 from ...engine.scoring import Session
 from ...errors import RulesError
+from ...i18n import ntr, tr
 from ...rules.games import Ruleset
 
 
 def chosen_words(rules: Ruleset, chosen: Sequence[str]) -> str:
     """'Chosen suit: Hearts' for one suit, 'Chosen suits: Hearts and Spades' for two."""
-    return (f"Chosen suit{'s' if len(chosen) != 1 else ''}: "
-            f"{rules.chosen_text(tuple(chosen))}")
+    return ntr("Chosen suit: {suits}", "Chosen suits: {suits}", len(chosen),
+               suits=rules.chosen_text(tuple(chosen)))
 
 
 class TableWords:
@@ -33,7 +34,8 @@ class TableWords:
     def reader(self) -> int:
         """The reader's seat (a RulesError at a table of computer players only)."""
         if self.seat is None:
-            raise RulesError("nobody reads at this table: computer players sit in every seat")
+            raise RulesError(tr("nobody reads at this table: computer players sit in every "
+                                "seat"))
         return self.seat
 
     # -- views ------------------------------------------------------------------------------
@@ -45,36 +47,39 @@ class TableWords:
         shown = []
         for i, (s, c) in enumerate(cur):
             if i == 0 and d.current_face_down and s != self.seat:
-                shown.append(f"{d.names[s]} (face down)")
+                shown.append(tr("{seat} (face down)", seat=d.names[s]))
             else:
                 shown.append(f"{d.names[s]} {_sym(self.rules, c)}")
-        return f"Trick {len(d.tricks) + 1} so far: " + ", ".join(shown)
+        return tr("Trick {number} so far: {cards}", number=len(d.tricks) + 1,
+                  cards=", ".join(shown))
 
     def prompt(self) -> str:
         """What the reader is asked to do now."""
         d = self.deal
         if d.is_over:
-            return "The deal is over."
+            return tr("The deal is over.")
         if d.to_move != self.seat:
-            return f"{d.to_move_text()} is to act."
+            return tr("{seat} is to act.", seat=d.to_move_text())
         phase = d.phase
         if phase == "exchange":
             pend = d.pending_exchange
             assert pend is not None
             _, give, opts = pend
-            return (f"You may exchange {_sym(self.rules, give)} for "
-                    f"{' or '.join(_sym(self.rules, o) for o in opts)}, or keep it.")
+            return tr("You may exchange {card} for {cards}, or keep it.",
+                      card=_sym(self.rules, give),
+                      cards=tr(" or ").join(_sym(self.rules, o) for o in opts))
         if phase == "answer":
-            return ("A card has been led face down: see it (the game is worth one stake more) "
-                    "or run?")
+            return tr("A card has been led face down: see it (the game is worth one stake "
+                      "more) or run?")
         side = d.side_of(self.reader)
         if phase == "Jann" and side is not None:
-            return (f"Your side has won the first {d.tricks_won[side]} tricks: "
-                    f"a {d.proc.jann_word}. Stop and take it, or play on for the "
-                    f"{d.proc.march_word}?")
+            return tr("Your side has won the first {count} tricks: a {jann}. Stop and take "
+                      "it, or play on for the {march}?", count=d.tricks_won[side],
+                      jann=d.proc.jann_word, march=d.proc.march_word)
         if phase == "dealer's choice":
-            return "You are the dealer: play alone with the stock, or sit out?"
-        return "Your lead." if not d.current_trick else "Your turn to play to the trick."
+            return tr("You are the dealer: play alone with the stock, or sit out?")
+        return tr("Your lead.") if not d.current_trick else tr("Your turn to play to the "
+                                                                "trick.")
 
 
 def _cap(text: str) -> str:

@@ -19,14 +19,15 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...sources import in_reader_words
 
 __all__ = ["Control", "Row", "Html", "View", "Tool", "Stepper", "Progress", "UNEXPECTED",
            "button", "choose_from", "whole_number"]
 
 #: Said when something other than a rule went wrong (the state is rebuilt and kept).
-UNEXPECTED = ("Something went wrong inside the tool ({error}). Nothing was changed: "
-              "try again, or choose something else.")
+UNEXPECTED = marked("Something went wrong inside the tool ({error}). Nothing was "
+                    "changed: try again, or choose something else.")
 
 #: A report of long work: (done, total, what is being done).
 Progress = Callable[[int, int, str], None]
@@ -106,8 +107,9 @@ class Tool:
     :attr:`config`), and implement :meth:`view` and :meth:`act`."""
 
     name: ClassVar[str] = ""
-    #: The label of the button that starts the tool on a static page.
-    start_label: ClassVar[str] = "Try it"
+    #: The label of the button that starts the tool on a static page (marked for the
+    #: catalogue, translated where it is shown).
+    start_label: ClassVar[str] = marked("Try it")
 
     def __init__(self, **config: Any) -> None:
         self.config: dict[str, Any] = config
@@ -133,7 +135,7 @@ class Tool:
             self.message = in_reader_words(str(err))
         except Exception as err:  # noqa: BLE001 - a reader sees a message, never a traceback
             self._rebuild()
-            self.message = UNEXPECTED.format(error=type(err).__name__)
+            self.message = tr(UNEXPECTED, error=type(err).__name__)
         else:
             self.message = ""
             self.log.append((action, value))
@@ -170,9 +172,10 @@ class Stepper(Tool):
     ``back``, ``next``, ``end`` and ``go N``, between :attr:`first_step` and
     :attr:`last_step`."""
 
-    #: The first step, and what the steps count ("cards", "actions").
+    #: The first step, and what the steps count ("cards", "actions"; marked for the
+    #: catalogue).
     first_step: ClassVar[int] = 0
-    unit: ClassVar[str] = "steps"
+    unit: ClassVar[str] = marked("steps")
     step: int
 
     @property
@@ -182,10 +185,10 @@ class Stepper(Tool):
     def checked_step(self, step: object) -> int:
         """``step`` as a step of this sequence; a RulesError naming it if it is not one."""
         if isinstance(step, bool) or not isinstance(step, int):
-            step = whole_number(step, "step")
+            step = whole_number(step, _STEP)
         if not self.first_step <= step <= self.last_step:
-            raise RulesError(f"step {step} is outside this sequence of {self.last_step} "
-                             f"{self.unit}")
+            raise RulesError(tr("step {step} is outside this sequence of {count} {unit}",
+                                step=step, count=self.last_step, unit=tr(self.unit)))
         return step
 
     def move(self, verb: str, what: str, value: str) -> bool:
@@ -201,16 +204,22 @@ class Stepper(Tool):
         return True
 
 
+#: What a step is called in a refusal.
+_STEP = marked("step")
+
+
 def whole_number(value: object, what: str) -> int:
     """``value`` as a whole number, 0 or more: an int, or a text of the digits 0-9; a
-    RulesError naming the value otherwise (other scripts' digits such as '²' or '٣' too)."""
+    RulesError naming the value otherwise (other scripts' digits such as '²' or '٣' too).
+    ``what`` names the setting (a text marked for the catalogue)."""
     if isinstance(value, str):
         text = value.strip()
         if text.isascii() and text.isdigit():
             return int(text)
     elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return value
-    raise RulesError(f"{what} {value!r}: give a whole number, 0 or more")
+    raise RulesError(tr("{what} {value}: give a whole number, 0 or more", what=tr(what),
+                        value=repr(value)))
 
 
 def _no_progress(done: int, total: int, what: str) -> None:
@@ -218,10 +227,12 @@ def _no_progress(done: int, total: int, what: str) -> None:
 
 
 def choose_from(text: str, options: dict[str, Any], what: str) -> Any:
-    """The option named ``text``, or a RulesError naming the value and the options."""
+    """The option named ``text``, or a RulesError naming the value and the options.
+    ``what`` is the whole sentence, marked for the catalogue, with ``{value}`` and
+    ``{choices}``: "{value} is not a player: choose one of {choices}"."""
     if text not in options:
         shown = ", ".join(repr(o) for o in options)
-        raise RulesError(f"{text!r} is not a {what}: choose one of {shown}")
+        raise RulesError(tr(what, value=repr(text), choices=shown))
     return options[text]
 
 

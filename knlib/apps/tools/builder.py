@@ -11,6 +11,7 @@ from typing import Any
 
 from ...cards import SUITS, Card, suit_name, suit_symbol
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...render.display import card_html, card_label, hand_svg
 from ...rules.games import ruleset
 from .base import Control, Html, Row, Tool, View, button
@@ -25,7 +26,7 @@ class HandBuilderTool(Tool):
     ones), ``clear`` empties the hand."""
 
     name = "hand-builder"
-    start_label = "Try it: build a hand"
+    start_label = marked("Try it: build a hand")
 
     def __init__(self, game: str = "knueffeln", cards: Iterable[str | Card] | str = (),
                  chosen: str = "HS", seed: int = 0) -> None:
@@ -35,7 +36,8 @@ class HandBuilderTool(Tool):
         self.chosen = self.rules.check_chosen(chosen)
         self.hand = self._checked(cards)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RulesError(f"seed {seed!r}: a hand builder's seed is a whole number")
+            raise RulesError(tr("seed {value}: a hand builder's seed is a whole number",
+                                value=repr(seed)))
         super().__init__(game=self.rules.id, cards=" ".join(str(c) for c in self.hand),
                          chosen="".join(self.chosen), seed=seed)
         self.dealt = 0
@@ -43,8 +45,9 @@ class HandBuilderTool(Tool):
     def _checked(self, cards: Iterable[str | Card]) -> list[Card]:
         hand = self.rules.check_cards(cards)
         if len(hand) > self.rules.hand_size:
-            raise RulesError(f"{len(hand)} cards: a {self.rules.title} hand holds at most "
-                             f"{self.rules.hand_size}")
+            raise RulesError(tr("{count} cards: a {game} hand holds at most {size}",
+                                count=len(hand), game=self.rules.title,
+                                size=self.rules.hand_size))
         return hand
 
     # -- what the reader does -------------------------------------------------------------
@@ -56,7 +59,8 @@ class HandBuilderTool(Tool):
             wanted = list(self.chosen)
             index = int(what) - 1
             if index >= len(wanted):
-                raise RulesError(f"{self.rules.title} has {len(wanted)} chosen suit(s)")
+                raise RulesError(tr("{game} has {count} chosen suit(s)",
+                                    game=self.rules.title, count=len(wanted)))
             wanted[index] = value
             self.chosen = self.rules.check_chosen(wanted)
         elif verb == "deal":
@@ -66,17 +70,20 @@ class HandBuilderTool(Tool):
         elif verb == "clear":
             self.hand = []
         else:
-            raise RulesError(f"{action!r} is not a choice of the hand builder")
+            raise RulesError(tr("{action} is not a choice of the hand builder",
+                                action=repr(action)))
 
     def _toggle(self, card: Card) -> None:
         if card not in self.rules.pack:
-            raise RulesError(f"{card.symbol} is not in the {self.rules.title} pack")
+            raise RulesError(tr("{card} is not in the {game} pack", card=card.symbol,
+                                game=self.rules.title))
         if card in self.hand:
             self.hand.remove(card)
         elif len(self.hand) >= self.rules.hand_size:
-            raise RulesError(f"{card_label(card, self.rules)} would be card "
-                             f"{len(self.hand) + 1}: a {self.rules.title} hand holds at most "
-                             f"{self.rules.hand_size} cards; put one back first")
+            raise RulesError(tr("{card} would be card {number}: a {game} hand holds at most "
+                                "{size} cards; put one back first",
+                                card=card_label(card, self.rules), number=len(self.hand) + 1,
+                                game=self.rules.title, size=self.rules.hand_size))
         else:
             self.hand.append(card)
 
@@ -96,9 +103,12 @@ class HandBuilderTool(Tool):
 
     def picture_html(self) -> str:
         """The hand sorted by power with its badges, its counts and its table-talk line."""
-        chosen = " and ".join(suit_symbol(s) for s in self.chosen)
-        parts = [f"<div><b>{escape(self.rules.title)}</b>, chosen {chosen}: "
-                 f"{len(self.hand)} of {self.rules.hand_size} cards</div>"]
+        symbols = [suit_symbol(s) for s in self.chosen]
+        chosen = symbols[0] if len(symbols) == 1 else tr(
+            "{first} and {second}", first=symbols[0], second=" ".join(symbols[1:]))
+        parts = ["<div>" + tr("{game}, chosen {chosen}: {count} of {size} cards",
+                              game=f"<b>{escape(self.rules.title)}</b>", chosen=chosen,
+                              count=len(self.hand), size=self.rules.hand_size) + "</div>"]
         parts.append(hand_svg(self.hand, game=self.rules, chosen=self.chosen))
         info = self.summary()
         if info["counts"]:
@@ -106,13 +116,15 @@ class HandBuilderTool(Tool):
             parts.append(f"<div>{counts}</div>")
         talk = info["talk"]
         if talk is not None:
-            parts.append(f"<div>Truthful table talk: <i>{escape(talk.text)}</i> "
-                         f"({escape(talk.english)})</div>")
+            parts.append("<div>" + tr("Truthful table talk: {line} ({meaning})",
+                                      line=f"<i>{escape(talk.text)}</i>",
+                                      meaning=escape(talk.english)) + "</div>")
         return "".join(parts)
 
     def view(self) -> View:
         options = tuple((f"{suit_symbol(s)} {suit_name(s)}", s) for s in SUITS)
-        chosen = Row(tuple(Control("choice", f"chosen {i + 1}", f"Chosen suit {i + 1}",
+        chosen = Row(tuple(Control("choice", f"chosen {i + 1}",
+                                   tr("Chosen suit {number}", number=i + 1),
                                    options=options, value=s)
                            for i, s in enumerate(self.chosen)))
         rows = [chosen]
@@ -123,8 +135,8 @@ class HandBuilderTool(Tool):
                     Control("card", f"toggle {c}", card_label(c, self.rules),
                             pressed=c in self.hand, html=card_html(c, self.rules))
                     for c in cards)))
-        rows.append(Row((button("deal", "Deal a random hand"),
-                         button("clear", "Clear", enabled=bool(self.hand)))))
+        rows.append(Row((button("deal", tr("Deal a random hand")),
+                         button("clear", tr("Clear"), enabled=bool(self.hand)))))
         return View((*rows, Html(self.picture_html())))
 
 

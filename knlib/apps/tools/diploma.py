@@ -28,6 +28,7 @@ from ...course.evenings import EVENINGS
 from ...course.papers import BOOK_EXAM_SEED, PASS_MARK, ExamResult, answers_needed, exam, score
 from ...course.practice import option_feedback, pictures_of
 from ...errors import RulesError
+from ...i18n import current_language, marked, tr
 from ...render.display import hand_svg
 from ...sources import for_reader, without_citations
 from .base import Control, Html, Row, Tool, View, button
@@ -45,9 +46,14 @@ _PRINT_CSS = (
 )
 
 
-@lru_cache(maxsize=4)
 def paper_of(seed: int | str) -> tuple[Question, ...]:
-    """The exam paper of ``seed`` (made once: it takes about a second in pure Python)."""
+    """The exam paper of ``seed`` in the current language (made once per language: it
+    takes about a second in pure Python)."""
+    return _paper(seed, current_language())
+
+
+@lru_cache(maxsize=4)
+def _paper(seed: int | str, lang: str) -> tuple[Question, ...]:
     return tuple(exam(seed))
 
 
@@ -61,11 +67,25 @@ def picture_html(q: Question, picture: tuple[Any, ...]) -> str:
     and no card marked as ahead (a trick's seats are named in the caption)."""
     caption, kind, cards = picture[0], picture[1], picture[2]
     if kind == "trick" and len(picture) > 3:
-        caption = f"{caption} ({', '.join(picture[3])}, in the order played)"
+        caption = tr("{caption} ({seats}, in the order played)", caption=caption,
+                     seats=", ".join(picture[3]))
+    none = escape(tr("(none)"))
     body = (hand_svg(cards, game=q.game, width=52, sort=False) if cards else
-            "<p style='margin:0;color:#555'>(none)</p>")
+            f"<p style='margin:0;color:#555'>{none}</p>")
     return (f"<figure style='margin:0.3em 0'>{body}<figcaption style='font-size:0.9em;"
             f"color:#444'>{escape(caption)}</figcaption></figure>")
+
+
+#: Said when an answer is changed after marking.
+_MARKED = marked("the paper is marked: start it again to change an answer")
+
+
+def _without_verdict(feedback: str) -> str:
+    """A right option's feedback without its opening verdict ('Right.', 'Right:')."""
+    verdict = tr("Right. {text}", text="").strip()
+    for head in (verdict, verdict.rstrip(".") + ":", "Right.", "Right:"):
+        feedback = feedback.removeprefix(head)
+    return feedback.strip()
 
 
 def _sentence(title: str) -> str:
@@ -79,11 +99,12 @@ class DiplomaTool(Tool):
     with the name typed, and ``diploma`` (make it, after a passing paper)."""
 
     name = "diploma"
-    start_label = "Try it: take the exam"
+    start_label = marked("Try it: take the exam")
 
     def __init__(self, paper: int | str = BOOK_EXAM_SEED, date: str | None = None) -> None:
         if isinstance(paper, bool) or not isinstance(paper, int | str):
-            raise RulesError(f"paper {paper!r}: a paper is named by a number")
+            raise RulesError(tr("paper {value}: a paper is named by a number",
+                                value=repr(paper)))
         if date is not None:
             date = check_date(date).isoformat()
         self.paper = paper_of(paper)
@@ -117,15 +138,16 @@ class DiplomaTool(Tool):
         elif verb in ("name", "diploma") and not what:
             self._diploma(verb, value)
         elif verb in ("next", "back", "go", "mark"):
-            raise RulesError("the paper is marked: start it again to change an answer")
+            raise RulesError(tr(_MARKED))
         else:
-            raise RulesError(f"{action!r} is not a choice of the exam")
+            raise RulesError(tr("{action} is not a choice of the exam", action=repr(action)))
 
     def _number(self, text: str) -> int:
         n = int(text) if text.isascii() and text.isdigit() else 0  # not '²' or '٣'
         if not 1 <= n <= len(self.paper):
-            raise RulesError(f"{text!r} is not a question of this paper: they are numbered "
-                             f"1 to {len(self.paper)}")
+            raise RulesError(tr("{value} is not a question of this paper: they are "
+                                "numbered 1 to {count}", value=repr(text),
+                                count=len(self.paper)))
         return n - 1
 
     def _answer(self, what: str) -> None:
@@ -134,10 +156,11 @@ class DiplomaTool(Tool):
         q = self.paper[i]
         options = LETTERS[:len(q.options)]
         if len(letter) != 1 or letter not in options:
-            raise RulesError(f"{letter!r} is not an answer to question {i + 1}: choose one of "
-                             + ", ".join(options))
+            raise RulesError(tr("{value} is not an answer to question {number}: choose one "
+                                "of {choices}", value=repr(letter), number=i + 1,
+                                choices=", ".join(options)))
         if self.result is not None:
-            raise RulesError("the paper is marked: start it again to change an answer")
+            raise RulesError(tr(_MARKED))
         self.answers[i] = options.index(letter)
         self.at = i
 
@@ -149,13 +172,16 @@ class DiplomaTool(Tool):
         elif verb == "back" and not what and self.at > 0:
             self.at -= 1
         else:
-            raise RulesError(f"there is no question {'after' if verb == 'next' else 'before'} "
-                             f"question {self.at + 1}")
+            if verb == "next":
+                raise RulesError(tr("there is no question after question {number}",
+                                    number=self.at + 1))
+            raise RulesError(tr("there is no question before question {number}",
+                                number=self.at + 1))
 
     def _diploma(self, verb: str, value: str) -> None:
         if self.result is None or not self.result.passed:
-            raise RulesError("a diploma needs a passing paper: "
-                             f"{self.needed} right answers of {len(self.paper)}")
+            raise RulesError(tr("a diploma needs a passing paper: {needed} right answers "
+                                "of {count}", needed=self.needed, count=len(self.paper)))
         # A name typed is checked at once, and the diploma made with it: the page sends the
         # name when the box is left, which may be by pressing "Make my diploma".
         name = check_name(value) if verb == "name" else self.name_given
@@ -172,46 +198,56 @@ class DiplomaTool(Tool):
     def _question_parts(self) -> tuple[Html | Row, ...]:
         i, q = self.at, self.paper[self.at]
         done = sum(a is not None for a in self.answers)
-        head = (f"<p><b>Question {i + 1} of {len(self.paper)}</b> · Evening {q.evening}: "
-                f"{escape(EVENINGS[q.evening].title)}</p>")
+        which = tr("Question {number} of {count}", number=i + 1, count=len(self.paper))
+        evening = tr("Evening {number}: {title}", number=q.evening,
+                     title=tr(EVENINGS[q.evening].title))
+        head = f"<p><b>{escape(which)}</b> · {escape(evening)}</p>"
         pictures = "".join(picture_html(q, p) for p in pictures_of(q))
         prompt = f"<p><b>{escape(_sentence(q.title))}</b> {escape(_plain(q.prompt))}</p>"
         options = Row(tuple(
             button(f"answer {i + 1} {LETTERS[j]}",
                    f"{'✓ ' if self.answers[i] == j else ''}{LETTERS[j]}. {o}",
                    pressed=self.answers[i] == j)
-            for j, o in enumerate(q.options)), label="Your answer:")
+            for j, o in enumerate(q.options)), label=tr("Your answer:"))
         last = i + 1 == len(self.paper)
-        steps = Row((button("back", "Back", enabled=i > 0),
-                     button("next", "Next", enabled=not last, tone="main"),
-                     button("mark", "Mark my paper", tone="main" if last else "")))
+        steps = Row((button("back", tr("Back"), enabled=i > 0),
+                     button("next", tr("Next"), enabled=not last, tone="main"),
+                     button("mark", tr("Mark my paper"), tone="main" if last else "")))
         numbers = Row(tuple(
             Control("button", f"go {k + 1}", f"{k + 1} ✓" if a is not None else str(k + 1),
                     pressed=k == i)
-            for k, a in enumerate(self.answers)), label="Questions:")
-        status = (f"<p>You have answered {done} of {len(self.paper)}. The pass mark is "
-                  f"{self.needed} right answers; a question left out counts as wrong.</p>")
+            for k, a in enumerate(self.answers)), label=tr("Questions:"))
+        status = "<p>" + escape(tr(
+            "You have answered {done} of {count}. The pass mark is {needed} right answers; "
+            "a question left out counts as wrong.", done=done, count=len(self.paper),
+            needed=self.needed)) + "</p>"
         return (Html(head + pictures + prompt), options, steps, Html(status), numbers)
 
     def _result_parts(self) -> tuple[Html | Row, ...]:
         r = self.result
         assert r is not None
-        verdict = "passed" if r.passed else "not passed yet"
+        scored = (tr("You scored {correct} of {total} ({percent}%): passed.",
+                     correct=r.correct, total=r.total, percent=f"{r.percent:.0f}")
+                  if r.passed else
+                  tr("You scored {correct} of {total} ({percent}%): not passed yet.",
+                     correct=r.correct, total=r.total, percent=f"{r.percent:.0f}"))
+        mark = tr("The pass mark is {percent}%, {needed} right answers.",
+                  percent=f"{100 * PASS_MARK:g}", needed=r.needed)
         parts: list[Html | Row] = [Html(
-            f'<p role="status" style="font-size:1.15em"><b>You scored {r.correct} of '
-            f"{r.total} ({r.percent:.0f}%): {verdict}.</b> The pass mark is "
-            f"{100 * PASS_MARK:g}%, {r.needed} right answers.</p>" + self.wrong_html())]
+            f'<p role="status" style="font-size:1.15em"><b>{escape(scored)}</b> '
+            f"{escape(mark)}</p>" + self.wrong_html())]
         if r.passed:
-            parts.append(Html("<p>Type your name as it should stand on your diploma, then "
-                              "make the diploma.</p>"))
-            parts.append(Row((Control("text", "name", "Your name", value=self.name_given),
-                              button("diploma", "Make my diploma", tone="main"))))
+            parts.append(Html("<p>" + escape(tr("Type your name as it should stand on your "
+                                                "diploma, then make the diploma.")) + "</p>"))
+            parts.append(Row((Control("text", "name", tr("Your name"), value=self.name_given),
+                              button("diploma", tr("Make my diploma"), tone="main"))))
             if self.made is not None:
                 parts.append(Html(self.diploma_html()))
         else:
-            parts.append(Html("<p>Read the explanations, go back to the evenings, and "
-                              "take the paper again.</p>"))
-        parts.append(Row((button("again", "Take the paper again", tone="" if r.passed
+            parts.append(Html("<p>" + escape(tr("Read the explanations, go back to the "
+                                                "evenings, and take the paper again."))
+                              + "</p>"))
+        parts.append(Row((button("again", tr("Take the paper again"), tone="" if r.passed
                                  else "main"),)))
         return tuple(parts)
 
@@ -224,20 +260,26 @@ class DiplomaTool(Tool):
             if ok:
                 continue
             feedback = [_plain(f) for f in option_feedback(q)]
-            why_right = feedback[q.answer].removeprefix("Right.").removeprefix("Right:").strip()
-            said = ("You gave no answer." if given is None else
-                    f"You answered {LETTERS[given]}. {feedback[given]}")
+            why_right = _without_verdict(feedback[q.answer])
+            said = (tr("You gave no answer.") if given is None else
+                    tr("You answered {letter}. {feedback}", letter=LETTERS[given],
+                       feedback=feedback[given]))
             # a wrong option's feedback may already give the answer and its reason
-            answer = (f"The answer is {q.letter}." if given is not None and why_right in said
-                      else f"The answer is {q.letter}, “{q.correct}”: {why_right}")
+            answer = (tr("The answer is {letter}.", letter=q.letter)
+                      if given is not None and why_right in said else
+                      tr("The answer is {letter}, “{answer}”: {reason}", letter=q.letter,
+                         answer=q.correct, reason=why_right))
+            which = tr("Question {number}: {title}", number=i + 1, title=_sentence(q.title))
+            question = escape(tr("The question"))
             items.append(
-                f"<li><b>Question {i + 1}: {escape(_sentence(q.title))}</b> {escape(said)} "
+                f"<li><b>{escape(which)}</b> {escape(said)} "
                 f"{escape(answer)}"
-                f"<details><summary>The question</summary><p>{escape(_plain(q.prompt))}"
-                "</p></details></li>")
+                f"<details><summary>{question}</summary>"
+                f"<p>{escape(_plain(q.prompt))}</p></details></li>")
         if not items:
-            return "<p>Every answer is right.</p>"
-        return f"<p>Wrong answers:</p><ul>{''.join(items)}</ul>"
+            return "<p>" + escape(tr("Every answer is right.")) + "</p>"
+        wrong = escape(tr("Wrong answers:"))
+        return f"<p>{wrong}</p><ul>{''.join(items)}</ul>"
 
     def diploma_html(self) -> str:
         """The diploma as a picture, with a print button and a save link."""
@@ -245,13 +287,15 @@ class DiplomaTool(Tool):
         assert d is not None
         svg = d.svg()
         data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        print_it, save_it = escape(tr("Print the diploma")), escape(tr("Save the diploma"))
         shown = svg.replace('width="297mm" height="210mm"',
                             'width="100%" style="max-width:100%;height:auto"', 1)
         return (f'{_PRINT_CSS}<div class="knlib-diploma-sheet">{shown}</div>'
                 f'<p class="knlib-print-hide"><button type="button" class="knlib-btn '
-                f'knlib-main" data-print>Print the diploma</button> '
+                f'knlib-main" data-print>{print_it}</button> '
                 f'<a class="knlib-btn" download="{escape(d.slug, quote=True)}.svg" '
-                f'href="data:image/svg+xml;base64,{data}">Save the diploma</a></p>')
+                f'href="data:image/svg+xml;base64,{data}">{save_it}'
+                "</a></p>")
 
 
 class DiplomaExam(ToolWidget):

@@ -21,6 +21,7 @@ from ...course.lessons import LESSONS
 from ...course.lessons import lesson as find_lesson
 from ...engine.deal import Deal
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...render.display import hand_svg, trick_svg
 from .base import Control, Html, Row, Tool, View
 from .widget import ToolWidget
@@ -38,12 +39,12 @@ class LessonTool(Tool):
     be made. Settings: ``lesson``, the lesson's id."""
 
     name = "lesson"
-    start_label = "Try it: lesson deal"
+    start_label = marked("Try it: lesson deal")
 
     def __init__(self, lesson: str = LESSON_IDS[0]) -> None:
         if not isinstance(lesson, str):
-            raise RulesError(f"lesson {lesson!r}: a lesson is named by its id, such as "
-                             f"{LESSON_IDS[0]!r}")
+            raise RulesError(tr("lesson {value}: a lesson is named by its id, such as "
+                                "{example}", value=repr(lesson), example=repr(LESSON_IDS[0])))
         self.run = LessonRun(find_lesson(lesson))
         super().__init__(lesson=lesson)
 
@@ -61,8 +62,8 @@ class LessonTool(Tool):
         run = self.run
         parts: list[Html | Row] = []
         les = run.lesson
-        parts.append(Html(f"<h4>{escape(les.title)}</h4>"
-                          + (f"<p>{escape(les.intro)}</p>" if run.step == 0 else "")))
+        parts.append(Html(f"<h4>{escape(les.title_text)}</h4>"
+                          + (f"<p>{escape(les.intro_text)}</p>" if run.step == 0 else "")))
         if run.feedback is not None:
             colour = "#2e7d32" if run.feedback.ok else "#b26a00"
             parts.append(Html(f'<div class="knlib-feedback" role="status" '
@@ -70,18 +71,21 @@ class LessonTool(Tool):
                               "</div>"))
         parts.append(Html(table_html(run.deal, les.seats)))
         if run.over:
-            parts.append(Html(f'<p><b>{escape(les.result)}</b></p>'
-                              f"<p>{escape(les.summary)}</p>"))
+            parts.append(Html(f'<p><b>{escape(les.result_text)}</b></p>'
+                              f"<p>{escape(les.summary_text)}</p>"))
             return View(tuple(parts), over=True)
         step = run.current
         seat = run.deal.to_move
         assert seat is not None
         who = run.deal.names[seat]
-        parts.append(Html(f'<p><b>{escape(who)} to decide</b> (decision {run.step + 1} of '
-                          f"{len(les.steps)}). {escape(step.text)}</p>"))
+        decide = tr("{seat} to decide", seat=who)
+        which = tr("(decision {number} of {count})", number=run.step + 1,
+                   count=len(les.steps))
+        parts.append(Html(f"<p><b>{escape(decide)}</b> {escape(which)}. "
+                          f"{escape(step.text_shown)}</p>"))
         parts.append(Row(tuple(
             Control("button", str(a), action_words(run.deal, a)) for a in run.legal()),
-            label="Your choice:"))
+            label=tr("Your choice:")))
         return View(tuple(parts))
 
 
@@ -90,33 +94,37 @@ def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
     trick, the trick in progress and the hands of the reader's seats (or the stock the
     five-player dealer looks at)."""
     rules = deal.rules
-    won = (" Tricks won: " + ", ".join(f"{escape(deal.side_name(i))} {n}" for i, n in
-                                       enumerate(deal.tricks_won)) + "."
+    won = (" " + tr("Tricks won: {tricks}.", tricks=", ".join(
+        f"{escape(deal.side_name(i))} {n}" for i, n in enumerate(deal.tricks_won)))
            if deal.sides else "")
-    head = f"<div>{escape(rules.chosen_text(deal.chosen))} chosen.{won}</div>"
+    head = ("<div>" + tr("{suits} chosen.", suits=escape(rules.chosen_text(deal.chosen)))
+            + f"{won}</div>")
     parts = [head]
     if deal.tricks and (not deal.current_trick or deal.current_face_down):
         last = deal.tricks[-1]
-        parts.append(f"<div>Trick {last.number} went to {escape(deal.names[last.winner])}:"
-                     "</div>" + trick_svg(last.cards, game=rules, chosen=deal.chosen,
+        went = tr("Trick {number} went to {seat}:", number=last.number,
+                  seat=escape(deal.names[last.winner]))
+        parts.append(f"<div>{went}</div>" + trick_svg(last.cards, game=rules, chosen=deal.chosen,
                                           seats=[deal.names[s] for s in last.seats],
                                           width=44))
     if deal.current_trick:
         played, cards = zip(*deal.current_trick, strict=True)
         if deal.current_face_down:
-            parts.append(f"<div>{escape(deal.names[played[0]])} has led a card face down "
-                         "(drehen).</div>")
+            parts.append("<div>" + tr("{seat} has led a card face down (drehen).",
+                                      seat=escape(deal.names[played[0]])) + "</div>")
         else:
-            parts.append(f"<div>Trick {len(deal.tricks) + 1} so far:</div>"
+            parts.append("<div>" + tr("Trick {number} so far:", number=len(deal.tricks) + 1)
+                         + "</div>"
                          + trick_svg(cards, game=rules, chosen=deal.chosen,
                                      seats=[deal.names[s] for s in played],
-                                     winner_text="ahead", width=44))
+                                     winner_text=tr("ahead"), width=44))
     if deal.phase == "dealer's choice":
-        parts.append("<div>The stock:</div>"
+        parts.append("<div>" + tr("The stock:") + "</div>"
                      + hand_svg(deal.stock, game=rules, chosen=deal.chosen, width=44))
     for seat in seats:
         if deal.hands[seat]:
-            parts.append(f"<div>{escape(deal.names[seat])}'s hand:</div>"
+            parts.append("<div>" + tr("{seat}'s hand:", seat=escape(deal.names[seat]))
+                         + "</div>"
                          + hand_svg(deal.hands[seat], game=rules, chosen=deal.chosen,
                                     width=44))
     return '<div class="knlib-lesson-table">' + "".join(parts) + "</div>"

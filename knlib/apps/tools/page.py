@@ -14,7 +14,9 @@ The contract the page and the browser tests rely on:
   ``data-state`` (``static`` before the start, then ``loading``, ``ready`` or ``error``);
 * every control is a ``<button>``, ``<select>`` or ``<input>`` with ``data-action``;
   only the enabled ones can be used;
-* a finished deal or lesson is ``"over": true``, drawn as ``data-over="true"``.
+* a finished deal or lesson is ``"over": true``, drawn as ``data-over="true"``;
+* the page passes its language (``<html lang>``, "de" on the German site) as the last
+  argument of every call, and the tool speaks it (:func:`page_language`).
 """
 
 from __future__ import annotations
@@ -24,12 +26,12 @@ from html import escape
 from typing import Any
 
 from ...errors import RulesError
-from ...i18n import marked, tr
+from ...i18n import LANGUAGES, language, marked, tr
 from ...sources import in_reader_words
 from .base import UNEXPECTED, Control, Html, Row, Tool, View
 
 __all__ = ["root_html", "view_html", "start", "act", "restore", "set_progress", "PAGE_WORDS",
-           "page_words"]
+           "page_words", "page_language"]
 
 #: What the page itself says while Python is not there yet (loading, waiting, cancelling).
 #: The book inlines these in every page (page/knlib_page.py); the page's script has no
@@ -54,6 +56,14 @@ PAGE_WORDS: dict[str, str] = {
 def page_words() -> dict[str, str]:
     """:data:`PAGE_WORDS` in the current language (knlib.i18n)."""
     return {key: tr(text) for key, text in PAGE_WORDS.items()}
+
+
+def page_language(lang: object) -> str:
+    """The language knlib speaks on a page whose ``<html lang>`` is ``lang``: its primary
+    subtag ("de" for "de-DE") if knlib writes in it, else English (a page's attribute is
+    not the reader's input, so it is not refused)."""
+    code = str(lang or "").strip().lower().replace("_", "-").partition("-")[0]
+    return code if code in LANGUAGES else "en"
 
 #: The tools open in this page, by the number :func:`start` gave them.
 _open: dict[int, Tool] = {}
@@ -118,7 +128,7 @@ def root_html(tool: Tool) -> str:
             f' data-config="{_attr(config)}" data-log="{_attr(log)}">'
             '<div class="knlib-app-start">'
             f'<button type="button" class="knlib-btn knlib-main knlib-try">'
-            f"{escape(tool.start_label)}</button>"
+            f"{escape(tr(tool.start_label))}</button>"
             '<span class="knlib-app-status" aria-live="polite"></span></div>'
             f'<div class="knlib-app-body">{view_html(tool.shown(), live=False)}</div></div>')
 
@@ -150,38 +160,49 @@ def _opened(tool: Tool) -> str:
     return _reply(tool_id, tool.shown())
 
 
-def start(name: str, config: str) -> str:
-    """Open the tool ``name`` with the settings ``config`` (JSON); its first view."""
-    return restore(name, config, "[]")
+def start(name: str, config: str, lang: str = "en") -> str:
+    """Open the tool ``name`` with the settings ``config`` (JSON); its first view, in the
+    page's language ``lang``."""
+    return restore(name, config, "[]", lang)
 
 
-def restore(name: str, config: str, log: str) -> str:
+def restore(name: str, config: str, log: str, lang: str = "en") -> str:
     """Open the tool ``name`` again after the actions of ``log`` (JSON pairs of action and
-    value): the page does this when long work was cancelled and the runtime restarted."""
+    value): the page does this when long work was cancelled and the runtime restarted.
+    The tool speaks the page's language ``lang``."""
+    with language(page_language(lang)):
+        return _restore(name, config, log)
+
+
+def _restore(name: str, config: str, log: str) -> str:
     from . import tool_class
 
     try:
         settings = json.loads(config)
         steps = [(str(a), str(v)) for a, v in json.loads(log)]
         if not isinstance(settings, dict):
-            raise RulesError(f"{config!r}: a tool's settings are a JSON object")
+            raise RulesError(tr("{config}: a tool's settings are a JSON object",
+                                config=repr(config)))
         tool = tool_class(name).replayed(settings, steps)
     except RulesError as err:
         return _reply(None, None, error=in_reader_words(str(err)))
     except Exception as err:  # noqa: BLE001 - the page shows a message, never a traceback
-        return _reply(None, None, error=UNEXPECTED.format(error=type(err).__name__))
+        return _reply(None, None, error=tr(UNEXPECTED, error=type(err).__name__))
     return _opened(tool)
 
 
-def act(tool_id: int, action: str, value: str = "") -> str:
+def act(tool_id: int, action: str, value: str = "", lang: str = "en") -> str:
     """The reader used the control ``action`` of tool ``tool_id`` (with ``value`` for a
-    list or a text box): the new view, and whether the action was taken."""
-    tool = _open.get(tool_id)
-    if tool is None:
-        return _reply(tool_id, None, error=f"tool {tool_id} is not open on this page")
-    before = len(tool.log)
-    view = tool.answer(action, value)
-    return _reply(tool_id, view, logged=len(tool.log) > before)
+    list or a text box): the new view, and whether the action was taken, in the page's
+    language ``lang``."""
+    with language(page_language(lang)):
+        tool = _open.get(tool_id)
+        if tool is None:
+            return _reply(tool_id, None, error=tr("tool {number} is not open on this page",
+                                                  number=tool_id))
+        before = len(tool.log)
+        view = tool.answer(action, value)
+        return _reply(tool_id, view, logged=len(tool.log) > before)
 
 
 def set_progress(hook: Any) -> None:

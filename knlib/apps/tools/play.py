@@ -26,6 +26,7 @@ from typing import Any
 
 from ...engine.deal import Action
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...players.sampling import SamplingPlayer
 from ...rules.dealing import PROCEDURES
 from ...rules.games import GAMES, ruleset
@@ -44,11 +45,22 @@ __all__ = ["PlayTool", "OPPONENTS", "SAMPLES", "GUESS", "COMMANDS"]
 #: move: they are not offered.
 SAMPLES = 48
 #: How the sampling player's advice is labelled: a guess, never proven.
-GUESS = "A good player's guess, not proven"
-#: " (seat 2)" after a seat's name in the engine's messages (left out for the reader).
-SEAT_NUMBER = re.compile(r" \(seat \d+\)")
+GUESS = marked("A good player's guess, not proven")
+#: " (seat 2)" after a seat's name in the engine's messages (left out for the reader;
+#: "Platz" in German).
+SEAT_NUMBER = re.compile(r" \((?:seat|Platz) \d+\)")
+#: What the hint says while it works.
+_IMAGINING = marked("imagining the hidden cards")
 #: The first words of the tool's own commands (never an engine action's first word).
 COMMANDS = ("hint", "why", "say", "analyse", "next", "game", "players", "opponents")
+
+
+#: Said when a setting is changed during a deal, by setting.
+_SETTING_LATER = {
+    "game": marked("the game can be changed at a new deal: finish this one first"),
+    "players": marked("the players can be changed at a new deal: finish this one first"),
+    "opponents": marked("the opponents can be changed at a new deal: finish this one first"),
+}
 
 
 class PlayTool(Tool):
@@ -61,20 +73,23 @@ class PlayTool(Tool):
     story shown)."""
 
     name = "play"
-    start_label = "Play"
+    start_label = marked("Play")
 
     def __init__(self, game: str = "knueffeln", *, seed: int = 0, seat: int = 0,
                  players: int | None = None, opponents: str = "sampling",
                  bots: str | list[str] | None = None, bluff_rate: float = 0.1,
                  story_lines: int = 14) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RulesError(f"table number {seed!r}: a table's number is a whole number")
+            raise RulesError(tr("table number {value}: a table's number is a whole number",
+                                value=repr(seed)))
         if isinstance(bluff_rate, bool) or not isinstance(bluff_rate, (int, float)) \
                 or not 0 <= bluff_rate <= 1:
-            raise RulesError(f"bluff rate {bluff_rate!r}: a bluff rate is from 0 to 1")
+            raise RulesError(tr("bluff rate {value}: a bluff rate is from 0 to 1",
+                                value=repr(bluff_rate)))
         if isinstance(story_lines, bool) or not isinstance(story_lines, int) \
                 or story_lines < 1:
-            raise RulesError(f"story lines {story_lines!r}: show at least one line")
+            raise RulesError(tr("story lines {value}: show at least one line",
+                                value=repr(story_lines)))
         rules = ruleset(game)
         super().__init__(game=rules.id, seed=seed, seat=seat, players=players,
                          opponents=opponents, bots=bots, bluff_rate=bluff_rate,
@@ -92,15 +107,17 @@ class PlayTool(Tool):
         if names is None:
             chosen = settings["opponents"]
             if chosen not in TABLE_PLAYERS:
-                raise RulesError(f"{chosen!r} is not a computer player: choose one of "
-                                 + ", ".join(repr(p) for p in TABLE_PLAYERS))
+                raise RulesError(tr("{value} is not a computer player: choose one of "
+                                    "{choices}", value=repr(chosen),
+                                    choices=", ".join(repr(p) for p in TABLE_PLAYERS)))
             names = opponents(settings["game"], chosen, seat=seat, players=n)
         elif isinstance(names, str):
             names = [names] * n
         if not isinstance(names, list) or len(names) != n \
                 or not all(isinstance(b, str) for b in names):
-            raise RulesError(f"bots {names!r}: give one computer player's name for all "
-                             f"seats, or one name for each of the {n} seats")
+            raise RulesError(tr("bots {value}: give one computer player's name for all "
+                                "seats, or one name for each of the {count} seats",
+                                value=repr(names), count=n))
         out: list[Any] = []
         for s, name in enumerate(names):
             if name == "sampling":
@@ -117,8 +134,9 @@ class PlayTool(Tool):
         if n is None:
             n = allowed[0]
         if isinstance(n, bool) or n not in allowed:
-            raise RulesError(f"{n!r} players cannot play {rules.title}: it is for "
-                             + " or ".join(str(p) for p in allowed))
+            raise RulesError(tr("{value} players cannot play {game}: it is for {numbers}",
+                                value=repr(n), game=rules.title,
+                                numbers=tr(" or ").join(str(p) for p in allowed)))
         return Table(rules.id, seed=self.config["seed"], seat=self.config["seat"],
                      bots=self._bots(settings, n), bluff_rate=self.config["bluff_rate"],
                      players=n)
@@ -161,28 +179,34 @@ class PlayTool(Tool):
     def _why(self, number: str) -> None:
         done = len(self.table.deal.tricks)
         if not (number.isascii() and number.isdigit()) or not 1 <= int(number) <= done:
-            finished = f"the finished tricks are 1 to {done}" if done else \
-                "no trick is finished yet"
-            raise RulesError(f"trick {number!r} cannot be explained: {finished}")
+            if done:
+                raise RulesError(tr("trick {value} cannot be explained: the finished tricks "
+                                    "are 1 to {count}", value=repr(number), count=done))
+            raise RulesError(tr("trick {value} cannot be explained: no trick is finished "
+                                "yet", value=repr(number)))
         self.why = None if self.why == int(number) else int(number)
 
     def _setting(self, what: str, value: str) -> None:
         d = self.table.deal
         if self.acted and not d.is_over:
-            raise RulesError(f"the {what} can be changed at a new deal: finish this one "
-                             "first")
+            raise RulesError(tr(_SETTING_LATER[what]))
         settings = dict(self.settings)
         if what == "game":
-            settings["game"] = choose_from(value, {g: g for g in GAMES}, "game")
+            settings["game"] = choose_from(value, {g: g for g in GAMES},
+                                           marked("{value} is not a game: choose one of "
+                                                  "{choices}"))
             if settings["players"] not in PROCEDURES[settings["game"]].players:
                 settings["players"] = None
         elif what == "players":
             allowed = PROCEDURES[settings["game"]].players
-            settings["players"] = choose_from(value, {str(n): n for n in allowed},
-                                              f"number of players of {d.rules.title}")
+            settings["players"] = choose_from(
+                value, {str(n): n for n in allowed},
+                tr("{{value}} is not a number of players of {game}: choose one of "
+                   "{{choices}}", game=d.rules.title))
         else:
             settings["opponents"] = choose_from(value, {k: k for k in OPPONENTS},
-                                                "choice of opponents")
+                                                marked("{value} is not a choice of opponents: "
+                                                       "choose one of {choices}"))
             settings["bots"] = None
         table = self._new_table(settings)
         self.settings, self.table = settings, table
@@ -198,10 +222,11 @@ class PlayTool(Tool):
         t = self.table
         d = t.deal
         if d.is_over:
-            raise RulesError("the deal is over: there is nothing left to hint at; "
-                             "'Analyse this deal' reviews it")
+            raise RulesError(tr("the deal is over: there is nothing left to hint at; "
+                                "'{analyse}' reviews it", analyse=tr("Analyse this deal")))
         if d.to_move != t.seat:  # pragma: no cover - the computer players move first
-            raise RulesError(f"it is not your turn: {d.to_move_text()} is to act")
+            raise RulesError(tr("it is not your turn: {seat} is to act",
+                                seat=d.to_move_text()))
         if d.phase in PLAY_PHASES and len(d.hands[t.reader]) <= APP_EXACT_CARDS:
             try:
                 self.advice = t.hint().html
@@ -216,23 +241,24 @@ class PlayTool(Tool):
         """The sampling player's advice for the reader's seat, in words."""
         t = self.table
         d = t.deal
-        self.progress(0, 1, "imagining the hidden cards")
+        self.progress(0, 1, tr(_IMAGINING))
         player = SamplingPlayer(SAMPLES, seed=f"hint {self.config['seed']}:"
                                 f"{t.session.deals}:{len(d.history)}", engine="api")
         choice = player.choose(d.copy())
-        self.progress(1, 1, "imagining the hidden cards")
-        head = f"{GUESS}: {decision_words(d, choice)}."
+        self.progress(1, 1, tr(_IMAGINING))
+        head = tr("{guess}: {decision}.", guess=tr(GUESS), decision=decision_words(d, choice))
         lines = [head]
         scores = sorted(player.last_scores, key=lambda s: (s[0] != choice, -s[1]))
         if scores:
             tried = scores[0][2]
-            lines.append(f"It imagined {tried} ways the cards you cannot see might lie, and "
-                         "played each choice to the end with plain habits. How often your "
-                         "side won:")
-            lines += [f"{decision_words(d, a)}: {w} of {n}" for a, w, n in scores[:4]]
+            lines.append(tr("It imagined {count} ways the cards you cannot see might lie, and "
+                            "played each choice to the end with plain habits. How often your "
+                            "side won:", count=tried))
+            lines += [tr("{decision}: {won} of {count}", decision=decision_words(d, a), won=w,
+                         count=n) for a, w, n in scores[:4]]
         else:
-            lines.append("This is the habit a steady player follows here.")
-        lines.append("A guess can be wrong: nobody has seen the hidden cards.")
+            lines.append(tr("This is the habit a steady player follows here."))
+        lines.append(tr("A guess can be wrong: nobody has seen the hidden cards."))
         html = ('<div class="knlib-hint knlib-guess"><b>' + escape(head) + "</b>"
                 + "".join(f"<br>{escape(x)}" for x in lines[1:]) + "</div>")
         return "\n".join(lines), html

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ...errors import RulesError
+from ...i18n import tr
 from ...players.talk import (
     OWN_LINES,
     PHRASEBOOK,
@@ -85,31 +86,37 @@ class ReaderTalk:
         out = []
         if "hand" not in self.said:
             line = truthful_line(hand, d.chosen, d.rules)
-            out.append(Offer(line.id, line.text, line.english, "true of your hand", "hand"))
+            out.append(Offer(line.id, line.text, line.english, tr("true of your hand"),
+                             "hand"))
             for p in PHRASEBOOK:
                 if (p.may_bluff and p.test is not None and not p.needs_target
                         and p.kind != "question" and p.id != line.id
                         and not claims_true(p, hand, d.chosen, d.rules)):
                     gloss = phrase_gloss(p)
                     out.append(Offer(p.id, gloss["text"], gloss["english"],
-                                     "a bluff: not true of your hand", "hand"))
+                                     tr("a bluff: not true of your hand"), "hand"))
         trick = f"trick {len(d.tricks) + 1}"
         if trick not in self.said and self._ahead_of_opponent() is not None:
             gloss = phrase_gloss("kannst-du")
             out.append(Offer("kannst-du", gloss["text"], gloss["english"],
-                             "asks your partner whether they can take the card ahead", trick))
+                             tr("asks your partner whether they can take the card ahead"),
+                             trick))
         return out
 
     def say(self, pid: str) -> None:
         """Say the phrase ``pid`` (a RulesError, and nothing said, if it does not fit now)."""
         offers = {o.id: o for o in self.offers()}
         if pid not in offers:
-            now = ", ".join(repr(o) for o in offers) or "nothing: table talk is for your " \
-                "turn in the play"
-            raise RulesError(f"{pid!r} is not something you can say now: you may say {now}")
+            if not offers:
+                raise RulesError(tr("{value} is not something you can say now: you may say "
+                                    "nothing: table talk is for your turn in the play",
+                                    value=repr(pid)))
+            raise RulesError(tr("{value} is not something you can say now: you may say "
+                                "{choices}", value=repr(pid),
+                                choices=", ".join(repr(o) for o in offers)))
         offer = offers[pid]
         t = self.table
-        self._record(t.reader, "You", offer.text, offer.english)
+        self._record(t.reader, tr("You"), offer.text, offer.english)
         self.said.add(offer.moment)
         if pid == "kannst-du":
             found = self._ahead_of_opponent()

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING
 from ...cards import Card
 from ...engine.deal import Action, Deal
 from ...engine.scoring import format_amount
+from ...i18n import marked, ntr, tr
 from ...render.display import HTML_STYLE, card_html, card_label, hand_svg, trick_svg
 from ...rules.dealing import PROCEDURES
 from ...rules.games import GAMES, Ruleset, ruleset
-from ..play.table import Event, Table
+from ..play.table import TRUTHFUL, Event, Table
 from .base import Control, Html, Row, View, button
 
 if TYPE_CHECKING:
@@ -32,10 +33,18 @@ __all__ = ["table_view", "action_label", "decision_words", "OPPONENTS"]
 #: The opponents offered as a setting, weakest first, with their names for the reader.
 #: The solver player is left out: in the page one of its moves can take many seconds.
 OPPONENTS: dict[str, str] = {
-    "random": "Beginners (any legal move)",
-    "rules": "Steady (plain habits)",
-    "sampling": "Good (think ahead)",
+    "random": marked("Beginners (any legal move)"),
+    "rules": marked("Steady (plain habits)"),
+    "sampling": marked("Good (think ahead)"),
 }
+#: The seats' roles in the block of the table, by role.
+_ROLES = {"you": marked("you"), "player": marked("player"), "partner": marked("partner"),
+          "opponent": marked("opponent")}
+#: The actions' buttons, by kind (other than playing a card and exchanging).
+_ACTION_LABELS = {"pass": marked("Keep (no exchange)"), "see": marked("See"),
+                  "run": marked("Run"), "stop": marked("Stop (take it)"),
+                  "play on": marked("Play on"), "play alone": marked("Play alone"),
+                  "sit out": marked("Sit out"), "concede": marked("Concede")}
 #: The speaker's name at the head of a line of talk ("<b>West</b>: ").
 SPEAKER = re.compile(r"^(?:<b>[^<]*</b>|[^<“:]+): ")
 #: How many lines of the story are shown (the latest).
@@ -53,14 +62,14 @@ def table_view(tool: PlayTool) -> View:
     offers = tool.talk.offers()
     if offers:
         parts.append(Row(tuple(button(f"say {o.id}", f"“{o.text}” ({o.english}; {o.note})")
-                               for o in offers), "Say:"))
+                               for o in offers), tr("Say:")))
     if d.is_over:
         parts.append(Html(end_html(t)))
     over = d.is_over
-    parts.append(Row((button("hint", "Hint", enabled=bool(legal), long=True),
-                      button("analyse", "Analyse this deal", long=True,
+    parts.append(Row((button("hint", tr("Hint"), enabled=bool(legal), long=True),
+                      button("analyse", tr("Analyse this deal"), long=True,
                              enabled=over and not tool.review),
-                      button("next deal", "Next deal", enabled=over,
+                      button("next deal", tr("Next deal"), enabled=over,
                              tone="main" if over else ""))))
     if tool.advice:
         parts.append(Html(tool.advice))
@@ -90,28 +99,36 @@ def header_html(tool: PlayTool) -> str:
     ups = " ".join(card_html(c, r) for c in d.turn_ups)
     # (no sides yet while the five-player dealer chooses)
     won = ", ".join(f"{escape(d.side_name(i))} {d.tricks_won[i]}"
-                    for i in range(len(d.sides))) or "none yet"
-    turns = f"; face-down leads seen: {d.turns_accepted}" if d.turns_accepted else ""
+                    for i in range(len(d.sides))) or tr("none yet")
+    turns = tr("; face-down leads seen: {count}", count=d.turns_accepted) \
+        if d.turns_accepted else ""
     # The table's number fixes its deals; the deal's number counts the deals at it.
-    return (f'<div style="{HTML_STYLE}"><b>{escape(r.title)}</b> at table number '
-            f"{tool.config['seed']}, deal {t.session.deals + 1}; dealer "
-            f"{escape(d.names[d.dealer])}. You are <b>{escape(d.names[t.reader])}</b>; "
-            f"{escape(partners_text(t))}. Chosen: {escape(r.chosen_text(d.chosen))}"
-            + (f"; turn-ups {ups}" if ups else "")
-            + f".<br>Tricks: {won}{turns}.</div>")
+    where = tr("{game} at table number {table}, deal {deal}; dealer {dealer}.",
+               game=f"<b>{escape(r.title)}</b>", table=tool.config["seed"],
+               deal=t.session.deals + 1, dealer=escape(d.names[d.dealer]))
+    you = tr("You are {seat}; {partners}.", seat=f"<b>{escape(d.names[t.reader])}</b>",
+             partners=escape(partners_text(t)))
+    chosen = tr("Chosen: {suits}", suits=escape(r.chosen_text(d.chosen))) + (
+        tr("; turn-ups {cards}", cards=ups) if ups else "")
+    return (f'<div style="{HTML_STYLE}">{where} {you} {chosen}'
+            + ".<br>" + tr("Tricks: {tricks}", tricks=won) + f"{turns}.</div>")
 
 
 def partners_text(t: Table) -> str:
     d = t.deal
     side = d.side_of(t.reader)
     if not d.sides:
-        return "the sides are known once the dealer has chosen"
+        return tr("the sides are known once the dealer has chosen")
     if side is None:
-        return "you sit out this deal"
+        return tr("you sit out this deal")
     others = [d.names[s] for s in d.sides[side] if s != t.seat]
     if not others:
-        return "you play alone"
-    return f"your partner{'s are' if len(others) > 1 else ' is'} " + " and ".join(others)
+        return tr("you play alone")
+    names = others[0]
+    for other in others[1:]:
+        names = tr("{first} and {second}", first=names, second=other)
+    return ntr("your partner is {names}", "your partners are {names}", len(others),
+               names=names)
 
 
 def seats_html(t: Table) -> str:
@@ -121,20 +138,23 @@ def seats_html(t: Table) -> str:
     said: dict[int, list[str]] = {}
     for e in deal_events(t):
         if e.kind in ("talk", "call", "remark") and e.seat is not None \
-                and not e.text.startswith("Your truthful line"):
+                and not e.text.startswith(tr(TRUTHFUL)):
             # the speaker's name stands at the head of the block
             said.setdefault(e.seat, []).append(SPEAKER.sub("", e.html, count=1))
     mine = d.side_of(t.reader)
     blocks = []
     for s in range(d.players):
-        role = "you" if s == t.seat else "player" if not d.sides else (
-            "partner" if mine is not None and d.side_of(s) == mine else "opponent")
-        marks = (", deals" if s == d.dealer else "") + (" · ▶ to act" if s == d.to_move else "")
+        role = tr(_ROLES["you" if s == t.seat else "player" if not d.sides else (
+            "partner" if mine is not None and d.side_of(s) == mine else "opponent")])
+        marks = (tr(", deals") if s == d.dealer else "") + (
+            tr(" · ▶ to act") if s == d.to_move else "")
         held = len(d.hands[s])
         words = "".join(f'<div style="margin-left:1.2em">{x}</div>' for x in said.get(s, []))
+        cards = ntr("{n} card", "{n} cards", held)
         blocks.append(f'<div style="margin:0.25em 0"><b>{escape(d.names[s])}</b> ({role}'
-                      f"{marks}): {held} card{'s' if held != 1 else ''}{words}</div>")
-    return (f'<div class="knlib-seats" style="{HTML_STYLE}"><b>The table</b>'
+                      f"{marks}): {cards}{words}</div>")
+    head = escape(tr("The table"))
+    return (f'<div class="knlib-seats" style="{HTML_STYLE}"><b>{head}</b>'
             + "".join(blocks) + "</div>")
 
 
@@ -148,9 +168,11 @@ def trick_html(t: Table) -> str:
         if d.current_face_down and cur[0][0] != t.seat:
             parts.append(f"<p>{escape(t.current_trick_text())}</p>")
         else:
-            parts.append(f"<p><b>Trick {len(d.tricks) + 1} on the table</b></p>"
+            on = tr("Trick {number} on the table", number=len(d.tricks) + 1)
+            parts.append(f"<p><b>{escape(on)}</b></p>"
                          + trick_svg([c for _, c in cur], game=t.rules, chosen=d.chosen,
-                                     seats=[d.names[s] for s, _ in cur], winner_text="ahead",
+                                     seats=[d.names[s] for s, _ in cur],
+                                     winner_text=tr("ahead"),
                                      width=52))
     last = next((e for e in reversed(deal_events(t)) if e.kind == "trick"), None)
     if last is not None:
@@ -165,7 +187,8 @@ def hand_html(t: Table) -> str:
     d = t.deal
     hand = d.hands[t.reader]
     pic = hand_svg(hand, game=t.rules, chosen=d.chosen, width=40) if hand else "—"
-    return f'<div style="{HTML_STYLE}"><b>Your hand</b> {pic}</div>'
+    head = escape(tr("Your hand"))
+    return f'<div style="{HTML_STYLE}"><b>{head}</b> {pic}</div>'
 
 
 # -- the decisions -------------------------------------------------------------------------------
@@ -182,22 +205,28 @@ def decision_rows(t: Table, legal: list[Action]) -> list[Html | Row]:
               and a.card not in cards]
     rows: list[Html | Row] = []
     if cards:
-        rows.append(Row(tuple(card_control(r, Action(f"play {c}"), c, legal, "Play")
-                              for c in cards), "Play a card:"))
+        rows.append(Row(tuple(card_control(r, Action(f"play {c}"), c, legal, _PLAY)
+                              for c in cards), tr("Play a card:")))
     downs = [a for a in legal if a.kind == "down" and a.card is not None]
     if downs:
-        rows.append(Row(tuple(card_control(r, a, a.card, legal, "Lead face down")
+        rows.append(Row(tuple(card_control(r, a, a.card, legal, _DOWN)
                               for a in downs if a.card is not None),
-                        "Lead face down (drehen):"))
+                        tr("Lead face down (drehen):")))
     others = [a for a in legal if a.kind not in ("play", "down")]
     if others:
         rows.append(Row(tuple(button(a.text, action_label(r, a)) for a in others)))
     return rows
 
 
+#: A card's button, by what it does ({card}: the card's name).
+_PLAY = marked("Play {card}")
+_DOWN = marked("Lead face down {card}")
+
+
 def card_control(r: Ruleset, act: Action, card: Card, legal: list[Action], verb: str
                  ) -> Control:
-    return Control("card", act.text, f"{verb} {card_label(card, r)}", enabled=act in legal,
+    """A card's button: ``verb`` is :data:`_PLAY` or :data:`_DOWN` (marked texts)."""
+    return Control("card", act.text, tr(verb, card=card_label(card, r)), enabled=act in legal,
                    html=card_html(card, r))
 
 
@@ -206,9 +235,10 @@ def decision_words(deal: Deal, a: Action) -> str:
     'exchange ♠10 for ♠J', 'keep the card (no exchange)', 'see (accept the face-down
     card)'."""
     if a.kind == "exchange" and a.card is not None and a.other is not None:
-        return f"exchange {card_label(a.card, deal.rules)} for {card_label(a.other, deal.rules)}"
+        return tr("exchange {card} for {other}", card=card_label(a.card, deal.rules),
+                  other=card_label(a.other, deal.rules))
     if a.kind == "pass":
-        return "keep the card (no exchange)"
+        return tr("keep the card (no exchange)")
     from ...analysis.advice import action_words  # the analysis loads when first asked for
 
     return action_words(deal, a)
@@ -217,10 +247,9 @@ def decision_words(deal: Deal, a: Action) -> str:
 def action_label(rules: Ruleset, a: Action) -> str:
     """The button's words for an action other than playing a card."""
     if a.kind == "exchange" and a.card is not None and a.other is not None:
-        return f"Exchange {card_label(a.card, rules)} for {card_label(a.other, rules)}"
-    return {"pass": "Keep (no exchange)", "see": "See", "run": "Run",
-            "stop": "Stop (take it)", "play on": "Play on", "play alone": "Play alone",
-            "sit out": "Sit out", "concede": "Concede"}.get(a.kind, a.text)
+        return tr("Exchange {card} for {other}", card=card_label(a.card, rules),
+                  other=card_label(a.other, rules))
+    return tr(_ACTION_LABELS[a.kind]) if a.kind in _ACTION_LABELS else a.text
 
 
 # -- after the tricks: why, the end, the settings, the story -------------------------------------
@@ -233,8 +262,8 @@ def why_parts(tool: PlayTool) -> list[Html | Row]:
     if not tricks:
         return []
     out: list[Html | Row] = [Row(tuple(
-        button(f"why {i}", f"Trick {i}", pressed=tool.why == i)
-        for i in range(1, len(tricks) + 1)), "Why? Explain")]
+        button(f"why {i}", tr("Trick {number}", number=i), pressed=tool.why == i)
+        for i in range(1, len(tricks) + 1)), tr("Why? Explain"))]
     if tool.why is not None and tool.why <= len(tricks):
         out.append(Html(tricks[tool.why - 1].html))
     return out
@@ -248,16 +277,21 @@ def end_html(t: Table) -> str:
     totals = [a + b for a, b in zip(t.session.totals, res.payments, strict=True)]
     n = t.session.deals + 1
     cell = 'style="padding:2px 12px 2px 0;text-align:left"'
+    you = tr(" (you)")
+    seat, this_deal, in_all = escape(tr("Seat")), escape(tr("This deal")), escape(tr("In all"))
     rows = "".join(
-        f"<tr><td {cell}>{escape(d.names[s])}{' (you)' if s == t.seat else ''}</td>"
+        f"<tr><td {cell}>{escape(d.names[s])}{you if s == t.seat else ''}</td>"
         f"<td {cell}>{escape(format_amount(res.unit, res.payments[s], sign=True))}</td>"
         f"<td {cell}>{escape(format_amount(res.unit, totals[s], sign=True))}</td></tr>"
         for s in range(d.players))
-    return (f'<div style="{HTML_STYLE}"><p><b>The deal is over.</b> {escape(res.reason)}</p>'
+    over = escape(tr("The deal is over."))
+    after = escape(ntr("The score after {n} deal", "The score after {n} deals", n))
+    return (f'<div style="{HTML_STYLE}"><p><b>{over}</b> {escape(res.reason)}</p>'
             f'<table class="knlib-score" style="border-collapse:collapse"><caption '
-            f"style='text-align:left'>The score after {n} deal{'s' if n != 1 else ''}"
-            f"</caption><tr><th {cell}>Seat</th><th {cell}>This deal</th>"
-            f"<th {cell}>In all</th></tr>"
+            f"style='text-align:left'>{after}"
+            f"</caption><tr><th {cell}>{seat}</th>"
+            f"<th {cell}>{this_deal}</th>"
+            f"<th {cell}>{in_all}</th></tr>"
             f"{rows}</table></div>")
 
 
@@ -269,19 +303,19 @@ def settings_row(tool: PlayTool) -> Row:
     s = tool.settings
     games = tuple((ruleset(g).title, g) for g in GAMES)
     counts = PROCEDURES[s["game"]].players
-    players = tuple((f"{n} players", str(n)) for n in counts)
-    them = tuple((label, name) for name, label in OPPONENTS.items())
+    players = tuple((ntr("{n} player", "{n} players", n), str(n)) for n in counts)
+    them = tuple((tr(label), name) for name, label in OPPONENTS.items())
     bots = s["bots"]
     chosen = s["opponents"] if bots is None else bots if isinstance(bots, str) else "as set"
     if chosen not in OPPONENTS:
-        them += (("As set up", chosen),)
+        them += ((tr("As set up"), chosen),)
     return Row((
-        Control("choice", "game", "Game", enabled=free, options=games, value=s["game"]),
-        Control("choice", "players", "Players", enabled=free and len(counts) > 1,
+        Control("choice", "game", tr("Game"), enabled=free, options=games, value=s["game"]),
+        Control("choice", "players", tr("Players"), enabled=free and len(counts) > 1,
                 options=players, value=str(d.players)),
-        Control("choice", "opponents", "Opponents", enabled=free, options=them,
+        Control("choice", "opponents", tr("Opponents"), enabled=free, options=them,
                 value=chosen),
-    ), "A new table:")
+    ), tr("A new table:"))
 
 
 def story_html(t: Table, lines: int = STORY_LINES) -> str:
@@ -289,5 +323,6 @@ def story_html(t: Table, lines: int = STORY_LINES) -> str:
     evs = [e for e in t.events if e.kind in ("deal", "action", "remark", "result", "score")]
     tail = evs[-lines:]
     items = "".join(f"<li>{e.html}</li>" for e in tail)
-    return (f'<details style="{HTML_STYLE};font-size:0.9em"><summary>What happened</summary>'
+    happened = escape(tr("What happened"))
+    return (f'<details style="{HTML_STYLE};font-size:0.9em"><summary>{happened}</summary>'
             f'<ol start="{len(evs) - len(tail) + 1}">{items}</ol></details>')

@@ -18,6 +18,7 @@ from ...analysis.advice import action_words
 from ...analysis.puzzles import Puzzle, puzzle_at
 from ...engine.deal import Action
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...render.display import badge_text, card_html, card_label
 from ...rules.games import ruleset
 from .base import Control, Html, Row, Tool, View, button, whole_number
@@ -25,10 +26,10 @@ from .widget import ToolWidget
 
 __all__ = ["PuzzleTool", "PuzzleWidget"]
 
-#: What the reader is told after a pick.
-RIGHT = "Right!"
-NOT_BEST = "Not the best."
-TRY_AGAIN = "Try another choice, or ask for the solution."
+#: What the reader is told after a pick (marked for the catalogue; shown with tr()).
+RIGHT = marked("Right!")
+NOT_BEST = marked("Not the best.")
+TRY_AGAIN = marked("Try another choice, or ask for the solution.")
 
 
 
@@ -39,11 +40,12 @@ class PuzzleTool(Tool):
     against every other choice."""
 
     name = "puzzle"
-    start_label = "Try it: solve the puzzle"
+    start_label = marked("Try it: solve the puzzle")
 
     def __init__(self, game: str = "knueffeln", seed: int = 0, steps: int = 0, *,
                  puzzle: Puzzle | None = None) -> None:
-        seed, steps = whole_number(seed, "deal number"), whole_number(steps, "actions played")
+        seed = whole_number(seed, marked("deal number"))
+        steps = whole_number(steps, marked("actions played"))
         if puzzle is None or (puzzle.game, puzzle.seed, puzzle.steps) != (
                 ruleset(game).id, seed, steps):
             puzzle = puzzle_at(game, seed, steps)
@@ -65,7 +67,7 @@ class PuzzleTool(Tool):
     def act(self, action: str, value: str = "") -> None:
         if action == "solution":
             if self.solution_shown:
-                raise RulesError("the solution is already shown")
+                raise RulesError(tr("the solution is already shown"))
             self.solution_shown = True
             return
         right, why = self.puzzle.check(action)  # a RulesError for anything not legal here
@@ -91,8 +93,9 @@ class PuzzleTool(Tool):
     def head_html(self) -> str:
         """The grade, the deal and the seat to act, the position and the question."""
         p = self.puzzle
-        head = (f"<p><b>{escape(p.grade.capitalize())}</b>, after Evening {p.evening}. "
-                f"{escape(p.title)}.</p>")
+        head = ("<p>" + tr("{grade}, after Evening {evening}.",
+                           grade=f"<b>{escape(p.grade.capitalize())}</b>", evening=p.evening)
+                + f" {escape(p.title)}.</p>")
         return head + p.position_html() + p.question_html()
 
     def verdict_html(self) -> str:
@@ -101,21 +104,23 @@ class PuzzleTool(Tool):
             return ""
         right, why = self.verdict
         if right:
-            return f'<p role="status"><b>{RIGHT}</b> {escape(why)}</p>'
-        return (f'<p role="status"><b>{NOT_BEST}</b> {escape(why)}</p>'
-                f"<p>{TRY_AGAIN}</p>")
+            return f'<p role="status"><b>{escape(tr(RIGHT))}</b> {escape(why)}</p>'
+        return (f'<p role="status"><b>{escape(tr(NOT_BEST))}</b> {escape(why)}</p>'
+                f"<p>{escape(tr(TRY_AGAIN))}</p>")
 
     def view(self) -> View:
         parts: list[Html | Row] = [
             Html(self.head_html()),
-            Row(tuple(self._choice(a) for a in self.puzzle.choices), label="Your choice:"),
+            Row(tuple(self._choice(a) for a in self.puzzle.choices), label=tr("Your choice:")),
         ]
         if self.verdict is not None:
             parts.append(Html(self.verdict_html()))
-        parts.append(Row((button("solution", "Show the solution",
+        parts.append(Row((button("solution", tr("Show the solution"),
                                  enabled=not self.solution_shown, tone="quiet"),)))
         if self.solution_shown:
-            parts.append(Html(f"<div><b>Solution.</b> {self.puzzle.solution_html()}</div>"))
+            solution = escape(tr("Solution."))
+            parts.append(Html(f"<div><b>{solution}</b> "
+                              f"{self.puzzle.solution_html()}</div>"))
         return View(tuple(parts))
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...cards import SUITS, Card, parse_suits, suit_name, suit_symbol
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...render.comparison import compare_trick_stacked_html, compared_chosen
 from ...render.display import card_html, card_label, explanation_html
 from ...rules.games import GAMES, ruleset
@@ -29,7 +30,11 @@ __all__ = ["TrickLabTool", "TrickStepperTool", "CompareTool", "TrickLab", "Trick
 #: The order in which a suit is added when a game with two chosen suits is chosen after
 #: one with a single chosen suit (Hearts and Spades are the book's usual pair).
 _SUIT_PREFERENCE = ("H", "S", "D", "C")
-_GAME_OPTIONS = tuple((ruleset(g).title, g) for g in GAMES)
+
+
+def game_options() -> tuple[tuple[str, str], ...]:
+    """Every game of the family as a list's options: (title, id)."""
+    return tuple((ruleset(g).title, g) for g in GAMES)
 
 
 # --- pieces the three tools share -----------------------------------------------------------
@@ -50,7 +55,8 @@ def cards_text(cards: Iterable[Card]) -> str:
 def chosen_row(chosen: Sequence[str]) -> Row:
     """One list per chosen suit (actions ``chosen 1`` and ``chosen 2``)."""
     options = tuple((f"{suit_symbol(s)} {suit_name(s)}", s) for s in SUITS)
-    return Row(tuple(Control("choice", f"chosen {i + 1}", f"Chosen suit {i + 1}",
+    return Row(tuple(Control("choice", f"chosen {i + 1}",
+                             tr("Chosen suit {number}", number=i + 1),
                              options=options, value=s) for i, s in enumerate(chosen)))
 
 
@@ -72,12 +78,15 @@ def with_chosen(chosen: tuple[str, ...], which: str, suit: str) -> tuple[str, ..
     """``chosen`` with chosen suit number ``which`` ('1' or '2') set to ``suit``."""
     index = int(which) - 1
     if not 0 <= index < len(chosen):
-        raise RulesError(f"chosen suit {which} does not exist here: there "
-                         f"{'is one chosen suit' if len(chosen) == 1 else 'are two'}")
+        raise RulesError(tr("chosen suit {which} does not exist here: there is one chosen "
+                            "suit", which=which) if len(chosen) == 1 else
+                         tr("chosen suit {which} does not exist here: there are two",
+                            which=which))
     given = parse_suits(suit)
     if len(given) != 1:
-        raise RulesError(f"{suit!r} is not one suit: choose one of "
-                         + ", ".join(f"{suit_symbol(s)} {suit_name(s)}" for s in SUITS))
+        raise RulesError(tr("{value} is not one suit: choose one of {suits}",
+                            value=repr(suit), suits=", ".join(
+                                f"{suit_symbol(s)} {suit_name(s)}" for s in SUITS)))
     wanted = list(chosen)
     wanted[index] = given[0]
     return tuple(wanted)
@@ -99,9 +108,14 @@ def _fit_chosen(chosen: tuple[str, ...], rules: Ruleset) -> tuple[str, ...]:
     return tuple(fitted)
 
 
+#: A setting's name as a refusal names it.
+_FIRST_TRICK = marked("first trick")
+
+
 def _check_flag(value: Any, what: str) -> bool:
     if not isinstance(value, bool):
-        raise RulesError(f"{what} {value!r}: say true or false")
+        raise RulesError(tr("{what} {value}: say true or false", what=tr(what),
+                            value=repr(value)))
     return value
 
 
@@ -115,12 +129,13 @@ class TrickLabTool(Tool):
     takes it back)."""
 
     name = "trick-lab"
-    start_label = "Try it: decide a trick"
+    start_label = marked("Try it: decide a trick")
 
     def __init__(self, game: str = "knueffeln", cards: Iterable[str | Card] | str = "D4 S3 DA C8",
                  chosen: str | Sequence[str] = "HS", first_trick: bool = False) -> None:
         self.explanation = explain_trick(ruleset(game), split_cards(cards), chosen,
-                                         first_trick=_check_flag(first_trick, "first trick"))
+                                         first_trick=_check_flag(first_trick,
+                                                                            _FIRST_TRICK))
         self.first_trick = first_trick
         super().__init__(game=self.rules.id, cards=cards_text(self.cards),
                          chosen="".join(self.chosen), first_trick=first_trick)
@@ -154,20 +169,24 @@ class TrickLabTool(Tool):
         elif verb == "toggle" and what:
             cards = list(toggled(self.cards, rules.check_card(what)))
         else:
-            raise RulesError(f"{action!r} is not a choice of the trick lab")
+            raise RulesError(tr("{action} is not a choice of the trick lab",
+                                action=repr(action)))
         self.explanation = explain_trick(rules, cards, chosen, first_trick=first_trick)
         self.first_trick = first_trick
 
     def view(self) -> View:
         rules = self.rules
-        first = button("first-trick", "First trick of the deal", pressed=self.first_trick)
+        first = button("first-trick", tr("First trick of the deal"), pressed=self.first_trick)
         return View((
-            Row((Control("choice", "game", "Game", options=_GAME_OPTIONS, value=rules.id),)),
+            Row((Control("choice", "game", tr("Game"), options=game_options(),
+                         value=rules.id),)),
             chosen_row(self.chosen),
             Row((first,)),
             Html(explanation_html(self.explanation)),
-            Row((Control("text", "cards", "Cards, lead first", value=cards_text(self.cards)),)),
-            *picker_rows(rules.pack, self.cards, rules, "Tap a card to add it or take it back"),
+            Row((Control("text", "cards", tr("Cards, lead first"),
+                         value=cards_text(self.cards)),)),
+            *picker_rows(rules.pack, self.cards, rules,
+                         tr("Tap a card to add it or take it back")),
         ))
 
 
@@ -188,12 +207,12 @@ class TrickStepperTool(Stepper):
     (``swap 2 4`` swaps at once), to show that the order of play matters."""
 
     name = "trick-stepper"
-    start_label = "Try it: step through the trick"
+    start_label = marked("Try it: step through the trick")
 
     def __init__(self, game: str, cards: Iterable[str | Card] | str,
                  chosen: str | Sequence[str], first_trick: bool = False,
                  step: int | None = None) -> None:
-        self.first_trick = _check_flag(first_trick, "first trick")
+        self.first_trick = _check_flag(first_trick, _FIRST_TRICK)
         whole = explain_trick(game, split_cards(cards), chosen, first_trick=first_trick)
         self.rules = ruleset(whole.game)
         self.chosen = whole.chosen
@@ -206,7 +225,7 @@ class TrickStepperTool(Stepper):
         super().__init__(game=self.rules.id, cards=cards_text(self.cards),
                          chosen="".join(self.chosen), first_trick=first_trick, step=self.step)
 
-    first_step, unit = 1, "cards"
+    first_step, unit = 1, marked("cards")
 
     @property
     def last_step(self) -> int:
@@ -214,8 +233,8 @@ class TrickStepperTool(Stepper):
 
     def _position(self, text: str) -> int:
         if not text.isascii() or not text.isdigit() or not 1 <= int(text) <= len(self.cards):
-            raise RulesError(f"card {text!r} is not in this trick: it has {len(self.cards)} "
-                             "cards, numbered from 1")
+            raise RulesError(tr("card {value} is not in this trick: it has {count} cards, "
+                                "numbered from 1", value=repr(text), count=len(self.cards)))
         return int(text) - 1
 
     def swap(self, i: int, j: int) -> None:
@@ -240,12 +259,14 @@ class TrickStepperTool(Stepper):
         elif verb == "swap":
             pair = (what or value).split()
             if len(pair) != 2:
-                raise RulesError(f"swap {what or value!r}: name two cards of the trick by "
-                                 "their numbers, for example 'swap 2 4'")
+                raise RulesError(tr("swap {value}: name two cards of the trick by their "
+                                    "numbers, for example 'swap 2 4'",
+                                    value=repr(what or value)))
             self.swap(self._position(pair[0]), self._position(pair[1]))
             self.picked = None
         else:
-            raise RulesError(f"{action!r} is not a choice of the trick stepper")
+            raise RulesError(tr("{action} is not a choice of the trick stepper",
+                                action=repr(action)))
 
     @property
     def explanation(self) -> TrickExplanation:
@@ -258,9 +279,11 @@ class TrickStepperTool(Stepper):
         expl = self.explanation
         ahead = expl.steps[expl.winner]
         if self.step == len(self.cards):
-            return f"Trick complete: the {ordinal(expl.winner + 1)} card, {ahead.symbol}, wins."
-        return (f"After {self.step} of {len(self.cards)} cards, the {ordinal(expl.winner + 1)} "
-                f"card, {ahead.symbol}, is ahead.")
+            return tr("Trick complete: the {place} card, {card}, wins.",
+                      place=ordinal(expl.winner + 1), card=ahead.symbol)
+        return tr("After {step} of {count} cards, the {place} card, {card}, is ahead.",
+                  step=self.step, count=len(self.cards), place=ordinal(expl.winner + 1),
+                  card=ahead.symbol)
 
     def picture_html(self) -> str:
         """The status line over the explained trick so far."""
@@ -270,13 +293,13 @@ class TrickStepperTool(Stepper):
 
     def view(self) -> View:
         n = len(self.cards)
-        steps = Row((button("back", "◀ Back", enabled=self.step > 1),
-                     button("next", "Next ▶", enabled=self.step < n, tone="main")))
+        steps = Row((button("back", tr("◀ Back"), enabled=self.step > 1),
+                     button("next", tr("Next ▶"), enabled=self.step < n, tone="main")))
         swaps = Row(tuple(
             Control("card", f"pick {i + 1}", f"{ordinal(i + 1)}: {card_label(c, self.rules)}",
                     pressed=self.picked == i, html=card_html(c, self.rules))
             for i, c in enumerate(self.cards)),
-            label="To swap two cards, tap one and then the other")
+            label=tr("To swap two cards, tap one and then the other"))
         return View((steps, Html(self.picture_html()), swaps))
 
 
@@ -298,12 +321,13 @@ class CompareTool(Tool):
     why in its row."""
 
     name = "compare"
-    start_label = "Try it: compare the games"
+    start_label = marked("Try it: compare the games")
 
     def __init__(self, cards: Iterable[str | Card] | str = "D4 S3 DA C8",
                  chosen: str | Sequence[str] = "HS", games: Sequence[str] = GAMES) -> None:
         if isinstance(games, str) or not games:
-            raise RulesError(f"games {games!r}: give a list of games to compare")
+            raise RulesError(tr("games {value}: give a list of games to compare",
+                                value=repr(games)))
         self.games = tuple(ruleset(g).id for g in games)
         self.cards = self._checked_cards(split_cards(cards))
         self.chosen = compared_chosen(chosen)
@@ -313,7 +337,7 @@ class CompareTool(Tool):
     @staticmethod
     def _checked_cards(cards: Sequence[str | Card]) -> list[Card]:
         if not cards:
-            raise RulesError("a trick needs at least one card (the lead)")
+            raise RulesError(tr("a trick needs at least one card (the lead)"))
         return [Card(c) for c in cards]
 
 
@@ -330,12 +354,14 @@ class CompareTool(Tool):
         elif verb == "toggle" and what:
             card = Card(what)
             if card not in self.pack:
-                raise RulesError(f"{card.symbol} ({card.name}) is in none of the packs compared")
+                raise RulesError(tr("{card} ({name}) is in none of the packs compared",
+                                    card=card.symbol, name=card.name))
             self.cards = self._checked_cards(toggled(self.cards, card))
         elif verb == "chosen" and what in ("1", "2"):
             self.chosen = compared_chosen("".join(with_chosen(self.chosen, what, value)))
         else:
-            raise RulesError(f"{action!r} is not a choice of the comparison")
+            raise RulesError(tr("{action} is not a choice of the comparison",
+                                action=repr(action)))
 
     def picture_html(self) -> str:
         """The trick under each game, one game below the other (it fits a phone)."""
@@ -345,8 +371,9 @@ class CompareTool(Tool):
         return View((
             chosen_row(self.chosen),
             Html(self.picture_html()),
-            Row((Control("text", "cards", "Cards, lead first", value=cards_text(self.cards)),)),
-            *picker_rows(self.pack, self.cards, None, "Tap a card to add it or take it back"),
+            Row((Control("text", "cards", tr("Cards, lead first"),
+                         value=cards_text(self.cards)),)),
+            *picker_rows(self.pack, self.cards, None, tr("Tap a card to add it or take it back")),
         ))
 
 

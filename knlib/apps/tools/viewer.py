@@ -20,6 +20,7 @@ from typing import Any
 from ...course.golden import GoldenDeal, golden_deal
 from ...engine.deal import Deal
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...render.display import deal_html
 from .base import Html, Row, Stepper, View, button, whole_number
 from .widget import ToolWidget
@@ -36,17 +37,19 @@ class DealViewerTool(Stepper):
     ``go 12`` (the deal after its first twelve actions)."""
 
     name = "deal-viewer"
-    start_label = "Try it: step through the deal"
+    start_label = marked("Try it: step through the deal")
 
     def __init__(self, golden: int | None = None, deal: dict[str, Any] | None = None,
                  notes: Sequence[str] | None = None, step: int | None = None) -> None:
         if (golden is None) == (deal is None):
-            raise RulesError("a deal viewer shows one deal: give either the number of the "
-                             "book's golden deal or a recorded deal, not both or neither")
+            raise RulesError(tr("a deal viewer shows one deal: give either the number of "
+                                "the book's golden deal or a recorded deal, not both or "
+                                "neither"))
         if golden is not None:
-            number = whole_number(golden, "golden deal")
+            number = whole_number(golden, marked("golden deal"))
             if notes is not None:
-                raise RulesError("the golden deal brings its own notes: give no notes with it")
+                raise RulesError(tr("the golden deal brings its own notes: give no notes "
+                                    "with it"))
             told = golden_deal(number)
             self.start = told.state(0)
             self.actions = [(s.seat, s.action) for s in told.steps]
@@ -54,8 +57,8 @@ class DealViewerTool(Stepper):
             settings: dict[str, Any] = {"golden": number}
         else:
             if not isinstance(deal, dict):
-                raise RulesError(f"{deal!r} is not a recorded deal: give Deal.to_json(), read "
-                                 "as JSON")
+                raise RulesError(tr("{value} is not a recorded deal: give Deal.to_json(), "
+                                    "read as JSON", value=repr(deal)))
             whole = Deal.from_json(json.dumps(deal))
             self.start = Deal.from_json(json.dumps(dict(deal, history=[])))
             self.actions = list(whole.history)
@@ -68,13 +71,15 @@ class DealViewerTool(Stepper):
         if notes is None:
             return None
         if isinstance(notes, str) or not all(isinstance(n, str) for n in notes):
-            raise RulesError(f"notes {notes!r}: give a list of texts, one per action")
+            raise RulesError(tr("notes {value}: give a list of texts, one per action",
+                                value=repr(notes)))
         if len(notes) != len(self.actions):
-            raise RulesError(f"{len(notes)} notes given for a deal of {len(self.actions)} "
-                             "actions: give one note per action")
+            raise RulesError(tr("{count} notes given for a deal of {actions} actions: give "
+                                "one note per action", count=len(notes),
+                                actions=len(self.actions)))
         return tuple(notes)
 
-    first_step, unit = 0, "actions"
+    first_step, unit = 0, marked("actions")
 
     @property
     def last_step(self) -> int:
@@ -83,7 +88,8 @@ class DealViewerTool(Stepper):
     def act(self, action: str, value: str = "") -> None:
         verb, _, what = action.partition(" ")
         if not self.move(verb, what, value):
-            raise RulesError(f"{action!r} is not a choice of the deal viewer")
+            raise RulesError(tr("{action} is not a choice of the deal viewer",
+                                action=repr(action)))
 
     def state(self) -> Deal:
         """The deal after ``step`` actions, replayed from the start."""
@@ -103,15 +109,17 @@ class DealViewerTool(Stepper):
         last = str(self.actions[self.step - 1][1]) if self.step and not note else None
         shown = (f'<p class="knlib-deal-note" style="{_NOTE_STYLE}">{escape(note)}</p>'
                  if note else "")
-        return (f"<p><b>After {self.step} of {len(self.actions)} actions.</b></p>"
+        after = tr("After {step} of {count} actions.", step=self.step,
+                   count=len(self.actions))
+        return (f"<p><b>{escape(after)}</b></p>"
                 + deal_html(self.state(), last=last) + shown)
 
     def view(self) -> View:
         end = len(self.actions)
         return View((
-            Row((button("back", "◀ Back", enabled=self.step > 0),
-                 button("next", "Next ▶", enabled=self.step < end, tone="main"),
-                 button("end", "To the end", enabled=self.step < end))),
+            Row((button("back", tr("◀ Back"), enabled=self.step > 0),
+                 button("next", tr("Next ▶"), enabled=self.step < end, tone="main"),
+                 button("end", tr("To the end"), enabled=self.step < end))),
             Html(self.picture_html()),
         ))
 

@@ -90,8 +90,7 @@ def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
         elif i < k:
             fb.append((WRONG, tr("{card}, turn-up number {number}, has the same suit as the "
                                  "first, so it chooses nothing new: the dealer has to turn "
-                                 "another card.", card=_sym(c), number=_count(i + 1),
-                                 ordinal=i + 1)))
+                                 "another card.", card=_sym(c), number=_count(i + 1))))
         else:
             fb.append((RIGHT, tr("{card} is the first turn-up of a different suit, so {suit} "
                                  "is the second chosen suit; the dealer stops.", card=_sym(c),
@@ -315,6 +314,13 @@ def _pair_feedback(n: int, suits: str, listed: str, right: bool, top: int, best:
             return tr("With {suits} chosen, none of the cards is strong.", suits=suits)
         return tr("With {suits} chosen, none of the cards is strong, fewer than the {top} "
                   "with {best}.", suits=suits, top=_count(top), best=best)
+    if n == 1 and right:
+        return tr("With {suits} chosen, one of the cards is strong (at most two cards could "
+                  "take it when led): {listed}.", suits=suits, listed=listed)
+    if n == 1:
+        return tr("With {suits} chosen, one of the cards is strong (at most two cards could "
+                  "take it when led): {listed}, fewer than the {top} with {best}.",
+                  suits=suits, listed=listed, top=_count(top), best=best)
     if right:
         return ntr("With {suits} chosen, {count} of the cards is strong (at most two cards "
                    "could take it when led): {listed}.",
@@ -461,14 +467,19 @@ def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
         else:
             k = len(taken[c])
             ex = _cards(taken[c][:3]) + (" …" if k > 3 else "")
-            fb.append((WRONG, ntr("{card} led can be taken by {count} card {name} has not "
-                                  "seen ({cards}): it {taken_by}. {rule}",
-                                  "{card} led can be taken by {count} cards {name} has not "
-                                  "seen ({cards}): it {taken_by}. {rule}", k, card=_sym(c),
-                                  count=_count(k), name=_names(deal)[seat], cards=ex,
-                                  taken_by=roles[c].taken_by, rule=rule)))
+            fb.append((WRONG, tr("{card} led can be taken by one card {name} has not seen "
+                                 "({cards}): it {taken_by}. {rule}", card=_sym(c),
+                                 name=_names(deal)[seat], cards=ex,
+                                 taken_by=roles[c].taken_by, rule=rule) if k == 1 else
+                       ntr("{card} led can be taken by {count} card {name} has not seen "
+                           "({cards}): it {taken_by}. {rule}",
+                           "{card} led can be taken by {count} cards {name} has not seen "
+                           "({cards}): it {taken_by}. {rule}", k, card=_sym(c),
+                           count=_count(k), name=_names(deal)[seat], cards=ex,
+                           taken_by=roles[c].taken_by, rule=rule)))
     done = len(deal.tricks)
     played = (tr("No trick has been played yet.") if done == 0 else
+              tr("One trick has been played.") if done == 1 else
               ntr("{count} trick has been played.", "{count} tricks have been played.", done,
                   count=_count(done).capitalize()))
     return build(

@@ -3,8 +3,10 @@
 // data-action of a button, list or text box, with its value. It holds no rule, no
 // legality check and no words of its own (those come from window.knlibWords, made in
 // Python). One worker serves every tool of the page; Cancel stops it, and a fresh one
-// rebuilds each open tool from its settings and the actions it took.
+// rebuilds each open tool from its settings and the actions it took. Every call passes
+// the page's language (<html lang>, "de" on the German site): the tools speak it.
 const words = window.knlibWords || {};
+const lang = document.documentElement.lang || "en";
 const roots = () => Array.from(document.querySelectorAll("[data-knlib-app]"));
 let worker = null;
 let booted = null;
@@ -90,7 +92,7 @@ function fail(root, text) {
 
 async function open(root) {
   const reply = await call("restore", [root.dataset.knlibApp, root.dataset.config || "{}",
-                                       JSON.stringify(root.knlibLog)]);
+                                       JSON.stringify(root.knlibLog), lang]);
   if (reply.error) return fail(root, reply.error);
   draw(root, reply);
 }
@@ -131,7 +133,7 @@ async function send(root, action, value) {
   root.setAttribute("aria-busy", "true");
   const slow = setTimeout(() => say(root, words.working, true, null, null, true), 400);
   try {
-    const reply = await call("act", [root.knlibId, action, value]);
+    const reply = await call("act", [root.knlibId, action, value, lang]);
     if (reply.error) fail(root, reply.error);
     else {
       if (reply.logged) root.knlibLog.push([action, value]);
