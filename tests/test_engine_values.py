@@ -46,7 +46,7 @@ def test_tricks_and_results_equal_what_their_constructors_make(game):
 
 
 def test_the_shortcuts_make_the_same_values():
-    t = made_trick(3, (), (2, 3, 0, 1), 0, True)
+    t = made_trick((3, 2, (), (2, 3, 0, 1), 0, True))
     assert t == Trick(3, (), (2, 3, 0, 1), 0, True) and t.leader == 2 and t.face_down
     r = played("knueffeln", 1).result
     assert r is not None

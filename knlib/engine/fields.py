@@ -9,7 +9,7 @@ names the ones they use).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..cards import Card
 from ..seats import Seating
@@ -24,6 +24,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 __all__ = ["StateFields", "FIELDS"]
+
+# (Final: the compiled engine keeps these in C variables, not in the module's dict; pure
+# Python reads a module's name faster than an enum's member.)
+_P_OVER: Final = Phase.OVER
+_P_ANSWER: Final = Phase.ANSWER
+_P_EXCHANGE: Final = Phase.EXCHANGE
 
 #: A state's fields (its slots; pickle and copy read them).
 FIELDS = (
@@ -85,7 +91,7 @@ class StateFields:
 
     @property
     def is_over(self) -> bool:
-        return self._phase is Phase.OVER
+        return self._phase is _P_OVER
 
     @property
     def phase(self) -> Phase:
@@ -165,7 +171,7 @@ class StateFields:
     @property
     def current_face_down(self) -> bool:
         """True while the led card of the current trick lies face down, unanswered."""
-        return self._phase is Phase.ANSWER
+        return self._phase is _P_ANSWER
 
     @property
     def solo(self) -> bool | None:
@@ -206,7 +212,7 @@ class StateFields:
         """During the exchanges: the offer pending as (what: 'low', 'bottom' or 'table',
         seat, the card it may give, the cards it may take)."""
         setup = self._setup
-        if self._phase is not Phase.EXCHANGE or setup is None:
+        if self._phase is not _P_EXCHANGE or setup is None:
             return None
         return setup.pending
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
+from functools import partial
 from operator import itemgetter
 from typing import Any, Final
 
@@ -124,14 +125,12 @@ Ending = tuple[ResultKind, int, bool]
 # frozen dataclass's field-by-field object.__setattr__ (tests/test_engine_values.py checks
 # that they equal the values the constructors make).
 
-_tuple_new: Final = tuple.__new__
 _object_new: Final = object.__new__
 
-
-def made_trick(number: int, cards: tuple[Card, ...], seats: tuple[int, ...], winner: int,
-               face_down: bool) -> Trick:
-    """``Trick(number, cards, seats, winner, face_down)``, made directly."""
-    return _tuple_new(Trick, (number, seats[0], cards, seats, winner, face_down))
+#: ``made_trick((number, leader, cards, seats, winner, face_down))`` is
+#: ``Trick(number, cards, seats, winner, face_down)`` (``leader`` is ``seats[0]``), made
+#: by ``tuple.__new__`` directly (a C call, no Python frame).
+made_trick: Final = partial(tuple.__new__, Trick)
 
 
 def made_result(**values: Any) -> Result:

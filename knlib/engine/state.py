@@ -155,9 +155,11 @@ class _Play(StateFields):
         if self._log is not None:
             self._say(say.answer(self, seat, True, lside))
         self._phase = _P_PLAY
-        nxt = self._set.seat.nxt[leader]
-        self._to_move = nxt
-        self._legal = self._follow_actions(nxt)
+        st = self._set
+        nxt = self._to_move = st.seat.nxt[leader]
+        # (_follow_actions, inlined.)
+        self._legal = follow_actions(self._game, self._pacts[nxt], not self._tricks,
+                                     bool(st.directors))
 
     def _end_trick(self) -> None:
         cards, seats = self._trick, self._tseats
@@ -169,7 +171,8 @@ class _Play(StateFields):
             w = game.rules.ahead_sequence(list(cards), game.chosen)[-1]
         winner = seats[w]
         number = len(self._tricks) + 1
-        self._tricks += (_new_trick(number, cards, seats, winner, self._face_down),)
+        self._tricks += (_new_trick((number, seats[0], cards, seats, winner,
+                                     self._face_down)),)
         self._trick = self._tseats = ()
         self._face_down = False
         st = self._set
@@ -205,7 +208,13 @@ class _Play(StateFields):
             if number >= st.march_len:  # pragma: no cover - the targets end every deal
                 raise AssertionError("the hands ran out before the deal was decided")
             self._to_move = winner
-            self._legal = self._lead_actions()
+            # (_lead_actions, inlined: the usual end of a trick.)
+            may_turn = False
+            if game.drehen is not None:
+                may_turn = turn_allowed(game, self._march >= 0, self._turns_side[side],
+                                        won[side])
+            self._legal = lead_actions(game, self._pacts[winner], self._hands[winner],
+                                       False, may_turn, bool(st.directors))
 
     # -- the end of the deal --------------------------------------------------------------------
     def _jann_choice(self, act: Action) -> None:
@@ -330,10 +339,19 @@ class _Setup(_Play):
                 st.stock = (give,) + st.stock[:-1]
             else:
                 st.table = tuple(give if c is get else c for c in st.table)
-        ole = setup.answered(self._game, st, get is not None)
+        game = self._game
+        ole = setup.answered(game, st, get is not None)
         if self._log is not None:
             self._say(say.exchange(self, what, seat, give, get, ole))
-        self._advance_setup()
+            self._advance_setup()
+            return
+        # (_advance_setup without a log, inlined: a playout's usual setup.)
+        offer = setup.next_offer(game, st, self._hands, None)
+        st.bottom_seen = setup.looked
+        if offer is None:
+            self._start_play()
+        else:
+            self._phase, self._to_move, self._legal = offer
 
     def _dealer_choice(self, act: Action) -> None:
         # Seed 000, 'Five-Player Knüffeln': the dealer may look at the whole stock and play
