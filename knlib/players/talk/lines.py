@@ -81,8 +81,10 @@ def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
     'zwei Ausspieler'); the gloss and the claim in the current language."""
     if p.id == "stecher-und-ausspieler":
         b, n = values["beaters"], values["leaders"]
-        beaters = ntr("{count} beater", "{count} beaters", b, count=count_word(b))
-        high = ntr("{count} high beater", "{count} high beaters", b, count=count_word(b))
+        beaters = (ntr("{count} beater", "{count} beaters", b, count=count_word(b)) if b
+                   else tr("no beaters"))
+        high = (ntr("{count} high beater", "{count} high beaters", b, count=count_word(b)) if b
+                else tr("no high beaters"))
         leaders = ntr("{count} Ausspieler", "{count} Ausspieler", n, count=count_word(n))
         english = p.meaning if (b, n) == (1, 2) else tr(
             "I’ve got {beaters} and {leaders}", beaters=beaters, leaders=leaders)
