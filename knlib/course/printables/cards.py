@@ -170,7 +170,8 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
     rules = ruleset(game)
     groups = role_groups(rules)
     grid = takes_grid(rules, groups)
-    chosen_word = ntr("one chosen suit", "{n} chosen suits", rules.n_chosen)
+    chosen_word = tr("one chosen suit") if rules.n_chosen == 1 else \
+        tr("{n} chosen suits", n=rules.n_chosen)
     title = tr("{game}: reference card", game=rules.title)
 
     def build(scale: float) -> _Doc:
