@@ -97,9 +97,9 @@ def test_glossary_and_tables_are_german():
             table = table.replace(html.escape(t.term), "")
         assert "<th style" in table and "Bedeutung" in table and not english_words(table)
         table = phrasebook_html()
-        assert "Knüffeln-Tischgespräch" in table and not english_words(table)
+        assert "Sprüche am Knüffeltisch" in table and not english_words(table)
         lesson = talk_lesson_html()
-        assert "weitere Wendungen" in lesson and not english_words(lesson)
+        assert "weitere Sprüche" in lesson and not english_words(lesson)
         box = phrasebook_sources_md()
         assert box.startswith("::::{admonition} Wo die Quellen voneinander abweichen")
 
