@@ -221,3 +221,18 @@ def test_simulation_summary_is_german():
 def test_simulation_refusals_are_german():
     with knlib.language("de"), pytest.raises(RulesError, match="keine Anzahl von Spielen"):
         simulate("knueffeln", -1)
+
+
+def test_refusals_of_the_talk_and_the_players_are_german():
+    from knlib.analysis.player import SolverPlayer
+    from knlib.players.talk import phrase
+
+    with knlib.language("de"):
+        with pytest.raises(RulesError, match="'nope' ist kein Spruch"):
+            phrase("nope")
+        with pytest.raises(RulesError, match="keine positive ganze Zahl"):
+            SolverPlayer(samples=0)
+        with pytest.raises(RulesError, match="handelt von einer Karte im Stich"):
+            claims_true("kommt", ["H2"], "SH")
+    with pytest.raises(RulesError, match="'nope' is not a phrase of the phrasebook"):
+        phrase("nope")
