@@ -183,14 +183,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="the sheets' language (default: KNLIB_LANG, else English)")
     args = parser.parse_args(argv)
-    try:
-        with language(args.lang or current_language()):
+    with language(args.lang or current_language()):
+        try:
             made = build_all(args.out, exam_seeds=args.exam_seeds,
                              only_exams=args.only_exams, game=args.game, jobs=args.jobs)
-    except RulesError as err:
-        print(f"knlib.course.printables: {err}", file=sys.stderr)
-        return 2
-    for path in made.values():
-        n = page_count(path)
-        print(ntr("{path} ({n} page)", "{path} ({n} pages)", n, path=path))
+        except RulesError as err:
+            print(f"knlib.course.printables: {err}", file=sys.stderr)
+            return 2
+        for path in made.values():
+            n = page_count(path)
+            print(ntr("{path} ({n} page)", "{path} ({n} pages)", n, path=path))
     return 0
