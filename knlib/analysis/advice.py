@@ -392,29 +392,35 @@ def load_review(text: object) -> tuple[Deal, list[StoredEntry]]:
 
     data = parse(text, "review")
     if not isinstance(data, dict) or data.get("knlib") != "review":
-        raise RulesError("not a stored knlib review: the 'knlib': 'review' marker is missing")
+        raise RulesError(tr("not a stored knlib review: the 'knlib': 'review' marker is "
+                            "missing"))
     try:
         return _read_review(data, json.dumps)
     except RulesError as err:
-        raise RulesError(f"not a stored knlib review: {err}") from None
+        raise RulesError(tr("not a stored knlib review: {why}", why=err)) from None
 
 
 def _read_review(data: dict, dumps: Callable[[Any], str]) -> tuple[Deal, list[StoredEntry]]:
     fields = set(data)
     if fields != REVIEW_FIELDS:
         odd = sorted(fields ^ REVIEW_FIELDS)
-        raise RulesError(f"the field {odd[0]!r} is {'unknown' if odd[0] in fields else 'missing'}"
-                         f": a stored review has the fields {', '.join(sorted(REVIEW_FIELDS))}")
+        names = ", ".join(sorted(REVIEW_FIELDS))
+        raise RulesError(tr("the field {field} is unknown: a stored review has the fields "
+                            "{names}", field=repr(odd[0]), names=names) if odd[0] in fields
+                         else tr("the field {field} is missing: a stored review has the fields "
+                                 "{names}", field=repr(odd[0]), names=names))
     if not isinstance(data["deal"], dict):
-        raise RulesError(f"deal {shown(data['deal'])} is not a stored deal (Deal.to_json())")
+        raise RulesError(tr("deal {value} is not a stored deal (Deal.to_json())",
+                            value=shown(data["deal"])))
     deal = Deal.from_json(dumps(data["deal"]))
     rows = data["entries"]
     if not isinstance(rows, list):
-        raise RulesError(f"entries {shown(rows)} is not a list")
+        raise RulesError(tr("entries {value} is not a list", value=shown(rows)))
     decisions = trick_numbers(deal)
     if len(rows) != len(decisions):
-        raise RulesError(f"{len(rows)} entries for a deal of {len(decisions)} decisions in its "
-                         "play: a review has one entry per decision")
+        raise RulesError(tr("{n} entries for a deal of {decisions} decisions in its play: a "
+                            "review has one entry per decision", n=len(rows),
+                            decisions=len(decisions)))
     return deal, [_entry(i, r, d, deal) for i, (r, d) in enumerate(zip(rows, decisions,
                                                                        strict=True))]
 
@@ -451,8 +457,8 @@ def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> i
     replay = Deal.from_json(_without_history(deal))
     decisions = [(s, a) for s, a, _ in trick_numbers(deal)]
     if len(decisions) != len(entries):
-        raise RulesError(f"the stored review has {len(entries)} decisions, the deal "
-                         f"{len(decisions)}")
+        raise RulesError(tr("the stored review has {n} decisions, the deal {decisions}",
+                            n=len(entries), decisions=len(decisions)))
     k = checked = 0
     for seat, act in deal.history:
         if replay.phase in ("play", "answer", "Jann"):
@@ -461,8 +467,9 @@ def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> i
             if max(len(replay.hands[s]) for s in replay.active) <= cards:
                 r = _solve(replay)
                 if (int(r.value), int(r.values[act])) != (int(e.before), int(e.after)):
-                    raise RulesError(f"the stored review disagrees with the solver at "
-                                     f"'{act}' by {replay.names[seat]}")
+                    raise RulesError(tr("the stored review disagrees with the solver at "
+                                        "'{action}' by {name}", action=act,
+                                        name=replay.names[seat]))
                 checked += 1
         replay.apply(act, seat)
     return checked
