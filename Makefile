@@ -154,6 +154,8 @@ clean:
 
 printables: $(STAMP)
 	$(BIN)/python -m knlib.course.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
+	@# The German sheets (issue 27), the same file names in $(PRINTABLES)/de.
+	$(BIN)/python -m knlib.course.printables --lang de --out $(PRINTABLES)/de --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
 	touch $(PRINTABLES)/.built
 
 $(PRINTABLES)/.built: $(STAMP) $(PRINTABLES_SRC)

@@ -206,3 +206,22 @@ def test_refusals_are_german() -> None:
             steps_table_html(9)
         with pytest.raises(knlib.RulesError, match="ist kein Schritt des Kurses"):
             step("e9-nothing")
+
+
+def test_the_reasons_of_moves_are_german_in_many_deals() -> None:
+    """Every kind of move's reason (exchanges, leads, see or run, stop or play on) over many
+    deals, in German: no English function words at all."""
+    from knlib.course.moves import book_player, explain_move
+    from knlib.engine.deal import new_deal
+
+    kinds: set[str] = set()
+    with knlib.language("de"):
+        for seed in range(40):
+            d = new_deal("knueffeln", seed=seed)
+            while d.to_move is not None:
+                act = book_player(d)
+                why = explain_move(d, act)
+                kinds.add(act.kind)
+                assert english_share(why) == 0, why
+                d.apply(act)
+    assert {"exchange", "play", "see", "stop"} <= kinds

@@ -107,6 +107,12 @@ def test_tricks_and_explanations_match_cpython(pyodide_run, cpython_run):
         assert pyodide_run[key] == cpython_run[key], key
 
 
+def test_a_page_tool_speaks_german_under_pyodide(pyodide_run, cpython_run):
+    """The German site's call (issue 27): the catalogue travels in the wheel."""
+    assert "Erster Stich des Spiels" in pyodide_run["page_tool_de"]
+    assert pyodide_run["page_tool_de"] == cpython_run["page_tool_de"]
+
+
 def test_seeded_deals_match_cpython(pyodide_run, cpython_run):
     if "deals" not in cpython_run:
         pytest.skip("knlib.new_deal does not exist yet (issue 3): no whole deal to compare")

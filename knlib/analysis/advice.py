@@ -17,16 +17,17 @@ from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..engine.serial import parse, shown, whole
 from ..errors import RulesError
+from ..i18n import marked, ntr, tr
 from ..players.base import seat_to_move
+from ..players.words import game_word
 from .position import PLAY_PHASES
 
 __all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
            "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers",
            "StoredEntry", "review_record", "load_review", "check_stored_review"]
 
-#: The label every learner-facing result of the solver carries.
-FACE_UP = "with all cards face up"
-
+#: The label every learner-facing result of the solver carries (translated where shown).
+FACE_UP = marked("with all cards face up")
 
 def _solve(deal: Deal) -> Any:
     from . import solve
@@ -60,21 +61,20 @@ def action_words(deal: Deal, action: Action | str) -> str:
     'stop and take the Jann', 'play on for the march'."""
     a = Action(action)
     if a.kind == "play":
-        up = " face up" if _play_verb(deal) == "lead" and any(
-            x.kind == "down" for x in deal.legal_actions()) else ""
-        return f"{_play_verb(deal)} {_sym(deal, a.card)}{up}"
+        up = _play_verb(deal) == "lead" and any(x.kind == "down" for x in deal.legal_actions())
+        return _cards_played(deal, _sym(deal, a.card), up)
     if a.kind == "down":
-        return f"lead {_sym(deal, a.card)} face down (drehen)"
+        return tr("lead {cards} face down (drehen)", cards=_sym(deal, a.card))
     if a.kind == "see":
-        return "see (accept the face-down card)"
+        return tr("see (accept the face-down card)")
     if a.kind == "run":
-        return "run (give the deal up)"
+        return tr("run (give the deal up)")
     if a.kind == "stop":
-        return f"stop and take the {deal.proc.jann_word}"
+        return tr("stop and take the {jann}", jann=game_word(deal.proc.jann_word))
     if a.kind == "play on":
-        return f"play on for the {deal.proc.march_word}"
+        return tr("play on for the {march}", march=game_word(deal.proc.march_word))
     if a.kind == "concede":
-        return "concede"
+        return tr("concede")
     return a.text
 
 
@@ -84,8 +84,16 @@ def _play_verb(deal: Deal) -> str:
     return "lead" if deal.phase == "play" and not deal.current_trick else "play"
 
 
+def _cards_played(deal: Deal, cards: str, up: bool) -> str:
+    """'play ♦A', 'lead ♦A', 'lead ♦A face up' (``cards``: one card or a choice)."""
+    if _play_verb(deal) == "play":
+        return tr("play {cards} face up", cards=cards) if up else tr("play {cards}", cards=cards)
+    return tr("lead {cards} face up", cards=cards) if up else tr("lead {cards}", cards=cards)
+
+
 def _or(words: Sequence[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return words[0] if len(words) == 1 else tr("{first} or {last}", first=", ".join(words[:-1]),
+                                               last=words[-1])
 
 
 def choices_words(deal: Deal, acts: Sequence[Action]) -> str:
@@ -95,24 +103,31 @@ def choices_words(deal: Deal, acts: Sequence[Action]) -> str:
     downs = [_sym(deal, a.card) for a in acts if a.kind == "down"]
     parts = []
     if plays:
-        up = " face up" if downs or any(a.kind == "down" for a in deal.legal_actions()) else ""
-        parts.append(f"{_play_verb(deal)} {_or(plays)}{up}")
+        up = bool(downs) or any(a.kind == "down" for a in deal.legal_actions())
+        parts.append(_cards_played(deal, _or(plays), up))
     if downs:
-        parts.append("lead " + _or(downs) + " face down (drehen)")
+        parts.append(tr("lead {cards} face down (drehen)", cards=_or(downs)))
     parts += [action_words(deal, a) for a in acts if a.kind not in ("play", "down")]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", or " + parts[-1]
+    return parts[0] if len(parts) == 1 else tr("{first}, or {last}", first=", ".join(parts[:-1]),
+                                               last=parts[-1])
 
 
-def outcome_words(deal: Deal, value: int, *, side: str = "your side") -> str:
+def outcome_words(deal: Deal, value: int, *, side: str | None = None) -> str:
     """'your side wins €0.10 each', 'your side loses €1.00 each' (the payment to each
     member of a side in the game's unit)."""
-    each = " each" if _members(deal) > 1 else ""
+    side = tr("your side") if side is None else side
     unit = deal.stakes.unit
+    amount = _each(deal, format_amount(unit, abs(value)))
     if value > 0:
-        return f"{side} wins {format_amount(unit, value)}{each}"
+        return tr("{side} wins {amount}", side=side, amount=amount)
     if value < 0:
-        return f"{side} loses {format_amount(unit, -value)}{each}"
-    return f"{side} neither wins nor loses"
+        return tr("{side} loses {amount}", side=side, amount=amount)
+    return tr("{side} neither wins nor loses", side=side)
+
+
+def _each(deal: Deal, amount: str) -> str:
+    """'€0.10 each' where each member of a side is paid, else the amount alone."""
+    return tr("{amount} each", amount=amount) if _members(deal) > 1 else amount
 
 
 def _members(deal: Deal) -> int:
@@ -149,20 +164,22 @@ class Hint(_Words):
     html: str
 
 
-def hint(deal: Deal, *, who: str = "your side", max_cards: int | None = None) -> Hint:
+def hint(deal: Deal, *, who: str | None = None, max_cards: int | None = None) -> Hint:
     """The best action(s) for the seat to move, with all cards face up, and what every
     other choice would cost, in words. A RulesError (from the solver) when the deal is not
     in its play phase or cannot be solved as two sides, or when the seat to move holds
     more than ``max_cards`` cards; the deal is left unchanged."""
     if deal.is_over:
-        raise RulesError("the deal is over: there is no decision left to hint at")
+        raise RulesError(tr("the deal is over: there is no decision left to hint at"))
     if deal.phase not in PLAY_PHASES:
-        raise RulesError(f"the deal is in its {str(deal.phase)!r} phase, not the play: a hint "
-                         "with all cards face up is given once the play has begun")
+        raise RulesError(tr("the deal is in its {phase} phase, not the play: a hint with all "
+                            "cards face up is given once the play has begun",
+                            phase=repr(str(deal.phase))))
     held = len(deal.hands[deal.to_move]) if deal.to_move is not None else 0
     if max_cards is not None and held > max_cards:
-        raise RulesError(f"a hint with all cards face up is given once you hold {max_cards} "
-                         f"cards or fewer; with {held} cards an exact answer can take minutes")
+        raise RulesError(tr("a hint with all cards face up is given once you hold {most} "
+                            "cards or fewer; with {held} cards an exact answer can take "
+                            "minutes", most=max_cards, held=held))
     result = _solve(deal)
     seat = seat_to_move(deal)
     order = {a: i for i, a in enumerate(deal.legal_actions())}
@@ -180,15 +197,17 @@ def hint(deal: Deal, *, who: str = "your side", max_cards: int | None = None) ->
     def choices(acts: Sequence[Action]) -> str:
         return choices_words(deal, acts)
 
-    head = (f"Hint, {FACE_UP}: {choices(best)} — then, with best play on both sides, "
-            f"{outcome_words(deal, top, side=who)}.")
+    head = tr("Hint, {face_up}: {choices} — then, with best play on both sides, {outcome}.",
+              face_up=tr(FACE_UP), choices=choices(best),
+              outcome=outcome_words(deal, top, side=who))
     lines = [head]
     if len(groups) == 1:
-        lines.append("Every choice comes to the same here.")
+        lines.append(tr("Every choice comes to the same here."))
     for v, acts in groups[1:]:
-        lines.append(f"If you {choices(acts)}: {outcome_words(deal, v, side=who)} "
-                     f"({format_amount(deal.stakes.unit, top - v)} worse).")
-    lines.append("The computer sees every hand for this; at the table nobody does.")
+        lines.append(tr("If you {choices}: {outcome} ({amount} worse).", choices=choices(acts),
+                        outcome=outcome_words(deal, v, side=who),
+                        amount=format_amount(deal.stakes.unit, top - v)))
+    lines.append(tr("The computer sees every hand for this; at the table nobody does."))
     text = "\n".join(lines)
     html = ('<div class="knlib-hint"><b>' + escape(lines[0]) + "</b>"
             + "".join(f"<br>{escape(x)}" for x in lines[1:]) + "</div>")
@@ -260,7 +279,6 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
     for i, (seat, act, n) in enumerate(decisions):
         numbers.setdefault((seat, act), []).append((i, n))
     unit = deal.stakes.unit
-    each = " each" if _members(deal) > 1 else ""
     notes = []
     lost = [0] * len(deal.sides)
     used: set[int] = set()
@@ -279,36 +297,43 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
         cost = int(e.before) - int(e.after)
         if side is not None and cost > 0:
             lost[side] += cost
-        name = deal.names[e.seat]
-        where = f" in trick {trick}" if trick else ""
+        where = " " + tr("in trick {n}", n=trick) if trick else ""
         best = tuple(getattr(e, "best", ()) or ())
-        if best:
-            where += f" (best was to {choices_words(deal, best)})"
-        verb = action_words(deal, e.action)
-        before = format_amount(unit, int(e.before), sign=True)
-        after = format_amount(unit, int(e.after), sign=True)
-        what = (f"{name} chose to {verb}{where}: before it, best play would have given "
-                f"{deal.side_name(side)} {before}{each}; after it, {after}{each}.")
+        better = (" " + tr("(best was to {choices})", choices=choices_words(deal, best))
+                  if best else "")
+        what = tr("{name} chose to {verb}{where}{best}: before it, best play would have given "
+                  "{side} {before}; after it, {after}.", name=deal.names[e.seat],
+                  verb=action_words(deal, e.action), where=where, best=better,
+                  side=deal.side_name(side),
+                  before=_each(deal, format_amount(unit, int(e.before), sign=True)),
+                  after=_each(deal, format_amount(unit, int(e.after), sign=True)))
         if cost > 0:
-            what += f" It cost them {format_amount(unit, cost)}{each}."
+            what += " " + tr("It cost them {amount}.",
+                             amount=_each(deal, format_amount(unit, cost)))
         notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
                                   int(e.after), " ".join(what.split())))
-    since = (f", from the moment each player held {max_cards} cards or fewer"
-             if max_cards is not None and len(entries) < len(decisions) else "")
-    lines = [f"Review, {FACE_UP}: {len(entries)} decisions checked{since}."]
+    n = len(entries)
+    if max_cards is not None and n < len(decisions):
+        head = ntr("Review, {face_up}: {n} decisions checked, from the moment each player "
+                   "held {most} cards or fewer.",
+                   "Review, {face_up}: {n} decisions checked, from the moment each player "
+                   "held {most} cards or fewer.", n, face_up=tr(FACE_UP), most=max_cards)
+    else:
+        head = ntr("Review, {face_up}: {n} decisions checked.",
+                   "Review, {face_up}: {n} decisions checked.", n, face_up=tr(FACE_UP))
+    lines = [head]
     if not notes:
-        lines.append("No decision changed the outcome: both sides kept to best play "
-                     "throughout.")
+        lines.append(tr("No decision changed the outcome: both sides kept to best play "
+                        "throughout."))
     lines += [n.text for n in notes]
     for side, amount in enumerate(lost):
         if amount:
-            other = 1 - side
-            lines.append(f"In all, {deal.side_name(side)} gave away "
-                         f"{format_amount(unit, amount)}{each}; {deal.side_name(other)} gained "
-                         "it.")
+            lines.append(tr("In all, {side} gave away {amount}; {other} gained it.",
+                            side=deal.side_name(side), other=deal.side_name(1 - side),
+                            amount=_each(deal, format_amount(unit, amount))))
     res = deal.result
     if res is not None:
-        lines.append(f"The result: {res.reason}")
+        lines.append(tr("The result: {reason}", reason=res.reason))
     text = "\n".join(lines)
     items = "".join(f"<li>{escape(n.text)}</li>" for n in notes)
     html = ('<div class="knlib-review"><b>' + escape(lines[0]) + "</b>"
@@ -367,29 +392,35 @@ def load_review(text: object) -> tuple[Deal, list[StoredEntry]]:
 
     data = parse(text, "review")
     if not isinstance(data, dict) or data.get("knlib") != "review":
-        raise RulesError("not a stored knlib review: the 'knlib': 'review' marker is missing")
+        raise RulesError(tr("not a stored knlib review: the 'knlib': 'review' marker is "
+                            "missing"))
     try:
         return _read_review(data, json.dumps)
     except RulesError as err:
-        raise RulesError(f"not a stored knlib review: {err}") from None
+        raise RulesError(tr("not a stored knlib review: {why}", why=err)) from None
 
 
 def _read_review(data: dict, dumps: Callable[[Any], str]) -> tuple[Deal, list[StoredEntry]]:
     fields = set(data)
     if fields != REVIEW_FIELDS:
         odd = sorted(fields ^ REVIEW_FIELDS)
-        raise RulesError(f"the field {odd[0]!r} is {'unknown' if odd[0] in fields else 'missing'}"
-                         f": a stored review has the fields {', '.join(sorted(REVIEW_FIELDS))}")
+        names = ", ".join(sorted(REVIEW_FIELDS))
+        raise RulesError(tr("the field {field} is unknown: a stored review has the fields "
+                            "{names}", field=repr(odd[0]), names=names) if odd[0] in fields
+                         else tr("the field {field} is missing: a stored review has the fields "
+                                 "{names}", field=repr(odd[0]), names=names))
     if not isinstance(data["deal"], dict):
-        raise RulesError(f"deal {shown(data['deal'])} is not a stored deal (Deal.to_json())")
+        raise RulesError(tr("deal {value} is not a stored deal (Deal.to_json())",
+                            value=shown(data["deal"])))
     deal = Deal.from_json(dumps(data["deal"]))
     rows = data["entries"]
     if not isinstance(rows, list):
-        raise RulesError(f"entries {shown(rows)} is not a list")
+        raise RulesError(tr("entries {value} is not a list", value=shown(rows)))
     decisions = trick_numbers(deal)
     if len(rows) != len(decisions):
-        raise RulesError(f"{len(rows)} entries for a deal of {len(decisions)} decisions in its "
-                         "play: a review has one entry per decision")
+        raise RulesError(tr("{n} entries for a deal of {decisions} decisions in its play: a "
+                            "review has one entry per decision", n=len(rows),
+                            decisions=len(decisions)))
     return deal, [_entry(i, r, d, deal) for i, (r, d) in enumerate(zip(rows, decisions,
                                                                        strict=True))]
 
@@ -426,8 +457,8 @@ def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> i
     replay = Deal.from_json(_without_history(deal))
     decisions = [(s, a) for s, a, _ in trick_numbers(deal)]
     if len(decisions) != len(entries):
-        raise RulesError(f"the stored review has {len(entries)} decisions, the deal "
-                         f"{len(decisions)}")
+        raise RulesError(tr("the stored review has {n} decisions, the deal {decisions}",
+                            n=len(entries), decisions=len(decisions)))
     k = checked = 0
     for seat, act in deal.history:
         if replay.phase in ("play", "answer", "Jann"):
@@ -436,8 +467,9 @@ def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> i
             if max(len(replay.hands[s]) for s in replay.active) <= cards:
                 r = _solve(replay)
                 if (int(r.value), int(r.values[act])) != (int(e.before), int(e.after)):
-                    raise RulesError(f"the stored review disagrees with the solver at "
-                                     f"'{act}' by {replay.names[seat]}")
+                    raise RulesError(tr("the stored review disagrees with the solver at "
+                                        "'{action}' by {name}", action=act,
+                                        name=replay.names[seat]))
                 checked += 1
         replay.apply(act, seat)
     return checked

@@ -69,6 +69,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..i18n import tr
 from ..players.base import never_turn_in_march, seat_to_move
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
 from ..players.deadline import Clock, Deadline, check_budget
@@ -136,29 +137,33 @@ class SolverPlayer(Player):
                  bluff_rate: float = 0.0, time_budget: float | None = None,
                  clock: Clock = time.monotonic) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise RulesError(f"samples={samples!r} is not a positive whole number")
+            raise RulesError(tr("samples={value} is not a positive whole number",
+                                value=repr(samples)))
         if exact_cards is not None and (isinstance(exact_cards, bool)
                                         or not isinstance(exact_cards, int) or exact_cards < 1):
-            raise RulesError(f"exact_cards={exact_cards!r}: give a positive whole number of "
-                             "cards, or None to solve every decision exactly")
+            raise RulesError(tr("exact_cards={value}: give a positive whole number of cards, "
+                                "or None to solve every decision exactly",
+                                value=repr(exact_cards)))
         if isinstance(blend, bool) or not isinstance(blend, int | float) or not blend >= 0:
-            raise RulesError(f"blend={blend!r}: give a weight of 0 or more")
+            raise RulesError(tr("blend={value}: give a weight of 0 or more", value=repr(blend)))
         if max_nodes is not None and (isinstance(max_nodes, bool)
                                       or not isinstance(max_nodes, int) or max_nodes < 1):
-            raise RulesError(f"max_nodes={max_nodes!r}: give a positive whole number of "
-                             "positions, or None for no limit")
+            raise RulesError(tr("max_nodes={value}: give a positive whole number of positions, "
+                                "or None for no limit", value=repr(max_nodes)))
         if (isinstance(inference, bool) or not isinstance(inference, int | float)
                 or not 0 <= inference < 1):
-            raise RulesError(f"inference={inference!r}: give a number from 0 (off) up to, "
-                             "not including, 1")
+            raise RulesError(tr("inference={value}: give a number from 0 (off) up to, not "
+                                "including, 1", value=repr(inference)))
         if (isinstance(inference_pool, bool) or not isinstance(inference_pool, int)
                 or inference_pool < 1):
-            raise RulesError(f"inference_pool={inference_pool!r} is not a positive whole number")
+            raise RulesError(tr("inference_pool={value} is not a positive whole number",
+                                value=repr(inference_pool)))
         if isinstance(lookahead, bool) or not isinstance(lookahead, int) or lookahead < 0:
-            raise RulesError(f"lookahead={lookahead!r}: give a whole number of layouts, "
-                             "0 to decide the first tricks by the playouts alone")
+            raise RulesError(tr("lookahead={value}: give a whole number of layouts, 0 to decide "
+                                "the first tricks by the playouts alone", value=repr(lookahead)))
         if objective not in ("wins", "payment"):
-            raise RulesError(f"objective={objective!r}: choose 'wins' or 'payment'")
+            raise RulesError(tr("objective={value}: choose 'wins' or 'payment'",
+                                value=repr(objective)))
         self.time_budget = check_budget(time_budget)
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
         self.clock = clock
@@ -232,7 +237,7 @@ class SolverPlayer(Player):
     def choose(self, deal: Deal) -> Action:
         acts = deal.legal_actions()
         if not acts:
-            raise RulesError("the deal is over: there is no move to make")
+            raise RulesError(tr("the deal is over: there is no move to make"))
         self.last_scores = []
         self.last_playouts = {}
         if len(acts) == 1:

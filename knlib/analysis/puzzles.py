@@ -21,12 +21,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..counts import count_words, number_word
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..i18n import marked, ntr, tr
 from ..players.base import seat_to_move
 from ..players.bots import RulePlayer
+from ..players.words import count_word, game_word
 from ..rules.games import Ruleset, ruleset
 from ..rules.tricks import explain_trick
 from .advice import FACE_UP, action_words, choices_words, outcome_words
@@ -34,7 +35,7 @@ from .advice import FACE_UP, action_words, choices_words, outcome_words
 __all__ = ["Puzzle", "puzzles", "puzzle_at", "BOOK_PUZZLES", "book_puzzles", "GRADES"]
 
 #: Grades, easiest first: (name, the evening after which a learner can try it).
-GRADES = (("easy", 3), ("medium", 4), ("hard", 5))
+GRADES = ((marked("easy"), 3), (marked("medium"), 4), (marked("hard"), 5))
 
 
 def _solve(deal: Deal) -> Any:
@@ -92,8 +93,8 @@ class Puzzle:
 
     @property
     def title(self) -> str:
-        return (f"Deal number {self.seed}, trick {len(self.deal.tricks) + 1}: "
-                f"{self.deal.names[self.seat]} to act")
+        return tr("Deal number {seed}, trick {n}: {name} to act", seed=self.seed,
+                  n=len(self.deal.tricks) + 1, name=self.deal.names[self.seat])
 
     def check(self, action: Action | str) -> tuple[bool, str]:
         """Is ``action`` the answer? (right, the reason in words). A RulesError for an
@@ -101,7 +102,7 @@ class Puzzle:
         a = Action(action)
         if a not in dict(self.values):
             self.deal.copy().apply(a)  # the engine says why it is illegal
-            raise RulesError(f"'{a}' is not possible here")  # pragma: no cover
+            raise RulesError(tr("'{action}' is not possible here", action=a))  # pragma: no cover
         if a == self.answer:
             return True, self.solution
         words = action_words(self.deal, a)
@@ -132,8 +133,9 @@ class Puzzle:
 
     def solution_html(self) -> str:
         wrong = "".join(f"<li>{escape(why)}</li>" for why in self.other_reasons)
+        others = escape(tr("The other choices:"))
         return (f"<p>{escape(self.solution)}</p>"
-                + (f"<p>The other choices:</p><ul>{wrong}</ul>" if wrong else ""))
+                + (f"<p>{others}</p><ul>{wrong}</ul>" if wrong else ""))
 
     def _repr_html_(self) -> str:
         return self.position_html() + self.question_html()
@@ -172,8 +174,17 @@ def _trick_words(deal: Deal, number: int) -> str:
     rules = deal.rules
     played = [f"{deal.names[s]} {_sym(rules, c)}" for s, c in zip(t.seats, t.cards, strict=True)]
     if t.face_down:  # the note belongs to the lead, not to the last card named
-        played[0] += " (led face down and seen)"
-    return f"trick {t.number}: {', '.join(played)}; {deal.names[t.winner]} wins it"
+        played[0] += " " + tr("(led face down and seen)")
+    return tr("trick {n}: {played}; {winner} wins it", n=t.number, played=", ".join(played),
+              winner=deal.names[t.winner])
+
+
+def _and(words: Sequence[str]) -> str:
+    """'♠A', '♠A and ♥J', '♠A and ♥J and ♣6' in the current language."""
+    out = words[0] if words else ""
+    for word in words[1:]:
+        out = tr("{first} and {second}", first=out, second=word)
+    return out
 
 
 def _why_step(expl: Any, position: int | None) -> str:
@@ -190,7 +201,9 @@ def _why_step(expl: Any, position: int | None) -> str:
         picked.append(steps[expl.winner])
     else:
         picked.append(steps[-1])
-    return " Then: ".join(s.sentence.split(": ", 1)[-1] for s in picked)
+    said = [s.sentence.split(": ", 1)[-1] for s in picked]
+    return said[0] if len(said) == 1 else tr("{first} Then: {then}", first=said[0],
+                                             then=said[1])
 
 
 def _line_words(position: Deal, first: Action, line: Sequence[Action]) -> tuple[str, str]:
@@ -212,7 +225,8 @@ def _line_words(position: Deal, first: Action, line: Sequence[Action]) -> tuple[
         mine = t.seats.index(position.to_move) if (
             first.kind == "play" and position.to_move in t.seats) else None
         words = _trick_words(d, t.number)
-        trick = f"{words[:1].upper()}{words[1:]}. Why: {_why_step(expl, mine)}"
+        trick = tr("{trick}. Why: {why}", trick=f"{words[:1].upper()}{words[1:]}",
+                   why=_why_step(expl, mine))
     while i < len(acts) and not d.is_over:
         d.apply(acts[i])
         i += 1
@@ -264,27 +278,36 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
     need = position.proc.target
     cur = position.current_trick
     if position.phase == "answer":
-        lead = f"{names[cur[0][0]]} has led a card face down (drehen)."
-        ask = "See or run?"
+        lead = tr("{name} has led a card face down (drehen).", name=names[cur[0][0]])
+        ask = tr("See or run?")
     elif position.phase == "Jann":
-        lead = f"Your side has won the first {won[side]} tricks."
-        ask = f"Stop and take the {position.proc.jann_word}, or play on?"
+        lead = tr("Your side has won the first {n} tricks.", n=won[side])
+        ask = tr("Stop and take the {jann}, or play on?",
+                 jann=game_word(position.proc.jann_word))
     elif cur:
-        lead = "So far in this trick: " + ", ".join(
-            f"{names[s]} {_sym(rules, c)}" for s, c in cur) + "."
-        ask = "Which card do you play?"
+        lead = tr("So far in this trick: {cards}.", cards=", ".join(
+            f"{names[s]} {_sym(rules, c)}" for s, c in cur))
+        ask = tr("Which card do you play?")
     else:
-        lead = "You are on lead."
-        ask = "What do you lead?"
-    seen = count_words(position.turns_accepted, "face-down lead seen", "face-down leads seen")
-    turns = (f" The game is worth {number_word(position.turns_accepted + 1)} basic stakes so "
-             f"far ({seen})." if position.turns_accepted else "")
-    question = (f"You are {names[seat]}. {position.side_name(side)} "
-                f"{'have' if len(position.sides[side]) > 1 else 'has'} won "
-                f"{count_words(won[side], 'trick')}, {position.side_name(1 - side)} "
-                f"{number_word(won[1 - side]) if won[1 - side] else 'none'}; "
-                f"{number_word(need)} win the game.{turns} "
-                f"{lead} {ask} Exactly one choice gets your side the most, {FACE_UP}.")
+        lead = tr("You are on lead.")
+        ask = tr("What do you lead?")
+    n_seen = position.turns_accepted
+    seen = ntr("{count} face-down lead seen", "{count} face-down leads seen", n_seen,
+               count=count_word(n_seen))
+    turns = (" " + tr("The game is worth {count} basic stakes so far ({seen}).",
+                      count=count_word(n_seen + 1), seen=seen) if n_seen else "")
+    tricks = ntr("{count} trick", "{count} tricks", won[side], count=count_word(won[side]))
+    theirs = count_word(won[1 - side]) if won[1 - side] else tr("none")
+    score = (tr("{side} have won {tricks}, {other} {theirs}; {need} win the game.",
+                side=position.side_name(side), tricks=tricks,
+                other=position.side_name(1 - side), theirs=theirs, need=count_word(need))
+             if len(position.sides[side]) > 1 else
+             tr("{side} has won {tricks}, {other} {theirs}; {need} win the game.",
+                side=position.side_name(side), tricks=tricks,
+                other=position.side_name(1 - side), theirs=theirs, need=count_word(need)))
+    question = (tr("You are {name}.", name=names[seat]) + f" {score}{turns} {lead} {ask} "
+                + tr("Exactly one choice gets your side the most, {face_up}.",
+                     face_up=tr(FACE_UP)))
     # The reason for the answer: the engine's explanation of the trick it decides, and how
     # the deal ends after it.
     trick, end = _line_words(position, answer, line)
@@ -293,36 +316,43 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
     if answer.kind == "play" and cur and answer.card in takers:
         ahead = rules.ahead_sequence([c for _, c in cur], position.chosen)[-1]
         ahead_card = _sym(rules, cur[ahead][1])
+        card = _sym(rules, answer.card)
         if len(takers) == 1:
-            why.append(f"Only {_sym(rules, answer.card)} of your cards can take {ahead_card}, "
-                       "the card ahead.")
+            why.append(tr("Only {card} of your cards can take {ahead}, the card ahead.",
+                          card=card, ahead=ahead_card))
         else:
-            others = " and ".join(_sym(rules, c) for c in takers if c != answer.card)
-            why.append(f"{_sym(rules, answer.card)} takes {ahead_card}, the card ahead; so "
-                       f"would {others}, but {'it is' if len(takers) == 2 else 'they are'} "
-                       "needed later.")
+            others = _and([_sym(rules, c) for c in takers if c != answer.card])
+            why.append(tr("{card} takes {ahead}, the card ahead; so would {others}, but it is "
+                          "needed later.", card=card, ahead=ahead_card, others=others)
+                       if len(takers) == 2 else
+                       tr("{card} takes {ahead}, the card ahead; so would {others}, but they "
+                          "are needed later.", card=card, ahead=ahead_card, others=others))
     elif answer.kind == "play" and cur and not position.current_face_down and not takers:
         ahead = rules.ahead_sequence([c for _, c in cur], position.chosen)[-1]
         s_ahead, c_ahead = cur[ahead]
-        whose = "your partner's" if position.side_of(s_ahead) == side else "the"
-        why.append(f"None of your cards can take {whose} {_sym(rules, c_ahead)} ahead, so "
-                   f"the question is which card to give up: {_sym(rules, answer.card)}.")
+        say = {"card": _sym(rules, c_ahead), "answer": _sym(rules, answer.card)}
+        why.append(tr("None of your cards can take your partner's {card} ahead, so the "
+                      "question is which card to give up: {answer}.", **say)
+                   if position.side_of(s_ahead) == side else
+                   tr("None of your cards can take the {card} ahead, so the question is which "
+                      "card to give up: {answer}.", **say))
     elif answer.kind == "play" and cur and takers:
         ahead = rules.ahead_sequence([c for _, c in cur], position.chosen)[-1]
         s_ahead, c_ahead = cur[ahead]
+        kept = _and([_sym(rules, c) for c in takers])
         if position.side_of(s_ahead) == side:
-            why.append(f"Your partner's {_sym(rules, c_ahead)} is ahead: "
-                       f"{_sym(rules, answer.card)} leaves it there and keeps your "
-                       f"{' and '.join(_sym(rules, c) for c in takers)} for later.")
+            why.append(tr("Your partner's {card} is ahead: {answer} leaves it there and keeps "
+                          "your {kept} for later.", card=_sym(rules, c_ahead),
+                          answer=_sym(rules, answer.card), kept=kept))
         else:
-            why.append(f"{_sym(rules, answer.card)} lets the trick go and keeps your "
-                       f"{' and '.join(_sym(rules, c) for c in takers)} for later.")
+            why.append(tr("{answer} lets the trick go and keeps your {kept} for later.",
+                          answer=_sym(rules, answer.card), kept=kept))
     if trick:
         why.append(trick)
     if end:
-        why.append(f"With best play on both sides to the end: {end}")
-    solution = (f"Answer: {action_words(position, answer)}. " + " ".join(why)
-                + f" So {outcome_words(position, best)}.")
+        why.append(tr("With best play on both sides to the end: {end}", end=end))
+    solution = (tr("Answer: {action}.", action=action_words(position, answer)) + " "
+                + " ".join(why) + " " + tr("So {outcome}.", outcome=outcome_words(position, best)))
     wrong = []
     groups: list[tuple[int, list[Action]]] = []
     for a, v in values[1:]:
@@ -337,10 +367,14 @@ def _make(game: str, seed: int, steps: int, position: Deal, result: Any) -> Puzz
         wline = tuple(_solve(after).line) if not after.is_over else ()
         t, e = _line_words(position, a, wline)
         cost = format_amount(position.stakes.unit, best - v)
-        text = (f"If you {choices_words(position, group)}: "
-                + (f"{t} " if t else "")
-                + ((f"Then, with best play: {e} " if t else f"with best play: {e} ") if e else "")
-                + f"So {outcome_words(position, v)}, {cost} worse than the answer.")
+        then = ""
+        if e:
+            then = (tr("Then, with best play: {end}", end=e) if t
+                    else tr("with best play: {end}", end=e)) + " "
+        text = (tr("If you {choices}:", choices=choices_words(position, group)) + " "
+                + (f"{t} " if t else "") + then
+                + tr("So {outcome}, {cost} worse than the answer.",
+                     outcome=outcome_words(position, v), cost=cost))
         for x in group:
             wrong.append((action_words(position, x), " ".join(text.split())))
     return Puzzle(game=rules.id, seed=seed, steps=steps, deal=position.copy(), seat=seat,
@@ -359,12 +393,12 @@ def puzzle_at(game: str | Ruleset, seed: int, steps: int) -> Puzzle:
         if k == steps:
             position = d
     if position is None:
-        raise RulesError(f"deal number {seed} of {rules.title} is over before action "
-                         f"{steps + 1}")
+        raise RulesError(tr("deal number {seed} of {game} is over before action {n}",
+                            seed=seed, game=rules.title, n=steps + 1))
     p = _make(rules.id, seed, steps, position, _solve(position))
     if p is None:
-        raise RulesError(f"deal number {seed} after {steps} actions is not a puzzle: more "
-                         "than one action keeps the best outcome")
+        raise RulesError(tr("deal number {seed} after {steps} actions is not a puzzle: more "
+                            "than one action keeps the best outcome", seed=seed, steps=steps))
     return p
 
 

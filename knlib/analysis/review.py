@@ -21,6 +21,7 @@ from typing import Any
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
 from ..errors import RulesError
+from ..i18n import ntr, tr
 from ..players.base import seat_to_move
 from .position import PLAY_PHASES, position
 from .search import Options
@@ -95,29 +96,28 @@ class Review(list["ReviewEntry"]):
     def summary(self) -> str:
         """Who gained, and by how much, with all cards face up."""
         if not self:
-            return "No decision of the play to review."
+            return tr("No decision of the play to review.")
         first = self[0]
         amount = format_amount(self.unit, first.before, sign=True)
-        lines = [f"With all cards face up, best play from the start of this review gave "
-                 f"{self.names[first.side]} {amount} each."]
+        lines = [tr("With all cards face up, best play from the start of this review gave "
+                    "{side} {amount} each.", side=self.names[first.side], amount=amount)]
         costs = [self.cost(0), self.cost(1)]
         for side in (0, 1):
             n = sum(1 for e in self if e.side == side and e.changed)
             if n:
-                lines.append(f"{self.names[side]} gave away "
-                             f"{format_amount(self.unit, costs[side])} each in "
-                             f"{n} decision{'s' if n != 1 else ''}.")
+                lines.append(ntr("{side} gave away {amount} each in {n} decision.",
+                                 "{side} gave away {amount} each in {n} decisions.", n,
+                                 side=self.names[side],
+                                 amount=format_amount(self.unit, costs[side])))
         net = costs[1] - costs[0]
-        if net > 0:
-            lines.append(f"{self.names[0]} gained {format_amount(self.unit, net)} each from "
-                         f"the decisions.")
-        elif net < 0:
-            lines.append(f"{self.names[1]} gained {format_amount(self.unit, -net)} each from "
-                         f"the decisions.")
+        if net:
+            lines.append(tr("{side} gained {amount} each from the decisions.",
+                            side=self.names[0 if net > 0 else 1],
+                            amount=format_amount(self.unit, abs(net))))
         else:
-            lines.append("Neither side gained from the other's decisions.")
+            lines.append(tr("Neither side gained from the other's decisions."))
         if self.outcome:
-            lines.append(f"Result: {self.outcome}")
+            lines.append(tr("Result: {outcome}", outcome=self.outcome))
         return " ".join(lines)
 
     def __str__(self) -> str:
@@ -140,19 +140,25 @@ def _sentence(deal: Deal, act: Action, trick: int, best: tuple[Action, ...],
               sol: Solution, after: int) -> str:
     """'♠8 in trick 2 lost the Jann; ♥J kept it', in the deal's own card symbols."""
     before = sol.value
-    what = f"{deal.names[sol.seat]}: {_act_text(deal, act)} in trick {trick}"
+    what = tr("{name}: {action} in trick {n}", name=deal.names[sol.seat],
+              action=_act_text(deal, act), n=trick)
     if before == after:
-        return f"{what} kept the best result with all cards face up: {sol.describe(before)}."
-    keep = " or ".join(_act_text(deal, a) for a in best[:2])
+        return tr("{what} kept the best result with all cards face up: {result}.", what=what,
+                  result=sol.describe(before))
+    acts = [_act_text(deal, a) for a in best[:2]]
+    keep = "".join(acts) if len(acts) < 2 else tr("{first} or {last}", first=", ".join(acts[:-1]),
+                                                 last=acts[-1])
     was = sol.outcome(before)
     if before > 0 >= after:
-        head = f"{what} lost the game"
-    elif was is not None and was[1] and was[0] != "the game":
-        head = f"{what} lost {was[0]}"
+        head = tr("{what} lost the game", what=what)
+    elif was is not None and was[1] and was[0] != tr("the game"):
+        head = tr("{what} lost {ending}", what=what, ending=was[0])
     else:
-        head = f"{what} cost {format_amount(deal.stakes.unit, before - after)} each"
-    return (f"{head}; {keep} kept it (with all cards face up: {sol.describe(before)} "
-            f"before, {sol.describe(after)} after).")
+        head = tr("{what} cost {amount} each", what=what,
+                  amount=format_amount(deal.stakes.unit, before - after))
+    return tr("{head}; {keep} kept it (with all cards face up: {before} before, {after} "
+              "after).", head=head, keep=keep, before=sol.describe(before),
+              after=sol.describe(after))
 
 
 def _act_text(deal: Deal, act: Action) -> str:
@@ -160,7 +166,7 @@ def _act_text(deal: Deal, act: Action) -> str:
     if act.card is None:
         return f"'{act}'"
     sym = act.card.german_symbol if deal.rules.german else act.card.symbol
-    return sym if act.kind == "play" else f"{sym} face down"
+    return sym if act.kind == "play" else tr("{card} face down", card=sym)
 
 
 #: A report of a review's progress: (decisions done, decisions in all, what is being done).
@@ -201,16 +207,18 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
     from ..sim import _progress
 
     if not isinstance(deal, Deal):
-        raise RulesError(f"{deal!r} is not a deal: review takes a played knlib.Deal")
+        raise RulesError(tr("{value} is not a deal: review takes a played knlib.Deal",
+                            value=repr(deal)))
     start, actions = _start_of_play(deal)
     if not actions and start.phase not in PLAY_PHASES:
-        raise RulesError(f"the deal has no play to review: it is in its {str(deal.phase)!r} "
-                         "phase (the exchanges come first)")
+        raise RulesError(tr("the deal has no play to review: it is in its {phase} phase (the "
+                            "exchanges come first)", phase=repr(str(deal.phase))))
     if start.is_over:
-        raise RulesError("the deal ended before any card was played: nothing to review")
+        raise RulesError(tr("the deal ended before any card was played: nothing to review"))
     if max_cards is not None and (isinstance(max_cards, bool) or not isinstance(max_cards, int)
                                   or max_cards < 1):
-        raise RulesError(f"max_cards {max_cards!r} must be a whole number of cards, 1 or more")
+        raise RulesError(tr("max_cards {value} must be a whole number of cards, 1 or more",
+                            value=repr(max_cards)))
     position(start)  # checks the game: a five-player solo is refused here
     solver = Solver(tt, options)
     entries: list[ReviewEntry] = []

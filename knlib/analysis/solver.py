@@ -28,6 +28,8 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
+from ..i18n import marked, tr
+from ..players.words import game_word
 from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable
@@ -110,9 +112,11 @@ class Solution:
     def summary(self) -> str:
         """Plain words for learners: the best result with all cards face up."""
         best = self.best
-        first = ", ".join(f"'{a}'" for a in best[:3]) + (" or another" if len(best) > 3 else "")
-        return (f"With all cards face up, best play gives {self.side_name} "
-                f"{self.describe(self.value)}. Best: {first}.")
+        first = ", ".join(f"'{a}'" for a in best[:3])
+        if len(best) > 3:
+            first = tr("{actions} or another", actions=first)
+        return tr("With all cards face up, best play gives {side} {result}. Best: {actions}.",
+                  side=self.side_name, result=self.describe(self.value), actions=first)
 
     def __str__(self) -> str:
         lines = [self.summary()]
@@ -121,21 +125,38 @@ class Solution:
         return "\n".join(lines)
 
 
+#: The endings :func:`outcome` names, by (kind, by one partner alone, one more turn
+#: accepted); ``{jann}`` and ``{march}`` are the game's words.
+ENDINGS: dict[tuple[str, bool, bool], str] = {
+    ("game", False, False): marked("the game"),
+    ("game", True, False): marked("the game by one partner alone"),
+    ("game", False, True): marked("the game, one more turn accepted"),
+    ("game", True, True): marked("the game by one partner alone, one more turn accepted"),
+    ("jann", False, False): marked("a {jann}"),
+    ("jann", True, False): marked("a {jann} by one partner alone"),
+    ("jann", False, True): marked("a {jann}, one more turn accepted"),
+    ("jann", True, True): marked("a {jann} by one partner alone, one more turn accepted"),
+    ("march", False, False): marked("the {march}"),
+    ("march", True, False): marked("the {march} by one partner alone"),
+    ("march", False, True): marked("the {march}, one more turn accepted"),
+    ("march", True, True): marked("the {march} by one partner alone, one more turn accepted"),
+}
+
+
 def outcome(pos: Position, words: tuple[str, str], side: int,
             value: int) -> tuple[str, bool] | None:
     """The ending a value stands for, for one side: ('a Jann', True) for a win with a
     Jann, ('the game', False) for a lost game; None if it is no single ending.
-    ``words``: the game's names for the Jann and the march."""
-    names = {"game": "the game", "jann": f"a {words[0]}", "march": f"the {words[1]}"}
+    ``words``: the game's names for the Jann and the march. The name is in the current
+    language (:data:`ENDINGS`)."""
     sgn = 1 if side == 0 else -1
-    for table, extra in ((pos.payoff, ""), (pos.turn_payoff, ", one more turn accepted")):
+    for table, turn in ((pos.payoff, False), (pos.turn_payoff, True)):
         for kind in ("game", "jann", "march"):
             for lone in (False, True):
-                alone = " by one partner alone" if lone else ""
-                if sgn * table.get((kind, side, lone), 0) == value:
-                    return names[kind] + alone + extra, True
-                if sgn * table.get((kind, 1 - side, lone), 0) == value:
-                    return names[kind] + alone + extra, False
+                for who, win in ((side, True), (1 - side, False)):
+                    if sgn * table.get((kind, who, lone), 0) == value:
+                        return tr(ENDINGS[kind, lone, turn], jann=game_word(words[0]),
+                                  march=game_word(words[1])), win
     return None
 
 
@@ -145,11 +166,12 @@ def describe(pos: Position, words: tuple[str, str], unit: str, side: int,
     amount = format_amount(unit, value, sign=True)
     hit = outcome(pos, words, side, value)
     if hit is None:
-        return ("a win" if value > 0 else "a loss") + f" ({amount} each)"
+        return (tr("a win ({amount} each)", amount=amount) if value > 0
+                else tr("a loss ({amount} each)", amount=amount))
     name, win = hit
     if win:
-        return f"a win with {name} ({amount} each)"
-    return f"a loss: the opponents make {name} ({amount} each)"
+        return tr("a win with {name} ({amount} each)", name=name, amount=amount)
+    return tr("a loss: the opponents make {name} ({amount} each)", name=name, amount=amount)
 
 
 class _Root:

@@ -32,10 +32,12 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError
+from ..i18n import current_language, date_text, tr
 from ..sources import (
     S000_RANKING,
     for_reader,
 )
+from .evening_words import evening_title
 from .evenings import EVENINGS
 from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
 
@@ -48,8 +50,6 @@ PAGE = (11.69, 8.27)
 _INK = "#1a1a1a"
 _RED = "#b3261e"
 _GOLD = "#8a6d1d"
-_MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-           "September", "October", "November", "December")
 
 
 def _olen() -> tuple[tuple[str, str, str, str], ...]:
@@ -71,19 +71,21 @@ def check_name(name: object) -> str:
     for a name that is not text, empty or blank, holds a control or unassigned character,
     or is longer than 120 characters. The command line and the page both ask this."""
     if not isinstance(name, str):
-        raise RulesError(f"{name!r} is not a name: give the candidate's name as text")
+        raise RulesError(tr("{value} is not a name: give the candidate's name as text",
+                            value=repr(name)))
     text = unicodedata.normalize("NFC", " ".join(name.split()))
     if not text:
-        raise RulesError("a diploma needs the candidate's name, and the name given is empty "
-                         "or blank")
+        raise RulesError(tr("a diploma needs the candidate's name, and the name given is "
+                            "empty or blank"))
     bad = [ch for ch in text if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn")
            and ch not in "\u200d\u200c"]
     if bad:
-        raise RulesError(f"the name {text!r} contains the control or unassigned character "
-                         f"{bad[0]!r}: write the name as it should be printed")
+        raise RulesError(tr("the name {name} contains the control or unassigned character "
+                            "{char}: write the name as it should be printed", name=repr(text),
+                            char=repr(bad[0])))
     if len(text) > 120:
-        raise RulesError(f"a name of {len(text)} characters does not fit on a diploma: "
-                         "give at most 120")
+        raise RulesError(tr("a name of {n} characters does not fit on a diploma: give at "
+                            "most 120", n=len(text)))
     return text
 
 
@@ -99,21 +101,24 @@ def check_date(date: object) -> datetime.date:
             return datetime.date.fromisoformat(date)
         except ValueError:
             pass
-    raise RulesError(f"{date!r} is not a date: give a datetime.date or 'YYYY-MM-DD', "
-                     "e.g. date='2026-03-14'")
+    raise RulesError(tr("{value} is not a date: give a datetime.date or 'YYYY-MM-DD', e.g. "
+                        "date='2026-03-14'", value=repr(date)))
 
 
 def _check_evenings(evenings: object) -> tuple[int, ...]:
     if not isinstance(evenings, Iterable):
-        raise RulesError(f"{evenings!r} is not a list of evenings (1 to 5)")
+        raise RulesError(tr("{value} is not a list of evenings (1 to 5)",
+                            value=repr(evenings)))
     items = list(evenings)
     if not items:
-        raise RulesError("a diploma covers at least one evening of the course (1 to 5)")
+        raise RulesError(tr("a diploma covers at least one evening of the course (1 to 5)"))
     for e in items:
         if isinstance(e, bool) or not isinstance(e, int) or e not in EVENINGS:
-            raise RulesError(f"{e!r} is not an evening of the course: the evenings are 1 to 5")
+            raise RulesError(tr("{value} is not an evening of the course: the evenings are 1 "
+                                "to 5", value=repr(e)))
     if len(set(items)) != len(items):
-        raise RulesError(f"an evening is given twice in {tuple(items)}")
+        raise RulesError(tr("an evening is given twice in {evenings}",
+                            evenings=tuple(items)))
     return tuple(sorted(items))
 
 
@@ -128,16 +133,23 @@ def _check_score(score: object) -> tuple[Fraction, int | None, int | None]:
     if isinstance(correct, int) and isinstance(total, int) and total > 0:
         return Fraction(correct, total), correct, total
     if isinstance(score, bool) or not isinstance(score, int | float | Fraction):
-        raise RulesError(f"{score!r} is not a score: give the fraction of right answers "
-                         "(0.85 for 85%) or the result of knlib.course.score")
+        raise RulesError(tr("{value} is not a score: give the fraction of right answers "
+                            "(0.85 for 85%) or the result of knlib.course.score",
+                            value=repr(score)))
     if not 0 <= score <= 1:
-        raise RulesError(f"{score!r} is not a score between 0 and 1: give 0.85 for 85%")
+        raise RulesError(tr("{value} is not a score between 0 and 1: give 0.85 for 85%",
+                            value=repr(score)))
     return _exact(score), None, None
 
 
 def _pct(x: Fraction) -> str:
+    """A fraction as a percentage in the current language: '85%', '62.5%'; '85 %', '62,5 %'
+    in German."""
     v = float(x) * 100
-    return f"{v:.0f}%" if abs(v - round(v)) < 1e-9 else f"{v:.1f}%"
+    text = f"{v:.0f}" if abs(v - round(v)) < 1e-9 else f"{v:.1f}"
+    if current_language() == "de":
+        text = text.replace(".", ",")
+    return tr("{number}%", number=text)
 
 
 # -- the diploma ------------------------------------------------------------------------------
@@ -159,51 +171,75 @@ class Diploma:
     # -- text -----------------------------------------------------------------------------
     @property
     def date_text(self) -> str:
-        return f"{self.date.day} {_MONTHS[self.date.month - 1]} {self.date.year}"
+        """The date as the current language writes it: '14 March 2026', '14. März 2026'."""
+        return date_text(self.date)
 
     @property
     def score_text(self) -> str:
-        tail = f" ({self.correct} of {self.total} questions)" if self.total else ""
-        return f"{_pct(self.score)}{tail}"
+        if self.total:
+            return tr("{percent} ({correct} of {total} questions)", percent=_pct(self.score),
+                      correct=self.correct, total=self.total)
+        return _pct(self.score)
+
+    def _numbers(self) -> tuple[str, str]:
+        """The evenings but the last, joined with commas, and the last."""
+        nums = [str(e) for e in self.evenings]
+        return ", ".join(nums[:-1]), nums[-1]
 
     @property
     def evenings_text(self) -> str:
+        """The evenings covered: 'all five evenings of the course', 'evenings 1, 2 and 3 of
+        the course'."""
         if self.evenings == tuple(EVENINGS):
-            return "all five evenings of the course"
-        nums = [str(e) for e in self.evenings]
-        words = nums[0] if len(nums) == 1 else ", ".join(nums[:-1]) + " and " + nums[-1]
-        return f"evening{'s' if len(nums) > 1 else ''} {words} of the course"
+            return tr("all five evenings of the course")
+        numbers, last = self._numbers()
+        if not numbers:
+            return tr("evening {number} of the course", number=last)
+        return tr("evenings {numbers} and {last} of the course", numbers=numbers, last=last)
+
+    def _completed(self) -> str:
+        """The line that says which evenings the candidate completed."""
+        if self.evenings == tuple(EVENINGS):
+            return tr("has completed all five evenings of the course")
+        numbers, last = self._numbers()
+        if not numbers:
+            return tr("has completed evening {number} of the course", number=last)
+        return tr("has completed evenings {numbers} and {last} of the course", numbers=numbers,
+                  last=last)
 
     def lines(self) -> list[str]:
-        """The words on the diploma, top to bottom."""
-        topics = "; ".join(f"{e}. {EVENINGS[e].title}" for e in self.evenings)
+        """The words on the diploma, top to bottom, in the current language."""
+        topics = "; ".join(f"{e}. {evening_title(e)}" for e in self.evenings)
         return [
-            "Diploma",
-            "Knüffeln, the card game of North Frisia",
-            "This is to certify that",
+            tr("Diploma"),
+            tr("Knüffeln, the card game of North Frisia"),
+            tr("This is to certify that"),
             self.name,
-            f"has completed {self.evenings_text}",
+            self._completed(),
             topics,
-            f"and passed the final exam with a score of {self.score_text}",
-            f"(pass mark {_pct(self.pass_mark)})",
+            tr("and passed the final exam with a score of {score}", score=self.score_text),
+            tr("(pass mark {mark})", mark=_pct(self.pass_mark)),
             self.date_text,
         ]
 
     def __str__(self) -> str:
-        return (f"Diploma for {self.name}: {self.score_text}, pass mark "
-                f"{_pct(self.pass_mark)}, {self.evenings_text}, {self.date_text}")
+        return tr("Diploma for {name}: {score}, pass mark {mark}, {evenings}, {date}",
+                  name=self.name, score=self.score_text, mark=_pct(self.pass_mark),
+                  evenings=self.evenings_text, date=self.date_text)
 
     @property
     def alt_text(self) -> str:
-        return (str(self) + ". Decorated with the five Olen: "
-                + ", ".join(f"{s} {t}" for s, t in OLE_DECORATION) + ".")
+        return tr("{diploma}. Decorated with the five Olen: {olen}.", diploma=str(self),
+                  olen=", ".join(f"{s} {t}" for s, t in OLE_DECORATION))
 
     @property
     def slug(self) -> str:
-        """An ASCII file name made from the name: 'diploma-inke-petersen'."""
+        """An ASCII file name made from the name: 'diploma-inke-petersen' ('urkunde-inke-
+        petersen' in German)."""
         ascii_name = unicodedata.normalize("NFKD", self.name).encode("ascii", "ignore").decode()
         words = re.findall(r"[A-Za-z0-9]+", ascii_name.lower())
-        return "diploma-" + ("-".join(words)[:60] or "candidate")
+        stem = "urkunde-" if current_language() == "de" else "diploma-"
+        return stem + ("-".join(words)[:60] or "candidate")
 
     @property
     def missing_glyphs(self) -> tuple[str, ...]:
@@ -226,7 +262,7 @@ class Diploma:
         """Write ``stem.pdf`` and ``stem.png`` (a folder gets the :attr:`slug` as stem). The
         folder must exist; a path that is not one, or a file that cannot be written, is a
         RulesError naming it."""
-        stem = writable_stem(stem, "the diploma")
+        stem = writable_stem(stem, tr("the diploma"))
         if stem.is_dir():
             stem = stem / self.slug
         fig = self.figure()
@@ -235,8 +271,9 @@ class Diploma:
             try:
                 target.write_bytes(data)
             except OSError as err:
-                raise RulesError(f"the diploma cannot be written to {str(target)!r}: "
-                                 f"{err.strerror or err}") from None
+                raise RulesError(tr("the diploma cannot be written to {path}: {reason}",
+                                    path=repr(str(target)), reason=err.strerror or err)
+                                 ) from None
         return pdf, png
 
     def svg(self) -> str:
@@ -261,17 +298,19 @@ class Diploma:
         ]
         if self.missing_glyphs:
             parts.append(
-                "<p style='font-size:0.85em;color:#555'>The fonts installed here cannot draw "
-                f"{e(' '.join(self.missing_glyphs))} of the name, so the picture shows boxes "
-                "there; installing a font with those characters (for example the Noto "
-                "fonts) fixes it.</p>")
+                "<p style='font-size:0.85em;color:#555'>"
+                + e(tr("The fonts installed here cannot draw {chars} of the name, so the "
+                       "picture shows boxes there; installing a font with those characters "
+                       "(for example the Noto fonts) fixes it.",
+                       chars=" ".join(self.missing_glyphs)))
+                + "</p>")
         if download:
             pdf = base64.b64encode(self.pdf_bytes()).decode("ascii")
             name = e(self.slug, quote=True)
+            label = e(tr("Download the diploma (PDF)"))
             parts.append(
                 f"<p><a download='{name}.pdf' href='data:application/pdf;base64,{pdf}'>"
-                f"Download the diploma (PDF)</a> · <a download='{name}.png' href='{src}'>"
-                "PNG</a></p>")
+                f"{label}</a> · <a download='{name}.png' href='{src}'>PNG</a></p>")
         parts.append("</figure>")
         return "".join(parts)
 
@@ -301,8 +340,9 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
     when = check_date(date)
     covered = _check_evenings(evenings)
     if frac < mark:
-        raise RulesError(f"a score of {_pct(frac)} is below the pass mark of {_pct(mark)}: "
-                         f"no diploma for {text} yet")
+        raise RulesError(tr("a score of {score} is below the pass mark of {mark}: no "
+                            "diploma for {name} yet", score=_pct(frac), mark=_pct(mark),
+                            name=text))
     d = Diploma(text, frac, when, covered, mark, correct, total)
     if path is not None:
         d.save(path)
@@ -313,14 +353,17 @@ def writable_stem(path: object, what: str) -> Path:
     """``path`` as a Path whose folder exists: a text or a path, not empty; its folder (or
     itself, if it is a folder) must exist. Anything else is a RulesError naming it."""
     if isinstance(path, bool) or not isinstance(path, str | os.PathLike) or not str(path):
-        raise RulesError(f"{path!r} is not a path to write {what} to: give a file name or a "
-                         "folder, as text")
+        raise RulesError(tr("{value} is not a path to write {what} to: give a file name or "
+                            "a folder, as text", value=repr(path), what=what))
     p = Path(path)
     folder = p if p.is_dir() else p.parent
     if not folder.is_dir():
-        state = "is a file, not a folder" if folder.exists() else "does not exist"
-        raise RulesError(f"{what} cannot be written to {str(p)!r}: the folder "
-                         f"{str(folder)!r} {state}")
+        if folder.exists():
+            raise RulesError(tr("{what} cannot be written to {path}: the folder {folder} is a "
+                                "file, not a folder", what=what, path=repr(str(p)),
+                                folder=repr(str(folder))))
+        raise RulesError(tr("{what} cannot be written to {path}: the folder {folder} does not "
+                            "exist", what=what, path=repr(str(p)), folder=repr(str(folder))))
     return p
 
 
@@ -453,18 +496,19 @@ def _draw(d: Diploma) -> Any:
     x0 = 0.5 - total / 2
     for i, (symbol, suit, term, _) in enumerate(olen):
         _card(fig, x0 + i * (w + gap), 0.2, w, h, symbol, suit, term)
-    fig.text(0.5, 0.135, f"de fief Olen, the five old ones ({for_reader(S000_RANKING)})",
+    fig.text(0.5, 0.135, tr("de fief Olen, the five old ones ({source})",
+                            source=for_reader(S000_RANKING)),
              fontsize=8, color="#555555", **{k: v for k, v in kw.items() if k != "color"})
     # Date and signature lines.
     fig.text(0.16, 0.09, lines[8], fontsize=12, ha="center", va="bottom",
              transform=fig.transFigure, color=_INK, family=serif, parse_math=False)
     fig.add_artist(Rectangle((0.08, 0.085), 0.16, 0.0012, transform=fig.transFigure,
                              color=_INK))
-    fig.text(0.16, 0.078, "date", fontsize=8, ha="center", va="top", color="#555555",
+    fig.text(0.16, 0.078, tr("date"), fontsize=8, ha="center", va="top", color="#555555",
              transform=fig.transFigure, family=serif)
     fig.add_artist(Rectangle((0.76, 0.085), 0.16, 0.0012, transform=fig.transFigure,
                              color=_INK))
-    fig.text(0.84, 0.078, "course leader", fontsize=8, ha="center", va="top",
+    fig.text(0.84, 0.078, tr("course leader"), fontsize=8, ha="center", va="top",
              color="#555555", transform=fig.transFigure, family=serif)
     return fig
 
@@ -491,11 +535,11 @@ def _run_cli(args: Any) -> int:
     date = args.date or datetime.date.today().isoformat()  # the command line may read the clock
     mark = PASS_MARK if args.pass_mark is None else args.pass_mark
     d = diploma_for(args.name, seed=seed, answers=args.answers, date=date, pass_mark=mark)
-    out = writable_stem(args.out, "the diploma")
+    out = writable_stem(args.out, tr("the diploma"))
     if not out.is_dir():
-        raise RulesError(f"--out {args.out!r} is not a folder: the PDF and PNG go into an "
-                         "existing folder")
+        raise RulesError(tr("--out {value} is not a folder: the PDF and PNG go into an "
+                            "existing folder", value=repr(args.out)))
     pdf, png = d.save(out)
     print(d)
-    print(f"written: {pdf} and {png}")
+    print(tr("written: {pdf} and {png}", pdf=pdf, png=png))
     return 0

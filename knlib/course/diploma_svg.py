@@ -15,6 +15,7 @@ import unicodedata
 from html import escape
 from typing import TYPE_CHECKING
 
+from ..i18n import tr
 from ..sources import S000_RANKING, for_reader
 
 if TYPE_CHECKING:
@@ -103,11 +104,11 @@ def diploma_svg(d: Diploma) -> str:
                            stroke=_GOLD, width=stroke))
     parts += [
         _text(WIDTH / 2, 103, lines[0], _pt(40), weight="bold"),
-        _text(WIDTH / 2, 161, lines[1], _pt(14), style="italic"),
+        _text(WIDTH / 2, 161, lines[1], _fitted(lines[1], _pt(14), wide), style="italic"),
         _text(WIDTH / 2, 219, lines[2], _pt(13)),
         _text(WIDTH / 2, 277, lines[3], _fitted(lines[3], _pt(34), wide, bold=True), weight="bold"),
         _rect(234, 315, 701, 1.3, fill=_GOLD),
-        _text(WIDTH / 2, 351, lines[4], _pt(14)),
+        _text(WIDTH / 2, 351, lines[4], _fitted(lines[4], _pt(14), wide)),
         _text(WIDTH / 2, 385, lines[5], _fitted(lines[5], _pt(10), wide), style="italic"),
         _text(WIDTH / 2, 422, lines[6], _fitted(lines[6], _pt(14), wide)),
         _text(WIDTH / 2, 451, lines[7], _pt(10), fill="#444444"),
@@ -117,14 +118,15 @@ def diploma_svg(d: Diploma) -> str:
     x0 = WIDTH / 2 - (len(olen) * w + (len(olen) - 1) * gap) / 2
     for i, (symbol, suit, term) in enumerate(olen):
         parts.append(_card(x0 + i * (w + gap), 529, w, h, symbol, suit, term))
-    parts.append(_text(WIDTH / 2, 718, "de fief Olen, the five old ones "
-                       f"({for_reader(S000_RANKING)})", _pt(8), fill=_GREY))
+    parts.append(_text(WIDTH / 2, 718, tr("de fief Olen, the five old ones ({source})",
+                                          source=for_reader(S000_RANKING)), _pt(8),
+                       fill=_GREY))
     parts += [
         _text(187, 750, lines[8], _pt(12), baseline="auto"),
         _rect(93.5, 756, 187, 1.2, fill=_INK),
-        _text(187, 772, "date", _pt(8), fill=_GREY),
+        _text(187, 772, tr("date"), _pt(8), fill=_GREY),
         _rect(888.4, 756, 187, 1.2, fill=_INK),
-        _text(982, 772, "course leader", _pt(8), fill=_GREY),
+        _text(982, 772, tr("course leader"), _pt(8), fill=_GREY),
     ]
     title = escape(_NOT_XML.sub("", d.alt_text))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}"'

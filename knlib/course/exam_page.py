@@ -11,15 +11,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..sources import in_reader_words
 from .common import LETTERS, Question
-from .evenings import EVENINGS
+from .evening_words import evening_title
 from .papers import PASS_MARK, ExamResult, _check_pass_mark, score
 
-__all__ = ["exam_html", "ExamForm"]
+__all__ = ["exam_html", "ExamForm", "evening_heading"]
 
 #: Said under the form's picture where no Python runs (a notebook's stored output).
-STATIC_NOTE = "Static preview: the buttons work when the notebook runs in Jupyter."
+STATIC_NOTE = marked("Static preview: the buttons work when the notebook runs in Jupyter.")
 
 
 # ============================================================================================
@@ -36,14 +37,15 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
     e = html.escape
     parts = ["<div class='knlib-exam' style='color:#1a1a1a;background:#fff;line-height:1.4'>"]
     if seed is not None:
-        parts.append(f"<p style='margin:0.2em 0;color:#444'>Paper {e(str(seed))}, "
-                     f"{len(paper)} questions.</p>")
+        parts.append("<p style='margin:0.2em 0;color:#444'>"
+                     + e(tr("Paper {seed}, {n} questions.", seed=seed, n=len(paper)))
+                     + "</p>")
     evening = None
     for i, q in enumerate(paper):
         if q.evening != evening:
             evening = q.evening
-            parts.append(f"<h4 style='margin:0.8em 0 0.2em'>Evening {evening}: "
-                         f"{e(EVENINGS[evening].title)}</h4>")
+            parts.append("<h4 style='margin:0.8em 0 0.2em'>"
+                         f"{e(evening_heading(evening))}</h4>")
         opts = []
         for j, o in enumerate(q.options):
             mark = "○"
@@ -56,7 +58,8 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
             opts.append(f"<li style='list-style:none;{style}'>{mark} {LETTERS[j]}. {e(o)}</li>")
         extra = ""
         if key:
-            extra = (f"<details><summary>Why</summary><p style='white-space:pre-line;"
+            why = e(tr("Why"))
+            extra = (f"<details><summary>{why}</summary><p style='white-space:pre-line;"
                      f"margin:0.2em 0'>{e(q.explanation)}</p></details>")
         parts.append(f"<div style='margin:0.4em 0 0.6em'><p style='margin:0.1em 0;"
                      f"white-space:pre-line'><b>{i + 1}.</b> {e(q.prompt)}</p>"
@@ -91,8 +94,7 @@ class ExamForm:
         for i, q in enumerate(self.paper):
             if q.evening != evening:
                 evening = q.evening
-                rows.append(w.HTML(f"<h4>Evening {evening}: {html.escape(EVENINGS[evening].title)}"
-                                   "</h4>"))
+                rows.append(w.HTML(f"<h4>{html.escape(evening_heading(evening))}</h4>"))
             rb = w.RadioButtons(options=[(f"{LETTERS[j]}. {o}", j)
                                          for j, o in enumerate(q.options)],
                                 index=None, layout=layout)
@@ -100,12 +102,12 @@ class ExamForm:
             rows.append(w.HTML(f"<p style='white-space:pre-line'><b>{i + 1}.</b> "
                                f"{html.escape(q.prompt)}</p>"))
             rows.append(rb)
-        self.score_button = w.Button(description="Score my exam", button_style="primary")
+        self.score_button = w.Button(description=tr("Score my exam"), button_style="primary")
         self.score_button.on_click(lambda _: self.mark())
         self.report = w.HTML()
-        self.name = w.Text(description="Your name", placeholder="as it should stand on the "
-                                                                "diploma")
-        self.diploma_button = w.Button(description="Make my diploma", disabled=True)
+        self.name = w.Text(description=tr("Your name"),
+                           placeholder=tr("as it should stand on the diploma"))
+        self.diploma_button = w.Button(description=tr("Make my diploma"), disabled=True)
         self.diploma_button.on_click(lambda _: self.make_diploma())
         self.message = w.HTML()
         self.diploma_view = w.HTML()
@@ -129,13 +131,15 @@ class ExamForm:
         if r is None:
             return ""
         e = html.escape
-        verdict = ("Passed: enter your name for the diploma." if r.passed else
-                   f"Not passed yet: {r.needed} right answers are needed. Read the "
-                   "explanations, go back to the evenings, and try another paper.")
+        verdict = (tr("Passed: enter your name for the diploma.") if r.passed else
+                   tr("Not passed yet: {needed} right answers are needed. Read the "
+                      "explanations, go back to the evenings, and try another paper.",
+                      needed=r.needed))
         items = []
         for i, (q, ok) in enumerate(zip(self.paper, r.marks, strict=True)):
-            sign = "✔ right" if ok else "✘ wrong"
-            items.append(f"<li><b>{i + 1}. {sign}</b> (answer {q.letter}: {e(q.correct)})"
+            sign = tr("✔ right") if ok else tr("✘ wrong")
+            answer = tr("(answer {letter}: {text})", letter=q.letter, text=q.correct)
+            items.append(f"<li><b>{i + 1}. {e(sign)}</b> {e(answer)}"
                          f"<div style='white-space:pre-line;color:#333'>{e(q.explanation)}"
                          f"</div></li>")
         return (f"<div role='status' style='color:#1a1a1a'><p><b>{e(str(r))}</b></p>"
@@ -147,7 +151,7 @@ class ExamForm:
         from .diploma import diploma
 
         if self.result is None:
-            self.message.value = _alert("score the exam first")
+            self.message.value = _alert(tr("score the exam first"))
             return None
         date = self.date
         if date is None:
@@ -166,17 +170,23 @@ class ExamForm:
         return self.diploma
 
     def snapshot_html(self) -> str:
+        button = html.escape(tr("Score my exam"))
         return (exam_html(self.paper, seed=self.seed)
-                + "<p><button disabled>Score my exam</button></p>"
+                + f"<p><button disabled>{button}</button></p>"
                 + f"<p style='font-size:0.85em;color:#555;font-style:italic'>"
-                  f"{html.escape(STATIC_NOTE)}</p>")
+                  f"{html.escape(tr(STATIC_NOTE))}</p>")
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle = dict(self.box._repr_mimebundle_(include=include, exclude=exclude) or {})
         bundle["text/html"] = (f"<div class='knlib-widget-snapshot'>{self.snapshot_html()}"
                                "</div>")
-        bundle["text/plain"] = f"<ExamForm: {len(self.paper)} questions>"
+        bundle["text/plain"] = f"<ExamForm: {len(self.paper)} questions>"  # a repr, not words
         return bundle
+
+
+def evening_heading(k: int) -> str:
+    """The heading over evening ``k``'s questions: 'Evening 2: The chosen suits'."""
+    return tr("Evening {number}: {title}", number=k, title=evening_title(k))
 
 
 def _alert(text: str) -> str:

@@ -137,12 +137,13 @@ def explain_move(deal: Deal, action: Action | str) -> str:
         if strong:
             strong_cards = tr("{cards} ({list})", cards=strong_cards,
                               list=" ".join(sym(c) for c in strong))
+        their_need = _count(theirs, marked("no more tricks"), marked("one more trick"),
+                            marked("{count} more tricks"))
         text = tr("{leader} has led a card face down, and {who} cannot see it. {them} need "
                   "{their_need}, {us} {our_need}. {who} holds {strong}, cards that at most two "
                   "unseen cards could take. ", leader=deal.names[leader], who=who,
                   them=deal.side_name(1 - side), us=deal.side_name(side),
-                  their_need=_count(theirs, marked("no more tricks"), marked("one more trick"),
-                                    marked("{count} more tricks")),
+                  their_need=their_need,
                   our_need=_tricks(ours), strong=strong_cards)
         if act.kind == "run":
             return text + tr("Those, with one trick hoped for from partner, are not enough, and "

@@ -11,12 +11,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..errors import RulesError
+from ..i18n import current_language, tr
 from ..rules.games import Ruleset
 from .common import LETTERS, Question, rules_of
 from .evenings import EVENINGS
 from .kinds import evening_questions, kinds_for, seed_text
 
-__all__ = ["ExamResult", "PASS_MARK", "BOOK_EXAM_SEED", "exam", "score", "answers_from_letters"]
+__all__ = ["ExamResult", "PASS_MARK", "BOOK_EXAM_SEED", "exam", "score", "answers_from_letters",
+           "number_text"]
 
 
 #: The book's default pass mark for the final exam (a course leader may set another).
@@ -40,7 +42,8 @@ def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> 
     """
     seed = seed_text(seed)
     if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise RulesError(f"{n!r} is not a number of questions: give a whole number, 1 or more")
+        raise RulesError(tr("{value} is not a number of questions: give a whole number, 1 or "
+                            "more", value=repr(n)))
     rules = rules_of(game)
     evenings = [k for k in EVENINGS if kinds_for(rules, k)]
     shares = {k: n // len(evenings) + (1 if i < n % len(evenings) else 0)
@@ -80,9 +83,21 @@ class ExamResult:
         return answers_needed(self.total, self.pass_mark)
 
     def __str__(self) -> str:
-        verdict = "passed" if self.passed else "not passed"
-        return (f"{self.correct} of {self.total} right ({self.percent:.0f}%): {verdict} "
-                f"(pass mark {100 * self.pass_mark:g}%, {self.needed} right answers)")
+        values = dict(correct=self.correct, total=self.total,
+                      percent=f"{self.percent:.0f}", mark=number_text(100 * self.pass_mark),
+                      needed=self.needed)
+        if self.passed:
+            return tr("{correct} of {total} right ({percent}%): passed (pass mark {mark}%, "
+                      "{needed} right answers)", **values)
+        return tr("{correct} of {total} right ({percent}%): not passed (pass mark {mark}%, "
+                  "{needed} right answers)", **values)
+
+
+def number_text(x: float) -> str:
+    """A number as briefly as it goes ('80', '62.5'), with the current language's decimal
+    mark ('62,5' in German)."""
+    text = f"{x:g}"
+    return text.replace(".", ",") if current_language() == "de" else text
 
 
 def _exact(x: float | Fraction) -> Fraction:
@@ -98,8 +113,8 @@ def answers_needed(total: int, pass_mark: float | Fraction) -> int:
 def _check_pass_mark(pass_mark: float) -> float:
     if isinstance(pass_mark, bool) or not isinstance(pass_mark, int | float | Fraction) \
             or not 0 < pass_mark <= 1:
-        raise RulesError(f"{pass_mark!r} is not a pass mark: give a fraction above 0 and at "
-                         "most 1, e.g. 0.8 for 80%")
+        raise RulesError(tr("{value} is not a pass mark: give a fraction above 0 and at most "
+                            "1, e.g. 0.8 for 80%", value=repr(pass_mark)))
     return float(pass_mark)
 
 
@@ -108,7 +123,8 @@ def answers_from_letters(text: str, paper: Sequence[Question] | None = None
     """A candidate's paper answers as written, e.g. ``"B A D - C"`` ('-' or '?' for no
     answer; spaces, commas and case do not matter) -> option indices for :func:`score`."""
     if not isinstance(text, str):
-        raise RulesError(f"{text!r} is not a list of answer letters like 'B A D - C'")
+        raise RulesError(tr("{value} is not a list of answer letters like 'B A D - C'",
+                            value=repr(text)))
     out: list[int | None] = []
     for i, ch in enumerate(x for x in text.upper() if not x.isspace() and x != ","):
         if ch in "-?":
@@ -116,15 +132,18 @@ def answers_from_letters(text: str, paper: Sequence[Question] | None = None
         elif ch in LETTERS:
             out.append(LETTERS.index(ch))
         else:
-            raise RulesError(f"{ch!r} (answer {i + 1}) is not an answer letter: use A, B, C, "
-                             "... or '-' for no answer")
+            raise RulesError(tr("{value} (answer {number}) is not an answer letter: use A, B, "
+                                "C, ... or '-' for no answer", value=repr(ch), number=i + 1))
     if paper is not None:
         if len(out) != len(paper):
-            raise RulesError(f"{len(out)} answers given for a paper of {len(paper)} questions")
+            raise RulesError(tr("{given} answers given for a paper of {total} questions",
+                                given=len(out), total=len(paper)))
         for i, (a, q) in enumerate(zip(out, paper, strict=True)):
             if a is not None and a >= len(q.options):
-                raise RulesError(f"{LETTERS[a]} is not an option of question {i + 1}, which "
-                                 f"has {len(q.options)} (A to {LETTERS[len(q.options) - 1]})")
+                raise RulesError(tr("{letter} is not an option of question {number}, which "
+                                    "has {options} (A to {last})", letter=LETTERS[a],
+                                    number=i + 1, options=len(q.options),
+                                    last=LETTERS[len(q.options) - 1]))
     return out
 
 
@@ -134,22 +153,25 @@ def score(exam: Sequence[Question], answers: Sequence[int | None] | Mapping[int,
     question numbers (0-based) to option indices; a missing answer counts as wrong."""
     pass_mark = _check_pass_mark(pass_mark)
     if not exam:
-        raise RulesError("an exam needs at least one question")
+        raise RulesError(tr("an exam needs at least one question"))
     if isinstance(answers, Mapping):
         bad = [k for k in answers if not isinstance(k, int) or not 0 <= k < len(exam)]
         if bad:
-            raise RulesError(f"{bad[0]!r} is not a question number of this exam "
-                             f"(0 to {len(exam) - 1})")
+            raise RulesError(tr("{value} is not a question number of this exam (0 to {last})",
+                                value=repr(bad[0]), last=len(exam) - 1))
         given: list[int | None] = [answers.get(i) for i in range(len(exam))]
     else:
         given = list(answers)
         if len(given) != len(exam):
-            raise RulesError(f"{len(given)} answers given for an exam of {len(exam)} "
-                             "questions: give one per question (None for no answer)")
+            raise RulesError(tr("{given} answers given for an exam of {total} questions: give "
+                                "one per question (None for no answer)", given=len(given),
+                                total=len(exam)))
     for i, (q, a) in enumerate(zip(exam, given, strict=True)):
         if a is not None and (isinstance(a, bool) or not isinstance(a, int)
                               or not 0 <= a < len(q.options)):
-            raise RulesError(f"answer {a!r} to question {i + 1} is not one of its "
-                             f"{len(q.options)} options (0 to {len(q.options) - 1}, or None)")
+            raise RulesError(tr("answer {value} to question {number} is not one of its "
+                                "{options} options (0 to {last}, or None)", value=repr(a),
+                                number=i + 1, options=len(q.options),
+                                last=len(q.options) - 1))
     marks = tuple(a == q.answer for q, a in zip(exam, given, strict=True))
     return ExamResult(sum(marks), len(exam), pass_mark, marks, tuple(given))

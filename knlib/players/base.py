@@ -60,7 +60,8 @@ def targets(deal: Deal) -> tuple[int, int]:
 @dataclass(frozen=True)
 class Remark:
     """A phrase from the phrasebook said at a moment of the play: an announcement that goes
-    with an action, or a call about the trick in progress (``bluff``: its claim is false)."""
+    with an action, or a call about the trick in progress (``bluff``: its claim is false).
+    ``english`` is the phrase's gloss in the language in force when it was said."""
 
     seat: int
     phrase_id: str
@@ -76,7 +77,7 @@ def _announcement(seat: int, pid: str) -> Remark:
     from .talk import PHRASEBOOK
 
     p = PHRASEBOOK[pid]
-    return Remark(seat, pid, p.low_german_or_german, p.english)
+    return Remark(seat, pid, p.low_german_or_german, p.meaning)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # the solver's and sampling players

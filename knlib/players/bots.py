@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import RulesError
+from ..i18n import tr
 from .base import Player, Remark, never_turn_in_march
 from .habits import SOLO_STRONG, STRONG_TAKERS
 from .random_player import RandomPlayer
@@ -65,8 +66,9 @@ def make_player(name: str | Player, seed: Any = None) -> Player:
     """A player from a name in :data:`PLAYER_NAMES` (a player passes through)."""
     if not isinstance(name, str):
         if not callable(getattr(name, "choose", None)):
-            raise RulesError(f"{name!r} is not a player: give an object with choose(deal) or "
-                             f"one of {', '.join(PLAYER_NAMES)}")
+            raise RulesError(tr("{value} is not a player: give an object with choose(deal) or "
+                                "one of {names}", value=repr(name),
+                                names=", ".join(PLAYER_NAMES)))
         return name
     if name == "random":
         return RandomPlayer(seed)
@@ -76,4 +78,5 @@ def make_player(name: str | Player, seed: Any = None) -> Player:
         return RulePlayer()
     if name == "sampling":
         return SamplingPlayer(seed=seed)
-    raise RulesError(f"{name!r} is not a player: choose one of {', '.join(PLAYER_NAMES)}")
+    raise RulesError(tr("{value} is not a player: choose one of {names}", value=repr(name),
+                        names=", ".join(PLAYER_NAMES)))

@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
 from ..errors import RulesError
+from ..i18n import tr
 
 __all__ = ["Deadline", "Clock", "check_budget"]
 
@@ -40,8 +41,8 @@ def check_budget(time_budget: float | None) -> float | None:
         return None
     if (isinstance(time_budget, bool) or not isinstance(time_budget, int | float)
             or not 0 < time_budget < float("inf")):
-        raise RulesError(f"time_budget={time_budget!r}: give a positive number of seconds, "
-                         "or None for no limit")
+        raise RulesError(tr("time_budget={value}: give a positive number of seconds, or None "
+                            "for no limit", value=repr(time_budget)))
     return float(time_budget)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..i18n import tr
 from .base import Player, never_turn_in_march, seat_to_move
 from .deadline import Clock, Deadline, check_budget
 from .playouts import playout_wins, supports_playouts
@@ -64,10 +65,12 @@ class SamplingPlayer(Player):
                  bluff_rate: float = 0.0, time_budget: float | None = None,
                  clock: Clock = time.monotonic) -> None:
         if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise RulesError(f"samples={samples!r} is not a positive whole number")
+            raise RulesError(tr("samples={value} is not a positive whole number",
+                                value=repr(samples)))
         self.time_budget = check_budget(time_budget)
         if engine not in ("auto", "api", "numpy"):
-            raise RulesError(f"engine={engine!r}: choose 'auto', 'api' or 'numpy'")
+            raise RulesError(tr("engine={value}: choose 'auto', 'api' or 'numpy'",
+                                value=repr(engine)))
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
         self.samples = samples
         self.seed = seed
@@ -85,7 +88,7 @@ class SamplingPlayer(Player):
         replaces this player's own ``time_budget`` for this decision."""
         acts = deal.legal_actions()
         if not acts:
-            raise RulesError("the deal is over: there is no move to make")
+            raise RulesError(tr("the deal is over: there is no move to make"))
         if len(acts) == 1 or deal.phase in ("exchange", "dealer's choice"):
             self.last_scores = []
             return self.rules_player.choose(deal) if len(acts) > 1 else acts[0]
@@ -124,8 +127,9 @@ class SamplingPlayer(Player):
                     played += len(batch)
                 return wins, played
             if engine == "numpy":
-                raise RulesError(f"the numpy playouts do not support {worlds[0].rules.title} "
-                                 f"with {worlds[0].players} players: use engine='api'")
+                raise RulesError(tr("the numpy playouts do not support {game} with {n} "
+                                    "players: use engine='api'", game=worlds[0].rules.title,
+                                    n=worlds[0].players))
         rp = self.rules_player
         wins = [0] * len(acts)
         played = 0

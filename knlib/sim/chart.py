@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .stats import Mean, Proportion
+from ..i18n import current_language
+from .stats import Mean, Proportion, number_text, percent_text
 
 __all__ = ["ci_chart"]
 
@@ -40,6 +41,8 @@ def ci_chart(rows: Sequence[tuple[str, Proportion | Mean]], *, title: str, xlabe
                 fmt="o", color="#1a1a1a", ecolor="#1a1a1a", capsize=3, markersize=3)
     for yy, v, h in zip(y, vals, hi, strict=True):
         text = f"{v * scale:.1f}%" if percent else f"{v:.3g}"
+        if current_language() == "de":
+            text = percent_text(v) if percent else number_text(v)
         ax.text((v + h) * scale, yy, "  " + text, va="center", fontsize=9)
     ax.set_ylim(-0.6, len(rows) - 0.05)
     if reference is not None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.deal import Deal, new_deal
 from ..errors import RulesError
+from ..i18n import tr
 from ..players.base import seat_to_move
 from ..players.bots import RandomPlayer, RulePlayer, SamplingPlayer
 from .stats import wilson
@@ -33,7 +34,8 @@ def match_players(match: str, i: int, samples: int = 48) -> list[Any]:
     if match == "sampling-v-rules":
         return [SamplingPlayer(samples=samples, seed=i), rp,
                 SamplingPlayer(samples=samples, seed=i + 100_000), rp]
-    raise RulesError(f"{match!r} is not a match: choose one of {', '.join(MATCHES)}")
+    raise RulesError(tr("{value} is not a match: choose one of {names}", value=repr(match),
+                        names=", ".join(MATCHES)))
 
 
 def match_deal(match: str, i: int, first_seed: int, samples: int = 48,

@@ -9,14 +9,18 @@ from typing import Any
 from ..cards import SUITS
 from ..engine.deal import Deal
 from ..errors import RulesError
+from ..i18n import marked, ntr, tr
 from ..players.playkit import K_JANN, K_MARCH, K_RUN, KINDS, PlayKit
 from ..rules.games import Ruleset, ruleset
-from .stats import Mean, Proportion
+from .stats import Mean, Proportion, count_text
 
 __all__ = ["COLUMNS", "KINDS", "SimResult", "record_of", "holders_of", "fast_result"]
 
 
 #: The per-deal columns, in order.
+#: The units a summary names, translated where shown ('Pf' stays).
+UNIT_WORDS = (marked("cents"), marked("rungs"), marked("strokes"), marked("points"))
+
 COLUMNS = ("deal", "dealer", "chosen", "turned", "winner", "kind", "tricks0", "tricks1",
            "n_tricks", "jann", "march_attempted", "march_made", "turns", "ran_away", "value",
            "payments", "trick_winners")
@@ -60,7 +64,8 @@ class SimResult:
     def column(self, name: str) -> list[Any]:
         """One column as a plain list (payments and trick winners as tuples)."""
         if name not in self.columns:
-            raise RulesError(f"{name!r} is not a column: the columns are {', '.join(COLUMNS)}")
+            raise RulesError(tr("{value} is not a column: the columns are {names}",
+                                value=repr(name), names=", ".join(COLUMNS)))
         return _column(self.columns[name], name)
 
     def win_rate(self, side: int = 0) -> Proportion:
@@ -74,22 +79,29 @@ class SimResult:
             return Proportion(int(getattr(self, what)), self.n)
         if what in KINDS:
             return Proportion(sum(1 for k in self.column("kind") if k == what), self.n)
-        raise RulesError(f"{what!r} is not a rate of a simulation: try 'jann', 'march_made' "
-                         f"or one of {', '.join(KINDS)}")
+        raise RulesError(tr("{value} is not a rate of a simulation: try 'jann', 'march_made' "
+                            "or one of {names}", value=repr(what), names=", ".join(KINDS)))
 
     def mean_payment(self, seat: int = 0) -> Mean:
         """The mean payment to ``seat`` per deal, with its interval."""
         return Mean.of([p[seat] for p in self.column("payments")])
 
     def summary(self) -> str:
-        lines = [f"{ruleset(self.game).title}: {self.n:,} deals, players "
-                 f"{', '.join(self.players)} ({'fast path' if self.fast else 'deal API'})"]
+        """What the simulation found, in a few lines of the current language."""
+        path = tr("fast path") if self.fast else tr("deal API")
+        lines = [ntr("{game}: {count} deal, players {players} ({path})",
+                     "{game}: {count} deals, players {players} ({path})", self.n,
+                     game=ruleset(self.game).title, count=count_text(self.n),
+                     players=", ".join(self.players), path=path)]
         for side in range(len(self.side_wins)):
-            lines.append(f"  side {side} won {self.win_rate(side)}")
-        lines.append(f"  Jann taken: {self.rate('jann')}")
-        lines.append(f"  march made: {self.rate('march_made')} "
-                     f"(tried in {self.march_attempted:,})")
-        lines.append(f"  payments per seat ({self.unit}): {list(self.payments)}")
+            lines.append("  " + tr("side {side} won {rate}", side=side,
+                                   rate=self.win_rate(side)))
+        lines.append("  " + tr("Jann taken: {rate}", rate=self.rate("jann")))
+        lines.append("  " + tr("march made: {rate} (tried in {count})",
+                               rate=self.rate("march_made"),
+                               count=count_text(self.march_attempted)))
+        lines.append("  " + tr("payments per seat ({unit}): {payments}", unit=tr(self.unit),
+                               payments=list(self.payments)))
         return "\n".join(lines)
 
     __str__ = summary

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..engine.deal import new_deal
 from ..errors import RulesError
+from ..i18n import tr
 from ..players.base import seat_to_move
 from ..players.bots import PLAYER_NAMES, RandomPlayer, RulePlayer, make_player
 from ..players.playkit import RULES, SEATS
@@ -99,15 +100,16 @@ def fast_supported(game: str | Ruleset, players: Sequence[Any], n_players: int) 
     for p in players:
         if isinstance(p, str):
             if p not in FAST_POLICIES:
-                return f"the fast path plays {', '.join(FAST_POLICIES)}, not {p!r}"
+                return tr("the fast path plays {names}, not {value}",
+                          names=", ".join(FAST_POLICIES), value=repr(p))
         elif type(p) is RulePlayer or type(p) is RandomPlayer:
             continue
         else:
-            return f"the fast path cannot play {p!r}"
+            return tr("the fast path cannot play {value}", value=repr(p))
     try:
         _np()
     except ImportError:
-        return "numpy is not installed"
+        return tr("numpy is not installed")
     return None
 
 
@@ -131,23 +133,27 @@ def simulate(game: str | Ruleset, n_deals: int, *, players: Sequence[Any] | None
     """
     rules = ruleset(game, **options)
     if isinstance(n_deals, bool) or not isinstance(n_deals, int) or n_deals < 0:
-        raise RulesError(f"n_deals={n_deals!r} is not a number of deals (0 or more)")
+        raise RulesError(tr("n_deals={value} is not a number of deals (0 or more)",
+                            value=repr(n_deals)))
     n = PROCEDURES[rules.id].players[0] if n_players is None else n_players
     if n not in PROCEDURES[rules.id].players:
-        raise RulesError(f"{n!r} players cannot play {rules.title}")
+        raise RulesError(tr("{value} players cannot play {game}", value=repr(n),
+                            game=rules.title))
     specs: list[Any] = list(players) if players is not None else ["random"] * n
     if len(specs) != n:
-        raise RulesError(f"{rules.title} with {n} players needs {n} players, got {len(specs)}")
+        raise RulesError(tr("{game} with {n} players needs {n} players, got {got}",
+                            game=rules.title, n=n, got=len(specs)))
     for p in specs:
         if isinstance(p, str) and p not in PLAYER_NAMES:
-            raise RulesError(f"{p!r} is not a player: choose one of {', '.join(PLAYER_NAMES)} "
-                             "or give an object with choose(deal)")
+            raise RulesError(tr("{value} is not a player: choose one of {names} or give an "
+                                "object with choose(deal)", value=repr(p),
+                                names=", ".join(PLAYER_NAMES)))
     why_not = fast_supported(rules, specs, n)
     auto_ok = why_not is None and all(isinstance(p, str) or type(p) is RulePlayer
                                       for p in specs)
     use_fast = auto_ok if fast is None else fast
     if use_fast and why_not is not None:
-        raise RulesError(f"no fast path here: {why_not}")
+        raise RulesError(tr("no fast path here: {why}", why=why_not))
     labels = tuple(_player_label(p) for p in specs)
     if use_fast:
         return _simulate_fast(rules, n_deals, [policy_code(p) for p in specs], labels, seed,

@@ -8,7 +8,34 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-__all__ = ["wilson", "mean_ci", "Proportion", "Mean"]
+from ..i18n import current_language, tr
+
+__all__ = ["wilson", "mean_ci", "Proportion", "Mean", "percent_text", "count_text",
+           "number_text"]
+
+
+def _german(text: str) -> str:
+    """English digits in German: '1,234.5' -> '1.234,5'."""
+    return text.replace(",", "_").replace(".", ",").replace("_", ".")
+
+
+def percent_text(x: float) -> str:
+    """A share as the current language writes it, one decimal: '48.2%', '48,2 %'."""
+    if current_language() == "de":
+        return _german(f"{x * 100:.1f}") + "\u00a0%"
+    return f"{x:.1%}"
+
+
+def count_text(n: int) -> str:
+    """A whole number with its thousands marked: '12,000', '12.000'."""
+    text = f"{n:,}"
+    return _german(text) if current_language() == "de" else text
+
+
+def number_text(x: float) -> str:
+    """A number to three significant digits: '0.125', '0,125'."""
+    text = f"{x:.3g}"
+    return _german(text) if current_language() == "de" else text
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -55,7 +82,9 @@ class Proportion:
 
     def __str__(self) -> str:
         lo, hi = self.ci
-        return f"{self.p:.1%} (95% CI {lo:.1%} to {hi:.1%}; {self.k:,} of {self.n:,})"
+        return tr("{p} (95% CI {low} to {high}; {k} of {n})", p=percent_text(self.p),
+                  low=percent_text(lo), high=percent_text(hi), k=count_text(self.k),
+                  n=count_text(self.n))
 
 
 @dataclass(frozen=True)
@@ -77,4 +106,6 @@ class Mean:
         return (self.low, self.high)
 
     def __str__(self) -> str:
-        return f"{self.mean:.3g} (95% CI {self.low:.3g} to {self.high:.3g}; n = {self.n:,})"
+        return tr("{mean} (95% CI {low} to {high}; n = {n})", mean=number_text(self.mean),
+                  low=number_text(self.low), high=number_text(self.high),
+                  n=count_text(self.n))

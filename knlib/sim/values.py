@@ -12,6 +12,7 @@ from typing import Any
 
 from ..cards import SUITS
 from ..errors import RulesError
+from ..i18n import tr
 from ..players.bots import tables
 from ..rules.games import Ruleset, ruleset
 from ..rules.games.base import RoleClass
@@ -55,7 +56,7 @@ def card_values(result: SimResult) -> list[CardValue]:
     Aces) counts each holder once."""
     np = _np()
     if result.holders is None:
-        raise RulesError("this result has no holders: simulate(..., holders=True)")
+        raise RulesError(tr("this result has no holders: simulate(..., holders=True)"))
     from ..rules import roles as _roles
 
     holders = np.asarray(result.holders, dtype=np.int64)

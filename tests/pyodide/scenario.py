@@ -53,6 +53,11 @@ def play(seed):
     }
 
 
+# issue 27: a page tool called as the German site's page calls it (the catalogue in the wheel)
+from knlib.apps.tools import page  # noqa: E402
+
+out["page_tool_de"] = json.loads(page.start("trick-lab", "{}", "de"))["html"]
+
 if hasattr(knlib, "new_deal"):
     out["deals"] = {str(seed): play(seed) for seed in DEAL_SEEDS}
 

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ...cards import SUITS, Card, suit_name, suit_symbol
+from ...i18n import ntr, tr
+from ...render.words import class_text
 from ...rules.games import ChainRuleset, Ruleset, ruleset
 from ...rules.tricks import takes_relation
 from ...sources import for_reader, without_citations
@@ -65,8 +67,11 @@ class RoleGroup:
             t = _rank_text(c, rules)
             if t not in ranks:
                 ranks.append(t)
-        return ("chosen " if self.chosen else "unchosen " if rules.n_chosen else "") + \
-            " ".join(ranks)
+        if self.chosen:
+            return tr("chosen {ranks}", ranks=" ".join(ranks))
+        if rules.n_chosen:
+            return tr("unchosen {ranks}", ranks=" ".join(ranks))
+        return " ".join(ranks)
 
 
 def _all_chosen(rules: Ruleset) -> list[tuple[str, ...]]:
@@ -146,16 +151,17 @@ def takes_grid(game: str | Ruleset, groups: Sequence[RoleGroup] | None = None
 
 def _how_trick(rules: Ruleset) -> str:
     if isinstance(rules, ChainRuleset):
-        return ("How a trick is decided: any card may be played. The led card is ahead; each "
-                "later card takes the lead only if it beats the card that is ahead as if that "
-                "card had been led; between equal cards the earlier stays ahead.")
-    return ("How a trick is decided: the sources give a winner order over the whole trick; "
-            "the earliest card of the highest place in that order wins.")
+        return tr("How a trick is decided: any card may be played. The led card is ahead; "
+                  "each later card takes the lead only if it beats the card that is ahead as "
+                  "if that card had been led; between equal cards the earlier stays ahead.")
+    return tr("How a trick is decided: the sources give a winner order over the whole trick; "
+              "the earliest card of the highest place in that order wins.")
 
 
 def _sources_line(citations: Iterable[str]) -> str:
     """The sheet's one line of sources, by author and title (never a file name)."""
-    return "Sources: " + "; ".join(sorted({for_reader(c) for c in citations})) + "."
+    return tr("Sources: {sources}.", sources="; ".join(sorted({for_reader(c)
+                                                                for c in citations})))
 
 
 def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
@@ -164,14 +170,16 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
     rules = ruleset(game)
     groups = role_groups(rules)
     grid = takes_grid(rules, groups)
-    chosen_word = "one chosen suit" if rules.n_chosen == 1 else f"{rules.n_chosen} chosen suits"
+    chosen_word = tr("one chosen suit") if rules.n_chosen == 1 else \
+        tr("{n} chosen suits", n=rules.n_chosen)
+    title = tr("{game}: reference card", game=rules.title)
 
     def build(scale: float) -> _Doc:
-        doc = _Doc(f"{rules.title}: reference card", margin=30, scale=scale,
-                   footer=f"{rules.title} · reference card")
-        doc.para(f"{rules.title}: reference card", 15, weight="bold", after=2)
-        doc.para(f"{len(rules.pack)} cards; {chosen_word}; "
-                 f"{rules.hand_size} cards to each player.", 7.5,
+        doc = _Doc(title, margin=30, scale=scale,
+                   footer=tr("{game} · reference card", game=rules.title))
+        doc.para(title, 15, weight="bold", after=2)
+        doc.para(tr("{cards} cards; {chosen}; {hand} cards to each player.",
+                    cards=len(rules.pack), chosen=chosen_word, hand=rules.hand_size), 7.5,
                  color=MUTED, after=2)
         doc.para(_how_trick(rules), 7.5, after=4)
         rows = []
@@ -181,8 +189,8 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
             if len(g.names) > 1 and g.label not in g.names:
                 role = f"{g.label} ({' / '.join(g.names)})"
             rows.append([str(i), g.cards_text(rules), role, g.beats, g.taken_by])
-        doc.table([("#", 0.04), ("cards", 0.14), ("role", 0.2), ("beats", 0.33),
-                   ("when ahead, it …", 0.29)], rows, size=6.6)
+        doc.table([("#", 0.04), (tr("cards"), 0.14), (tr("role"), 0.2), (tr("beats"), 0.33),
+                   (tr("when ahead, it …"), 0.29)], rows, size=6.6)
         _draw_grid(doc, groups, grid)
         doc.para(_sources_line(g.source for g in groups), 6.2, color=MUTED, after=0)
         return doc
@@ -193,9 +201,10 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
 def _draw_grid(doc: _Doc, groups: Sequence[RoleGroup], grid: list[list[str]]) -> None:
     n = len(groups)
     s = doc.scale
-    title = ("Who takes whom. Row: the card ahead (led, or ahead in the trick). Column: a card "
-             "played after it. ● always takes the lead, ◐ only sometimes (for instance only "
-             "in its own suit), blank: never. Row and column numbers are those of the table.")
+    title = tr("Who takes whom. Row: the card ahead (led, or ahead in the trick). Column: a "
+               "card played after it. ● always takes the lead, ◐ only sometimes (for instance "
+               "only in its own suit), blank: never. Row and column numbers are those of the "
+               "table.")
     doc.para(title, 7, after=3, keep_with=n * 9 * s)
     label_w = 150 * s
     avail_w = doc.width - label_w
@@ -244,15 +253,18 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
     rules = ruleset(game)
     suits = rules.check_chosen(chosen)
     roles = rules.roles(suits)
-    title = " and ".join(f"{suit_symbol(s)} {suit_name(s, german=rules.german)}" for s in suits)
+    names = [f"{suit_symbol(s)} {suit_name(s, german=rules.german)}" for s in suits]
+    title = tr("{first} and {second}", first=names[0], second=names[1]) if len(names) == 2 \
+        else " and ".join(names)
     classes = classes_by_strength(rules, suits)
 
     def build(scale: float) -> _Doc:
-        doc = _Doc(f"{rules.title}: chosen {title}", margin=34, scale=scale,
-                   footer=f"{rules.title} · chosen {title}")
-        doc.para(f"Chosen: {title}", 20, weight="bold", after=1)
-        doc.para(f"{rules.title}: every card of the pack in its role when these suits are "
-                 "chosen, the strongest class first.", 8, color=MUTED, after=6)
+        doc = _Doc(tr("{game}: chosen {suits}", game=rules.title, suits=title), margin=34,
+                   scale=scale, footer=tr("{game} · chosen {suits}", game=rules.title,
+                                          suits=title))
+        doc.para(tr("Chosen: {suits}", suits=title), 20, weight="bold", after=1)
+        doc.para(tr("{game}: every card of the pack in its role when these suits are chosen, "
+                    "the strongest class first.", game=rules.title), 8, color=MUTED, after=6)
         rows: list[list[str]] = []
         groups: list[str | None] = []
         notes = []
@@ -269,13 +281,15 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                 r = roles[row[0]]
                 rows.append([" ".join(_sym(c, rules) for c in row), r.label, r.beats,
                              r.taken_by])
-                groups.append(f"{klass} ({len(cards)} card{'s' if len(cards) != 1 else ''})"
-                              if k == 0 else None)
+                groups.append(ntr("{klass} ({n} card)", "{klass} ({n} cards)", len(cards),
+                                  klass=class_text(klass)) if k == 0 else None)
                 notes += [note for c in row if (note := roles[c].note)]
-        doc.table([("cards", 0.15), ("role", 0.22), ("beats", 0.34), ("when ahead, it …", 0.29)],
-                  rows, size=7.8, bold_first=True, groups=groups)
+        doc.table([(tr("cards"), 0.15), (tr("role"), 0.22), (tr("beats"), 0.34),
+                   (tr("when ahead, it …"), 0.29)], rows, size=7.8, bold_first=True,
+                  groups=groups)
         for note in notes:
-            doc.para(f"Note: {for_reader(without_citations(note))}.", 7.2, after=2)
+            doc.para(tr("Note: {note}.", note=for_reader(without_citations(note))), 7.2,
+                     after=2)
         doc.para(_sources_line(roles[c].source for c in rules.pack), 6.5, color=MUTED,
                  after=0)
         return doc

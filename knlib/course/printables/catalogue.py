@@ -1,6 +1,8 @@
 """Every printable at once (:func:`catalogue`, :func:`build_all`, :func:`links_md`) and the
 command line: ``python -m knlib.course.printables --out _build/printables`` (``make
-printables``); ``--exam-seeds 17 23 --only-exams`` prints papers for given seeds.
+printables``); ``--exam-seeds 17 23 --only-exams`` prints papers for given seeds;
+``--lang de`` prints the German sheets (``make printables`` puts them in
+``_build/printables/de``, with the same file names).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from ...cards import suit_name, suit_symbol
 from ...errors import RulesError
+from ...i18n import LANGUAGES, current_language, language, ntr, tr
 from ...rules.games import GAMES, ruleset
 from .cards import CHOSEN_PAIRS, chosen_suits_card_pdf, reference_card_pdf
 from .layout import page_count
@@ -36,7 +39,9 @@ __all__ = ["build_all", "catalogue", "links_md", "Printable", "main"]
 
 
 def _pair_name(pair: Sequence[str]) -> str:
-    return "-".join(suit_name(s).lower() for s in pair)
+    """The pair's part of a file name, the same in every language: 'clubs-spades'."""
+    with language("en"):
+        return "-".join(suit_name(s).lower() for s in pair)
 
 
 @dataclass(frozen=True)
@@ -65,33 +70,39 @@ def catalogue(*, exam_seeds: Iterable[int | str] = (), only_exams: bool = False,
     seeds = list(exam_seeds)
     if not only_exams:
         items.append(Printable("leader-guide", "leader-guide.pdf",
-                               "Course leader's guide: the five evenings, timings, materials",
+                               tr("Course leader's guide: the five evenings, timings, "
+                                  "materials"),
                                "guide", _leader_guide, (seeds[0] if seeds else BOOK_EXAM_SEED,)))
         items.append(Printable("at-a-glance", "at-a-glance.pdf",
-                               "Knüffeln at a glance: table, Olen, lead cases, stakes", "glance",
+                               tr("Knüffeln at a glance: table, Olen, lead cases, stakes"),
+                               "glance",
                                at_a_glance_pdf))
         for g in GAMES:
             items.append(Printable(f"reference-{g}", f"reference-{g}.pdf",
-                                   f"Reference card: {ruleset(g).title}", "reference",
+                                   tr("Reference card: {game}", game=ruleset(g).title),
+                                   "reference",
                                    reference_card_pdf, (g,)))
         for pair in CHOSEN_PAIRS:
-            title = " and ".join(f"{suit_symbol(x)} {suit_name(x)}" for x in pair)
+            first, second = (f"{suit_symbol(x)} {suit_name(x)}" for x in pair)
+            title = tr("{first} and {second}", first=first, second=second)
             items.append(Printable(f"chosen-{_pair_name(pair)}", f"chosen-{_pair_name(pair)}.pdf",
-                                   f"Chosen suits card: {title}", "chosen",
+                                   tr("Chosen suits card: {suits}", suits=title), "chosen",
                                    chosen_suits_card_pdf, (pair,)))
-        items.append(Printable("phrasebook", "phrasebook.pdf", "Phrasebook sheet: table talk",
-                               "phrasebook", _phrasebook))
+        items.append(Printable("phrasebook", "phrasebook.pdf",
+                               tr("Phrasebook sheet: table talk"), "phrasebook", _phrasebook))
         items.append(Printable("puzzles", "puzzles.pdf",
-                               "Puzzle sheet, solutions on the back", "puzzles",
+                               tr("Puzzle sheet, solutions on the back"), "puzzles",
                                puzzle_sheet_pdf))
         if BOOK_EXAM_SEED not in seeds:
             seeds.insert(0, BOOK_EXAM_SEED)
     for sd in seeds:
         kw = (("game", game),)
-        items.append(Printable(f"exam-{sd}", f"exam-{sd}.pdf", f"Final exam, paper {sd}",
-                               "exam", exam_pdf, (sd,), kw))
+        items.append(Printable(f"exam-{sd}", f"exam-{sd}.pdf",
+                               tr("Final exam, paper {seed}", seed=sd), "exam", exam_pdf,
+                               (sd,), kw))
         items.append(Printable(f"exam-{sd}-key", f"exam-{sd}-key.pdf",
-                               f"Answer key to paper {sd}", "key", answer_key_pdf, (sd,), kw))
+                               tr("Answer key to paper {seed}", seed=sd), "key",
+                               answer_key_pdf, (sd,), kw))
     return items
 
 
@@ -103,8 +114,9 @@ def _phrasebook(path: Path) -> Path:
     return phrasebook_pdf(path)
 
 
-def _build_one(item: Printable, out: str) -> tuple[str, str]:
-    return item.name, str(item.build(out))
+def _build_one(item: Printable, out: str, lang: str) -> tuple[str, str]:
+    with language(lang):
+        return item.name, str(item.build(out))
 
 
 def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
@@ -115,7 +127,9 @@ def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
     Files: ``leader-guide.pdf``, ``at-a-glance.pdf``, ``reference-<game>.pdf`` (one per game),
     ``chosen-<suit>-<suit>.pdf`` (six), ``phrasebook.pdf``, and ``exam-<seed>.pdf`` with
     ``exam-<seed>-key.pdf`` for the book's paper and each seed given. ``jobs`` > 1 builds
-    in that many processes."""
+    in that many processes. The sheets are in the current language (the file names are the
+    same in every language)."""
+    lang = current_language()
     items = catalogue(exam_seeds=exam_seeds, only_exams=only_exams, game=game)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
@@ -125,7 +139,8 @@ def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
 
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else None
         with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-            done = dict(pool.map(_build_one, items, [str(out)] * len(items)))
+            done = dict(pool.map(_build_one, items, [str(out)] * len(items),
+                                 [lang] * len(items)))
         return {it.name: Path(done[it.name]) for it in items}
     return {it.name: it.build(out) for it in items}
 
@@ -153,7 +168,8 @@ def _seed_arg(text: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m knlib.course.printables [--out DIR] [--exam-seeds S ...] [--only-exams]``."""
+    """``python -m knlib.course.printables [--out DIR] [--exam-seeds S ...] [--only-exams]
+    [--lang de]``."""
     parser = argparse.ArgumentParser(prog="python -m knlib.course.printables",
                                      description="Write the course's printable sheets as PDF.")
     parser.add_argument("--out", default="_build/printables", help="output directory")
@@ -164,13 +180,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", default="knueffeln", choices=GAMES,
                         help="the game of the exam papers")
     parser.add_argument("--jobs", type=int, default=1, help="build in this many processes")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="the sheets' language (default: KNLIB_LANG, else English)")
     args = parser.parse_args(argv)
-    try:
-        made = build_all(args.out, exam_seeds=args.exam_seeds, only_exams=args.only_exams,
-                         game=args.game, jobs=args.jobs)
-    except RulesError as err:
-        print(f"knlib.course.printables: {err}", file=sys.stderr)
-        return 2
-    for path in made.values():
-        print(f"{path} ({page_count(path)} page{'s' if page_count(path) != 1 else ''})")
+    with language(args.lang or current_language()):
+        try:
+            made = build_all(args.out, exam_seeds=args.exam_seeds,
+                             only_exams=args.only_exams, game=args.game, jobs=args.jobs)
+        except RulesError as err:
+            print(f"knlib.course.printables: {err}", file=sys.stderr)
+            return 2
+        for path in made.values():
+            n = page_count(path)
+            print(ntr("{path} ({n} page)", "{path} ({n} pages)", n, path=path))
     return 0

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from ...errors import RulesError
+from ...i18n import tr
 
 #: A font style, as matplotlib names them.
 FontStyle = Literal["normal", "italic", "oblique"]
@@ -286,8 +287,9 @@ class _Doc:
                             fig.add_artist(Rectangle((x / W, 1 - (y + h) / H), w / W, h / H,
                                                      transform=fig.transFigure,
                                                      facecolor=fill, edgecolor=edge, lw=lw))
-                    foot = f"{self.footer} · page {i + 1} of {n}" if self.footer else \
-                        f"page {i + 1} of {n}"
+                    foot = tr("{footer} · page {page} of {pages}", footer=self.footer,
+                              page=i + 1, pages=n) if self.footer else \
+                        tr("page {page} of {pages}", page=i + 1, pages=n)
                     fig.text(0.5, (self.margin * 0.6) / H, foot, fontsize=7, color=MUTED,
                              ha="center", va="bottom", family=FONT, parse_math=False)
                     yield fig

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import RulesError
+from ...i18n import current_language, marked, tr
 from ...rules.games import Ruleset, ruleset
 from ...sources import S000_TALK, S001_TALK, for_reader, without_citations
 from .cards import _sym
@@ -33,15 +34,17 @@ def phrasebook_pdf(path: str | Path) -> Path:
     claims, whether it may be a bluff, and its source."""
     from ...players.talk import PHRASEBOOK
 
-    doc = _Doc("Knüffeln table talk", margin=34, footer="Knüffeln table talk")
-    doc.para("Knüffeln table talk", 18, weight="bold", after=2)
-    doc.para("Partners may talk about their hands but never name a card, and may bluff. What "
-             "each phrase claims is this book's reading; the phrases are quoted as the sources "
-             f"print them ({for_reader(f'{S000_TALK}; {S001_TALK}')}).", 8, color=MUTED,
-             after=6)
-    kinds = {"question": "Questions", "statement": "Statements about the hand",
-             "call": "Calls during a trick", "announcement": "Announcements",
-             "comment": "Comments", "dialogue": "A conversation"}
+    german = current_language() == "de"
+    title = tr("Knüffeln table talk")
+    doc = _Doc(title, margin=34, footer=title)
+    doc.para(title, 18, weight="bold", after=2)
+    doc.para(tr("Partners may talk about their hands but never name a card, and may bluff. "
+                "What each phrase claims is this book's reading; the phrases are quoted as "
+                "the sources print them ({sources}).",
+                sources=for_reader(f"{S000_TALK}; {S001_TALK}")), 8, color=MUTED, after=6)
+    kinds = {"question": tr("Questions"), "statement": tr("Statements about the hand"),
+             "call": tr("Calls during a trick"), "announcement": tr("Announcements"),
+             "comment": tr("Comments"), "dialogue": tr("A conversation")}
     order = list(kinds)
     phrases = sorted(PHRASEBOOK, key=lambda p: order.index(p.kind) if p.kind in order else 99)
     rows: list[list[str]] = []
@@ -49,14 +52,18 @@ def phrasebook_pdf(path: str | Path) -> Path:
     last = None
     for p in phrases:
         first = p.low_german_or_german
-        if p.german:
-            first += f"\n(German: {p.german})"
-        rows.append([first, p.english, p.claim, "yes" if p.may_bluff else "no"])
+        bluff = tr("yes") if p.may_bluff else tr("no")
+        if german:  # the standard German beside the phrase, no English
+            rows.append([first, p.german or "—", tr(p.claim), bluff])
+        else:
+            if p.german:
+                first += f"\n(German: {p.german})"
+            rows.append([first, p.english, p.claim, bluff])
         groups.append(kinds.get(p.kind, p.kind) if p.kind != last else None)
         last = p.kind
-    doc.table([("phrase", 0.28), ("English", 0.24), ("what it claims", 0.41),
-               ("bluff?", 0.07)], rows, size=7.2, bold_first=True,
-              groups=groups)
+    doc.table([(tr("phrase"), 0.28), (tr("in standard German") if german else "English", 0.24),
+               (tr("what it claims"), 0.41), (tr("bluff?"), 0.07)], rows, size=7.2,
+              bold_first=True, groups=groups)
     return doc.render(path)
 
 
@@ -67,39 +74,43 @@ def phrasebook_pdf(path: str | Path) -> Path:
 
 def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) -> Path:
     """The five evenings with goals, timings and materials, and how to print and reprint."""
+    from ..evening_words import evening_goals, evening_materials, evening_timings, evening_title
     from ..evenings import EVENINGS
     from ..papers import BOOK_EXAM_SEED, PASS_MARK
 
     seed = BOOK_EXAM_SEED if exam_seed is None else exam_seed
-    doc = _Doc("Knüffeln course: leader's guide", margin=34,
-               footer="Knüffeln course: leader's guide")
-    doc.para("Running the Knüffeln course: five evenings", 17, weight="bold", after=2)
-    doc.para("In Bohmstedt the game is taught in courses of five evenings that end with a "
-             "diploma. The plan below is this book's suggestion; "
-             "each evening has a chapter with exercises and a self-check.", 8, color=MUTED,
-             after=6)
+    title = tr("Knüffeln course: leader's guide")
+    doc = _Doc(title, margin=34, footer=title)
+    doc.para(tr("Running the Knüffeln course: five evenings"), 17, weight="bold", after=2)
+    doc.para(tr("In Bohmstedt the game is taught in courses of five evenings that end with a "
+                "diploma. The plan below is this book's suggestion; each evening has a "
+                "chapter with exercises and a self-check."), 8, color=MUTED, after=6)
     for k, ev in EVENINGS.items():
-        timings = "; ".join(f"{part} {m} min" for part, m in ev.timings)
+        timings = "; ".join(tr("{part} {minutes} min", part=part, minutes=m)
+                            for part, m in evening_timings(k))
         items: list[tuple[str, float, dict[str, Any]]] = [
-            (f"Evening {k}: {ev.title} (about {ev.minutes} minutes)", 10.5,
+            (tr("Evening {number}: {title} (about {minutes} minutes)", number=k,
+                title=evening_title(k), minutes=ev.minutes), 10.5,
              {"weight": "bold", "after": 1}),
-            ("Goals: " + "; ".join(ev.goals) + ".", 8, {"indent": 8}),
-            ("Timings: " + timings + ".", 8, {"indent": 8}),
-            ("Materials: " + "; ".join(ev.materials) + ".", 8, {"indent": 8}),
+            (tr("Goals: {goals}.", goals="; ".join(evening_goals(k))), 8, {"indent": 8}),
+            (tr("Timings: {timings}.", timings=timings), 8, {"indent": 8}),
+            (tr("Materials: {materials}.", materials="; ".join(evening_materials(k))), 8,
+             {"indent": 8}),
         ]
         doc.block(items, after=5)
     doc.rule()
     doc.block([
-        ("Printing and the final exam", 10.5, {"weight": "bold", "after": 1}),
-        ("The week's sheets are linked from the book's page 'Running the course': a "
-         "reference card per game, the six chosen-suits cards, this guide, the phrasebook "
-         f"sheet, and exam paper {seed} with its answer key.", 8, {"indent": 8}),
-        ("Each candidate can have a paper of their own: give each a paper number and note it "
-         "on your list (the book's appendix 'Running the book' shows how to print the papers "
-         "for any numbers). The same number always prints the same paper, so a paper can be "
-         "printed again.", 8, {"indent": 8}),
-        (f"The pass mark is {PASS_MARK:.0%} unless you set another. A candidate who passes "
-         "gets the diploma (the exam chapter's 'Make my diploma' button).", 8, {"indent": 8}),
+        (tr("Printing and the final exam"), 10.5, {"weight": "bold", "after": 1}),
+        (tr("The week's sheets are linked from the book's page 'Running the course': a "
+            "reference card per game, the six chosen-suits cards, this guide, the phrasebook "
+            "sheet, and exam paper {seed} with its answer key.", seed=seed), 8, {"indent": 8}),
+        (tr("Each candidate can have a paper of their own: give each a paper number and note "
+            "it on your list (the book's appendix 'Running the book' shows how to print the "
+            "papers for any numbers). The same number always prints the same paper, so a "
+            "paper can be printed again."), 8, {"indent": 8}),
+        (tr("The pass mark is {mark} unless you set another. A candidate who passes gets the "
+            "diploma (the exam chapter's 'Make my diploma' button).",
+            mark=percent_text(PASS_MARK)), 8, {"indent": 8}),
     ])
     return doc.render(path)
 
@@ -109,6 +120,14 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
 # ============================================================================================
 
 LETTERS = "ABCDEFGHIJ"
+#: The puzzles' grades as the sheet names them (translated where shown).
+_GRADE_WORDS = {"easy": marked("easy"), "medium": marked("medium"), "hard": marked("hard")}
+
+
+def percent_text(fraction: float) -> str:
+    """A pass mark as a whole percentage in the current language: '80%', '80 %' in
+    German."""
+    return tr("{number}%", number=f"{fraction:.0%}".removesuffix("%"))
 
 
 def _plain(text: str) -> str:
@@ -125,34 +144,36 @@ def _paper(seed: int | str, n: int, game: str | Ruleset) -> list[Any]:
 def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
              game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
     """A candidate's exam paper for ``seed`` (the questions of :func:`knlib.course.exam`)."""
-    from ..evenings import EVENINGS
+    from ..exam_page import evening_heading
     from ..papers import PASS_MARK, _check_pass_mark, answers_needed
 
     mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
     need = answers_needed(len(paper), mark)
-    doc = _Doc(f"Knüffeln final exam, paper {seed}", margin=40,
-               footer=f"{rules.title} · final exam · paper {seed}")
-    doc.para(f"Final exam: {rules.title}", 17, weight="bold", after=2)
-    doc.para(f"Paper {seed} · {len(paper)} questions · pass mark {mark:.0%} ({need} right "
-             "answers)", 9, color=MUTED, after=8)
+    doc = _Doc(tr("Knüffeln final exam, paper {seed}", seed=seed), margin=40,
+               footer=tr("{game} · final exam · paper {seed}", game=rules.title, seed=seed))
+    doc.para(tr("Final exam: {game}", game=rules.title), 17, weight="bold", after=2)
+    doc.para(tr("Paper {seed} · {n} questions · pass mark {mark} ({needed} right answers)",
+                seed=seed, n=len(paper), mark=percent_text(mark), needed=need), 9,
+             color=MUTED, after=8)
     y = doc.y
-    doc.text(doc.margin, y, "Name:", 10)
+    name, date = tr("Name:"), tr("Date:")
+    doc.text(doc.margin, y, name, 10)
     doc.line(doc.margin + 36, y + 11, doc.margin + 300, y + 11, lw=0.6, color=INK)
-    doc.text(doc.margin + 320, y, "Date:", 10)
-    doc.line(doc.margin + 352, y + 11, doc.margin + doc.width, y + 11, lw=0.6, color=INK)
+    doc.text(doc.margin + 320, y, date, 10)
+    at = max(352.0, 324 + doc.m.width(date, 10))  # room for a longer word ('Datum:')
+    doc.line(doc.margin + at, y + 11, doc.margin + doc.width, y + 11, lw=0.6, color=INK)
     doc.y += 24
-    doc.para("Mark one answer for each question by filling its circle. Every question has "
-             "exactly one right answer. The cards are written with their suit symbols: ♣ "
-             "clubs, ♠ spades, ♥ hearts, ♦ diamonds.", 8.5, after=6)
+    doc.para(tr("Mark one answer for each question by filling its circle. Every question has "
+                "exactly one right answer. The cards are written with their suit symbols: ♣ "
+                "clubs, ♠ spades, ♥ hearts, ♦ diamonds."), 8.5, after=6)
     evening = None
     for i, q in enumerate(paper, 1):
         items: list[tuple[str, float, dict[str, Any]]] = []
         if q.evening != evening:
             evening = q.evening
-            items.append((f"Evening {evening}: {EVENINGS[evening].title}", 11,
-                          {"weight": "bold", "after": 3}))
+            items.append((evening_heading(evening), 11, {"weight": "bold", "after": 3}))
         lines = _plain(q.prompt).split("\n")
         items.append((f"{i}. {lines[0]}", 9, {"weight": "bold", "after": 1}))
         for ln in lines[1:-1]:
@@ -175,12 +196,12 @@ def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
     need = answers_needed(len(paper), mark)
-    doc = _Doc(f"Knüffeln final exam, paper {seed}: answer key", margin=40,
-               footer=f"{rules.title} · answer key · paper {seed}")
-    doc.para(f"Answer key: paper {seed}", 17, weight="bold", after=2)
-    doc.para(f"{rules.title} · {len(paper)} questions · pass: {need} or more right "
-             f"({mark:.0%}). For the course leader; do not hand out with the paper.", 9,
-             color=MUTED, after=8)
+    doc = _Doc(tr("Knüffeln final exam, paper {seed}: answer key", seed=seed), margin=40,
+               footer=tr("{game} · answer key · paper {seed}", game=rules.title, seed=seed))
+    doc.para(tr("Answer key: paper {seed}", seed=seed), 17, weight="bold", after=2)
+    doc.para(tr("{game} · {n} questions · pass: {needed} or more right ({mark}). For the "
+                "course leader; do not hand out with the paper.", game=rules.title,
+                n=len(paper), needed=need, mark=percent_text(mark)), 9, color=MUTED, after=8)
     per_row = 10
     cell = doc.width / per_row
     for start in range(0, len(paper), per_row):
@@ -211,7 +232,7 @@ def at_a_glance_pdf(path: str | Path, *, game: str = "knueffeln") -> Path:
 
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    meta = {"Title": "Knüffeln at a glance", "Creator": "knlib", "Producer": "knlib",
+    meta = {"Title": tr("Knüffeln at a glance"), "Creator": "knlib", "Producer": "knlib",
             "CreationDate": None}
     with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Glyph .* missing")
@@ -236,20 +257,23 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
         raise RulesError("no puzzles to print")
 
     def build(scale: float) -> tuple[_Doc, int]:
-        doc = _Doc("Knüffeln puzzles", margin=36, scale=scale,
-                   footer="Knüffeln puzzles · best play with all cards face up")
-        doc.para("Knüffeln puzzles", 16, weight="bold", after=2)
-        doc.para("Every hand is shown face up. In each position exactly one choice gets the "
-                 "side to act the most, if both sides then play their best; the computer "
-                 "proved it by trying every way the play can go. Solutions on the back.", 8.5,
-                 color=MUTED, after=6)
+        title = tr("Knüffeln puzzles")
+        doc = _Doc(title, margin=36, scale=scale,
+                   footer=tr("Knüffeln puzzles · best play with all cards face up"))
+        doc.para(title, 16, weight="bold", after=2)
+        doc.para(tr("Every hand is shown face up. In each position exactly one choice gets "
+                    "the side to act the most, if both sides then play their best; the "
+                    "computer proved it by trying every way the play can go. Solutions on the "
+                    "back."), 8.5, color=MUTED, after=6)
         for i, p in enumerate(chosen, 1):
             d, rules = p.deal, p.deal.rules
             items: list[tuple[str, float, dict[str, Any]]] = [
-                (f"{i}. {p.grade.capitalize()} (after Evening {p.evening}) · {p.title}", 9.5,
+                (tr("{number}. {grade} (after Evening {evening}) · {title}", number=i,
+                    grade=tr(_GRADE_WORDS.get(p.grade, p.grade)).capitalize(),
+                    evening=p.evening, title=p.title), 9.5,
                  {"weight": "bold", "after": 1})]
-            items.append((f"Chosen: {rules.chosen_text(d.chosen)}.", 8, {"indent": 12,
-                                                                         "after": 0.5}))
+            items.append((tr("Chosen: {suits}.", suits=rules.chosen_text(d.chosen)), 8,
+                          {"indent": 12, "after": 0.5}))
             for seat in d.active:
                 hand = " ".join(_sym(c, rules)
                                 for c in rules.sort_by_strength(d.hands[seat], d.chosen))
@@ -258,7 +282,7 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
             doc.block(items, after=5)
         front = len(doc.pages)
         doc.new_page()
-        doc.para("Solutions", 16, weight="bold", after=6)
+        doc.para(tr("Solutions"), 16, weight="bold", after=6)
         for i, p in enumerate(chosen, 1):
             items = [(f"{i}. {p.solution}", 8.2, {"after": 1})]
             for why in dict.fromkeys(w for _, w in p.wrong):

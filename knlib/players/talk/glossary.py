@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...sources import (
     S000_EARLY,
     S000_GLOSSARY,
@@ -41,8 +42,13 @@ class Term:
     source: str
     games: tuple[str, ...] = ("knueffeln",)
 
+    @property
+    def meaning(self) -> str:
+        """``definition`` in the current language."""
+        return tr(self.definition)
+
     def __str__(self) -> str:
-        return f"{self.term}: {self.definition}"
+        return f"{self.term}: {self.meaning}"
 
 
 def _T(term_text: str, definition: str, see_also: tuple[str, ...] = (),
@@ -65,189 +71,218 @@ def _slug(text: str) -> str:
 
 _TERMS: tuple[Term, ...] = (
     # ------------------------------------------------ seed 000, 'Knüffeln Glossary'
-    _T("abschmeissen", "To get rid of a card by playing it to a trick.",
+    _T("abschmeissen", marked("To get rid of a card by playing it to a trick."),
        ("zuwerfen, abschmeissen",)),
-    _T("anticken, anstecken", "To take a card with a small beater, one only just high enough.",
+    _T("anticken, anstecken", marked("To take a card with a small beater, one only just high "
+                                     "enough."),
        ("Puzer or kleine Stecher", "passend")),
-    _T("aufdrehen", "To turn over the card the other side has led face down; picking it up "
-       "means accepting the raise.", ("Drein, Drehen", "Seen")),
-    _T("Brille", "'Spectacles': a double loss mark on Bernhard's slate, two dots given to a "
-       "side that loses the whole ladder before it has scored at all.",
+    _T("aufdrehen", marked("To turn over the card the other side has led face down; picking it up "
+       "means accepting the raise."), ("Drein, Drehen", "Seen")),
+    _T("Brille", marked("'Spectacles': a double loss mark on Bernhard's slate, two dots given to a "
+       "side that loses the whole ladder before it has scored at all."),
        ("Knüppel", "Ledder, Leiter"), f"{S000_GLOSSARY}; {S000_EARLY}; {S001_SCORING}",
        forms=("Brille",), extra=("pair of spectacles",)),
-    _T("bunk", "The undealt cards that stay on the table after the deal.", ("Wääl",)),
-    _T("buterwäält, buterwählt", "Not of a chosen suit.", ("wäält", "Fehl-As")),
-    _T("davonlaufen", "To run off: give up the deal rather than accept a face-down lead.",
+    _T("bunk", marked("The undealt cards that stay on the table after the deal."), ("Wääl",)),
+    _T("buterwäält, buterwählt", marked("Not of a chosen suit."), ("wäält", "Fehl-As")),
+    _T("davonlaufen", marked("To run off: give up the deal rather than accept a face-down lead."),
        ("lopen", "verweigern", "Drein, Drehen")),
-    _T("de fief Olen", "The five permanent top cards: ♥2, ♣4, ♠8, ♥9 and ♦9, in that order.",
+    _T("de fief Olen",
+       marked("The five permanent top cards: ♥2, ♣4, ♠8, ♥9 and ♦9, in that order."),
        ("Ole, Olle, Ohle, Alte", "Twe", "Waag, Wagen", "Dulle", "Hartenool, Hartenole, "
         "Harten Ohl", "Rutenool, Rutenole, Ruten Ohl"), forms=("de fief Olen",)),
-    _T("Dörchspill", "Another word for the march, winning all nine tricks.",
+    _T("Dörchspill", marked("Another word for the march, winning all nine tricks."),
        ("Durchmarsch ,Durchspielen",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
        forms=("Dörchspill",)),
-    _T("Drein, Drehen", "To lead a card face down (a face-down lead), which offers to raise "
-       "the stake.", ("Seen", "umdrein", "ich-dreh-ein-um"), extra=("face-down lead",)),
-    _T("Drein un Seen, Drehen und Sehen", "The raising procedure: one side leads face down, "
-       "the other looks at the card to accept or runs to concede.",
+    _T("Drein, Drehen", marked("To lead a card face down (a face-down lead), which offers to raise "
+       "the stake."), ("Seen", "umdrein", "ich-dreh-ein-um"), extra=("face-down lead",)),
+    _T("Drein un Seen, Drehen und Sehen", marked("The raising procedure: one side leads face down, "
+       "the other looks at the card to accept or runs to concede."),
        ("Drein, Drehen", "Seen"), f"{S000_GLOSSARY}; seed 000, 'Drehen und Sehen'"),
-    _T("Drist", "The chosen Three, a Puzer between the Twist and the Veerhack.",
+    _T("Drist", marked("The chosen Three, a Puzer between the Twist and the Veerhack."),
        ("Twist", "Veerhack, Viereck", "Puzer or kleine Stecher")),
-    _T("Dulle", "♠8, the third of the five Olen.", ("de fief Olen",)),
-    _T("du kannst mich treffen?", "Asked with a card half shown: do you hold the unchosen Ace "
-       "of this suit?", ("du-kannst-mich-treffen", "Fehl-As"), forms=("du kannst mich treffen?",)),
-    _T("Durchmarsch ,Durchspielen", "Winning all nine tricks; a side that took the first five "
-       "may play on for it, and then must not lose a trick.",
+    _T("Dulle", marked("♠8, the third of the five Olen."), ("de fief Olen",)),
+    _T("du kannst mich treffen?", marked("Asked with a card half shown: do you hold the unchosen "
+                                         "Ace "
+       "of this suit?"), ("du-kannst-mich-treffen", "Fehl-As"), forms=("du kannst mich treffen?",)),
+    _T("Durchmarsch ,Durchspielen", marked("Winning all nine tricks; a side that took the first "
+                                           "five "
+       "may play on for it, and then must not lose a trick."),
        ("Dörchspill", "Jann", "wir spielen weiter"), forms=("Durchmarsch", "Durchspielen")),
-    _T("Fehl-As", "The Ace of a suit that is not chosen: it beats every card of its suit, and "
-       "only an Ole or a chosen Ace, Jack or Six takes it.",
+    _T("Fehl-As", marked("The Ace of a suit that is not chosen: it beats every card of its suit, "
+                         "and "
+       "only an Ole or a chosen Ace, Jack or Six takes it."),
        ("buterwäält, buterwählt", "du kannst mich treffen?")),
-    _T("frech", "Bold or impudent, said of a daring play.", ()),
-    _T("Frikort, Freikarte", "A chosen Eight or Nine that is not an Ole: when led, only an Ole "
-       "or a chosen Ace or Jack takes it; otherwise it is worth nothing.",
+    _T("frech", marked("Bold or impudent, said of a daring play."), ()),
+    _T("Frikort, Freikarte", marked("A chosen Eight or Nine that is not an Ole: when led, only an "
+                                    "Ole "
+       "or a chosen Ace or Jack takes it; otherwise it is worth nothing."),
        ("Frikortensteker, Freikartenstecher",)),
-    _T("Frikortensteker, Freikartenstecher", "A chosen Ace or Jack, the beaters able to take "
-       "a led free card.", ("Frikort, Freikarte", "Steker, Stechkarte")),
-    _T("Hackenbiter, Hackenbeißer", "'Ankle-biter', a nickname of the chosen Four, the lowest "
-       "beater.", ("Veerhack, Viereck",)),
-    _T("Hartenool, Hartenole, Harten Ohl", "♥9, the fourth of the five Olen.", ("de fief Olen",),
+    _T("Frikortensteker, Freikartenstecher", marked("A chosen Ace or Jack, the beaters able to "
+                                                    "take "
+       "a led free card."), ("Frikort, Freikarte", "Steker, Stechkarte")),
+    _T("Hackenbiter, Hackenbeißer", marked("'Ankle-biter', a nickname of the chosen Four, the "
+                                           "lowest "
+       "beater."), ("Veerhack, Viereck",)),
+    _T("Hartenool, Hartenole, Harten Ohl", marked("♥9, the fourth of the five Olen."), ("de fief "
+                                                                                        "Olen",),
        f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("Hönerledder, Hühnerleiter", "'Chicken ladder', the ladder chalked on the slate to keep "
-       "score.", ("Ledder, Leiter",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
+    _T("Hönerledder, Hühnerleiter", marked("'Chicken ladder', the ladder chalked on the slate to "
+                                           "keep "
+       "score."), ("Ledder, Leiter",), f"{S000_GLOSSARY}; seed 001, 'Bonuses'",
        extra=("chicken ladder",)),
-    _T("Hunde", "A 'dog': in Bernhard's 1924 pack, the chosen Five, which can be swapped for "
-       "the turn-up of its suit; led, it falls to any beater or Ole.",
+    _T("Hunde", marked("A 'dog': in Bernhard's 1924 pack, the chosen Five, which can be swapped "
+                       "for "
+       "the turn-up of its suit; led, it falls to any beater or Ole."),
        ("Wääl",), f"{S000_GLOSSARY}; seed 001, 'Exchanging' and 'Playing'",
        games=("knueffeln-1924",), forms=("Hunde",), extra=("Hund", "dog")),
-    _T("ich dreh ein um", "Said when leading a card face down to raise the stake.",
+    _T("ich dreh ein um", marked("Said when leading a card face down to raise the stake."),
        ("ich-dreh-ein-um", "Drein, Drehen"), forms=("ich dreh ein um",)),
-    _T("Jann", "A deal in which one side takes the first five tricks in a row; it pays more "
-       "than a plain win.", ("jannen", "Durchmarsch ,Durchspielen")),
-    _T("jannen", "To make a Jann.", ("Jann",)),
-    _T("knickerig", "Stingy; the glossary explains it with the standard German 'geizig'.", ()),
-    _T("kommt", "Partner's call 'leave it to me': the speaker can take the trick.",
+    _T("Jann", marked("A deal in which one side takes the first five tricks in a row; it pays more "
+       "than a plain win."), ("jannen", "Durchmarsch ,Durchspielen")),
+    _T("jannen", marked("To make a Jann."), ("Jann",)),
+    _T("knickerig",
+       marked("Stingy; the glossary explains it with the standard German 'geizig'."), ()),
+    _T("kommt", marked("Partner's call 'leave it to me': the speaker can take the trick."),
        ("laufen lassen",)),
-    _T("Knüppel", "'Club' or 'stick': the big blob marked on the losing side of Bernhard's "
-       "slate when the winners have erased all their rungs.",
+    _T("Knüppel", marked("'Club' or 'stick': the big blob marked on the losing side of Bernhard's "
+       "slate when the winners have erased all their rungs."),
        ("Brille", "Ledder, Leiter"), f"{S000_GLOSSARY}; {S000_EARLY}; {S001_SCORING}"),
-    _T("laufen lassen", "To let the trick go by playing low, so that partner can win it.",
+    _T("laufen lassen", marked("To let the trick go by playing low, so that partner can win it."),
        ("kommt",)),
-    _T("Ledder, Leiter", "The ladder of lines on the scoring slate; each win rubs out rungs, "
-       "and the side that rubs out all of its own wins the game.",
+    _T("Ledder, Leiter", marked("The ladder of lines on the scoring slate; each win rubs out "
+                                "rungs, "
+       "and the side that rubs out all of its own wins the game."),
        ("Sprosse", "Knüppel", "Brille", "Hönerledder, Hühnerleiter"),
        f"{S000_GLOSSARY}; {S000_EARLY}; {S001_SCORING}"),
-    _T("lopen", "To run: concede the deal when a card is led face down.",
+    _T("lopen", marked("To run: concede the deal when a card is led face down."),
        ("davonlaufen", "verweigern")),
-    _T("Magger, Macker", "Partner.", ("macker-heft-noch-wat",)),
-    _T("Ole, Olle, Ohle, Alte", "'Old one': one of the five permanent top cards, which beat "
-       "every other card except a led chosen Seven.", ("de fief Olen", "oldschen"),
+    _T("Magger, Macker", marked("Partner."), ("macker-heft-noch-wat",)),
+    _T("Ole, Olle, Ohle, Alte", marked("'Old one': one of the five permanent top cards, which beat "
+       "every other card except a led chosen Seven."), ("de fief Olen", "oldschen"),
        f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("oldschen", "To play an Ole.", ("Ole, Olle, Ohle, Alte", "du-musst-erst")),
-    _T("passend", "'Fitting': a beater only a little above what is needed to take the card in "
-       "question, one of the lowest two or three that would do.",
+    _T("oldschen", marked("To play an Ole."), ("Ole, Olle, Ohle, Alte", "du-musst-erst")),
+    _T("passend", marked("'Fitting': a beater only a little above what is needed to take the card "
+                         "in "
+       "question, one of the lowest two or three that would do."),
        ("hast-du-was-passend", "anticken, anstecken")),
-    _T("Paap, Paas, Pape", "'Pope': the chosen Six, the highest beater after the chosen Ace "
-       "and Jack.", ("Papst", "pavstur")),
-    _T("Pott", "The pot of stakes.", ()),
-    _T("Puzer or kleine Stecher", "A small beater: a chosen Two, Three or Four.",
+    _T("Paap, Paas, Pape", marked("'Pope': the chosen Six, the highest beater after the chosen Ace "
+       "and Jack."), ("Papst", "pavstur")),
+    _T("Pott", marked("The pot of stakes."), ()),
+    _T("Puzer or kleine Stecher", marked("A small beater: a chosen Two, Three or Four."),
        ("Twist", "Drist", "Veerhack, Viereck", "nur-zwei-puzer")),
-    _T("Rutenool, Rutenole, Ruten Ohl", "♦9, the fifth and lowest of the five Olen.",
+    _T("Rutenool, Rutenole, Ruten Ohl", marked("♦9, the fifth and lowest of the five Olen."),
        ("de fief Olen",), f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("Schiet", "Duds: cards with no power at all, such as unchosen low cards and chosen "
-       "Tens.", ()),
-    _T("Seen", "To look: pick up the face-down lead, which accepts the higher stake.",
+    _T("Schiet", marked("Duds: cards with no power at all, such as unchosen low cards and chosen "
+       "Tens."), ()),
+    _T("Seen", marked("To look: pick up the face-down lead, which accepts the higher stake."),
        ("Drein, Drehen", "aufdrehen")),
-    _T("Seen un Drein, Sehen und Drehen", "The same as 'Drein un Seen'.",
+    _T("Seen un Drein, Sehen und Drehen", marked("The same as 'Drein un Seen'."),
        ("Drein un Seen, Drehen und Sehen",)),
-    _T("Sprosse", "A rung of the scoring ladder.", ("Ledder, Leiter",)),
-    _T("Steker, Stechkarte", "A beater: a chosen Ace, Jack, Six, Two, Three or Four, each "
-       "with its own power.", ("Stechkarten", "Frikortensteker, Freikartenstecher",
+    _T("Sprosse", marked("A rung of the scoring ladder."), ("Ledder, Leiter",)),
+    _T("Steker, Stechkarte", marked("A beater: a chosen Ace, Jack, Six, Two, Three or Four, each "
+       "with its own power."), ("Stechkarten", "Frikortensteker, Freikartenstecher",
                                "Puzer or kleine Stecher"), f"{S000_GLOSSARY}; {S000_RANKING}"),
-    _T("Twe", "♥2, the highest Ole (also called 'de Beste').", ("de Beste", "de fief Olen"),
+    _T("Twe", marked("♥2, the highest Ole (also called 'de Beste')."), ("de Beste", "de fief Olen"),
        f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("Twist", "The chosen Two, the highest Puzer.", ("Drist", "Puzer or kleine Stecher")),
-    _T("umdrein", "To turn a card over.", ("Drein, Drehen",)),
-    _T("Veerhack, Viereck", "'Square': the chosen Four, the lowest beater.",
+    _T("Twist", marked("The chosen Two, the highest Puzer."), ("Drist", "Puzer or kleine Stecher")),
+    _T("umdrein", marked("To turn a card over."), ("Drein, Drehen",)),
+    _T("Veerhack, Viereck", marked("'Square': the chosen Four, the lowest beater."),
        ("Hackenbiter, Hackenbeißer", "Puzer or kleine Stecher")),
-    _T("verweigern", "To refuse, i.e. fold.", ("lopen", "davonlaufen")),
-    _T("Waag, Wagen", "♣4, the second Ole ('the wagon').", ("de fief Olen",),
+    _T("verweigern", marked("To refuse, i.e. fold."), ("lopen", "davonlaufen")),
+    _T("Waag, Wagen", marked("♣4, the second Ole ('the wagon')."), ("de fief Olen",),
        f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("Wääl", "The turn-ups: the cards turned face up from the stock after the deal, whose "
-       "suits are the two chosen suits.", ("wäält", "Hunde"),
+    _T("Wääl", marked("The turn-ups: the cards turned face up from the stock after the deal, whose "
+       "suits are the two chosen suits."), ("wäält", "Hunde"),
        f"{S000_GLOSSARY}; seed 001, 'Preliminaries'", extra=("turn-up", "turn-ups")),
-    _T("wäält", "Chosen: of one of the two chosen suits.", ("buterwäält, buterwählt", "Wääl")),
-    _T("wir schmeissen", "'We fold': the side concedes.", ("wir-schmeissen", "lopen")),
-    _T("wir spielen weiter", "'We play on': the side goes for the march.",
+    _T("wäält",
+       marked("Chosen: of one of the two chosen suits."), ("buterwäält, buterwählt", "Wääl")),
+    _T("wir schmeissen", marked("'We fold': the side concedes."), ("wir-schmeissen", "lopen")),
+    _T("wir spielen weiter", marked("'We play on': the side goes for the march."),
        ("wir-spielen-weiter", "Durchmarsch ,Durchspielen"), forms=("wir spielen weiter",)),
-    _T("zuwerfen, abschmeissen", "To throw a card away to a trick.", ("abschmeissen",)),
+    _T("zuwerfen, abschmeissen", marked("To throw a card away to a trick."), ("abschmeissen",)),
     # ------------------------------------------------ other terms the book uses
-    _T("de Beste", "'The best': the ♥2, highest of the Olen.", ("Twe", "de fief Olen"),
+    _T("de Beste", marked("'The best': the ♥2, highest of the Olen."), ("Twe", "de fief Olen"),
        S000_RANKING, forms=("de Beste",)),
-    _T("Ausspieler", "In table talk, a card worth leading: a chosen Seven, a free card or an "
-       "unchosen Ace (the plural is the same).", ("stecher-und-ausspieler",), S000_TALK),
-    _T("Sondertrümpfe", "'Special trumps': the chosen Seven and the free cards, whose power "
-       "depends on being led.", ("Frikort, Freikarte",), S000_RANKING),
-    _T("Stechkarten", "Bernhard's word, in the Wikipedia article, for the twelve beaters of "
-       "the chosen suits.",
+    _T("Ausspieler", marked("In table talk, a card worth leading: a chosen Seven, a free card or "
+                            "an "
+       "unchosen Ace (the plural is the same)."), ("stecher-und-ausspieler",), S000_TALK),
+    _T("Sondertrümpfe", marked("'Special trumps': the chosen Seven and the free cards, whose power "
+       "depends on being led."), ("Frikort, Freikarte",), S000_RANKING),
+    _T("Stechkarten", marked("Bernhard's word, in the Wikipedia article, for the twelve beaters of "
+       "the chosen suits."),
        ("Steker, Stechkarte",), "seed 001, 'Card powers'", forms=("Stechkarten",)),
-    _T("beasts", "In Karniffel, the three permanent top cards (Leaves 8, Hearts 9, Bells 9), "
-       "like Knüffeln's Olen.", ("Tolle", "de fief Olen"), f"{S002_TEXT}, 'Features' and 'Beasts'",
+    _T("beasts", marked("In Karniffel, the three permanent top cards (Leaves 8, Hearts 9, Bells "
+                        "9), "
+       "like Knüffeln's Olen."), ("Tolle", "de fief Olen"), f"{S002_TEXT}, 'Features' and 'Beasts'",
        games=("karniffel",), forms=("beasts", "Thiere"),
        extra=("Alter Thier", "Roter Thier", "Gelber Thier")),
-    _T("Tolle", "In Karniffel, the highest beast (read as the Leaves Eight); also called the "
-       "old beast.", ("beasts", "Dulle"), f"{S002_TEXT}, 'Beasts'", games=("karniffel",),
+    _T("Tolle", marked("In Karniffel, the highest beast (read as the Leaves Eight); also called "
+                       "the "
+       "old beast."), ("beasts", "Dulle"), f"{S002_TEXT}, 'Beasts'", games=("karniffel",),
        forms=("Tolle",)),
-    _T("Oberkarniffel", "In Karniffel, the chosen Ober, the highest chosen card; also called "
-       "Landsknecht.", ("Unterkarniffel", "Karnöffel"), f"{S002_TEXT}, 'Chosen suits'",
+    _T("Oberkarniffel", marked("In Karniffel, the chosen Ober, the highest chosen card; also "
+                               "called "
+       "Landsknecht."), ("Unterkarniffel", "Karnöffel"), f"{S002_TEXT}, 'Chosen suits'",
        games=("karniffel",), forms=("Oberkarniffel", "Landsknecht")),
-    _T("Unterkarniffel", "In Karniffel, the chosen Unter, just below the Oberkarniffel; also "
-       "called Büttel.", ("Oberkarniffel",), f"{S002_TEXT}, 'Chosen suits'",
+    _T("Unterkarniffel", marked("In Karniffel, the chosen Unter, just below the Oberkarniffel; "
+                                "also "
+       "called Büttel."), ("Oberkarniffel",), f"{S002_TEXT}, 'Chosen suits'",
        games=("karniffel",), forms=("Unterkarniffel", "Büttel")),
-    _T("Papst", "'Pope': the chosen Six in Karniffel; Karnöffel's trump Six is also the Pope.",
+    _T("Papst", marked("'Pope': the chosen Six in Karniffel; Karnöffel's trump Six is also the "
+                       "Pope."),
        ("Paap, Paas, Pape", "pavstur"), f"{S002_TEXT}, 'Chosen suits'; {S003_TEXT}",
        games=("karniffel", "karnoeffel"), forms=("Papst", "Pope")),
-    _T("Banner", "In Karniffel, the chosen Ten, which can be swapped for the turn-up of its "
-       "suit.", ("Wääl", "Hunde"), f"{S002_TEXT}, 'Chosen suits' and 'Preliminaries'",
+    _T("Banner", marked("In Karniffel, the chosen Ten, which can be swapped for the turn-up of its "
+       "suit."), ("Wääl", "Hunde"), f"{S002_TEXT}, 'Chosen suits' and 'Preliminaries'",
        games=("karniffel",), forms=("Banner", "Pannier")),
-    _T("Devil", "In Karnöffel, the trump Seven: strong only when it is led, and never allowed "
-       "as the lead to the first trick.", ("Karnöffel",), f"{S003_TEXT}; {S004_TEXT}",
+    _T("Devil", marked("In Karnöffel, the trump Seven: strong only when it is led, and never "
+                       "allowed "
+       "as the lead to the first trick."), ("Karnöffel",), f"{S003_TEXT}; {S004_TEXT}",
        games=("karnoeffel", "karnoeffel-2024"), forms=("Devil",)),
-    _T("Karnöffel", "The trump Jack of Karnöffel, the card nothing beats; also the name of "
-       "the game, ancestor of Knüffeln.", ("Oberkarniffel", "karnifl"), f"{S003_TEXT}; {S004_TEXT}",
+    _T("Karnöffel", marked("The trump Jack of Karnöffel, the card nothing beats; also the name of "
+       "the game, ancestor of Knüffeln."), ("Oberkarniffel", "karnifl"),
+       f"{S003_TEXT}; {S004_TEXT}",
        games=("karnoeffel", "karnoeffel-2024"), forms=("Karnöffel", "Karnoffel")),
-    _T("Oberstecher", "In Karnöffel, the trump Three, which cannot take a King.",
+    _T("Oberstecher", marked("In Karnöffel, the trump Three, which cannot take a King."),
        ("Unterstecher", "Farbenstecher"), f"{S003_TEXT}; {S004_TEXT}",
        games=("karnoeffel", "karnoeffel-2024"), forms=("Oberstecher",)),
-    _T("Unterstecher", "In Karnöffel, the trump Four, which cannot take a King or Queen.",
+    _T("Unterstecher", marked("In Karnöffel, the trump Four, which cannot take a King or Queen."),
        ("Oberstecher", "Farbenstecher"), f"{S003_TEXT}; {S004_TEXT}",
        games=("karnoeffel", "karnoeffel-2024"), forms=("Unterstecher",)),
-    _T("Farbenstecher", "In Karnöffel, the trump Five, which cannot take a King, Queen or "
-       "Jack.", ("Oberstecher", "Unterstecher"), S003_TEXT, games=("karnoeffel",),
+    _T("Farbenstecher", marked("In Karnöffel, the trump Five, which cannot take a King, Queen or "
+       "Jack."), ("Oberstecher", "Unterstecher"), S003_TEXT, games=("karnoeffel",),
        forms=("Farbenstecher",)),
-    _T("stickers", "In Stýrivolt, the top cards: five permanent ones (the Knüffeln Olen) and "
-       "the chosen Aces and Jacks.", ("de fief Olen", "styrivolt", "karnifl"),
+    _T("stickers", marked("In Stýrivolt, the top cards: five permanent ones (the Knüffeln Olen) "
+                          "and "
+       "the chosen Aces and Jacks."), ("de fief Olen", "styrivolt", "karnifl"),
        f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("stickers", "stikkar")),
-    _T("lambs", "In Stýrivolt, the chosen Sevens: unbeatable when led, worthless otherwise.",
+    _T("lambs",
+       marked("In Stýrivolt, the chosen Sevens: unbeatable when led, worthless otherwise."),
        ("stickers",), f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("lambs",)),
-    _T("leaders", "In Stýrivolt, the chosen cards that only count when led (9, 8, K, Q, 5); "
-       "Knüffeln's cards worth leading are its Ausspieler.",
+    _T("leaders", marked("In Stýrivolt, the chosen cards that only count when led (9, 8, K, Q, 5); "
+       "Knüffeln's cards worth leading are its Ausspieler."),
        ("Ausspieler", "lambs"), f"{STY_TEXT}, 'Card classes'",
        games=("styrivolt",), forms=("leaders",)),
-    _T("vol", "In Stýrivolt, taking the first five tricks straight off ('keeping in'); the "
-       "side may then play on for all nine.", ("Jann", "chalk-up"),
+    _T("vol", marked("In Stýrivolt, taking the first five tricks straight off ('keeping in'); the "
+       "side may then play on for all nine."), ("Jann", "chalk-up"),
        f"{STY_TEXT}, 'End of a deal and scoring'", games=("styrivolt",),
        forms=("vol", "keeping in")),
-    _T("chalk-up", "Stýrivolt's scoring slate: a line with three bars on each side, rubbed out "
-       "one per stroke won; a side with no bars left draws a cross.",
+    _T("chalk-up", marked("Stýrivolt's scoring slate: a line with three bars on each side, rubbed "
+                          "out "
+       "one per stroke won; a side with no bars left draws a cross."),
        ("Ledder, Leiter", "vol"), f"{STY_TEXT}, 'End of a deal and scoring'",
        games=("styrivolt",), forms=("chalk-up",)),
-    _T("karnifl", "In Stýrivolt, the chosen Jack, a sticker; the word comes from Karnöffel.",
+    _T("karnifl",
+       marked("In Stýrivolt, the chosen Jack, a sticker; the word comes from Karnöffel."),
        ("Karnöffel", "stickers", "styrivolt"), f"{STY_TEXT}, 'History' and 'Card classes'",
        games=("styrivolt",), forms=("karnifl", "karniffil")),
-    _T("pavstur", "In Stýrivolt, the chosen Six, the highest beater; from 'pope', now called "
-       "'postman'.", ("Paap, Paas, Pape", "Papst"), f"{STY_TEXT}, 'History' and 'Card classes'",
+    _T("pavstur", marked("In Stýrivolt, the chosen Six, the highest beater; from 'pope', now "
+                         "called "
+       "'postman'."), ("Paap, Paas, Pape", "Papst"), f"{STY_TEXT}, 'History' and 'Card classes'",
        games=("styrivolt",), forms=("pavstur", "pavstar")),
-    _T("styrivolt", "In Stýrivolt, the chosen Ace, the highest chosen sticker; also the name "
-       "of the game.", ("stickers", "karnifl"), f"{STY_TEXT}, 'Card classes'",
+    _T("styrivolt", marked("In Stýrivolt, the chosen Ace, the highest chosen sticker; also the "
+                           "name "
+       "of the game."), ("stickers", "karnifl"), f"{STY_TEXT}, 'Card classes'",
        games=("styrivolt",), forms=("styrivolt", "styrivolts", "Stýrivolt")),
 )
 
@@ -304,25 +339,27 @@ def term(name: str, glossary: Glossary | None = None) -> Term:
     for t in glossary:
         if folded == t.term.casefold() or any(folded == f.casefold() for f in t.forms):
             return t
-    raise RulesError(f"{name!r} is not in the glossary")
+    raise RulesError(tr("{value} is not in the glossary", value=repr(name)))
 
 
 def glossary_html(terms: Iterable[Term] | None = None, *,
-                  caption: str = "Knüffeln glossary", sources: bool = False) -> str:
+                  caption: str | None = None, sources: bool = False) -> str:
     """A self-contained HTML table of the glossary (everything escaped): the term, its
     meaning and the terms to see also. A reader's table names no source (issue 25): the
     sources go once into the page's sources box (:func:`glossary_sources_md`);
     ``sources=True`` adds a source column, for programmers."""
     e = html.escape
+    caption = tr("Knüffeln glossary") if caption is None else caption
     rows = []
     for t in GLOSSARY if terms is None else terms:
         source = f"<td {_CELL}>{e(for_reader(t.source))}</td>" if sources else ""
         rows.append(
-            f"<tr><td {_CELL}><i lang='de'>{e(t.term)}</i></td><td {_CELL}>{e(t.definition)}"
+            f"<tr><td {_CELL}><i lang='de'>{e(t.term)}</i></td><td {_CELL}>{e(t.meaning)}"
             f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td>{source}</tr>"
         )
     head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
-                   ("term", "meaning", "see also", *(("source",) if sources else ())))
+                   (tr("term"), tr("meaning"), tr("see also"),
+                    *((tr("source"),) if sources else ())))
     return (f"<table class='knlib-glossary' style='{_TABLE_STYLE}'>"
             f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
@@ -335,10 +372,11 @@ def _work(part: str) -> str:
 
 
 def glossary_sources_md(terms: Iterable[Term] | None = None, *,
-                        title: str = "Our reading: where the words come from") -> str:
+                        title: str | None = None) -> str:
     """The glossary's sources, once, as a MyST note box (collapsed): the meanings are this
     book's wording, and each source, by author and title, with the terms it gives (Eaton's
     list, printed in McLeod's description, as one entry)."""
+    title = tr("Our reading: where the words come from") if title is None else title
     terms = tuple(GLOSSARY if terms is None else terms)
     works: dict[str, list[Term]] = {}
     for t in terms:
@@ -348,15 +386,17 @@ def glossary_sources_md(terms: Iterable[Term] | None = None, *,
                 bucket.append(t)
     listed = [t for t in terms if S000_GLOSSARY in t.source]
     lines = [f"::::{{admonition}} {title}", ":class: note dropdown", "",
-             "The terms are spelled as the sources print them; the meanings are this book's "
-             "own wording. The sources, and the terms each of them gives:", ""]
+             tr("The terms are spelled as the sources print them; the meanings are this "
+                "book's own wording. The sources, and the terms each of them gives:"), ""]
     for work, found in works.items():
         if work == _work(S000_GLOSSARY):
             rest = [t for t in found if t not in listed]
             section = for_reader(S000_GLOSSARY).removeprefix(f"{for_reader(work)}, ")
-            text = f"its {section}, Eaton's list: the {len(listed)} terms of the first table"
+            text = tr("its {section}, Eaton's list: the {n} terms of the first table",
+                      section=section, n=len(listed))
             if rest:
-                text += "; from its other sections: " + ", ".join(f"*{t.term}*" for t in rest)
+                text = tr("{text}; from its other sections: {terms}", text=text,
+                          terms=", ".join(f"*{t.term}*" for t in rest))
         else:
             text = ", ".join(f"*{t.term}*" for t in found)
         lines.append(f"- **{for_reader(work)}**: {text}.")

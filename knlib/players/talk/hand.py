@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...cards import Card
 from ...errors import RulesError
+from ...i18n import marked, tr
 from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
@@ -24,13 +25,13 @@ TALK_GAMES: tuple[str, ...] = (
     "knueffeln", "knueffeln-hattstedt", "knueffeln-1924", "knueffeln-1938",
 )
 
-# Categories of describe_hand, strongest first.
-OLE = "Ole"
-HIGH = "high beater"
-PUZER = "Puzer"
-LEADER = "Ausspieler"
-HANDY = "handy lead"
-DUD = "dud"
+# Categories of describe_hand, strongest first (keys; translated where shown).
+OLE = marked("Ole")
+HIGH = marked("high beater")
+PUZER = marked("Puzer")
+LEADER = marked("Ausspieler")
+HANDY = marked("handy lead")
+DUD = marked("dud")
 #: The categories of :func:`describe_hand`, strongest first.
 CATEGORIES: tuple[str, ...] = (OLE, HIGH, PUZER, LEADER, HANDY, DUD)
 
@@ -96,29 +97,32 @@ class HandSummary:
         return {k: len(v) for k, v in self.by_category().items()}
 
     def __str__(self) -> str:
-        parts = [f"{k}: {' '.join(c.symbol for c in v)}"
+        parts = [f"{tr(k)}: {' '.join(c.symbol for c in v)}"
                  for k, v in self.by_category().items() if v]
-        return "; ".join(parts) or "empty hand"
+        return "; ".join(parts) or tr("empty hand")
 
     def _repr_html_(self) -> str:
+        e = html.escape
         rows = "".join(
-            f"<tr><th scope='row' style='text-align:left'>{html.escape(k)}</th>"
-            f"<td>{len(v)}</td><td>{html.escape(' '.join(c.symbol for c in v))}</td></tr>"
+            f"<tr><th scope='row' style='text-align:left'>{e(tr(k))}</th>"
+            f"<td>{len(v)}</td><td>{e(' '.join(c.symbol for c in v))}</td></tr>"
             for k, v in self.by_category().items()
         )
-        chosen = html.escape(" and ".join(self.chosen))
-        return (f"<table class='knlib-hand-summary'><caption>Hand, chosen suits "
-                f"{chosen}</caption><thead><tr><th>category</th><th>count</th>"
-                f"<th>cards</th></tr></thead><tbody>{rows}</tbody></table>")
+        chosen = tr("{first} and {second}", first=self.chosen[0], second=self.chosen[1]) if (
+            len(self.chosen) == 2) else " and ".join(self.chosen)
+        caption = tr("Hand, chosen suits {chosen}", chosen=chosen)
+        heads = "".join(f"<th>{e(h)}</th>" for h in (tr("category"), tr("count"), tr("cards")))
+        return (f"<table class='knlib-hand-summary'><caption>{e(caption)}</caption>"
+                f"<thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>")
 
 
 def _rules(game: str | Ruleset) -> ChainRuleset:
     rules = ruleset(game)
     if rules.id not in TALK_GAMES or not isinstance(rules, ChainRuleset):
-        raise RulesError(
-            f"{rules.id!r} has no recorded table talk: the phrasebook (seeds 000 and 001, "
-            f"'Communication') belongs to Knüffeln; use one of {', '.join(TALK_GAMES)}"
-        )
+        raise RulesError(tr(
+            "{game} has no recorded table talk: the phrasebook (seeds 000 and 001, "
+            "'Communication') belongs to Knüffeln; use one of {games}", game=repr(rules.id),
+            games=", ".join(TALK_GAMES)))
     return rules
 
 
@@ -131,9 +135,8 @@ def _prepare(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
     try:
         cards = tuple(rules.check_cards(hand))
     except TypeError:
-        raise RulesError(
-            f"{hand!r} is not a hand: give a list of cards like ['H2', 'SA']"
-        ) from None
+        raise RulesError(tr("{value} is not a hand: give a list of cards like ['H2', 'SA']",
+                            value=repr(hand))) from None
     return rules, cards, suits
 
 

@@ -13,8 +13,9 @@ from __future__ import annotations
 import html
 import re
 
-from ...counts import count_words
 from ...errors import RulesError
+from ...i18n import current_language, marked, ntr, tr
+from ..words import count_word
 from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss
 
 __all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "TAUGHT_UNDER", "CORE_HEADING",
@@ -27,26 +28,26 @@ TALK_EVENING = 5
 
 #: The headings of Evening 5's page under which the phrases are taught: the core phrases at
 #: the sample deal's table, the others in the section :func:`talk_lesson_html` draws.
-CORE_HEADING = "Eight phrases at one table"
-LESSON_HEADING = "The rest of the talk"
+CORE_HEADING = marked("Eight phrases at one table")
+LESSON_HEADING = marked("The rest of the talk")
 
 #: Evening 5's section on the rest of the talk: (heading, what the group is for, phrase ids),
 #: in the order a deal needs them. Together with :data:`CORE_PHRASES` they are every phrase.
 TALK_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("Asking", "Questions to partner, or to the whole table. What matters is what a "
-     "truthful “yes” would mean.",
+    (marked("Asking"), marked("Questions to partner, or to the whole table. What matters is "
+                              "what a truthful “yes” would mean."),
      ("kannst-du-ock-wat-hollen", "macker-heft-noch-wat", "hast-du-was-passend",
       "du-kannst-mich-treffen", "wer-kann-de")),
-    ("Telling partner about your hand", "Said before or between tricks, so that partner "
-     "knows what to expect from you.",
+    (marked("Telling partner about your hand"),
+     marked("Said before or between tricks, so that partner knows what to expect from you."),
      ("nur-zwei-puzer", "nur-einmal-helfen", "ich-kann-nichts", "een-spill-mak-ik",
       "zwei-spiele-sicher", "kannst-alleen-de-rest-maken")),
-    ("During a trick", "Said about the card now ahead in the trick, usually to the partner "
-     "who plays before you.",
+    (marked("During a trick"), marked("Said about the card now ahead in the trick, usually to "
+                                      "the partner who plays before you."),
      ("kommt", "laufen-lassen", "ganz-sicher", "etwas-verbessern",
       "nich-recht-wat-to-bringen")),
-    ("Announcements and remarks", "Said to the whole table. Most of them say nothing about "
-     "the speaker's hand.",
+    (marked("Announcements and remarks"),
+     marked("Said to the whole table. Most of them say nothing about the speaker's hand."),
      ("wir-spielen-weiter", "wir-schmeissen", "schwachheitszeichen", "up-de-heide")),
 )
 
@@ -105,8 +106,14 @@ def _capital(text: str) -> str:
 
 def phrase_meaning(p: str | Phrase) -> str:
     """What a phrase claims, as a sentence of the book: 'The speaker holds …', 'A truthful
-    “yes” means …', 'It says nothing about the speaker's hand: …'."""
+    “yes” means …', 'It says nothing about the speaker's hand: …'. In German, the claim's
+    German (:attr:`Phrase.claim_text`) is written as a sentence of its own."""
     ph = phrase(p)
+    if current_language() != "en":
+        claim = ph.claim_text.split("; die Zahl")[0]
+        if ph.claim.startswith(("holds", "can ", "implies")):
+            return tr("The speaker {claim}", claim=_end(claim))
+        return _capital(_end(claim))
     claim = ph.claim.split("; the number")[0].replace("'yes'", "“yes”")
     head, _, rest = claim.partition(": ")
     if claim.startswith("question to "):
@@ -130,12 +137,13 @@ def _item_html(p: Phrase) -> str:
     e = html.escape
     gloss = phrase_gloss(p)
     lang = "nds" if p.language == "Low German" else "de"
-    german = (f" <small>(in standard German: <i lang='de'>{e(gloss['german'])}</i>)</small>"
-              if gloss["german"] else "")
-    english = p.english if p.english.endswith((".", "!", "?")) else p.english + "."
-    bluff = " It may be a bluff." if p.may_bluff else ""
+    german = (" <small>(" + e(tr("in standard German:")) +
+              f" <i lang='de'>{e(gloss['german'])}</i>)</small>" if gloss["german"] else "")
+    english = _end(gloss["english"])
+    said = tr("Said {when}.", when=p.when_text)
+    bluff = " " + tr("It may be a bluff.") if p.may_bluff else ""
     return (f"<li style='margin:0.35em 0'><i lang='{lang}'>“{e(gloss['text'])}”</i>{german}"
-            f" — {e(english)}<br><small>{e(phrase_meaning(p))} Said {e(p.when)}."
+            f" — {e(english)}<br><small>{e(phrase_meaning(p))} {e(said)}"
             f"{e(bluff)}</small></li>")
 
 
@@ -145,15 +153,18 @@ def talk_lesson_html(evening: int = TALK_EVENING) -> str:
     phrase of :data:`TALK_GROUPS` appears, with its words as the reader sees them in the
     exercises."""
     if evening != TALK_EVENING:
-        raise RulesError(f"evening {evening!r} teaches no table talk: the phrases are taught "
-                         f"on Evening {TALK_EVENING}")
+        raise RulesError(tr("evening {value} teaches no table talk: the phrases are taught on "
+                            "Evening {evening}", value=repr(evening), evening=TALK_EVENING))
     n = sum(len(ids) for _, _, ids in TALK_GROUPS)
-    parts = [f"<p>{html.escape(count_words(n, 'more phrase').capitalize())}, in "
-             f"{count_words(len(TALK_GROUPS), 'group')}:</p>"]
+    groups = ntr("{count} group", "{count} groups", len(TALK_GROUPS),
+                 count=count_word(len(TALK_GROUPS)))
+    intro = ntr("{count} more phrase, in {groups}:", "{count} more phrases, in {groups}:", n,
+                count=count_word(n), groups=groups)
+    parts = [f"<p>{html.escape(_capital(intro))}</p>"]
     for heading, about, ids in TALK_GROUPS:
         items = "".join(_item_html(PHRASEBOOK[pid]) for pid in ids)
-        parts.append(f"<p style='margin:0.8em 0 0.1em'><b>{html.escape(heading)}.</b> "
-                     f"{html.escape(about)}</p>"
+        parts.append(f"<p style='margin:0.8em 0 0.1em'><b>{html.escape(tr(heading))}.</b> "
+                     f"{html.escape(tr(about))}</p>"
                      f"<ul style='margin:0.1em 0;padding-left:1.2em'>{items}</ul>")
     return ("<div class='knlib-talk-lesson' style='max-width:100%;overflow-wrap:anywhere'>"
             + "".join(parts) + "</div>")

@@ -14,9 +14,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
-from ...counts import count_words, german_count
+from ...counts import german_count
 from ...errors import RulesError
+from ...i18n import marked, ntr, tr
 from ...rules.games import ChainRuleset, Ruleset
+from ..words import count_word
 from .hand import _prepare, _summary
 from .phrasebook import PHRASEBOOK, Phrase, phrase
 
@@ -30,7 +32,8 @@ class Line:
     """A phrase as said about one hand, with its numbers filled in.
 
     ``text`` is the phrase with the hand's numbers in words (e.g. "hab’ einen Stecher und
-    drei Ausspieler"), as the speakers say them.
+    drei Ausspieler"), as the speakers say them; ``english`` (its gloss) and ``claim`` are
+    in the language in force when the line was made (English, or standard German).
     ``answers`` gives truthful yes/no answers to partner's questions about the hand.
     """
 
@@ -57,52 +60,63 @@ class Line:
 
     def _repr_html_(self) -> str:
         e = html.escape
+        yes, no = tr("yes"), tr("no")
         answers = "".join(f"<li>{e(phrase(k).low_german_or_german)} "
-                          f"{'yes' if v else 'no'}</li>" for k, v in self.answers)
-        tag = " (a bluff)" if self.bluff else ""
+                          f"{yes if v else no}</li>" for k, v in self.answers)
+        tag = " " + tr("(a bluff)") if self.bluff else ""
+        claim = tr("Claim: {claim}", claim=self.claim)
+        source = tr("Source phrase:")
+        truthful = tr("Truthful answers:")
         return (f"<div class='knlib-line'><p><b><i>{e(self.text)}</i></b>{e(tag)}</p>"
-                f"<p>{e(self.english)}</p><p>Claim: {e(self.claim)}</p>"
-                f"<p><small>Source phrase: <i>{e(self.original)}</i> "
+                f"<p>{e(self.english)}</p><p>{e(claim)}</p>"
+                f"<p><small>{e(source)} <i>{e(self.original)}</i> "
                 f"({e(self.phrase.source)})</small></p>"
-                + (f"<p>Truthful answers:</p><ul>{answers}</ul>" if answers else "")
+                + (f"<p>{e(truthful)}</p><ul>{answers}</ul>" if answers else "")
                 + "</div>")
 
 
 def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
-    """The phrase's text, English and claim with numbers filled in, in words as the
+    """The phrase's text, gloss and claim with numbers filled in, in words as the
     speakers say them (the source's 'hab’ nur zwei Puzer'; its '2 Ausspieler' is said
-    'zwei Ausspieler')."""
+    'zwei Ausspieler'); the gloss and the claim in the current language."""
     if p.id == "stecher-und-ausspieler":
         b, n = values["beaters"], values["leaders"]
-        english = p.english if (b, n) == (1, 2) else (
-            f"I’ve got {count_words(b, 'beater')} and {count_words(n, 'Ausspieler')}")
+        beaters = (ntr("{count} beater", "{count} beaters", b, count=count_word(b)) if b
+                   else tr("no beaters"))
+        high = (ntr("{count} high beater", "{count} high beaters", b, count=count_word(b)) if b
+                else tr("no high beaters"))
+        leaders = ntr("{count} Ausspieler", "{count} Ausspieler", n, count=count_word(n))
+        english = p.meaning if (b, n) == (1, 2) else tr(
+            "I’ve got {beaters} and {leaders}", beaters=beaters, leaders=leaders)
         return (f"hab’ {german_count(b, 'Stecher', none='keinen')} und "
                 f"{german_count(n, 'Ausspieler')}",
                 english,
-                f"holds exactly {count_words(b, 'high beater')} (chosen A, J or 6) and "
-                f"exactly {count_words(n, 'Ausspieler')} (cards worth leading: chosen 7s, "
-                f"free cards or unchosen Aces)")
+                tr("holds exactly {high} (chosen A, J or 6) and exactly {leaders} (cards worth "
+                   "leading: chosen 7s, free cards or unchosen Aces)", high=high,
+                   leaders=leaders))
     if p.id == "nur-zwei-puzer":
         n = values["count"]
         if n == 2:
-            return p.low_german_or_german, p.english, p.claim
+            return p.low_german_or_german, p.meaning, p.claim_text
         return (f"hab’ nur {german_count(n, 'Puzer')}",
-                f"I’ve only got {count_words(n, 'Puzer', 'Puzers')}",
-                f"holds no Ole and no high beater, and exactly {count_words(n, 'Puzer')} "
-                f"(chosen 2, 3 or 4)")
-    return p.low_german_or_german, p.english, p.claim
+                ntr("I’ve only got {count} Puzer", "I’ve only got {count} Puzers", n,
+                    count=count_word(n)),
+                tr("holds no Ole and no high beater, and exactly {puzer} (chosen 2, 3 or 4)",
+                   puzer=ntr("{count} Puzer", "{count} Puzer", n, count=count_word(n))))
+    return p.low_german_or_german, p.meaning, p.claim_text
 
 
 #: The order in which :func:`truthful_line` picks a phrase: the first rule that fits.
 TRUTHFUL_PRIORITY: tuple[tuple[str, str], ...] = (
-    ("du-musst-erst", "the hand holds an Ole"),
-    ("stecher-und-ausspieler", "no Ole; at least one high beater (chosen A, J, 6): the "
-                               "numbers of high beaters and Ausspieler are filled in"),
-    ("nur-zwei-puzer", "no Ole or high beater; at least one Puzer: the number is filled in"),
-    ("nur-einmal-helfen", "exactly one decent card (by now: a single Ausspieler)"),
-    ("stecher-und-ausspieler", "two or more Ausspieler and no beater: 'hab’ keinen Stecher "
-                               "und N Ausspieler'"),
-    ("nich-recht-to-huus", "no decent card at all"),
+    ("du-musst-erst", marked("the hand holds an Ole")),
+    ("stecher-und-ausspieler", marked("no Ole; at least one high beater (chosen A, J, 6): the "
+                                      "numbers of high beaters and Ausspieler are filled in")),
+    ("nur-zwei-puzer", marked("no Ole or high beater; at least one Puzer: the number is "
+                              "filled in")),
+    ("nur-einmal-helfen", marked("exactly one decent card (by now: a single Ausspieler)")),
+    ("stecher-und-ausspieler", marked("two or more Ausspieler and no beater: 'hab’ keinen "
+                                      "Stecher und N Ausspieler'")),
+    ("nich-recht-to-huus", marked("no decent card at all")),
 )
 
 #: Questions partner may ask about the whole hand; :func:`truthful_line` answers them.
@@ -155,11 +169,13 @@ def truthful_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
 def _check(p: Phrase, rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...],
            target: Card | None, params: Mapping[str, int]) -> bool:
     if p.test is None:  # the callers pass only phrases with a claim to check
-        raise RulesError(f"{p.id!r} makes no claim about a hand that can be checked")
+        raise RulesError(tr("{phrase} makes no claim about a hand that can be checked",
+                            phrase=repr(p.id)))
     unknown = set(params) - set(p.defaults)
     if unknown:
-        raise RulesError(f"{sorted(unknown)} are not numbers of the phrase {p.id!r}: "
-                         f"it takes {sorted(p.defaults) or 'none'}")
+        raise RulesError(tr("{values} are not numbers of the phrase {phrase}: it takes "
+                            "{numbers}", values=sorted(unknown), phrase=repr(p.id),
+                            numbers=sorted(p.defaults) or tr("none")))
     values = {**p.defaults, **params}
     return bool(p.test(cards, rules, suits, target=target, **values))
 
@@ -167,7 +183,8 @@ def _check(p: Phrase, rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple
 def _target(rules: ChainRuleset, target: str | Card, cards: tuple[Card, ...]) -> Card:
     t = rules.check_card(target)
     if t in cards:
-        raise RulesError(f"{t.symbol} is on the table, so it cannot also be in the hand")
+        raise RulesError(tr("{card} is on the table, so it cannot also be in the hand",
+                            card=t.symbol))
     return t
 
 
@@ -187,13 +204,15 @@ def claims_true(phrase_id: str | Phrase | Line, hand: str | Iterable[str | Card]
         phrase_id = phrase_id.phrase
     p = phrase(phrase_id)
     if p.test is None:
-        raise RulesError(f"{p.low_german_or_german!r} ({p.id}) makes no claim about a hand "
-                         f"that can be checked ({p.kind})")
+        raise RulesError(tr("{phrase} ({id}) makes no claim about a hand that can be checked "
+                            "({kind})", phrase=repr(p.low_german_or_german), id=p.id,
+                            kind=p.kind))
     rules, cards, suits = _prepare(hand, chosen, game)
     if p.needs_target:
         if target is None:
-            raise RulesError(f"{p.low_german_or_german!r} ({p.id}) is about a card in the "
-                             f"trick: give target=, the card ahead")
+            raise RulesError(tr("{phrase} ({id}) is about a card in the trick: give target=, "
+                                "the card ahead", phrase=repr(p.low_german_or_german),
+                                id=p.id))
         t = _target(rules, target, cards)
     else:
         t = None
@@ -236,7 +255,8 @@ def bluff_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
         pool = [phrase(c) for c in candidates]
         for p in pool:
             if p.test is None or p.needs_target:
-                raise RulesError(f"{p.id!r} has no claim about the whole hand to bluff with")
+                raise RulesError(tr("{phrase} has no claim about the whole hand to bluff with",
+                                    phrase=repr(p.id)))
     false = sorted((p for p in pool if not _check(p, rules, cards, suits, None, {})),
                    key=lambda p: p.id)
     if not false:

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from ...cards import Card
-from ...counts import count_words, german_number
+from ...counts import german_number
 from ...errors import RulesError
+from ...i18n import marked, ntr, tr
 from ...rules.games import ChainRuleset
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
@@ -27,6 +28,7 @@ from ...sources import (
     S001_TALK,
     for_reader,
 )
+from ..words import count_word
 from .hand import HandSummary, _summary
 
 __all__ = [
@@ -178,173 +180,203 @@ class Phrase:
         """Every spelling of the phrase in the sources."""
         return (self.low_german_or_german, *self.variants)
 
+    @property
+    def meaning(self) -> str:
+        """The gloss in the current language: ``english``, or its standard German."""
+        return tr(self.english)
+
+    @property
+    def claim_text(self) -> str:
+        """``claim`` in the current language."""
+        return tr(self.claim)
+
+    @property
+    def when_text(self) -> str:
+        """``when`` in the current language."""
+        return tr(self.when)
+
+    @property
+    def note_text(self) -> str | None:
+        """``note`` in the current language (None without a note)."""
+        return None if self.note is None else tr(self.note)
+
     def __str__(self) -> str:
-        return f"{self.low_german_or_german} = {self.english}"
+        return f"{self.low_german_or_german} = {self.meaning}"
 
 
 _P = Phrase
 
 _PHRASES: tuple[Phrase, ...] = (
     # ---------------------------------------------------------------- seed 000
-    _P("bist-du-alt", "bist du alt?", None, "Are you old?",
-       "question to partner; a truthful 'yes' means the answerer holds at least one Ole",
-       False, "to partner, while sounding out the hands (for instance before a lead)", S000_TALK,
+    _P("bist-du-alt", "bist du alt?", None, marked("Are you old?"),
+       marked("question to partner; a truthful 'yes' means the answerer holds at least one Ole"),
+       False, marked("to partner, while sounding out the hands (for instance before a lead)"),
+       S000_TALK,
        kind="question", test=_has_ole),
     _P("kannst-du-ock-wat-hollen", "Kannst du ock wat hollen?", "Kannst du auch etwas halten?",
-       "Can you also take any tricks?",
-       "implies, through 'also' (ock), that the speaker can take tricks, i.e. holds at least "
-       "one decent card; a truthful 'yes' claims the same of the answerer",
-       True, "to partner, while sounding out the hands", f"{S000_TALK}; {S001_TALK}",
+       marked("Can you also take any tricks?"),
+       marked("implies, through 'also' (ock), that the speaker can take tricks, i.e. holds at "
+              "least "
+       "one decent card; a truthful 'yes' claims the same of the answerer"),
+       True, marked("to partner, while sounding out the hands"), f"{S000_TALK}; {S001_TALK}",
        kind="question", test=_has_decent,
-       readings=(("seed 000", "Can you also take any tricks? (the 'also' may be a bluff)"),
-                 ("seed 001", "Have you got an Ole?")),
+       readings=(("seed 000", marked("Can you also take any tricks? (the 'also' may be a bluff)")),
+                 ("seed 001", marked("Have you got an Ole?"))),
        language="Low German",
-       note="The sources read it two ways: 'can you also take tricks?' and 'have you got an "
+       note=marked("The sources read it two ways: 'can you also take tricks?' and 'have you got an "
             "Ole?'. This book follows the first; in the second, a 'yes' means the same as "
-            "for 'bist du alt?'."),
-    _P("kannst-du", "kannst du?", None, "Can you?",
-       "question to partner; a truthful 'yes' means the answerer holds a card that takes "
-       "the card now ahead in the trick",
-       False, "to partner, while an opponent's card is ahead and partner has still to play",
+            "for 'bist du alt?'.")),
+    _P("kannst-du", "kannst du?", None, marked("Can you?"),
+       marked("question to partner; a truthful 'yes' means the answerer holds a card that takes "
+       "the card now ahead in the trick"),
+       False, marked("to partner, while an opponent's card is ahead and partner has still to play"),
        S000_TALK, kind="question", test=_can_take, needs_target=True),
-    _P("du-kannst-mich-treffen", "du kannst mich treffen?", None, "Can you meet me?",
-       "question to partner, with a card half shown; a truthful 'yes' means the answerer "
-       "holds the unchosen Ace of that card's suit",
-       False, "on lead, half showing an unchosen card to partner before leading it", S000_TALK,
+    _P("du-kannst-mich-treffen", "du kannst mich treffen?", None, marked("Can you meet me?"),
+       marked("question to partner, with a card half shown; a truthful 'yes' means the answerer "
+       "holds the unchosen Ace of that card's suit"),
+       False, marked("on lead, half showing an unchosen card to partner before leading it"),
+       S000_TALK,
        kind="question", test=_meets, needs_target=True),
-    _P("hast-du-was-passend", "hast du was passend?", None, "Have you something suitable?",
-       "question to partner; a truthful 'yes' means the answerer can take the card ahead with "
+    _P("hast-du-was-passend", "hast du was passend?", None, marked("Have you something suitable?"),
+       marked("question to partner; a truthful 'yes' means the answerer can take the card ahead "
+              "with "
        "a card only just strong enough (one of the lowest three levels of Ole or beater that "
-       "take it)",
-       False, "to partner, about a card already in the trick", S000_TALK,
+       "take it)"),
+       False, marked("to partner, about a card already in the trick"), S000_TALK,
        kind="question", test=_passend, needs_target=True, params=(("levels", 3),),
-       note="The glossary's 'passend' speaks of the lowest two or three beaters able to win; "
-            "this book counts three levels."),
+       note=marked("The glossary's 'passend' speaks of the lowest two or three beaters able to "
+                   "win; "
+            "this book counts three levels.")),
     _P("du-musst-erst", "du mußt erst, ick schall oldsch",
-       "Du musst zuerst, ich werde einen Olen spielen", "You go first, I’ve got an Ole",
-       "holds at least one Ole", True,
-       "when partner plays to the trick before the speaker", f"{S000_TALK}; {S001_TALK}",
+       "Du musst zuerst, ich werde einen Olen spielen", marked("You go first, I’ve got an Ole"),
+       marked("holds at least one Ole"), True,
+       marked("when partner plays to the trick before the speaker"), f"{S000_TALK}; {S001_TALK}",
        kind="call", test=_has_ole,
-       readings=(("seed 000", "You go first, I’ve got an Ole (play low, I’ll play an Ole)"),
-                 ("seed 001", "You must go first and I’ll take it with an Ole")),
+       readings=(("seed 000", marked("You go first, I’ve got an Ole (play low, I’ll play an Ole)")),
+                 ("seed 001", marked("You must go first and I’ll take it with an Ole"))),
        variants=("Du mußt erst, ick schall oldsch",), language="Low German"),
     _P("stecher-und-ausspieler", "hab’ einen Stecher und 2 Ausspieler", None,
-       "I’ve got a beater and two Ausspieler",
-       "holds exactly one high beater (chosen A, J or 6) and exactly two Ausspieler (cards "
+       marked("I’ve got a beater and two Ausspieler"),
+       marked("holds exactly one high beater (chosen A, J or 6) and exactly two Ausspieler (cards "
        "worth leading: chosen 7s, free cards or unchosen Aces); the numbers change with the "
-       "hand",
-       False, "when telling partner about the hand, before or between tricks", S000_TALK,
+       "hand"),
+       False, marked("when telling partner about the hand, before or between tricks"), S000_TALK,
        test=_stecher_ausspieler, params=(("beaters", 1), ("leaders", 2))),
-    _P("nur-zwei-puzer", "hab’ nur zwei Puzer", None, "I’ve only got two Puzers",
-       "holds no Ole and no high beater, and exactly two Puzer (chosen 2, 3 or 4); the "
-       "number changes with the hand",
-       False, "when telling partner about the hand, before or between tricks", S000_TALK,
+    _P("nur-zwei-puzer", "hab’ nur zwei Puzer", None, marked("I’ve only got two Puzers"),
+       marked("holds no Ole and no high beater, and exactly two Puzer (chosen 2, 3 or 4); the "
+       "number changes with the hand"),
+       False, marked("when telling partner about the hand, before or between tricks"), S000_TALK,
        test=_only_puzer, params=(("count", 2),)),
     _P("nich-recht-to-huus", "ick bin nich recht to Huus", "Ich bin nicht recht zu Hause",
-       "I’m feeling poorly", "holds no decent card: no Ole, no beater and no Ausspieler",
-       True, "when partner asks about the hand", f"{S000_TALK}; {S001_TALK}",
+       marked("I’m feeling poorly"), marked("holds no decent card: no Ole, no beater and no "
+                                            "Ausspieler"),
+       True, marked("when partner asks about the hand"), f"{S000_TALK}; {S001_TALK}",
        test=_no_decent,
-       readings=(("seed 000", "I’m feeling poorly (no decent cards)"),
-                 ("seed 001", "I haven’t got any good cards")),
+       readings=(("seed 000", marked("I’m feeling poorly (no decent cards)")),
+                 ("seed 001", marked("I haven’t got any good cards"))),
        variants=("Ick bin nich recht to Huus",), language="Low German",
-       note="Literally: at home and unwell (both sources)."),
-    _P("kommt", "kommt", None, "[Let it] come",
-       "holds a card that takes the card now ahead, so partner may throw a dud",
-       False, "when partner plays to the trick before the speaker", S000_TALK,
+       note=marked("Literally: at home and unwell (both sources).")),
+    _P("kommt", "kommt", None, marked("[Let it] come"),
+       marked("holds a card that takes the card now ahead, so partner may throw a dud"),
+       False, marked("when partner plays to the trick before the speaker"), S000_TALK,
        kind="call", test=_can_take, needs_target=True),
-    _P("laufen-lassen", "laufen lassen", None, "Let it run",
-       "the same as 'kommt': holds a card that takes the card now ahead",
-       False, "when partner plays to the trick before the speaker", S000_TALK,
+    _P("laufen-lassen", "laufen lassen", None, marked("Let it run"),
+       marked("the same as 'kommt': holds a card that takes the card now ahead"),
+       False, marked("when partner plays to the trick before the speaker"), S000_TALK,
        kind="call", test=_can_take, needs_target=True),
-    _P("ganz-sicher", "ich kann ganz sicher", None, "[I can] definitely",
-       "holds a card that takes the card now ahead and that no card outside the speaker's "
-       "hand could take in turn",
-       False, "about the trick in progress", S000_TALK, test=_certain, needs_target=True),
-    _P("ich-kann-nichts", "ich kann nichts", None, "I can’t do anything",
-       "holds no strong card: no Ole and no high beater", True,
-       "when partner hopes for help in a trick", S000_TALK, test=_no_strong),
+    _P("ganz-sicher", "ich kann ganz sicher", None, marked("[I can] definitely"),
+       marked("holds a card that takes the card now ahead and that no card outside the speaker's "
+       "hand could take in turn"),
+       False, marked("about the trick in progress"), S000_TALK, test=_certain, needs_target=True),
+    _P("ich-kann-nichts", "ich kann nichts", None, marked("I can’t do anything"),
+       marked("holds no strong card: no Ole and no high beater"), True,
+       marked("when partner hopes for help in a trick"), S000_TALK, test=_no_strong),
     _P("kann-ik-nich", "kann ik nich, mußt en Steker speeln!",
        "Kann ich nicht, du musst einen Stecher spielen!",
-       "I can’t, you must play a beater!",
-       "holds nothing that takes the card now ahead (and asks partner to play a beater)",
-       False, "when partner asks whether the speaker can take the trick",
+       marked("I can’t, you must play a beater!"),
+       marked("holds nothing that takes the card now ahead (and asks partner to play a beater)"),
+       False, marked("when partner asks whether the speaker can take the trick"),
        f"{S000_TALK}; {S001_TALK}",
        kind="call", test=_cannot_take, needs_target=True,
        variants=("Kann ik nich, mußt en Steker speeln!",), language="Low German"),
-    _P("etwas-verbessern", "ich kann etwas verbessern", None, "I can improve on that a bit",
-       "can take the card ahead with a card only just strong enough (one of the lowest three "
-       "levels of Ole or beater that take it)",
-       False, "about the card ahead in the trick", S000_TALK,
+    _P("etwas-verbessern", "ich kann etwas verbessern", None, marked("I can improve on that a bit"),
+       marked("can take the card ahead with a card only just strong enough (one of the lowest "
+              "three "
+       "levels of Ole or beater that take it)"),
+       False, marked("about the card ahead in the trick"), S000_TALK,
        test=_passend, needs_target=True, params=(("levels", 3),)),
     _P("nur-einmal-helfen", "ich kann dir nur einmal helfen", None,
-       "I can only help you once", "holds exactly one decent card", True,
-       "when partner asks about the hand", S000_TALK, test=_one_decent),
+       marked("I can only help you once"), marked("holds exactly one decent card"), True,
+       marked("when partner asks about the hand"), S000_TALK, test=_one_decent),
     _P("zwei-spiele-sicher", "ich mache zwei Spiele sicher", None,
-       "I’ll make two tricks for sure",
-       "holds at least two sure winners (cards nothing outside the hand can take when led)",
-       False, "when the partners count their tricks", S000_TALK,
+       marked("I’ll make two tricks for sure"),
+       marked("holds at least two sure winners (cards nothing outside the hand can take when led)"),
+       False, marked("when the partners count their tricks"), S000_TALK,
        test=_sure_tricks, params=(("count", 2),),
-       note="'Sure' is read strictly: the card cannot be taken when led by any card the "
-            "speaker does not hold. Getting the lead is a separate matter."),
-    _P("een-voer-de-jann", "een vör de Jann!", "Einen für den Jann!", "One for the Jann!",
-       "nothing about the hand: the side has taken the first trick, the first step to a Jann",
-       False, "on winning the first trick", S000_TALK, kind="announcement", language="Low German"),
-    _P("wer-kann-de", "wer kann de?", "Wer kann denn?", "Who can, eh?",
-       "question to the table; a truthful 'yes' means the answerer holds a card that takes "
-       "the card now ahead",
-       False, "after a strong card has been played to the trick", S000_TALK,
+       note=marked("'Sure' is read strictly: the card cannot be taken when led by any card the "
+            "speaker does not hold. Getting the lead is a separate matter.")),
+    _P("een-voer-de-jann", "een vör de Jann!", "Einen für den Jann!", marked("One for the Jann!"),
+       marked("nothing about the hand: the side has taken the first trick, the first step to "
+              "a Jann"),
+       False, marked("on winning the first trick"), S000_TALK, kind="announcement",
+       language="Low German"),
+    _P("wer-kann-de", "wer kann de?", "Wer kann denn?", marked("Who can, eh?"),
+       marked("question to the table; a truthful 'yes' means the answerer holds a card that takes "
+       "the card now ahead"),
+       False, marked("after a strong card has been played to the trick"), S000_TALK,
        kind="question", test=_can_take, needs_target=True, language="Low German"),
-    _P("schwachheitszeichen", "ein Schwachheitszeichen!", None, "A sign of weakness!",
-       "nothing about the speaker's hand: suggests that an opponent's lead shows a weak hand",
-       True, "after an opponent's lead, e.g. a Seven led to the first trick", S000_TALK,
+    _P("schwachheitszeichen", "ein Schwachheitszeichen!", None, marked("A sign of weakness!"),
+       marked("nothing about the speaker's hand: suggests that an opponent's lead shows a "
+              "weak hand"),
+       True, marked("after an opponent's lead, e.g. a Seven led to the first trick"), S000_TALK,
        kind="comment"),
     _P("up-de-heide", "dat spelen se up de Heide bi Regenwedder!",
        "Das spielen sie auf der Heide bei Regenwetter!",
-       "They play that up on the heath in bad weather!",
-       "nothing about the speaker's hand: mocks a poor lead", False,
-       "after a poor lead", f"{S000_TALK}; {S001_TALK}", kind="comment",
-       readings=(("seed 000", "That’s such a bad lead!"),
-                 ("seed 001", "That’s a poor lead")),
+       marked("They play that up on the heath in bad weather!"),
+       marked("nothing about the speaker's hand: mocks a poor lead"), False,
+       marked("after a poor lead"), f"{S000_TALK}; {S001_TALK}", kind="comment",
+       readings=(("seed 000", marked("That’s such a bad lead!")),
+                 ("seed 001", marked("That’s a poor lead"))),
        variants=("Dat spelen se up de Heide bi Regenwedder",), language="Low German"),
-    _P("wir-spielen-weiter", "wir spieler weiter", None, "We’ll play on",
-       "nothing about the hand: the side will try for the march (all nine tricks)", False,
-       "after winning the first five tricks, when leading to the sixth", S000_TALK,
+    _P("wir-spielen-weiter", "wir spieler weiter", None, marked("We’ll play on"),
+       marked("nothing about the hand: the side will try for the march (all nine tricks)"), False,
+       marked("after winning the first five tricks, when leading to the sixth"), S000_TALK,
        kind="announcement",
-       note="Printed 'spieler' in the phrase list; the glossary has 'wir spielen weiter'."),
-    _P("ich-dreh-ein-um", "ich dreh ein um", None, "I’m turning one over",
-       "nothing about the hand: the speaker leads face down, offering to raise the stake "
-       "(drehen)", False, "on lead, when leading a card face down", S000_TALK,
+       note=marked("Printed 'spieler' in the phrase list; the glossary has 'wir spielen weiter'.")),
+    _P("ich-dreh-ein-um", "ich dreh ein um", None, marked("I’m turning one over"),
+       marked("nothing about the hand: the speaker leads face down, offering to raise the stake "
+       "(drehen)"), False, marked("on lead, when leading a card face down"), S000_TALK,
        kind="announcement"),
-    _P("wir-schmeissen", "wir schmeissen", None, "We’re folding",
-       "nothing about the hand: the side concedes the deal", False,
-       "when conceding, e.g. instead of accepting a face-down lead", S000_TALK,
+    _P("wir-schmeissen", "wir schmeissen", None, marked("We’re folding"),
+       marked("nothing about the hand: the side concedes the deal"), False,
+       marked("when conceding, e.g. instead of accepting a face-down lead"), S000_TALK,
        kind="announcement"),
     # ---------------------------------------------------------------- seed 001 only
     _P("nich-recht-wat-to-bringen", "Ik heff nich recht wat to bringen, du muß verbetern",
        "Ich habe nicht recht etwas zu bringen, du musst verbessern",
-       "I don’t have anything good to play; you must do better",
-       "holds nothing that takes the card now ahead (so partner must)", False,
-       "when partner hoped the speaker would take the trick", S001_TALK,
+       marked("I don’t have anything good to play; you must do better"),
+       marked("holds nothing that takes the card now ahead (so partner must)"), False,
+       marked("when partner hoped the speaker would take the trick"), S001_TALK,
        kind="call", test=_cannot_take, needs_target=True, language="Low German"),
     _P("macker-heft-noch-wat", "Macker, heft noch wat?", "Macker, hast du noch etwas?",
-       "Mate, do you have anything left?",
-       "question to partner; a truthful 'yes' means the answerer still holds a decent card",
-       False, "to partner, later in the deal", S001_TALK,
+       marked("Mate, do you have anything left?"),
+       marked("question to partner; a truthful 'yes' means the answerer still holds a decent card"),
+       False, marked("to partner, later in the deal"), S001_TALK,
        kind="question", test=_has_decent, language="Low German"),
-    _P("een-spill-mak-ik", "Een Spill mak ik", "Ein Spiel mache ich", "I’ll make one trick",
-       "holds at least one sure winner (a card nothing outside the hand can take when led)",
-       False, "when the partners count their tricks", S001_TALK,
+    _P("een-spill-mak-ik", "Een Spill mak ik", "Ein Spiel mache ich", marked("I’ll make one trick"),
+       marked("holds at least one sure winner (a card nothing outside the hand can take when led)"),
+       False, marked("when the partners count their tricks"), S001_TALK,
        test=_sure_tricks, params=(("count", 1),), language="Low German",
-       note="'Spill' (game) means a trick here, as in 'ich mache zwei Spiele sicher'."),
+       note=marked("'Spill' (game) means a trick here, as in 'ich mache zwei Spiele sicher'.")),
     _P("kannst-alleen-de-rest-maken",
        "Kannst alleen de Rest maken? Nee? Ik maak sacht een Spill. Twe hebbn wi. Du gar nich? "
        "Denn mööt wi betaaln.",
        "Kannst du allein den Rest machen? Nein? Ich mache wohl ein Spiel. Zwei haben wir. "
        "Du gar nicht? Dann müssen wir bezahlen.",
-       "A short exchange: can partner win the rest alone? No. The speaker expects one more "
-       "trick, the side has two, partner has nothing, so they will lose and pay.",
-       "nothing checkable: a conversation counting the side's tricks", False,
-       "near the end of a deal, counting tricks with partner", S001_TALK, kind="dialogue",
+       marked("A short exchange: can partner win the rest alone? No. The speaker expects one more "
+       "trick, the side has two, partner has nothing, so they will lose and pay."),
+       marked("nothing checkable: a conversation counting the side's tricks"), False,
+       marked("near the end of a deal, counting tricks with partner"), S001_TALK, kind="dialogue",
        language="Low German"),
 )
 
@@ -404,8 +436,8 @@ def phrase(phrase_id: str | Phrase, book: Phrasebook | None = None) -> Phrase:
     if found is None and isinstance(phrase_id, str):
         found = book.find(phrase_id)
     if found is None:
-        raise RulesError(f"{phrase_id!r} is not a phrase of the phrasebook: ids are "
-                         f"{', '.join(book.ids)}")
+        raise RulesError(tr("{value} is not a phrase of the phrasebook: ids are {ids}",
+                            value=repr(phrase_id), ids=", ".join(book.ids)))
     return found
 
 
@@ -428,10 +460,10 @@ CORE_PHRASES: tuple[str, ...] = (
 #: Lines the book puts in its players' mouths that no source gives (answers and the like):
 #: id -> (text, English). The book marks each as its own.
 OWN_LINES: dict[str, tuple[str, str]] = {
-    "ja": ("Ja.", "Yes."),
-    "nee": ("Nee.", "No."),
-    "wir-hoeren-auf": ("Wir hören auf.", "We stop (and take the Jann)."),
-    "ik-seh": ("Ich sehe.", "I see it (we accept the face-down card)."),
+    "ja": ("Ja.", marked("Yes.")),
+    "nee": ("Nee.", marked("No.")),
+    "wir-hoeren-auf": ("Wir hören auf.", marked("We stop (and take the Jann).")),
+    "ik-seh": ("Ich sehe.", marked("I see it (we accept the face-down card).")),
 }
 
 
@@ -446,21 +478,23 @@ class Gloss(TypedDict):
 def phrase_gloss(p: str | Phrase) -> Gloss:
     """A phrase for the reader: ``text`` as the source prints it, a misprint marked [sic]
     (:data:`SIC`) and a number said as a word ('2 Ausspieler' is said 'zwei Ausspieler',
-    as the source's own 'hab’ nur zwei Puzer'); ``english``; ``german``, our standard German
-    rendering of a Low German phrase (None where the source's phrase is already German)."""
+    as the source's own 'hab’ nur zwei Puzer'); ``english``, the gloss in the current
+    language (English, or its standard German: :attr:`Phrase.meaning`); ``german``, our
+    standard German rendering of a Low German phrase (None where the source's phrase is
+    already German). ``text`` is the same in every language."""
     ph = phrase(p)
     text = re.sub(r"\b[1-9]\b", lambda m: german_number(int(m.group())), ph.low_german_or_german)
     if ph.id in SIC:
         printed, marked = SIC[ph.id]
         text = text.replace(printed, marked)
-    return {"text": text, "english": ph.english, "german": ph.german}
+    return {"text": text, "english": ph.meaning, "german": ph.german}
 
 
 def phrase_said(p: str | Phrase) -> str:
     """A phrase as a line of a question or its feedback: '“hab’ einen Stecher und zwei
     Ausspieler” (I’ve got a beater and two Ausspieler)' (the words as :func:`phrase_gloss`
-    gives them, then the English)."""
-    return f"“{phrase_gloss(p)['text']}” ({phrase(p).english})"
+    gives them, then the gloss in the current language)."""
+    return f"“{phrase_gloss(p)['text']}” ({phrase(p).meaning})"
 
 
 _TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
@@ -478,52 +512,59 @@ def phrasebook_html(phrases: Iterable[Phrase] | None = None, *, sources: bool = 
     source column, for programmers.
     """
     e = html.escape
+    german, yes, no = tr("German:"), tr("yes"), tr("no")
     rows = []
     for p in PHRASEBOOK if phrases is None else phrases:
         lang = "nds" if p.language == "Low German" else "de"
         first = f"<i lang='{lang}'>{e(p.low_german_or_german)}</i>"
         if p.german:
-            first += f"<br><small>German: <i lang='de'>{e(p.german)}</i></small>"
-        english = e(p.english)
+            first += f"<br><small>{e(german)} <i lang='de'>{e(p.german)}</i></small>"
+        english = e(p.meaning)
         source = ""
         if sources:
-            english += "".join(f"<br><small>{e(for_reader(src))}: {e(text)}</small>"
+            english += "".join(f"<br><small>{e(for_reader(src))}: {e(tr(text))}</small>"
                                for src, text in p.readings)
             source = f"<td {_CELL}>{e(for_reader(p.source))}</td>"
         rows.append(
             f"<tr><td {_CELL}>{first}</td><td {_CELL}>{english}</td>"
-            f"<td {_CELL}>{e(p.claim)}</td><td {_CELL}>{'yes' if p.may_bluff else 'no'}</td>"
-            f"{source}</tr>"
+            f"<td {_CELL}>{e(p.claim_text)}</td>"
+            f"<td {_CELL}>{yes if p.may_bluff else no}</td>{source}</tr>"
         )
-    heads = ("Low German/German", "English", "claim", "may be a bluff",
-             *(("source",) if sources else ()))
+    heads = (tr("Low German/German"), tr("English"), tr("claim"), tr("may be a bluff"),
+             *((tr("source"),) if sources else ()))
     head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in heads)
+    caption = tr("Knüffeln table talk")
     return (f"<table class='knlib-phrasebook' style='{_TABLE_STYLE}'>"
-            f"<caption>Knüffeln table talk</caption>"
+            f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
 def phrasebook_sources_md(phrases: Iterable[Phrase] | None = None, *,
-                          title: str = "Where the sources differ") -> str:
+                          title: str | None = None) -> str:
     """The phrasebook's sources, once, as a MyST note box (collapsed): which source gives
     how many phrases, by author and title, and each phrase the sources translate
     differently, with each source's reading."""
+    title = tr("Where the sources differ") if title is None else title
     ps = tuple(PHRASEBOOK if phrases is None else phrases)
     works = (S000_TALK, S001_TALK)
     given = {w: [p for p in ps if w in p.source] for w in works}
     both = [p for p in given[S000_TALK] if p in given[S001_TALK]]
     first, second = (for_reader(w) for w in works)
+    def counted(n: int) -> str:
+        return ntr("{count} phrase", "{count} phrases", n, count=count_word(n))
+
     lines = [f"::::{{admonition}} {title}", ":class: note dropdown", "",
-             f"The phrases are quoted as the sources print them: "
-             f"{count_words(len(given[S000_TALK]), 'phrase')} from {first}, "
-             f"{count_words(len(given[S001_TALK]), 'phrase')} from {second}, "
-             f"{count_words(len(both), 'phrase')} in both. The claims, and the standard "
-             "German of the Low German phrases, are this book's own.", ""]
+             tr("The phrases are quoted as the sources print them: {first_count} from {first}, "
+                "{second_count} from {second}, {both_count} in both. The claims, and the "
+                "standard German of the Low German phrases, are this book's own.",
+                first_count=counted(len(given[S000_TALK])), first=first,
+                second_count=counted(len(given[S001_TALK])), second=second,
+                both_count=counted(len(both))), ""]
     differ = [p for p in ps if p.readings]
     if differ:
-        lines += ["Where the two translate a phrase differently:", ""]
+        lines += [tr("Where the two translate a phrase differently:"), ""]
         for p in differ:
-            said = "; ".join(f"{for_reader(src)}: “{text}”" for src, text in p.readings)
+            said = "; ".join(f"{for_reader(src)}: “{tr(text)}”" for src, text in p.readings)
             lines.append(f"- *{p.low_german_or_german}*: {said}.")
         lines.append("")
     lines.append("::::")
