@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, suit_name
 from ..compiled import by_slots
+from ..i18n import tr
 from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS, SOLO_TARGET
 from ..seats import seating
 from ..sources import S000_DEAL, S001_EXCH
@@ -148,14 +149,16 @@ class Exchanges:
         proc = game.proc
         suit = ole.suit
         if proc.ole_queen_chosen and suit not in game.chosen:
-            return None, None, (f"{suit_name(suit)} is not a chosen suit, and only a chosen "
-                                f"Queen may take an Ole ({S001_EXCH})")
+            return None, None, tr("{suit} is not a chosen suit, and only a chosen Queen may "
+                                  "take an Ole ({source})", suit=suit_name(suit),
+                                  source=S001_EXCH)
         queen, king = (Card.of(suit, rank) for rank in OLE_TAKER_RANKS)
         holder = _holder(state, queen)
         if holder is not None:
             if queen in state._obtained:
-                return None, None, (f"{game.names[holder]} got the Queen of its suit by an "
-                                    "exchange, and a double exchange is not allowed")
+                return None, None, tr("{name} got the Queen of its suit by an exchange, and a "
+                                      "double exchange is not allowed",
+                                      name=say.seat_text(game, holder))
             return holder, queen, ""
         # No player holds the Queen. Face up on the table (a turn-up, or given for an earlier
         # table Ole) she is not sleeping where sleeping means "in the stock".
@@ -164,17 +167,17 @@ class Exchanges:
         if in_stock_only and queen not in state._stock:
             where = (S001_EXCH if proc.queen_sleeps_in_stock
                      else f"{S000_DEAL}; option 'sleeping_queen'")
-            return None, None, ("the Queen of its suit lies face up on the table, not in the "
-                                f"stock, so she is not sleeping and the King does not inherit "
-                                f"({where})")
+            return None, None, tr("the Queen of its suit lies face up on the table, not in the "
+                                  "stock, so she is not sleeping and the King does not inherit "
+                                  "({source})", source=where)
         # She is sleeping, and the King inherits the right.
         kholder = _holder(state, king)
         if kholder is not None and king not in state._obtained:
             return kholder, king, "sleeping"
         if kholder is not None:
-            return None, None, ("the Queen of its suit is sleeping and the King was obtained by "
-                                "an exchange (no double exchange)")
-        return None, None, "neither the Queen nor the King of its suit is held by a player"
+            return None, None, tr("the Queen of its suit is sleeping and the King was obtained "
+                                  "by an exchange (no double exchange)")
+        return None, None, tr("neither the Queen nor the King of its suit is held by a player")
 
     def _next_bottom(self, state: State) -> bool:
         # Seed 000, 'The Deal and Exchange': the bottom card of the stock; if an Ole, the
@@ -187,7 +190,8 @@ class Exchanges:
         state._set.bottom_seen = True  # the dealer looks; an Ole is shown to all
         if card not in OLE_CARDS:
             if log:
-                say.say(state, "The dealer looks at the bottom card of the stock: not an Ole.")
+                say.say(state, tr("The dealer looks at the bottom card of the stock: not an "
+                                  "Ole."))
             self.bottom_done = True
             return False
         holder, which, why = self.ole_right(state, card)

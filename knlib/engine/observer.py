@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
 from ..errors import RulesError
-from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order
+from ..i18n import tr
+from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order, seat_word
 from ..seats import cutter
 from .actions import PLAY_OF, Action
 from .kinds import Phase
@@ -221,22 +222,23 @@ def _keeps_what_all_know(state: State, hands: Sequence[list[Card]],
         everyone = set.intersection(*(known[s] for known, _, _ in views))
         for c in hand:
             if c in everyone and c not in hands[s]:
-                raise RulesError(
-                    f"{c} must stay in the hand of {state._game.names[s]} (seat {s}): every "
-                    "player knows it is there (a card taken in an exchange was face up, "
-                    "seed 000, 'The Deal and Exchange'; so is the first card dealt to each "
-                    "Karnöffel player, seed 003, 'Deal')")
+                raise RulesError(tr(
+                    "{card} must stay in the hand of {name} (seat {seat}): every player knows "
+                    "it is there (a card taken in an exchange was face up, seed 000, 'The Deal "
+                    "and Exchange'; so is the first card dealt to each Karnöffel player, seed "
+                    "003, 'Deal')", card=c, name=seat_word(state._game.names[s]), seat=s))
     in_stock = set.intersection(*(known_stock for _, known_stock, _ in views))
     for i, c in enumerate(state._stock):
         if c in in_stock and stock[i] != c:
-            raise RulesError(f"{c} must stay where it lies in the stock: every player knows "
-                             "it is there (seed 000, 'The Deal and Exchange')")
+            raise RulesError(tr("{card} must stay where it lies in the stock: every player "
+                                "knows it is there (seed 000, 'The Deal and Exchange')",
+                                card=c))
     no_olen = max(n for _, _, n in views)
     for c in stock[len(stock) - no_olen:]:
         if c in OLE_CARDS and c not in in_stock:
-            raise RulesError(f"{c} cannot lie at the bottom of the stock: that card was "
-                             "looked at and no Ole was shown (seed 000, 'The Deal and "
-                             "Exchange')")
+            raise RulesError(tr("{card} cannot lie at the bottom of the stock: that card was "
+                                "looked at and no Ole was shown (seed 000, 'The Deal and "
+                                "Exchange')", card=c))
 
 
 def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card],
@@ -252,14 +254,15 @@ def place_hidden(state: S, hands: Sequence[Iterable[Card]], stock: Iterable[Card
     new = [c for h in new_hands for c in h] + list(new_stock)
     if face_down_lead is not None:
         if state._phase is not Phase.ANSWER:
-            raise RulesError("no card lies face down: there is no face-down lead to replace")
+            raise RulesError(tr("no card lies face down: there is no face-down lead to "
+                                "replace"))
         old.append(state._trick[0])
         new.append(face_down_lead)
     sizes_old = [len(h) for h in state._hands] + [len(state._stock)]
     sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
     if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index for c in old):
-        raise RulesError("a hidden deal must hold the same unseen cards, with each hand and "
-                         "the stock keeping its size")
+        raise RulesError(tr("a hidden deal must hold the same unseen cards, with each hand "
+                            "and the stock keeping its size"))
     if check:
         _keeps_what_all_know(state, new_hands, new_stock)
     world = state.clone()
