@@ -14,7 +14,12 @@ so that no reader sees '0 tricks' or '1 card'. Numbers above ten stay digits.
 
 from __future__ import annotations
 
-__all__ = ["number_word", "count_words", "plural_of", "german_number", "german_count"]
+from collections.abc import Sequence
+
+from .i18n import current_language, marked, tr
+
+__all__ = ["number_word", "count_words", "plural_of", "german_number", "german_count",
+           "number_text", "either_text"]
 
 _ENGLISH = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
             "ten")
@@ -28,6 +33,20 @@ _GERMAN = ("keine", "einen", "zwei", "drei", "vier", "fünf", "sechs", "sieben",
 def number_word(n: int) -> str:
     """'one' to 'ten' in words ('no' for nought); larger numbers as digits."""
     return _ENGLISH[n] if 0 <= n < len(_ENGLISH) else str(n)
+
+
+#: The numbers two to ten in words, marked for the catalogue (:func:`number_text`).
+_NUMBERS = (marked("two"), marked("three"), marked("four"), marked("five"), marked("six"),
+            marked("seven"), marked("eight"), marked("nine"), marked("ten"))
+
+
+def number_text(n: int) -> str:
+    """A count of two or more in words in the current language ('two', German 'zwei'),
+    above ten in digits; in English the same as :func:`number_word`. (A sentence with
+    one or none is a sentence of its own.)"""
+    if 2 <= n <= 10:
+        return tr(_NUMBERS[n - 2])
+    return number_word(n) if current_language() == "en" else str(n)
 
 
 def plural_of(word: str) -> str:
@@ -51,3 +70,12 @@ def german_count(n: int, noun: str, *, none: str = "keine") -> str:
     """'keine Ausspieler', 'einen Stecher', 'zwei Puzer' (masculine nouns, accusative);
     ``none`` is the word for nought ('keinen Stecher' in the singular)."""
     return f"{none if n == 0 else german_number(n)} {noun}"
+
+
+def either_text(items: Sequence[object]) -> str:
+    """Choices joined with 'or' in the current language: English '4 or 5', '2 or 4 or 6';
+    German '4 oder 5', '2, 4 oder 6'."""
+    texts = [str(x) for x in items]
+    if len(texts) < 2 or current_language() == "en":
+        return " or ".join(texts)
+    return tr("{first} or {second}", first=", ".join(texts[:-1]), second=texts[-1])

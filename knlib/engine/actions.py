@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Final
 from ..cards import ALL_CARDS, Card
 from ..compiled import mypyc_attr
 from ..errors import RulesError
+from ..i18n import tr
 from .kinds import ActionKind
 
 __all__ = ["Action", "action", "exchange_action", "PLAY", "DOWN", "PLAY_OF", "DOWN_OF", "SEE",
@@ -74,8 +75,8 @@ class Action(str):
         if text.__class__ is Action:
             return text
         if not isinstance(text, str):
-            raise RulesError(f"{text!r} is not an action: give an Action or its text, "
-                             "e.g. 'play S3'")
+            raise RulesError(tr("{text} is not an action: give an Action or its text, e.g. "
+                                "'play S3'", text=repr(text)))
         hit = cls._interned.get(text)
         if hit is not None:
             return hit
@@ -92,12 +93,12 @@ class Action(str):
             if len(low) == 4 and low[0] == "exchange" and low[2] == "for":
                 return exchange_action(Card(words[1]), Card(words[3]))
         except RulesError as err:
-            raise RulesError(f"{text!r} is not an action: {err}") from None
-        raise RulesError(
-            f"{text!r} is not an action: the actions are 'play S3', 'lead face down H2', "
-            "'see', 'run', 'exchange H10 for HQ', 'pass', 'stop', 'play on', 'play alone', "
-            "'sit out' and 'concede'"
-        )
+            raise RulesError(tr("{text} is not an action: {reason}", text=repr(text),
+                                reason=err)) from None
+        raise RulesError(tr(
+            "{text} is not an action: the actions are 'play S3', 'lead face down H2', 'see', "
+            "'run', 'exchange H10 for HQ', 'pass', 'stop', 'play on', 'play alone', 'sit out' "
+            "and 'concede'", text=repr(text)))
 
 
 K = ActionKind

@@ -26,12 +26,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..cards import Card
+from ..i18n import marked, tr
 from ..rules.dealing import (
     OLE_CARDS,
     PROCEDURES,
     Procedure,
+    seat_word,
 )
 from ..rules.games import OpenQuestion, Ruleset, ruleset
+from ..rules.games.base import option_question
 from ..rules.stakes import SCORING_OPTIONS, SCORING_QUESTIONS, Stakes
 from ..seats import forehand
 from ..sources import (
@@ -200,17 +203,21 @@ class Deal(State):
                 f"phase={str(self.phase)!r}>")
 
     def __str__(self) -> str:
-        sym, names = self._sym, self.names
-        lines = [f"{self.rules.title}: {names[self.dealer]} deals; chosen "
-                 f"{self.rules.chosen_text(self.chosen)}; turn-ups "
-                 f"{' '.join(sym(c) for c in self.turn_ups)}"]
+        sym = self._sym
+        names = [seat_word(n) for n in self.names]
+        lines = [tr("{game}: {dealer} deals; chosen {suits}; turn-ups {cards}",
+                    game=self.rules.title, dealer=names[self.dealer],
+                    suits=self.rules.chosen_text(self.chosen),
+                    cards=" ".join(sym(c) for c in self.turn_ups))]
         for s in range(self.players):
             lines.append(f"  {names[s]:<11} {' '.join(sym(c) for c in self.hands[s])}")
         for t in self.tricks:
-            lines.append(f"  trick {t.number}: " + " ".join(
-                f"{names[s][0]}:{sym(c)}" for s, c in zip(t.seats, t.cards, strict=True))
-                + f" -> {names[t.winner]}")
-        lines.append(f"  {self.result}" if self.result else f"  {self.to_move_text()} to act")
+            lines.append("  " + tr("trick {number}: {cards} -> {winner}", number=t.number,
+                                   cards=" ".join(f"{names[s][0]}:{sym(c)}" for s, c in
+                                                  zip(t.seats, t.cards, strict=True)),
+                                   winner=names[t.winner]))
+        lines.append(f"  {self.result}" if self.result else
+                     "  " + tr("{who} to act", who=self.to_move_text()))
         return "\n".join(lines)
 
 
@@ -238,35 +245,44 @@ def random_playout(deal: Deal, rng: random.Random) -> Deal:
 
 _Q = tuple[str, str, str, str]
 
-_CUT: _Q = ("cut_point", "Where is the pack cut?",
-            "At a random point, leaving at least one card in each part; a cut cannot "
-            "change the odds of a well-shuffled pack.", S000_DEAL)
-_ORDER: _Q = ("exchange_order", "In what order are the exchanges made? Seed 000 describes the "
-              "Olen from the bottom of the stock first and the Ten exchanges second, but its "
-              "no-double-exchange rule (a Queen or King got for a Ten may not take an Ole) only "
-              "matters if the Tens go first.",
-              "The Ten exchanges first, in turn from forehand (each holder's first chosen suit "
-              "first), then the Olen from the bottom of the stock.", S000_DEAL)
-_JANN_WHO: _Q = ("jann_decision", "Who decides whether a side with a Jann stops or plays on?",
-                 "The winner of the fifth trick, who is on lead: leading to the sixth trick "
-                 "commits the side. The choice is an explicit 'stop' or 'play on'.", S000_PLAY)
-_ANSWER: _Q = ("who_answers", "Who sees or runs for the opponents when a card is led face down?",
-               "The next opponent in play order (the leader's left-hand opponent with four "
-               "players; the dealer when a defender leads in the five-player solo). The face-up "
-               "card is then played to by the next player as usual.", S000_DREHEN)
+_CUT: _Q = ("cut_point", marked("Where is the pack cut?"),
+            marked("At a random point, leaving at least one card in each part; a cut cannot "
+                   "change the odds of a well-shuffled pack."), S000_DEAL)
+_ORDER: _Q = ("exchange_order",
+              marked("In what order are the exchanges made? Seed 000 describes the Olen from "
+                     "the bottom of the stock first and the Ten exchanges second, but its "
+                     "no-double-exchange rule (a Queen or King got for a Ten may not take an "
+                     "Ole) only matters if the Tens go first."),
+              marked("The Ten exchanges first, in turn from forehand (each holder's first "
+                     "chosen suit first), then the Olen from the bottom of the stock."),
+              S000_DEAL)
+_JANN_WHO: _Q = ("jann_decision",
+                 marked("Who decides whether a side with a Jann stops or plays on?"),
+                 marked("The winner of the fifth trick, who is on lead: leading to the sixth "
+                        "trick commits the side. The choice is an explicit 'stop' or 'play "
+                        "on'."), S000_PLAY)
+_ANSWER: _Q = ("who_answers",
+               marked("Who sees or runs for the opponents when a card is led face down?"),
+               marked("The next opponent in play order (the leader's left-hand opponent with "
+                      "four players; the dealer when a defender leads in the five-player solo). "
+                      "The face-up card is then played to by the next player as usual."),
+               S000_DREHEN)
 _FIVE_QS: tuple[_Q, ...] = (
-    ("five_dealer_when", "When does the five-player dealer choose to play alone: before or after "
-     "the Ten exchanges?",
-     "Right after the turn-ups, before any exchange; a solo dealer then exchanges a chosen Ten "
-     "from the stock in turn, last.", S000_FIVE),
-    ("five_partners", "When the dealer sits out, who partners whom?",
-     "The players opposite each other among the four: forehand with the third player from "
-     "the dealer; forehand leads.", S000_FIVE),
-    ("five_march_8", "With an 8-card dealer's stock no 9th trick can be played. How many tricks "
-     "make the opponents' march?",
-     "All the tricks that can be played: eight, as for the dealer.", S000_FIVE),
-    ("five_drehen", "May cards be led face down in the five-player game?",
-     "Yes: the payments are 'as usual ... plus 10 cents for each accepted turn'.", S000_FIVE),
+    ("five_dealer_when",
+     marked("When does the five-player dealer choose to play alone: before or after the Ten "
+            "exchanges?"),
+     marked("Right after the turn-ups, before any exchange; a solo dealer then exchanges a "
+            "chosen Ten from the stock in turn, last."), S000_FIVE),
+    ("five_partners", marked("When the dealer sits out, who partners whom?"),
+     marked("The players opposite each other among the four: forehand with the third player "
+            "from the dealer; forehand leads."), S000_FIVE),
+    ("five_march_8",
+     marked("With an 8-card dealer's stock no 9th trick can be played. How many tricks make "
+            "the opponents' march?"),
+     marked("All the tricks that can be played: eight, as for the dealer."), S000_FIVE),
+    ("five_drehen", marked("May cards be led face down in the five-player game?"),
+     marked("Yes: the payments are 'as usual ... plus 10 cents for each accepted turn'."),
+     S000_FIVE),
 )
 
 #: Deal-level open questions per game: (topic, question, default reading, source).
@@ -365,11 +381,7 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
 def deal_questions(game: str | Ruleset) -> list[OpenQuestion]:
     """The deal- and scoring-level open questions of a game, with the readings used."""
     gid = ruleset(game).id
-    out = [OpenQuestion(game=gid, topic=t, question=q, default=d, source=s)
+    out = [OpenQuestion(game=gid, topic=t, question=tr(q), default=tr(d), source=s)
            for t, q, d, s in DEAL_QUESTIONS.get(gid, ()) + SCORING_QUESTIONS.get(gid, ())]
-    for o in SCORING_OPTIONS.get(gid, ()):
-        out.append(OpenQuestion(
-            game=gid, topic=o.name, question=o.question,
-            default=f"{o.default}: {o.choices[o.default]}", source=o.source, option=o.name,
-            alternatives=tuple(f"{k}: {v}" for k, v in o.choices.items() if k != o.default)))
+    out += [option_question(gid, o) for o in SCORING_OPTIONS.get(gid, ())]
     return out

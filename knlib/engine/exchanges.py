@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, suit_name
 from ..compiled import by_slots
+from ..i18n import tr
 from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS
 from ..sources import S000_DEAL, S001_EXCH
 from . import narration as say
@@ -157,14 +158,16 @@ class Exchanges:
         proc = game.proc
         suit = ole.suit
         if proc.ole_queen_chosen and suit not in game.chosen:
-            return None, None, (f"{suit_name(suit)} is not a chosen suit, and only a chosen "
-                                f"Queen may take an Ole ({S001_EXCH})")
+            return None, None, tr("{suit} is not a chosen suit, and only a chosen Queen may "
+                                  "take an Ole ({source})", suit=suit_name(suit),
+                                  source=S001_EXCH)
         queen, king = (Card.of(suit, rank) for rank in OLE_TAKER_RANKS)
         holder = _holder(hands, queen)
         if holder is not None:
             if queen in st.obtained:
-                return None, None, (f"{game.names[holder]} got the Queen of its suit by an "
-                                    "exchange, and a double exchange is not allowed")
+                return None, None, tr("{name} got the Queen of its suit by an exchange, and a "
+                                      "double exchange is not allowed",
+                                      name=say.seat_text(game, holder))
             return holder, queen, ""
         # No player holds the Queen. Face up on the table (a turn-up, or given for an earlier
         # table Ole) she is not sleeping where sleeping means "in the stock".
@@ -173,17 +176,17 @@ class Exchanges:
         if in_stock_only and queen not in st.stock:
             where = (S001_EXCH if proc.queen_sleeps_in_stock
                      else f"{S000_DEAL}; option 'sleeping_queen'")
-            return None, None, ("the Queen of its suit lies face up on the table, not in the "
-                                f"stock, so she is not sleeping and the King does not inherit "
-                                f"({where})")
+            return None, None, tr("the Queen of its suit lies face up on the table, not in the "
+                                  "stock, so she is not sleeping and the King does not inherit "
+                                  "({source})", source=where)
         # She is sleeping, and the King inherits the right.
         kholder = _holder(hands, king)
         if kholder is not None and king not in st.obtained:
             return kholder, king, "sleeping"
         if kholder is not None:
-            return None, None, ("the Queen of its suit is sleeping and the King was obtained by "
-                                "an exchange (no double exchange)")
-        return None, None, "neither the Queen nor the King of its suit is held by a player"
+            return None, None, tr("the Queen of its suit is sleeping and the King was obtained "
+                                  "by an exchange (no double exchange)")
+        return None, None, tr("neither the Queen nor the King of its suit is held by a player")
 
     def _next_bottom(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
                      tell: Say) -> Offer | None:
@@ -196,7 +199,8 @@ class Exchanges:
         self.looked = True  # the dealer looks; an Ole is shown to all
         if card not in OLE_CARDS:
             if tell is not None:
-                tell.append("The dealer looks at the bottom card of the stock: not an Ole.")
+                tell.append(tr("The dealer looks at the bottom card of the stock: not an "
+                               "Ole."))
             self.bottom_done = True
             return None
         holder, which, why = self.ole_right(game, st, hands, card)

@@ -17,7 +17,9 @@ from typing import Any
 
 from ..cards import Card
 from ..compiled import mypyc_attr
+from ..counts import either_text
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.dealing import (
     FIRST_TRICK_BANNED_RANK,
     PROCEDURES,
@@ -44,9 +46,10 @@ def check_players(rules: Ruleset, players: object) -> int:
     if players is None:
         return proc.players[0]
     if isinstance(players, bool) or not isinstance(players, int) or players not in proc.players:
-        allowed = " or ".join(str(p) for p in proc.players)
-        raise RulesError(f"{players!r} players cannot play {rules.title}: it is for {allowed} "
-                         f"({proc.players_source})")
+        allowed = either_text(proc.players)
+        raise RulesError(tr("{players} players cannot play {game}: it is for {allowed} "
+                            "({source})", players=repr(players), game=rules.title,
+                            allowed=allowed, source=proc.players_source))
     return players
 
 
@@ -54,8 +57,9 @@ def check_deck(rules: Ruleset, deck: Iterable[str | Card]) -> list[Card]:
     """A whole pack order of the game's pack (top first)."""
     cards = rules.check_cards(deck)
     if len(cards) != len(rules.pack):
-        raise RulesError(f"a pack order must hold all {len(rules.pack)} cards of the "
-                         f"{rules.title} pack, got {len(cards)} ({rules.pack_source})")
+        raise RulesError(tr("a pack order must hold all {n} cards of the {game} pack, got "
+                            "{got} ({source})", n=len(rules.pack), game=rules.title,
+                            got=len(cards), source=rules.pack_source))
     return cards
 
 
@@ -209,8 +213,8 @@ class Game:
         deck = tuple(deck)
         layout = layout or lay_out(proc, list(deck), players, dealer)
         if layout.chosen is None:
-            raise RulesError(f"this pack order gives a redeal ({layout.redeal}), not a deal "
-                             f"({proc.chosen_source})")
+            raise RulesError(tr("this pack order gives a redeal ({redeal}), not a deal "
+                                "({source})", redeal=layout.redeal, source=proc.chosen_source))
         # Filled in as an _Unsealed, then sealed: a Game is never changed (every state of
         # the deal, and every copy, shares it). Cheaper than a frozen dataclass's setattr.
         self: Any = _unsealed()
@@ -313,6 +317,6 @@ def new_game(game: str | Ruleset, *, seed: Any = None, players: object = None,
             break
         redeals.append(layout.turned)
         if len(redeals) > 1000:  # pragma: no cover - probability nil
-            raise RulesError("a thousand redeals in a row")
+            raise RulesError(tr("a thousand redeals in a row"))
     return Game(rules, n, seat, cards, seed=seed, cut=cut, redeals=redeals, names=names,
                 layout=layout)

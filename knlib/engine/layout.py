@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card, parse_suits, suit_name
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.dealing import OLE_CARDS, PROCEDURES, check_dealer
 from ..rules.games import Ruleset, ruleset
 from ..seats import clockwise, forehand
@@ -38,7 +39,8 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
     rules = ruleset(game, **options)
     proc = PROCEDURES[rules.id]
     if not isinstance(hands, Sequence) or isinstance(hands, str):
-        raise RulesError(f"{hands!r} is not a list of hands, one for each seat")
+        raise RulesError(tr("{hands} is not a list of hands, one for each seat",
+                            hands=repr(hands)))
     n = check_players(rules, len(hands))
     dealer = check_dealer(dealer, n)
     five = rules.id == "knueffeln" and n == 5
@@ -47,16 +49,18 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
         cards = rules.check_cards(h) if h is not None else []
         if five and seat == dealer:
             if cards:
-                raise RulesError("in five-player Knüffeln the dealer is dealt no cards "
-                                 f"({S000_FIVE}); give None for seat {dealer}")
+                raise RulesError(tr("in five-player Knüffeln the dealer is dealt no cards "
+                                    "({source}); give None for seat {dealer}",
+                                    source=S000_FIVE, dealer=dealer))
         elif len(cards) != proc.hand_size:
-            raise RulesError(f"seat {seat} has {len(cards)} cards; {rules.title} deals "
-                             f"{proc.hand_size} to each player ({proc.deal_source})")
+            raise RulesError(tr("seat {seat} has {n} cards; {game} deals {size} to each "
+                                "player ({source})", seat=seat, n=len(cards), game=rules.title,
+                                size=proc.hand_size, source=proc.deal_source))
         parsed.append(cards)
     used = [c for h in parsed for c in h]
     if len(set(used)) != len(used):
         dup = next(c for c in used if used.count(c) > 1)
-        raise RulesError(f"{dup} is in two hands: a pack holds each card once")
+        raise RulesError(tr("{card} is in two hands: a pack holds each card once", card=dup))
     # Where each dealt card lies in the pack: packets in turn from forehand.
     receivers = [s for s in clockwise(forehand(dealer, n), n) if not (five and s == dealer)]
     top: list[Card] = []
@@ -77,30 +81,34 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
                              and c.rank != proc.low_rank), None)
                 card = card or next((c for c in rest if c.suit == suit), None)
                 if card is None:
-                    raise RulesError(f"no card of {suit_name(suit)} is left to turn up")
+                    raise RulesError(tr("no card of {suit} is left to turn up",
+                                        suit=suit_name(suit)))
                 turned.append(card)
         else:
-            raise RulesError(f"give turn_ups or chosen: {rules.title} finds its chosen "
-                             f"suits by turn-ups ({proc.chosen_source})")
+            raise RulesError(tr("give turn_ups or chosen: {game} finds its chosen suits by "
+                                "turn-ups ({source})", game=rules.title,
+                                source=proc.chosen_source))
         bad = [c for c in turned if c in set(used)]
         if bad:
-            raise RulesError(f"{bad[0]} cannot be turned up: it is in a hand")
+            raise RulesError(tr("{card} cannot be turned up: it is in a hand", card=bad[0]))
     rest = [c for c in rest if c not in set(turned)]
     if stock is not None:
         order = rules.check_cards(stock)
         if sorted(order) != sorted(rest):
-            raise RulesError("the stock must hold exactly the cards not dealt or turned up: "
-                             f"{' '.join(str(c) for c in rest)}")
+            raise RulesError(tr("the stock must hold exactly the cards not dealt or turned "
+                                "up: {cards}", cards=" ".join(str(c) for c in rest)))
     else:
         # Keep Olen away from the bottom, so that no Ole exchange happens unless asked.
         order = [c for c in rest if c in OLE_CARDS] + [c for c in rest if c not in OLE_CARDS]
     deck = top + turned + order
     out = Game(rules, n, dealer, deck, names=names)
     if proc.chosen_by == "turn_ups" and list(out.turned) != turned:
-        raise RulesError(f"the turn-ups {' '.join(str(c) for c in turned)} do not follow the "
-                         f"procedure ({proc.chosen_source}); it turns "
-                         f"{' '.join(str(c) for c in out.turned)}")
+        raise RulesError(tr("the turn-ups {cards} do not follow the procedure ({source}); it "
+                            "turns {turned}", cards=" ".join(str(c) for c in turned),
+                            source=proc.chosen_source,
+                            turned=" ".join(str(c) for c in out.turned)))
     if chosen is not None and out.chosen != parse_suits(chosen):
-        raise RulesError(f"these cards give the chosen suit(s) {''.join(out.chosen)}, not "
-                         f"{''.join(parse_suits(chosen))} ({proc.chosen_source})")
+        raise RulesError(tr("these cards give the chosen suit(s) {suits}, not {asked} "
+                            "({source})", suits="".join(out.chosen),
+                            asked="".join(parse_suits(chosen)), source=proc.chosen_source))
     return out

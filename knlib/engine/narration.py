@@ -1,4 +1,4 @@
-"""The deal in plain English: the log lines and the result's reason.
+"""The deal in plain words: the log lines and the result's reason (in the current language).
 
 A :class:`~knlib.engine.state.State` made with ``log=True`` calls these as it goes and
 appends the line each returns to its log; one made without a log never does (a playout
@@ -15,18 +15,21 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
-from ..counts import count_words
+from ..counts import count_words, number_text
+from ..i18n import current_language, marked, tr
+from ..rules.dealing import seat_word
 from ..rules.stakes import format_amount
 from ..seats import cutter, forehand
 from ..sources import S000_FIVE, S002_PRELIM
 from .kinds import ResultKind
 
 if TYPE_CHECKING:
+    from ..rules.dealing import Procedure
     from .game import Game
     from .view import StateView
 
 __all__ = ["side_name", "side_name_of", "verb", "plural", "result_reason", "deal_lines",
-           "to_move_text"]
+           "to_move_text", "seat_text", "march_text", "jann_text"]
 
 
 def plural(k: int, word: str, many: str | None = None) -> str:
@@ -36,13 +39,16 @@ def plural(k: int, word: str, many: str | None = None) -> str:
 
 
 def side_name(seats: Sequence[int], names: Sequence[str], n: int) -> str:
-    """'North-South', 'East-West', 'South', or names joined with 'and'."""
+    """'North-South', 'East-West', 'South', or names joined with 'and' (in the current
+    language: 'Nord-Süd')."""
     if n == 4 and len(seats) == 2 and {names[s] for s in seats} == {"North", "South"}:
-        return "North-South"
+        return tr("North-South")
     if n == 4 and len(seats) == 2 and {names[s] for s in seats} == {"East", "West"}:
-        return "East-West"
-    ns = [names[s] for s in seats]
-    return ns[0] if len(ns) == 1 else ", ".join(ns[:-1]) + " and " + ns[-1]
+        return tr("East-West")
+    ns = [seat_word(names[s]) for s in seats]
+    if len(ns) == 1:
+        return ns[0]
+    return tr("{first} and {second}", first=", ".join(ns[:-1]), second=ns[-1])
 
 
 def side_name_of(state: StateView, side: int) -> str:
@@ -53,12 +59,12 @@ def side_name_of(state: StateView, side: int) -> str:
 def _side_words(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
                 side: int) -> str:
     if solo and side == 1:
-        return "the four opponents"
+        return tr("the four opponents")
     return side_name(sides[side], game.names, game.players)
 
 
 def verb(state: StateView, side: int, word: str) -> str:
-    """The verb agreeing with a side's name: 'North-South win', 'Hilmar wins'."""
+    """The verb agreeing with a side's name: 'North-South win', 'Hilmar wins' (English)."""
     return _agree(state.seating.sides[side], word)
 
 
@@ -68,10 +74,44 @@ def _agree(members: Sequence[int], word: str) -> str:
     return "has" if word == "have" else word + "s"
 
 
+def _by(members: Sequence[int], one: str, many: str, /, **values: object) -> str:
+    """The sentence whose verb agrees with a side of ``members`` (``one``: a side of one
+    player, ``many``: of several), translated and filled in."""
+    return tr(one if len(members) == 1 else many, **values)
+
+
+def seat_text(game: Game, seat: int) -> str:
+    """A seat's player as a person reads the name ('North', German 'Nord')."""
+    return seat_word(game.names[seat])
+
+
+#: The games' words for a Jann, marked for the catalogue (:func:`jann_text`).
+_WORDS = {"Jann": marked("Jann"), "vol": marked("vol")}
+#: The games' words for a march as a noun a sentence can decline (German 'den Durchmarsch',
+#: 'beim Durchmarsch aller neun Stiche'); English sentences use the game's word itself.
+_MARCHES = {"march": marked("march"), "all nine": marked("march of all nine tricks")}
+
+
+def march_text(proc: Procedure) -> str:
+    """The game's word for a march in the current language ('march', 'all nine'; German
+    'Durchmarsch', 'Durchmarsch aller neun Stiche')."""
+    word = proc.march_word
+    if current_language() == "en" or word not in _MARCHES:
+        return word
+    return tr(_MARCHES[word])
+
+
+def jann_text(proc: Procedure) -> str:
+    """The game's word for a Jann in the current language ('Jann', Stýrivolt's 'vol')."""
+    word = proc.jann_word
+    return tr(_WORDS[word]) if word in _WORDS else word
+
+
 def to_move_text(state: StateView) -> str:
     if state.to_move is None:
-        return "nobody"
-    return f"{state.get_game().names[state.to_move]} (seat {state.to_move})"
+        return tr("nobody")
+    return tr("{name} (seat {seat})", name=seat_text(state.get_game(), state.to_move),
+              seat=state.to_move)
 
 
 def _cards(game: Game, cards: Sequence[Card]) -> str:
@@ -80,41 +120,58 @@ def _cards(game: Game, cards: Sequence[Card]) -> str:
 
 # -- the deal and the exchanges ------------------------------------------------------------------
 
+#: How the dealer deals: to whom, in packets or one at a time.
+_DEALS = {
+    (False, True): marked("{dealer} deals {size} cards to each player, in packets of {packet}, "
+                          "starting with {first}."),
+    (False, False): marked("{dealer} deals {size} cards to each player, one at a time, "
+                           "starting with {first}."),
+    (True, True): marked("{dealer} deals {size} cards to the other four players, in packets "
+                         "of {packet}, starting with {first}."),
+    (True, False): marked("{dealer} deals {size} cards to the other four players, one at a "
+                          "time, starting with {first}."),
+}
+
+
 def deal_lines(game: Game) -> list[str]:
     """The shuffle, cut, deal and turn-ups, before any decision."""
-    n, d, names, proc = game.players, game.dealer, game.names, game.proc
+    n, d, proc = game.players, game.dealer, game.proc
+    dealer = seat_text(game, d)
     lines = []
     for r in game.redeals:
-        lines.append(f"{names[d]} deals; the turn-ups {_cards(game, r)} give no second suit: "
-                     f"the cards are thrown in and {names[d]} deals again "
-                     f"({proc.chosen_source}).")
-    cut = cutter(d, n)
-    lines.append(f"{names[d]} shuffles and {names[cut]} cuts." if proc.cut
-                 else f"{names[d]} shuffles (no cut).")
+        lines.append(tr("{dealer} deals; the turn-ups {cards} give no second suit: the cards "
+                        "are thrown in and {dealer} deals again ({source}).", dealer=dealer,
+                        cards=_cards(game, r), source=proc.chosen_source))
+    cut = seat_text(game, cutter(d, n))
+    lines.append(tr("{dealer} shuffles and {cutter} cuts.", dealer=dealer, cutter=cut)
+                 if proc.cut else tr("{dealer} shuffles (no cut).", dealer=dealer))
     if game.table_olen:
-        k = len(game.table_olen)
-        lines.append(f"{names[cut]} looks at the bottom three cards: "
-                     f"{'the Ole' if k == 1 else 'the Olen'} {_cards(game, game.table_olen)} "
-                     f"{'goes' if k == 1 else 'go'} face up on the table "
-                     f"({proc.table_source.split(':')[0]}).")
+        values = {"cutter": cut, "cards": _cards(game, game.table_olen),
+                  "source": proc.table_source.split(":")[0]}
+        lines.append(tr("{cutter} looks at the bottom three cards: the Ole {cards} goes face "
+                        "up on the table ({source}).", **values) if len(game.table_olen) == 1
+                     else tr("{cutter} looks at the bottom three cards: the Olen {cards} go "
+                             "face up on the table ({source}).", **values))
     elif proc.table_olen:
-        lines.append(f"{names[cut]} looks at the bottom three cards: no Ole.")
-    packets = (f"in packets of {proc.packets[0]}" if proc.packets[0] > 1 else "one at a time")
-    to = "the other four players" if game.five else "each player"
-    lines.append(f"{names[d]} deals {proc.hand_size} cards to {to}, {packets}, starting with "
-                 f"{names[forehand(d, n)]}.")
+        lines.append(tr("{cutter} looks at the bottom three cards: no Ole.", cutter=cut))
+    lines.append(tr(_DEALS[game.five, proc.packets[0] > 1], dealer=dealer,
+                    size=proc.hand_size, packet=proc.packets[0],
+                    first=seat_text(game, forehand(d, n))))
     if proc.chosen_by == "face_up":
         low = next(c for c in game.turn_ups if c.suit == game.chosen[0])
-        lines.append(f"Face-up cards: {_cards(game, game.turn_ups)}; the lowest, "
-                     f"{game.sym(low)}, makes {suit_name(game.chosen[0])} the chosen suit.")
+        lines.append(tr("Face-up cards: {cards}; the lowest, {low}, makes {suit} the chosen "
+                        "suit.", cards=_cards(game, game.turn_ups), low=game.sym(low),
+                        suit=suit_name(game.chosen[0])))
     else:
-        lines.append(f"Turn-ups: {_cards(game, game.turned)}; the chosen suits are "
-                     f"{game.rules.chosen_text(game.chosen)}. The stock has "
-                     f"{len(game.stock)} cards.")
+        lines.append(tr("Turn-ups: {cards}; the chosen suits are {suits}. The stock has {n} "
+                        "cards.", cards=_cards(game, game.turned),
+                        suits=game.rules.chosen_text(game.chosen), n=len(game.stock)))
         if game.returned:
-            lines.append(f"Of the turn-ups of one suit the highest stays up; "
-                         f"{_cards(game, game.returned)} "
-                         f"{'goes' if len(game.returned) == 1 else 'go'} back to the stock.")
+            back = _cards(game, game.returned)
+            lines.append(tr("Of the turn-ups of one suit the highest stays up; {cards} goes "
+                            "back to the stock.", cards=back) if len(game.returned) == 1
+                         else tr("Of the turn-ups of one suit the highest stays up; {cards} go "
+                                 "back to the stock.", cards=back))
     return lines
 
 
@@ -123,43 +180,61 @@ def bottom_card(game: Game, card: Card, holder: int | None, which: Card | None,
     """The dealer shows an Ole at the bottom of the stock (seed 000, 'The Deal and
     Exchange'): nobody may take it (``why``), or it is on offer to ``holder``."""
     if holder is None or which is None:
-        return (f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all; "
-            f"nobody may take it: {why}.")
-    note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
-    return (f"The bottom card of the stock is {game.sym(card)}, an Ole, shown to all: "
-        f"{game.names[holder]} may exchange {game.sym(which)} for it{note}.")
+        return (tr("The bottom card of the stock is {card}, an Ole, shown to all; nobody "
+                      "may take it: {why}.", card=game.sym(card), why=why))
+    values = {"card": game.sym(card), "name": seat_text(game, holder), "give": game.sym(which)}
+    return (tr("The bottom card of the stock is {card}, an Ole, shown to all: {name} may "
+                  "exchange {give} for it (the Queen is sleeping, so the King inherits the "
+                  "right).", **values) if why else
+        tr("The bottom card of the stock is {card}, an Ole, shown to all: {name} may "
+           "exchange {give} for it.", **values))
 
 
 def table_ole(game: Game, ole: Card, holder: int | None, which: Card | None,
               why: str) -> str:
     """An Ole on the table (Bernhard's cutter's Olen): on offer, or staying there."""
     if holder is None or which is None:
-        return (f"The Ole {game.sym(ole)} stays on the table: {why}.")
-    note = " (the Queen is sleeping, so the King inherits the right)" if why else ""
-    return (f"{game.names[holder]} may exchange {game.sym(which)} for the Ole "
-        f"{game.sym(ole)} on the table{note}.")
+        return (tr("The Ole {ole} stays on the table: {why}.", ole=game.sym(ole), why=why))
+    values = {"ole": game.sym(ole), "name": seat_text(game, holder), "give": game.sym(which)}
+    return (tr("{name} may exchange {give} for the Ole {ole} on the table (the Queen is "
+                  "sleeping, so the King inherits the right).", **values) if why else
+        tr("{name} may exchange {give} for the Ole {ole} on the table.", **values))
+
+
+#: A low card exchanged for the turn-up of its suit, by the game's word for it.
+_LOW = {
+    "Ten": marked("{name} exchanges the Ten {card} for the turn-up {get}."),
+    "dog": marked("{name} exchanges the dog {card} for the turn-up {get}."),
+    "Banner": marked("{name} exchanges the Banner {card} for the turn-up {get}."),
+}
 
 
 def exchange(state: StateView, what: str, seat: int, give: Card, get: Card | None,
              ole: Card | None = None) -> str:
     """An exchange made (``get``) or passed (``get`` None; ``ole`` the Ole left)."""
     game = state.get_game()
-    name, g = game.names[seat], game.sym(give)
+    name, g = seat_text(game, seat), game.sym(give)
     if get is None:
         if what == "low":
-            return (f"{name} keeps {g}.")
+            return (tr("{name} keeps {card}.", name=name, card=g))
         else:
-            where = "in the stock" if what == "bottom" else "on the table"
             assert ole is not None  # an Ole from the stock or the table was on offer
-            return (f"{name} keeps {g}; the Ole {game.sym(ole)} stays {where}.")
+            return (tr("{name} keeps {card}; the Ole {ole} stays in the stock.", name=name,
+                          card=g, ole=game.sym(ole)) if what == "bottom" else
+                tr("{name} keeps {card}; the Ole {ole} stays on the table.", name=name, card=g,
+                   ole=game.sym(ole)))
     elif what == "low":
-        return (f"{name} exchanges the {game.proc.low_word} {g} for the turn-up "
-            f"{game.sym(get)}.")
+        low = game.proc.low_word
+        if low in _LOW:
+            return (tr(_LOW[low], name=name, card=g, get=game.sym(get)))
+        else:
+            return (f"{name} exchanges the {low} {g} for the turn-up {game.sym(get)}.")
     elif what == "bottom":
-        return (f"{name} exchanges {g} for the Ole {game.sym(get)} from the bottom of the "
-            "stock.")
+        return (tr("{name} exchanges {card} for the Ole {get} from the bottom of the "
+                      "stock.", name=name, card=g, get=game.sym(get)))
     else:
-        return (f"{name} exchanges {g} for the Ole {game.sym(get)} from the table.")
+        return (tr("{name} exchanges {card} for the Ole {get} from the table.", name=name,
+                      card=g, get=game.sym(get)))
 
 
 def dealer_choice(state: StateView, alone: bool) -> str:
@@ -167,70 +242,117 @@ def dealer_choice(state: StateView, alone: bool) -> str:
     game = state.get_game()
     d = game.dealer
     if alone:
-        return (f"{game.names[d]} looks at the stock ({len(state.hands[d])} cards) and "
-            "plays alone against the other four: the dealer needs four tricks, the opponents "
-            f"five ({S000_FIVE}).")
+        return (tr("{dealer} looks at the stock ({n} cards) and plays alone against the "
+                      "other four: the dealer needs four tricks, the opponents five "
+                      "({source}).", dealer=seat_text(game, d), n=len(state.hands[d]),
+                      source=S000_FIVE))
     else:
-        return (f"{game.names[d]} looks at the stock and sits out: "
-            f"{side_name_of(state, 0)} play against {side_name_of(state, 1)}.")
+        return (tr("{dealer} looks at the stock and sits out: {first} play against "
+                      "{second}.", dealer=seat_text(game, d), first=side_name_of(state, 0),
+                      second=side_name_of(state, 1)))
 
 
 # -- the play ------------------------------------------------------------------------------------
 
 def first_lead(state: StateView, leader: int) -> str:
-    return (f"{state.get_game().names[leader]} leads to the first trick.")
+    return (tr("{name} leads to the first trick.", name=seat_text(state.get_game(), leader)))
 
 
 def face_down(state: StateView, seat: int, answerer: int) -> str:
-    names = state.get_game().names
-    return (f"{names[seat]} leads a card face down (drehen); {names[answerer]} answers for "
-        f"{side_name_of(state, state.seating.side[answerer])}.")
+    game = state.get_game()
+    return (tr("{name} leads a card face down (drehen); {answerer} answers for {side}.",
+                  name=seat_text(game, seat), answerer=seat_text(game, answerer),
+                  side=side_name_of(state, state.seating.side[answerer])))
 
 
 def answer(state: StateView, seat: int, seen: bool, leader_side: int) -> str:
     game = state.get_game()
+    name = seat_text(game, seat)
     if not seen and state.marching is not None:
-        return (f"{game.names[seat]} runs: the {game.proc.march_word} of "
-            f"{side_name_of(state, leader_side)} has failed.")
+        return (tr("{name} runs: the {march} of {side} has failed.", name=name,
+                      march=march_text(game.proc), side=side_name_of(state, leader_side)))
     elif seen:
-        card = state.current_trick[0][1]
-        return (f"{game.names[seat]} sees: the card is {game.sym(card)}; "
-                f"{plural(state.turns_accepted, 'face-down lead seen', 'face-down leads seen')}"
-                " so far.")
+        n = state.turns_accepted
+        return (tr("{name} sees: the card is {card}; one face-down lead seen so far.",
+                      name=name, card=game.sym(state.current_trick[0][1])) if n == 1 else
+            tr("{name} sees: the card is {card}; {count} face-down leads seen so far.",
+               name=name, card=game.sym(state.current_trick[0][1]), count=number_text(n)))
     else:
-        return (f"{game.names[seat]} runs: {side_name_of(state, 1 - leader_side)} "
-            f"{verb(state, 1 - leader_side, 'concede')} the deal.")
+        other = 1 - leader_side
+        return (_by(state.seating.sides[other],
+                       marked("{name} runs: {side} concedes the deal."),
+                       marked("{name} runs: {side} concede the deal."), name=name,
+                       side=side_name_of(state, other)))
 
 
 def trick(state: StateView, number: int, cards: Sequence[Card], seats: Sequence[int],
           winner: int, w: int) -> str:
     game = state.get_game()
     won = state.tricks_won
-    played = ", ".join(f"{game.names[s]} {game.sym(c)}" for s, c in zip(seats, cards,
-                                                                          strict=True))
-    return (f"Trick {number}: {played}; {game.names[winner]} wins with {game.sym(cards[w])} "
-        f"({side_name_of(state, 0)} {won[0]}, {side_name_of(state, 1)} {won[1]}).")
+    played = ", ".join(f"{seat_text(game, s)} {game.sym(c)}"
+                       for s, c in zip(seats, cards, strict=True))
+    return (tr("Trick {number}: {played}; {winner} wins with {card} ({first} {won_first}, "
+                  "{second} {won_second}).", number=number, played=played,
+                  winner=seat_text(game, winner), card=game.sym(cards[w]),
+                  first=side_name_of(state, 0), won_first=won[0],
+                  second=side_name_of(state, 1), won_second=won[1]))
 
 
 def jann(state: StateView, side: int, winner: int) -> str:
     proc = state.get_game().proc
-    return (f"{side_name_of(state, side)} {verb(state, side, 'have')} won the first "
-        f"{plural(state.tricks_won[side], 'trick')}: a {proc.jann_word}. "
-        f"{state.get_game().names[winner]} decides: stop, or play on for the {proc.march_word}.")
+    return (_by(state.seating.sides[side],
+                   marked("{side} has won the first {count} tricks: a {jann}. {winner} "
+                          "decides: stop, or play on for the {march}."),
+                   marked("{side} have won the first {count} tricks: a {jann}. {winner} "
+                          "decides: stop, or play on for the {march}."),
+                   side=side_name_of(state, side), count=number_text(state.tricks_won[side]),
+                   jann=jann_text(proc), winner=seat_text(state.get_game(), winner),
+                   march=march_text(proc)))
 
 
 def jann_choice(state: StateView, seat: int, stop: bool) -> str:
     game = state.get_game()
     if stop:
-        return (f"{game.names[seat]}: we stop.")
+        return (tr("{name}: we stop.", name=seat_text(game, seat)))
     else:
-        return (f"{game.names[seat]}: we play on for the {game.proc.march_word} "
-            f"(all {state.march_length} tricks).")
+        return (tr("{name}: we play on for the {march} (all {n} tricks).",
+                      name=seat_text(game, seat), march=march_text(game.proc),
+                      n=state.march_length))
 
 
 def concede(state: StateView, director: int, side: int) -> str:
-    return (f"{state.get_game().names[director]}, director of {side_name_of(state, side)}, "
-        f"concedes ({S002_PRELIM}).")
+    return (tr("{name}, director of {side}, concedes ({source}).",
+                  name=seat_text(state.get_game(), director), side=side_name_of(state, side),
+                  source=S002_PRELIM))
+
+
+#: What ended the deal, by whether the winning side (then the losing side) is one player.
+_FAILED_RAN = {
+    (True, True): marked("{winners} ran from a card led face down during the {march}: {losers} "
+                         "fails in it, and {winners} wins at {score}"),
+    (True, False): marked("{winners} ran from a card led face down during the {march}: "
+                          "{losers} fail in it, and {winners} wins at {score}"),
+    (False, True): marked("{winners} ran from a card led face down during the {march}: "
+                          "{losers} fails in it, and {winners} win at {score}"),
+    (False, False): marked("{winners} ran from a card led face down during the {march}: "
+                           "{losers} fail in it, and {winners} win at {score}"),
+}
+_FAILED = {
+    (True, True): marked("{losers} fails in the {march}: {winners} takes a trick and wins "
+                         "({score})"),
+    (True, False): marked("{losers} fail in the {march}: {winners} takes a trick and wins "
+                          "({score})"),
+    (False, True): marked("{losers} fails in the {march}: {winners} take a trick and win "
+                          "({score})"),
+    (False, False): marked("{losers} fail in the {march}: {winners} take a trick and win "
+                           "({score})"),
+}
+_CONCEDED = {
+    (True, True): marked("{losers} concedes: {winners} wins at {score}"),
+    (True, False): marked("{losers} concede: {winners} wins at {score}"),
+    (False, True): marked("{losers} concedes: {winners} win at {score}"),
+    (False, False): marked("{losers} concede: {winners} win at {score}"),
+}
 
 
 def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
@@ -240,45 +362,50 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
     losers ran from a card led face down)."""
     st, proc = game.stakes, game.proc
     wname, lname = _side_words(game, sides, solo, side), _side_words(game, sides, solo, 1 - side)
-
-    def v(word: str) -> str:
-        return _agree(sides[side], word)
-
-    def lv(word: str) -> str:
-        return _agree(sides[1 - side], word)
-
-    score = f"{won[side]}-{won[1 - side]}"
+    winners = sides[side]
+    values = {"winners": wname, "losers": lname, "score": f"{won[side]}-{won[1 - side]}",
+              "march": march_text(proc)}
+    pair = (len(winners) == 1, len(sides[1 - side]) == 1)
     if kind == ResultKind.GAME:
-        what = f"{wname} {v('win')} {score}"
+        what = _by(winners, marked("{winners} wins {score}"), marked("{winners} win {score}"),
+                   **values)
     elif kind == ResultKind.JANN:
-        what = (f"{wname} {v('win')} with a {proc.jann_word} ({score}, the first "
-                f"{plural(won[side], 'trick')})")
+        what = _by(winners,
+                   marked("{winners} wins with a {jann} ({score}, the first {count} tricks)"),
+                   marked("{winners} win with a {jann} ({score}, the first {count} tricks)"),
+                   jann=jann_text(proc), count=number_text(won[side]), **values)
     elif kind == ResultKind.MARCH:
-        what = f"{wname} {v('make')} the {proc.march_word} ({score})"
+        what = _by(winners, marked("{winners} makes the {march} ({score})"),
+                   marked("{winners} make the {march} ({score})"), **values)
     elif kind == ResultKind.FAILED_MARCH and ran:
-        what = (f"{wname} ran from a card led face down during the {proc.march_word}: "
-                f"{lname} {lv('fail')} in it, and {wname} {v('win')} at {score}")
+        what = tr(_FAILED_RAN[pair], **values)
     elif kind == ResultKind.FAILED_MARCH:
-        what = (f"{lname} {lv('fail')} in the {proc.march_word}: {wname} {v('take')} a trick "
-                f"and {v('win')} ({score})")
+        what = tr(_FAILED[pair], **values)
     elif kind == ResultKind.RUN:
-        what = f"{lname} ran from a card led face down: {wname} {v('win')} at {score}"
+        what = _by(winners,
+                   marked("{losers} ran from a card led face down: {winners} wins at {score}"),
+                   marked("{losers} ran from a card led face down: {winners} win at {score}"),
+                   **values)
     else:
-        what = f"{lname} {lv('concede')}: {wname} {v('win')} at {score}"
+        what = tr(_CONCEDED[pair], **values)
     extra = []
     if turns:
-        extra.append(plural(turns, "face-down lead seen", "face-down leads seen"))
+        extra.append(tr("one face-down lead seen") if turns == 1 else
+                     tr("{count} face-down leads seen", count=number_text(turns)))
     if lone:
-        extra.append("made by one partner alone: " + ("a cross" if crosses == 1
-                                                      else "a double cross"))
+        extra.append(tr("made by one partner alone: a cross") if crosses == 1 else
+                     tr("made by one partner alone: a double cross"))
     amount = format_amount(st.unit, value)
     if solo:
-        how = (f"the dealer receives {amount} from each opponent" if side == 0
-               else f"the dealer pays each opponent {amount}")
+        how = (tr("the dealer receives {amount} from each opponent", amount=amount) if side == 0
+               else tr("the dealer pays each opponent {amount}", amount=amount))
     elif st.pays == "each_winner":
-        how = f"each loser pays each winner {amount}"
+        how = tr("each loser pays each winner {amount}", amount=amount)
     elif st.unit in ("cents", "Pf"):
-        how = f"each loser pays one winner {amount}"
+        how = tr("each loser pays one winner {amount}", amount=amount)
     else:
-        how = f"{wname} {v('score')} {amount}"
-    return what + (f" ({'; '.join(extra)})" if extra else "") + f": {how}."
+        how = _by(winners, marked("{winners} scores {amount}"),
+                  marked("{winners} score {amount}"), winners=wname, amount=amount)
+    if extra:
+        return tr("{what} ({extra}): {how}.", what=what, extra="; ".join(extra), how=how)
+    return tr("{what}: {how}.", what=what, how=how)

@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..errors import RulesError
-from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order
+from ..i18n import tr
+from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order, seat_word
 from ..seats import cutter
 from .actions import Action
 from .kinds import Phase
@@ -220,19 +221,20 @@ def keeps_what_all_know(state: StateView, hands: Sequence[list[Card]],
         everyone = set.intersection(*(known[s] for known, _, _ in views))
         for c in hand:
             if c in everyone and c not in hands[s]:
-                raise RulesError(
-                    f"{c} must stay in the hand of {state.get_game().names[s]} (seat {s}): every "
-                    "player knows it is there (a card taken in an exchange was face up, "
-                    "seed 000, 'The Deal and Exchange'; so is the first card dealt to each "
-                    "Karnöffel player, seed 003, 'Deal')")
+                raise RulesError(tr(
+                    "{card} must stay in the hand of {name} (seat {seat}): every player knows "
+                    "it is there (a card taken in an exchange was face up, seed 000, 'The Deal "
+                    "and Exchange'; so is the first card dealt to each Karnöffel player, seed "
+                    "003, 'Deal')", card=c, name=seat_word(state.get_game().names[s]), seat=s))
     in_stock = set.intersection(*(known_stock for _, known_stock, _ in views))
     for i, c in enumerate(state.stock):
         if c in in_stock and stock[i] != c:
-            raise RulesError(f"{c} must stay where it lies in the stock: every player knows "
-                             "it is there (seed 000, 'The Deal and Exchange')")
+            raise RulesError(tr("{card} must stay where it lies in the stock: every player "
+                                "knows it is there (seed 000, 'The Deal and Exchange')",
+                                card=c))
     no_olen = max(n for _, _, n in views)
     for c in stock[len(stock) - no_olen:]:
         if c in OLE_CARDS and c not in in_stock:
-            raise RulesError(f"{c} cannot lie at the bottom of the stock: that card was "
-                             "looked at and no Ole was shown (seed 000, 'The Deal and "
-                             "Exchange')")
+            raise RulesError(tr("{card} cannot lie at the bottom of the stock: that card was "
+                                "looked at and no Ole was shown (seed 000, 'The Deal and "
+                                "Exchange')", card=c))

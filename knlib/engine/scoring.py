@@ -16,6 +16,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError
+from ..i18n import ntr, tr
+from ..rules.dealing import seat_word
 from ..rules.games import Ruleset, ruleset
 from ..rules.stakes import (
     SCORING_OPTIONS,
@@ -61,8 +63,8 @@ def _result_of(deal: Deal) -> Result:
     """The result of a deal that is over (:meth:`Session.record` checks that it is)."""
     res = deal.result
     if res is None:
-        raise RulesError(f"this deal is not over ({deal.phase}): a score keeper records only "
-                         f"a finished deal ({S000_SCORING})")
+        raise RulesError(tr("this deal is not over ({phase}): a score keeper records only a "
+                            "finished deal ({source})", phase=deal.phase, source=S000_SCORING))
     return res
 
 
@@ -80,9 +82,9 @@ class Purse:
         res = _result_of(deal)
         for s, p in enumerate(res.payments):
             self.balances[s] += p
-        paid = [f"{self.names[s]} {format_amount(self.unit, p, sign=True)}"
+        paid = [f"{seat_word(self.names[s])} {format_amount(self.unit, p, sign=True)}"
                 for s, p in enumerate(res.payments) if p]
-        return [", ".join(paid) if paid else "No money changes hands."]
+        return [", ".join(paid) if paid else tr("No money changes hands.")]
 
     def __str__(self) -> str:
         width = max(len(n) for n in self.names)
@@ -134,8 +136,9 @@ class LadderSlate:
 
     def __init__(self, side_names: tuple[str, ...], brille: str = "opponents_unscored") -> None:
         if brille not in SCORING_OPTIONS["knueffeln-1924"][0].choices:
-            raise RulesError(f"{brille!r} is not a choice for option 'brille': choose one of "
-                             f"{sorted(SCORING_OPTIONS['knueffeln-1924'][0].choices)}")
+            raise RulesError(tr("{value} is not a choice for option 'brille': choose one of "
+                                "{choices}", value=repr(brille),
+                                choices=sorted(SCORING_OPTIONS['knueffeln-1924'][0].choices)))
         self.side_names = side_names
         self.brille_rule = brille
         self.rungs = [self.RUNGS, self.RUNGS]
@@ -154,8 +157,9 @@ class LadderSlate:
         before = self.rungs[side]
         self.rungs[side] = max(0, before - rungs)
         name, oname = self.side_names[side], self.side_names[other]
-        out = [f"{name} erase {min(rungs, before)} rung{'s' if min(rungs, before) != 1 else ''}"
-               f" ({self.rungs[side]} left)."]
+        erased = min(rungs, before)
+        out = [ntr("{name} erase {n} rung ({left} left).", "{name} erase {n} rungs ({left} left).",
+                   erased, name=name, left=self.rungs[side])]
         if self.rungs[side] == 0:
             if self.brille_rule == "opponents_unscored":
                 double = self.rungs[other] == self.RUNGS
@@ -164,10 +168,12 @@ class LadderSlate:
             self.ladders_won[side] += 1
             if double:
                 self.brille[other] += 1
-                out.append(f"{name} win the ladder; {oname} get a Brille (double loss).")
+                out.append(tr("{name} win the ladder; {other} get a Brille (double loss).",
+                              name=name, other=oname))
             else:
                 self.knueppel[other] += 1
-                out.append(f"{name} win the ladder; {oname} get a Knüppel.")
+                out.append(tr("{name} win the ladder; {other} get a Knüppel.", name=name,
+                              other=oname))
             self.rungs = [self.RUNGS, self.RUNGS]
         return out
 
@@ -213,7 +219,7 @@ class ChalkUp:
     def score(self, side: int, strokes: int) -> list[str]:
         other = 1 - side
         name = self.side_names[side]
-        out = [f"{name} score {strokes} stroke{'s' if strokes != 1 else ''}."]
+        out = [ntr("{name} score {n} stroke.", "{name} score {n} strokes.", strokes, name=name)]
         while strokes > 0:
             take = min(strokes, self.bars[side])
             self.bars[side] -= take
@@ -221,11 +227,11 @@ class ChalkUp:
             if self.bars[side] == 0:
                 if self.crosses[other]:
                     self.crosses[other] -= 1
-                    out.append(f"{name}'s bars are gone: they rub out a cross of "
-                               f"{self.side_names[other]}.")
+                    out.append(tr("{name}'s bars are gone: they rub out a cross of {other}.",
+                                  name=name, other=self.side_names[other]))
                 else:
                     self.crosses[side] += 1
-                    out.append(f"{name}'s bars are gone: they draw a cross.")
+                    out.append(tr("{name}'s bars are gone: they draw a cross.", name=name))
                 self.bars = [self.BARS, self.BARS]
         return out
 
@@ -287,8 +293,9 @@ class Session:
         seed = check_seed(seed)
         for k, v in score_opts.items():
             if v not in known[k].choices:
-                raise RulesError(f"{v!r} is not a choice for option {k!r} of {gid}: choose one of "
-                                 f"{sorted(known[k].choices)}")
+                raise RulesError(tr("{value} is not a choice for option {option} of {game}: "
+                                    "choose one of {choices}", value=repr(v), option=repr(k),
+                                    game=gid, choices=sorted(known[k].choices)))
         self.options = {name: score_opts.get(name, o.default) for name, o in known.items()}
         self.seed = seed
         self.names = check_names(names, self.players)
@@ -340,22 +347,26 @@ class Session:
 
         Returns what happened on the score sheet, in words."""
         if deal.rules.key != self.rules.key or deal.players != self.players:
-            raise RulesError(f"this deal is {deal.rules!r} with {deal.players} players; the "
-                             f"session plays {self.rules!r} with {self.players}")
+            raise RulesError(tr("this deal is {rules} with {players} players; the session "
+                                "plays {session} with {session_players}", rules=repr(deal.rules),
+                                players=deal.players, session=repr(self.rules),
+                                session_players=self.players))
         if not deal.is_over:
-            raise RulesError("a deal is scored only when it is over: "
-                             f"{deal.to_move_text()} is still to act")
+            raise RulesError(tr("a deal is scored only when it is over: {who} is still to act",
+                                who=deal.to_move_text()))
         if any(d is deal for d in self.recorded):
-            raise RulesError("this deal has already been recorded")
+            raise RulesError(tr("this deal has already been recorded"))
         if deal.dealer != self.dealer:
-            raise RulesError(f"it is {self.names[self.dealer]}'s deal (seat {self.dealer}), not "
-                             f"seat {deal.dealer}'s: the deal passes clockwise")
+            raise RulesError(tr("it is {name}'s deal (seat {seat}), not seat {other}'s: the deal "
+                                "passes clockwise", name=seat_word(self.names[self.dealer]),
+                                seat=self.dealer, other=deal.dealer))
         self.recorded.append(deal)
         res = _result_of(deal)
         for s, p in enumerate(res.payments):
             self.totals[s] += p
         self.results.append(res)
-        lines = [f"Deal {len(self.results)} ({self.names[deal.dealer]} dealt): {res.reason}"]
+        lines = [tr("Deal {number} ({name} dealt): {reason}", number=len(self.results),
+                    name=seat_word(self.names[deal.dealer]), reason=res.reason)]
         lines += self.score.record(deal)
         self.events += lines
         self.dealer = (deal.dealer + 1) % self.players
@@ -367,10 +378,11 @@ class Session:
         a uniformly random legal action from the session's own generator); records each.
         ``deals`` is a whole number, at least one; anything else is a RulesError."""
         if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-            raise RulesError(f"deals {deals!r} is not a number of deals to play: give a whole "
-                             "number, at least one deal")
+            raise RulesError(tr("deals {deals} is not a number of deals to play: give a whole "
+                                "number, at least one deal", deals=repr(deals)))
         if choose is not None and not callable(choose):
-            raise RulesError(f"choose {choose!r} is not a function of the deal giving an action")
+            raise RulesError(tr("choose {choose} is not a function of the deal giving an "
+                                "action", choose=repr(choose)))
         out = []
         for _ in range(deals):
             d = self.new_deal()

@@ -8,7 +8,9 @@ import json
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
+from ..counts import either_text
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..rules.dealing import (
     PROCEDURES,
     Procedure,
@@ -61,28 +63,40 @@ def to_json(state: State) -> str:
 
 def _refuse_constant(name: str) -> float:
     """json.loads' parse_constant: NaN and Infinity are no numbers of a stored record."""
-    raise RulesError(f"{name} is not a number knlib stores: every number in a stored deal or "
-                     "review is a whole number (a seat, a cut point, a value)")
+    raise RulesError(tr("{name} is not a number knlib stores: every number in a stored deal "
+                        "or review is a whole number (a seat, a cut point, a value)",
+                        name=name))
 
 
 def parse(text: object, what: str) -> object:
     """JSON text parsed with a guard: anything but text, malformed or too deeply nested JSON,
     NaN and Infinity raise RulesError (``what`` names the record: 'deal', 'review')."""
     if not isinstance(text, str | bytes | bytearray):
-        raise RulesError(f"not a knlib {what} in JSON: {shown(text)} is not text")
+        raise RulesError(_not_json(what, tr("{value} is not text", value=shown(text))))
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except RulesError as err:
-        raise RulesError(f"not a knlib {what} in JSON: {err}") from None
+        raise RulesError(_not_json(what, str(err))) from None
     except (TypeError, ValueError, RecursionError) as err:
         # ValueError: malformed JSON, bad UTF-8, a number of more than 4300 digits;
         # RecursionError: brackets nested deeper than the parser goes.
         reason = str(err)
         if isinstance(err, RecursionError):
-            reason = "its brackets are nested too deeply"
+            reason = tr("its brackets are nested too deeply")
         elif "digits" in reason:
-            reason = "it holds a number thousands of digits long"
-        raise RulesError(f"not a knlib {what} in JSON: {reason}") from None
+            reason = tr("it holds a number thousands of digits long")
+        raise RulesError(_not_json(what, reason)) from None
+
+
+#: The refusal of a text that is not a stored record, by the record's kind.
+_NOT_JSON = {"deal": marked("not a knlib deal in JSON: {reason}"),
+             "review": marked("not a knlib review in JSON: {reason}")}
+
+
+def _not_json(what: str, reason: str) -> str:
+    if what in _NOT_JSON:
+        return tr(_NOT_JSON[what], reason=reason)
+    return f"not a knlib {what} in JSON: {reason}"
 
 
 def shown(value: object, most: int = 60) -> str:
@@ -94,22 +108,24 @@ def shown(value: object, most: int = 60) -> str:
 def whole(value: object, name: str, low: int, high: int, rule: str) -> int:
     """A whole number (not True or False) from ``low`` to ``high``; else RulesError."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(f"{name} {shown(value)} is not a whole number from {low} to {high}: "
-                         f"{rule}")
+        raise RulesError(tr("{name} {value} is not a whole number from {low} to {high}: "
+                            "{rule}", name=name, value=shown(value), low=low, high=high,
+                            rule=rule))
     return value
 
 
 def _pairs(value: object, name: str) -> list:
     """A JSON list (never a text or an object)."""
     if not isinstance(value, list):
-        raise RulesError(f"{name} {shown(value)} is not a list")
+        raise RulesError(tr("{name} {value} is not a list", name=name, value=shown(value)))
     return value
 
 
 def _options(value: object) -> dict[str, str]:
     if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-        raise RulesError(f"options {shown(value)} must be an object of texts, one choice per "
-                         "option (knlib.open_questions(game) lists them)")
+        raise RulesError(tr("options {value} must be an object of texts, one choice per "
+                            "option (knlib.open_questions(game) lists them)",
+                            value=shown(value)))
     return value
 
 
@@ -117,10 +133,12 @@ def _cut(value: object, rules: Ruleset, proc: Procedure) -> int:
     """The cut point: 0 (not cut, or a pack order given), or 1 to pack size - 1 where the
     game cuts (knlib.rules.shuffle.shuffled)."""
     if not proc.cut:
-        return whole(value, "cut", 0, 0, f"{rules.title} is not cut ({proc.cut_source})")
+        return whole(value, "cut", 0, 0, tr("{game} is not cut ({source})", game=rules.title,
+                                            source=proc.cut_source))
     top = len(rules.pack) - 1
-    return whole(value, "cut", 0, top, "the cut leaves at least one card in each part, and 0 "
-                 f"means not cut ({proc.cut_source})")
+    return whole(value, "cut", 0, top, tr("the cut leaves at least one card in each part, and "
+                                          "0 means not cut ({source})",
+                                          source=proc.cut_source))
 
 
 def _redeals(value: object, rules: Ruleset, proc: Procedure, players: int) -> list[list[Card]]:
@@ -131,15 +149,18 @@ def _redeals(value: object, rules: Ruleset, proc: Procedure, players: int) -> li
         try:
             cards = rules.check_cards(_pairs(r, f"redeal {i + 1}"))
         except RulesError as err:
-            raise RulesError(f"redeal {i + 1}: {err}") from None
+            raise RulesError(tr("redeal {number}: {reason}", number=i + 1,
+                                reason=err)) from None
         if proc.chosen_by != "turn_ups":
-            raise RulesError(f"redeal {i + 1}: {rules.title} is never dealt again, its chosen "
-                             f"suit is the lowest card dealt face up ({proc.chosen_source})")
+            raise RulesError(tr("redeal {number}: {game} is never dealt again, its chosen suit "
+                                "is the lowest card dealt face up ({source})", number=i + 1,
+                                game=rules.title, source=proc.chosen_source))
         size = proc.max_same_suit or len(rules.pack) - players * proc.hand_size
         if len(cards) != size or len({c.suit for c in cards}) != 1:
-            shown = " ".join(c.symbol for c in cards) or "no cards"
-            raise RulesError(f"redeal {i + 1} ({shown}) is not a thrown-in deal: that takes "
-                             f"{size} turn-ups of one suit ({proc.chosen_source})")
+            shown = " ".join(c.symbol for c in cards) or tr("no cards")
+            raise RulesError(tr("redeal {number} ({cards}) is not a thrown-in deal: that takes "
+                                "{size} turn-ups of one suit ({source})", number=i + 1,
+                                cards=shown, size=size, source=proc.chosen_source))
         out.append(cards)
     return out
 
@@ -150,9 +171,10 @@ def _history(value: object, players: int) -> list[tuple[int, str]]:
         if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[1], str)
                 or isinstance(entry[0], bool) or not isinstance(entry[0], int)
                 or not 0 <= entry[0] < players):
-            raise RulesError(f"action {i + 1} of the stored history, {shown(entry)}, is not a pair "
-                             f"[seat, action]: a seat from 0 to {players - 1} and an action's "
-                             "text such as 'play H10'")
+            raise RulesError(tr("action {number} of the stored history, {entry}, is not a "
+                                "pair [seat, action]: a seat from 0 to {last} and an action's "
+                                "text such as 'play H10'", number=i + 1, entry=shown(entry),
+                                last=players - 1))
         out.append((entry[0], entry[1]))
     return out
 
@@ -161,22 +183,24 @@ def _read(data: dict, cls: type[S]) -> S:
     """The deal of a parsed record, every field checked before anything is built."""
     unknown = sorted(set(data) - FIELDS)
     if unknown:
-        raise RulesError(f"unknown field {unknown[0]!r}: a stored deal has the fields "
-                         f"{', '.join(sorted(FIELDS))}")
+        raise RulesError(tr("unknown field {field}: a stored deal has the fields {fields}",
+                            field=repr(unknown[0]), fields=", ".join(sorted(FIELDS))))
     for name in REQUIRED:
         if name not in data:
-            raise RulesError(f"the field {name!r} is missing")
+            raise RulesError(tr("the field {field} is missing", field=repr(name)))
     version = data.get("version", VERSION)
     if version != VERSION or isinstance(version, bool):
-        raise RulesError(f"version {version!r} is not a version this knlib reads: it reads "
-                         f"version {VERSION}")
+        raise RulesError(tr("version {version} is not a version this knlib reads: it reads "
+                            "version {known}", version=repr(version), known=VERSION))
     if not isinstance(data["game"], str):
-        raise RulesError(f"game {data['game']!r} is not a game's name, such as 'knueffeln'")
+        raise RulesError(tr("game {game} is not a game's name, such as 'knueffeln'",
+                            game=repr(data["game"])))
     rules = ruleset(data["game"], **_options(data.get("options", {})))
     proc = PROCEDURES[rules.id]
     if data["players"] is None:
-        raise RulesError(f"players None is not a number of players: {rules.title} is for "
-                         f"{' or '.join(map(str, proc.players))} ({proc.players_source})")
+        raise RulesError(tr("players None is not a number of players: {game} is for "
+                            "{allowed} ({source})", game=rules.title,
+                            allowed=either_text(proc.players), source=proc.players_source))
     players = check_players(rules, data["players"])
     dealer = check_dealer(data["dealer"], players)
     deck = check_deck(rules, _pairs(data["deck"], "deck"))
@@ -193,8 +217,9 @@ def _read(data: dict, cls: type[S]) -> S:
         try:
             state.apply(act, seat)
         except RulesError as err:
-            raise RulesError(f"action {i + 1} of the stored history, {[seat, act]!r}, does not "
-                             f"replay: {err}") from None
+            raise RulesError(tr("action {number} of the stored history, {entry}, does not "
+                                "replay: {reason}", number=i + 1, entry=repr([seat, act]),
+                                reason=err)) from None
     return state
 
 
@@ -204,8 +229,8 @@ def from_json(text: object, cls: type[S]) -> S:
     history replayed by the rules; anything else raises RulesError naming the value."""
     data = parse(text, "deal")
     if not isinstance(data, dict) or data.get("knlib") != "deal":
-        raise RulesError("not a knlib deal in JSON: the 'knlib': 'deal' marker is missing")
+        raise RulesError(_not_json("deal", tr("the 'knlib': 'deal' marker is missing")))
     try:
         return _read(data, cls)
     except RulesError as err:
-        raise RulesError(f"not a knlib deal in JSON: {err}") from None
+        raise RulesError(_not_json("deal", str(err))) from None

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, Final, TypeVar
 from ..cards import Card
 from ..compiled import by_slots
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.dealing import OLE_CARDS, SOLO_TARGET
 from ..rules.stakes import payments
 from ..seats import next_seat, seating
@@ -551,16 +552,16 @@ class State(_Setup):
         new = [c for h in new_hands for c in h] + list(new_stock)
         if face_down_lead is not None:
             if self._phase is not Phase.ANSWER:
-                raise RulesError("no card lies face down: there is no face-down lead to "
-                                 "replace")
+                raise RulesError(tr("no card lies face down: there is no face-down lead "
+                                    "to replace"))
             old.append(self._trick[0])
             new.append(face_down_lead)
         sizes_old = [len(h) for h in self._hands] + [len(st.stock)]
         sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
         if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index
                                                                           for c in old):
-            raise RulesError("a hidden deal must hold the same unseen cards, with each hand "
-                             "and the stock keeping its size")
+            raise RulesError(tr("a hidden deal must hold the same unseen cards, with each "
+                                "hand and the stock keeping its size"))
         if check:
             keeps_what_all_know(self, new_hands, new_stock)
         world = self.clone()

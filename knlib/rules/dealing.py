@@ -20,6 +20,7 @@ from typing import Any
 from ..cards import Card
 from ..compiled import by_fields
 from ..errors import RulesError
+from ..i18n import marked, tr
 from ..seats import clockwise, forehand
 from ..sources import (
     S000_DEAL,
@@ -57,6 +58,7 @@ __all__ = [
     "lay_out",
     "deal_order",
     "seat_names",
+    "seat_word",
     "check_dealer",
     "check_seed",
     "check_names",
@@ -337,6 +339,21 @@ _SEAT_NAMES = {
     5: ("South", "West", "North-West", "North-East", "East"),
     6: ("South", "South-West", "North-West", "North", "North-East", "South-East"),
 }
+#: The default seat names, marked for the catalogue: a reader sees them in the current
+#: language (:func:`seat_word`); the names in a deal stay these English ones.
+_SEAT_WORDS = (marked("South"), marked("West"), marked("North"), marked("East"),
+               marked("North-West"), marked("North-East"), marked("South-West"),
+               marked("South-East"))
+
+
+def seat_word(name: str) -> str:
+    """A seat's name as a person reads it: a default name in the current language ('Nord'
+    for 'North', 'Platz 5' for 'Seat 5'); a name a player was given stays as it is."""
+    if name in _SEAT_WORDS:
+        return tr(name)
+    if name.startswith("Seat ") and name[5:].isdigit():
+        return tr("Seat {number}", number=name[5:])
+    return name
 
 
 def seat_names(n: int) -> tuple[str, ...]:
@@ -347,7 +364,8 @@ def seat_names(n: int) -> tuple[str, ...]:
 def check_dealer(dealer: object, n: int) -> int:
     """The dealer's seat, 0 to n-1; anything else (True, "1", 4 of 4) is a RulesError."""
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
-        raise RulesError(f"dealer {dealer!r} is not a seat: seats are 0 to {n - 1}")
+        raise RulesError(tr("dealer {dealer} is not a seat: seats are 0 to {last}",
+                            dealer=repr(dealer), last=n - 1))
     return dealer
 
 
@@ -356,8 +374,9 @@ def check_seed(seed: object) -> int | str | None:
     deal number gives the same deal; lists, floats and True are refused."""
     if seed is None or (isinstance(seed, int | str) and not isinstance(seed, bool)):
         return seed
-    raise RulesError(f"deal number (seed) {seed!r} is not a whole number or a text: the same "
-                     "number always gives the same shuffle, so it must be exact")
+    raise RulesError(tr("deal number (seed) {seed} is not a whole number or a text: the same "
+                        "number always gives the same shuffle, so it must be exact",
+                        seed=repr(seed)))
 
 
 def check_names(names: object, n: int) -> tuple[str, ...]:
@@ -365,10 +384,11 @@ def check_names(names: object, n: int) -> tuple[str, ...]:
     if names is None:
         return seat_names(n)
     if isinstance(names, str) or not isinstance(names, list | tuple):
-        raise RulesError(f"names {names!r} must be a list of {n} texts, one per seat")
+        raise RulesError(tr("names {names} must be a list of {n} texts, one per seat",
+                            names=repr(names), n=n))
     if len(names) != n or not all(isinstance(x, str) and x.strip() for x in names):
-        raise RulesError(f"names {list(names)!r} must be {n} non-empty texts, one per seat of "
-                         f"this {n}-player table")
+        raise RulesError(tr("names {names} must be {n} non-empty texts, one per seat of "
+                            "this {n}-player table", names=repr(list(names)), n=n))
     return tuple(names)
 
 

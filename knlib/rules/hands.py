@@ -14,12 +14,12 @@ its source), every card from that game's pack and none twice. Bad input raises
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..cards import SUITS, Card
 from ..errors import RulesError
-from ..i18n import tr
+from ..i18n import ntr, tr
 from .games import Ruleset, ruleset
 from .games.base import RoleClass
 
@@ -29,19 +29,36 @@ if TYPE_CHECKING:
 __all__ = ["Hand"]
 
 
-#: Role classes whose plural is not the singular with an "s" (Ole is German: de fief Olen);
-#: "no power" reads as "with no power" after a number.
-_CLASS_PLURALS: dict[str, str] = {RoleClass.OLE: "Olen", RoleClass.PLAIN: "plain",
-                                  RoleClass.STECHER: "stecher",
-                                  RoleClass.NO_POWER: "with no power"}
+#: A count of cards of each role class, in words that agree with the count (Ole is German:
+#: de fief Olen; "no power" reads as "with no power" after a number).
+_CLASS_COUNTS: dict[str, Callable[[int], str]] = {
+    RoleClass.OLE: lambda n: ntr("{n} Ole", "{n} Olen", n),
+    RoleClass.STICKER: lambda n: ntr("{n} sticker", "{n} stickers", n),
+    RoleClass.BEAST: lambda n: ntr("{n} beast", "{n} beasts", n),
+    RoleClass.BEATER: lambda n: ntr("{n} beater", "{n} beaters", n),
+    RoleClass.SEVEN: lambda n: ntr("{n} Seven", "{n} Sevens", n),
+    RoleClass.FREE_CARD: lambda n: ntr("{n} free card", "{n} free cards", n),
+    RoleClass.NO_POWER: lambda n: ntr("{n} with no power", "{n} with no power", n),
+    RoleClass.UNCHOSEN_ACE: lambda n: ntr("{n} unchosen Ace", "{n} unchosen Aces", n),
+    RoleClass.UNCHOSEN_COURT: lambda n: ntr("{n} unchosen court", "{n} unchosen courts", n),
+    RoleClass.UNCHOSEN_CARD: lambda n: ntr("{n} unchosen card", "{n} unchosen cards", n),
+    RoleClass.DUD: lambda n: ntr("{n} dud", "{n} duds", n),
+    RoleClass.LAMB: lambda n: ntr("{n} lamb", "{n} lambs", n),
+    RoleClass.LEADER: lambda n: ntr("{n} leader", "{n} leaders", n),
+    RoleClass.DEVIL: lambda n: ntr("{n} Devil", "{n} Devils", n),
+    RoleClass.STECHER: lambda n: ntr("{n} stecher", "{n} stecher", n),
+    RoleClass.CHOSEN_CARD: lambda n: ntr("{n} chosen card", "{n} chosen cards", n),
+    RoleClass.COURT: lambda n: ntr("{n} court", "{n} courts", n),
+    RoleClass.PLAIN: lambda n: ntr("{n} plain", "{n} plain", n),
+}
 
 
 def class_count(n: int, klass: RoleClass | str) -> str:
     """``n`` cards of a role class in words, the class in the plural where n is not 1:
-    "1 Ole", "2 Olen", "2 beaters", "3 with no power"."""
-    if n == 1:
-        return f"1 {'with no power' if klass == RoleClass.NO_POWER else klass}"
-    return f"{n} {_CLASS_PLURALS.get(klass, klass + 's')}"
+    "1 Ole", "2 Olen", "2 beaters", "3 with no power" (German "2 Steker")."""
+    if klass in _CLASS_COUNTS:
+        return _CLASS_COUNTS[klass](n)
+    return f"{n} {klass}" if n == 1 else f"{n} {klass}s"
 
 
 class Hand:
@@ -178,12 +195,14 @@ class Hand:
         from ..render.display import HTML_STYLE, hand_svg
 
         svg = hand_svg(self.cards, game=self.rules, chosen=self.chosen)
-        chosen = (f"chosen: {self.rules.chosen_text(self.chosen)}" if self.chosen is not None
-                  else "no chosen suits yet")
+        chosen = (tr("chosen: {suits}", suits=self.rules.chosen_text(self.chosen))
+                  if self.chosen is not None else tr("no chosen suits yet"))
         counts = ""
         if self.chosen is not None and self.cards:
             counts = "; ".join(class_count(n, k) for k, n in self.count_by_class().items())
             counts = f' <span style="color:#444">({escape(counts)})</span>'
         return (f'<div class="knlib-hand" style="{HTML_STYLE}">'
-                f'<div style="font-size:0.9em">{escape(self.rules.title)}, {len(self)} of '
-                f"{self.rules.hand_size} cards, {escape(chosen)}{counts}</div>{svg}</div>")
+                '<div style="font-size:0.9em">'
+                + escape(tr("{game}, {n} of {size} cards, {chosen}", game=self.rules.title,
+                            n=len(self), size=self.rules.hand_size, chosen=chosen))
+                + f"{counts}</div>{svg}</div>")

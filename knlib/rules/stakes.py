@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..compiled import by_fields
-from ..i18n import amount_text, ntr
+from ..i18n import amount_text, marked, ntr
 from ..rules.games import Option, Ruleset, ruleset
 from ..sources import (
     S000_DREHEN,
@@ -216,25 +216,31 @@ SCORING_OPTIONS: dict[str, tuple[Option, ...]] = {
 }
 
 _KN_Q = (
-    ("failed_march_turns", "A failed march pays the opponents 'what they would have won for the "
-     "march': are the face-down leads seen included?",
-     "Yes: the march value plus every face-down lead seen, paid to the opponents.",
+    ("failed_march_turns",
+     marked("A failed march pays the opponents 'what they would have won for the march': are "
+            "the face-down leads seen included?"),
+     marked("Yes: the march value plus every face-down lead seen, paid to the opponents."),
      f"{S000_PLAY}; {S000_DREHEN}"),
-    ("run_value", "When the opponents run, what do they pay if the leaders had won every trick "
-     "so far (on the way to a Jann)?",
-     "Only the value so far: the basic game plus the turns already accepted.", S000_DREHEN),
-    ("who_pays_whom", "Does each loser pay each winner, or one winner? 'Drehen und Sehen' says "
-     "the cost is 'paid by each loser to each winner'; 'Scoring' says 'each member of the "
-     "losing team pays one member of the winning team'.",
-     "Each loser pays one winner ('Scoring'): every player of the losing side pays the "
-     "deal's value once, and every winner receives it once.", f"{S000_SCORING}; {S000_DREHEN}"),
+    ("run_value",
+     marked("When the opponents run, what do they pay if the leaders had won every trick so "
+            "far (on the way to a Jann)?"),
+     marked("Only the value so far: the basic game plus the turns already accepted."),
+     S000_DREHEN),
+    ("who_pays_whom",
+     marked("Does each loser pay each winner, or one winner? 'Drehen und Sehen' says the cost "
+            "is 'paid by each loser to each winner'; 'Scoring' says 'each member of the losing "
+            "team pays one member of the winning team'."),
+     marked("Each loser pays one winner ('Scoring'): every player of the losing side pays the "
+            "deal's value once, and every winner receives it once."),
+     f"{S000_SCORING}; {S000_DREHEN}"),
 )
 
 #: Deal-level scoring questions per game: (topic, question, default, source).
 SCORING_QUESTIONS: dict[str, tuple[tuple[str, str, str, str], ...]] = {
     "knueffeln": _KN_Q + (
-        ("five_player_payments", "In the five-player game, what does the dealer pay or receive "
-         "when sitting out?", "Nothing: the four others settle as two partnerships.",
+        ("five_player_payments",
+         marked("In the five-player game, what does the dealer pay or receive when sitting "
+                "out?"), marked("Nothing: the four others settle as two partnerships."),
          S000_FIVE),
     ),
     "knueffeln-hattstedt": (

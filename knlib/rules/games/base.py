@@ -20,11 +20,11 @@ from typing import Any, ClassVar
 
 from ...cards import ALL_CARDS, Card, parse_suits, suit_name
 from ...errors import RulesError
-from ...i18n import current_language, tr
+from ...i18n import current_language, marked, tr
 from .roles import Role, RoleClass
 
 __all__ = ["Role", "RoleClass", "Option", "OpenQuestion", "Ruleset", "ChainRuleset",
-           "PriorityRuleset", "Tie"]
+           "PriorityRuleset", "Tie", "option_question"]
 
 #: A strength no card reaches: nothing takes a led chosen Seven.
 UNBEATABLE = 99
@@ -67,75 +67,92 @@ class OpenQuestion:
     @property
     def title(self) -> str:
         """A short heading for the question, e.g. 'Chain rule'."""
-        return TITLES.get(self.topic) or self.topic.replace("_", " ").capitalize()
+        if self.topic in TITLES:
+            return tr(TITLES[self.topic])
+        return self.topic.replace("_", " ").capitalize()
 
     def __str__(self) -> str:
         opt = f" [option {self.option!r}]" if self.option else ""
         return f"{self.topic}: {self.question} Default: {self.default}{opt} ({self.source})"
 
 
+def option_question(game: str, option: Option) -> OpenQuestion:
+    """The open question an option answers, in the current language: its question, and its
+    readings as 'value: description' (the value names stay as code reads them)."""
+    return OpenQuestion(
+        game=game,
+        topic=option.name,
+        question=tr(option.question),
+        default=f"{option.default}: {tr(option.choices[option.default])}",
+        source=option.source,
+        option=option.name,
+        alternatives=tuple(f"{k}: {tr(v)}" for k, v in option.choices.items()
+                           if k != option.default),
+    )
+
+
 #: Headings for topics whose id does not read well on its own.
 TITLES: dict[str, str] = {
-    "ties": "Equal cards",
-    "ole_in_chosen_suit": "An Ole in a chosen suit",
-    "chain_rule": "The chain rule",
-    "unchosen_courts": "Unchosen court cards",
-    "beater_thresholds": "What each beater takes",
-    "stecher_blocked_by": "“Doesn't beat a King”",
-    "chosen_plain_order": "Powerless chosen cards",
-    "cut_point": "Where the pack is cut",
-    "exchange_order": "The order of the exchanges",
-    "sleeping_queen": "When a Queen is “sleeping”",
-    "jann_decision": "Who decides to stop at a Jann",
-    "drehen_in_march": "Drehen during a march",
-    "who_answers": "Who answers a face-down lead",
-    "five_dealer_when": "When the five-player dealer decides",
-    "five_partners": "Partners when the dealer sits out",
-    "five_march_8": "A march with eight tricks",
-    "five_drehen": "Drehen in the five-player game",
-    "failed_march_turns": "What a failed march pays",
-    "run_value": "What running pays",
-    "who_pays_whom": "Who pays whom",
-    "five_player_payments": "The dealer who sits out",
-    "hattstedt_deal": "The deal in Hattstedt",
-    "basic_stake": "The basic stake in Hattstedt",
-    "cutter": "Who cuts",
-    "turn_up_kept": "Which turn-up stays up",
-    "table_ole_queen": "Which Queen may take a table Ole",
-    "dog_double_exchange": "A Queen or King got for a dog",
-    "bernhard_turns": "How often Bernhard's players may drehen",
-    "turn_value": "What a face-down lead is worth",
-    "march": "Bernhard's march",
-    "ladder_overflow": "Rungs beyond the top of the ladder",
-    "brille": "Knüppel or Brille",
-    "gruenberg_exchanges": "Grünberg's exchanges",
-    "gruenberg_drehen": "When Grünberg's players may drehen",
-    "follow_suit": "Following suit",
-    "chosen_suits": "How the chosen suits are found",
-    "first_lead": "Who leads first",
-    "vol_decision": "Who decides to play on after a vol",
-    "lone_cross": "A vol made by one partner alone",
-    "failed_all_nine": "A failed attempt at all nine",
-    "cross_or_rub_out": "A cross, or rubbing one out",
-    "stock_taking": "Taking the stock",
-    "beast_suits": "The suits of the beasts",
-    "unselected_order": "The order of the unchosen suits",
-    "beast_in_chosen_suit": "A beast in a chosen suit",
-    "stakes": "What a game is worth",
-    "karniffel_packets": "How the cards are dealt",
-    "karniffel_no_second_suit": "When no second suit shows",
-    "banner_choice": "Which turn-up the Banner takes",
-    "director": "The director",
-    "karniffel_end": "Playing on after three tricks",
-    "stake_size": "The size of the stake",
-    "powerless_chosen": "Chosen cards without power",
-    "devil_not_led": "A Devil that is not led",
-    "scoring": "What a deal is worth",
-    "karnoeffel_end": "Playing on after three tricks",
-    "karnoeffel_cut": "Whether the pack is cut",
-    "devil_first_trick": "The Devil in the first trick",
-    "chosen_suit_tie": "A tie for the chosen suit",
-    "team_deal": "Seats and lead with two teams",
+    "ties": marked("Equal cards"),
+    "ole_in_chosen_suit": marked("An Ole in a chosen suit"),
+    "chain_rule": marked("The chain rule"),
+    "unchosen_courts": marked("Unchosen court cards"),
+    "beater_thresholds": marked("What each beater takes"),
+    "stecher_blocked_by": marked("“Doesn't beat a King”"),
+    "chosen_plain_order": marked("Powerless chosen cards"),
+    "cut_point": marked("Where the pack is cut"),
+    "exchange_order": marked("The order of the exchanges"),
+    "sleeping_queen": marked("When a Queen is “sleeping”"),
+    "jann_decision": marked("Who decides to stop at a Jann"),
+    "drehen_in_march": marked("Drehen during a march"),
+    "who_answers": marked("Who answers a face-down lead"),
+    "five_dealer_when": marked("When the five-player dealer decides"),
+    "five_partners": marked("Partners when the dealer sits out"),
+    "five_march_8": marked("A march with eight tricks"),
+    "five_drehen": marked("Drehen in the five-player game"),
+    "failed_march_turns": marked("What a failed march pays"),
+    "run_value": marked("What running pays"),
+    "who_pays_whom": marked("Who pays whom"),
+    "five_player_payments": marked("The dealer who sits out"),
+    "hattstedt_deal": marked("The deal in Hattstedt"),
+    "basic_stake": marked("The basic stake in Hattstedt"),
+    "cutter": marked("Who cuts"),
+    "turn_up_kept": marked("Which turn-up stays up"),
+    "table_ole_queen": marked("Which Queen may take a table Ole"),
+    "dog_double_exchange": marked("A Queen or King got for a dog"),
+    "bernhard_turns": marked("How often Bernhard's players may drehen"),
+    "turn_value": marked("What a face-down lead is worth"),
+    "march": marked("Bernhard's march"),
+    "ladder_overflow": marked("Rungs beyond the top of the ladder"),
+    "brille": marked("Knüppel or Brille"),
+    "gruenberg_exchanges": marked("Grünberg's exchanges"),
+    "gruenberg_drehen": marked("When Grünberg's players may drehen"),
+    "follow_suit": marked("Following suit"),
+    "chosen_suits": marked("How the chosen suits are found"),
+    "first_lead": marked("Who leads first"),
+    "vol_decision": marked("Who decides to play on after a vol"),
+    "lone_cross": marked("A vol made by one partner alone"),
+    "failed_all_nine": marked("A failed attempt at all nine"),
+    "cross_or_rub_out": marked("A cross, or rubbing one out"),
+    "stock_taking": marked("Taking the stock"),
+    "beast_suits": marked("The suits of the beasts"),
+    "unselected_order": marked("The order of the unchosen suits"),
+    "beast_in_chosen_suit": marked("A beast in a chosen suit"),
+    "stakes": marked("What a game is worth"),
+    "karniffel_packets": marked("How the cards are dealt"),
+    "karniffel_no_second_suit": marked("When no second suit shows"),
+    "banner_choice": marked("Which turn-up the Banner takes"),
+    "director": marked("The director"),
+    "karniffel_end": marked("Playing on after three tricks"),
+    "stake_size": marked("The size of the stake"),
+    "powerless_chosen": marked("Chosen cards without power"),
+    "devil_not_led": marked("A Devil that is not led"),
+    "scoring": marked("What a deal is worth"),
+    "karnoeffel_end": marked("Playing on after three tricks"),
+    "karnoeffel_cut": marked("Whether the pack is cut"),
+    "devil_first_trick": marked("The Devil in the first trick"),
+    "chosen_suit_tie": marked("A tie for the chosen suit"),
+    "team_deal": marked("Seats and lead with two teams"),
 }
 
 
@@ -152,13 +169,13 @@ class Tie:
     @staticmethod
     def option(source: str, question: str, *, led_suit: bool = False) -> Option:
         choices = {
-            Tie.FIRST: "between equal cards the earlier one stays ahead",
-            Tie.SUIT_PRIORITY: "between equal cards the suit decides: "
-            "clubs/Acorns, spades/Leaves, hearts, diamonds/Bells",
+            Tie.FIRST: marked("between equal cards the earlier one stays ahead"),
+            Tie.SUIT_PRIORITY: marked("between equal cards the suit decides: "
+            "clubs/Acorns, spades/Leaves, hearts, diamonds/Bells"),
         }
         if led_suit:
-            choices[Tie.LED_SUIT] = ("between equal cards a card of the led suit wins, "
-                                     "otherwise the earlier one")
+            choices[Tie.LED_SUIT] = (marked("between equal cards a card of the led suit wins, "
+                                     "otherwise the earlier one"))
         return Option(
             name=Tie.OPTION,
             default=Tie.FIRST,
@@ -180,7 +197,8 @@ class Ruleset:
     """
 
     id: ClassVar[str]
-    title: ClassVar[str]
+    #: The game's name with its variant, in English, marked for the catalogue (:attr:`title`).
+    TITLE: ClassVar[str]
     #: The ranks in this game's pack (each in all four suits).
     pack_ranks: ClassVar[tuple[int, ...]]
     n_chosen: ClassVar[int]
@@ -382,6 +400,12 @@ class Ruleset:
         cs = self.check_cards(cards)
         return sorted(cs, key=lambda c: (-self.strength(c, chosen), c.index))
 
+    @property
+    def title(self) -> str:
+        """The game's name with its variant in the current language: 'Knüffeln (Bohmstedt)',
+        'Karniffel (Thuringia 1783)' (German 'Karniffel (Thüringen 1783)')."""
+        return tr(self.TITLE)
+
     def chosen_text(self, chosen: tuple[str, ...]) -> str:
         """The chosen suits in words: 'Hearts and Spades' (German 'Herz und Pik')."""
         names = [suit_name(s, german=self.german) for s in chosen]
@@ -392,20 +416,9 @@ class Ruleset:
     # -- open questions -------------------------------------------------------
     def open_questions(self) -> list[OpenQuestion]:
         """The points the sources leave open, each with the reading used."""
-        out = [
-            OpenQuestion(
-                game=self.id,
-                topic=o.name,
-                question=o.question,
-                default=f"{o.default}: {o.choices[o.default]}",
-                source=o.source,
-                option=o.name,
-                alternatives=tuple(f"{k}: {v}" for k, v in o.choices.items() if k != o.default),
-            )
-            for o in self.OPTIONS
-        ]
+        out = [option_question(self.id, o) for o in self.OPTIONS]
         out += [
-            OpenQuestion(game=self.id, topic=t, question=q, default=d, source=s)
+            OpenQuestion(game=self.id, topic=t, question=tr(q), default=tr(d), source=s)
             for t, q, d, s in self.QUESTIONS
         ]
         return out

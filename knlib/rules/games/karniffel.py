@@ -70,7 +70,7 @@ class Karniffel(PriorityRuleset):
     """Thuringian Karniffel (1783): four or six players, two chosen suits."""
 
     id = "karniffel"
-    title = "Karniffel (Thuringia 1783)"
+    TITLE = marked("Karniffel (Thuringia 1783)")
     pack_ranks = (6, 7, 8, 9, 10, 11, 12, 13, 14)
     pack_source = "seed 002, 'Cards': 36 German-suited cards, Daus to Six"
     n_chosen = 2

@@ -56,7 +56,7 @@ class Karnoeffel(PriorityRuleset):
     """Karnöffel with one chosen suit, 48 cards without Aces (seed 003)."""
 
     id = "karnoeffel"
-    title = "Karnöffel (one chosen suit)"
+    TITLE = marked("Karnöffel (one chosen suit)")
     pack_ranks = PACK
     pack_source = "seed 003, first paragraph: 48 cards, no Aces"
     n_chosen = 1
@@ -187,7 +187,7 @@ class Karnoffel2024(PriorityRuleset):
     """The single-ranking Karnoffel of seed 004, for 2 players or 2 teams."""
 
     id = "karnoeffel-2024"
-    title = "Karnoffel (2024 single ranking)"
+    TITLE = marked("Karnoffel (2024 single ranking)")
     pack_ranks = PACK
     pack_source = "seed 004, 'How to Play': a standard pack without Aces and Jokers"
     n_chosen = 1

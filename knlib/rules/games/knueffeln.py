@@ -152,32 +152,33 @@ class KnueffelnFamily(ChainRuleset):
     OPTIONS: ClassVar[tuple[Option, ...]] = (
         Tie.option(
             README_TIES,
-            "When two equal cards meet (two chosen Aces, say), which one is ahead? "
-            "The sources do not say.",
+            marked("When two equal cards meet (two chosen Aces, say), which one is ahead? "
+                   "The sources do not say."),
         ),
     )
     QUESTIONS = (
         (
             "chain_rule",
-            "After a led card is beaten, is each later card compared with the card now ahead, "
-            "or with the led card? Seed 000 says the new card can be beaten 'according to the "
-            "same rules', and its Case 2 needs the first reading.",
-            "Each later card is compared with the card ahead, as if that card had been led.",
+            marked("After a led card is beaten, is each later card compared with the card "
+                   "now ahead, or with the led card? Seed 000 says the new card can be beaten "
+                   "'according to the same rules', and its Case 2 needs the first reading."),
+            marked("Each later card is compared with the card ahead, as if that card had "
+                   "been led."),
             "rules/README.md, reading 1; seed 000, 'The Play'",
         ),
         (
             "unchosen_courts",
-            "Do unchosen Kings, Queens and Jacks, or the low cards, beat lower cards of their "
-            "own suit in today's game?",
-            "No: in Bohmstedt they beat nothing; only the unchosen Ace beats its own suit "
-            "(Hattstedt and the early versions rank the unchosen suits).",
+            marked("Do unchosen Kings, Queens and Jacks, or the low cards, beat lower cards of "
+                   "their own suit in today's game?"),
+            marked("No: in Bohmstedt they beat nothing; only the unchosen Ace beats its own "
+                   "suit (Hattstedt and the early versions rank the unchosen suits)."),
             "rules/README.md, reading 4; seed 000, 'The Cards and their Ranking'",
         ),
         (
             "ole_in_chosen_suit",
-            "Does an Ole that belongs to a chosen suit (♥2, ♥9, ♣4, ♠8, ♦9) keep its place "
-            "as an Ole? The sources do not discuss it.",
-            "It stays an Ole; its suit then lacks that beater or free card.",
+            marked("Does an Ole that belongs to a chosen suit (♥2, ♥9, ♣4, ♠8, ♦9) keep its "
+                   "place as an Ole? The sources do not discuss it."),
+            marked("It stays an Ole; its suit then lacks that beater or free card."),
             README_OLE,
         ),
     )
@@ -343,17 +344,17 @@ SLEEPING_QUEEN = Option(
     name="sleeping_queen",
     default="not_held",
     choices={
-        "not_held": "she sleeps whenever no player holds her: in the stock, or face up as a "
-        "turn-up nobody took for a Ten; then the holder of the King may exchange",
-        "in_stock": "she sleeps only in the stock, as the words say; a Queen face up as a "
-        "turn-up is awake, and nobody takes the Ole",
+        "not_held": marked("she sleeps whenever no player holds her: in the stock, or face up as a "
+        "turn-up nobody took for a Ten; then the holder of the King may exchange"),
+        "in_stock": marked("she sleeps only in the stock, as the words say; a Queen face up as a "
+        "turn-up is awake, and nobody takes the Ole"),
     },
-    question="When is a Queen 'sleeping', so that the King inherits her right to an Ole? "
+    question=marked("When is a Queen 'sleeping', so that the King inherits her right to an Ole? "
     "Seed 000 says the King inherits if no-one has the Queen because she is 'sleeping' in "
     "the stock. A Queen lying face up as a turn-up, not taken for a Ten, is held by no "
     "player, yet she is not in the stock. (A Queen given for an earlier Ole goes to the top "
     "of the stock, so she sleeps under either reading. For Bernhard's game, seed 001 "
-    "defines sleeping as 'in the stock', and this book follows it there.)",
+    "defines sleeping as 'in the stock', and this book follows it there.)"),
     source=f"{S000_DEAL}; seed 001, 'Exchanging'",
 )
 
@@ -363,15 +364,15 @@ DREHEN_IN_MARCH = Option(
     name="drehen_in_march",
     default="legal",
     choices={
-        "legal": "a side playing for the march may lead face down as on any lead; if the "
+        "legal": marked("a side playing for the march may lead face down as on any lead; if the "
         "opponents run, the march has failed, and they are paid what it would have won, with "
-        "the face-down leads seen",
-        "forbidden": "no card may be led face down during a march",
+        "the face-down leads seen"),
+        "forbidden": marked("no card may be led face down during a march"),
     },
-    question="May a side playing for a march lead face down? Seed 000 says a team 'would "
+    question=marked("May a side playing for a march lead face down? Seed 000 says a team 'would "
     "never' turn while attempting a march, as the opponents could then end the play by "
     "running, causing the march to fail: advice against a foolish move, not a rule that "
-    "forbids it. The computer players never do it.",
+    "forbids it. The computer players never do it."),
     source="seed 000, 'Drehen und Sehen' and 'The Play'",
 )
 
@@ -380,7 +381,7 @@ class Bohmstedt(KnueffelnFamily):
     """Knüffeln as played in Bohmstedt today (seed 000, the main rules)."""
 
     id = "knueffeln"
-    title = "Knüffeln (Bohmstedt)"
+    TITLE = marked("Knüffeln (Bohmstedt)")
     pack_ranks = (2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14)
     pack_source = "seed 000, 'The Cards and their Ranking': 48 cards, no Fives"
     #: Five in the five-player game when the dealer plays alone (seed 000, 'Five-Player Knüffeln').
@@ -394,7 +395,7 @@ class Hattstedt(KnueffelnFamily):
     """The Hattstedt rules: unchosen suits rank A K Q J 10 9 8 7 6 4 3 2 (seed 000)."""
 
     id = "knueffeln-hattstedt"
-    title = "Knüffeln (Hattstedt)"
+    TITLE = marked("Knüffeln (Hattstedt)")
     pack_ranks = Bohmstedt.pack_ranks
     pack_source = "seed 000, 'Modern Knüffeln (Hattstedt variant)': 48 cards, no Fives"
     OPTIONS = (*KnueffelnFamily.OPTIONS, SLEEPING_QUEEN)
@@ -404,7 +405,7 @@ class Bernhard1924(KnueffelnFamily):
     """Bernhard's 1924 game: Fives (dogs) for Tens, unchosen suits ranked (seeds 000, 001)."""
 
     id = "knueffeln-1924"
-    title = "Knüffeln (Bernhard 1924)"
+    TITLE = marked("Knüffeln (Bernhard 1924)")
     pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
     pack_source = "seed 000, 'Early 20th century versions': Fives instead of Tens"
     low_rank = 5
@@ -416,7 +417,7 @@ class Gruenberg1938(KnueffelnFamily):
     """Grünberg's 1938 game: Tens as today, unchosen suits ranked (seed 000)."""
 
     id = "knueffeln-1938"
-    title = "Knüffeln (Grünberg 1938)"
+    TITLE = marked("Knüffeln (Grünberg 1938)")
     pack_ranks = Bohmstedt.pack_ranks
     pack_source = "seed 000, 'Early 20th century versions': Tens, as today"
     unchosen_source = S000_EARLY
@@ -427,7 +428,7 @@ class Styrivolt(KnueffelnFamily):
     """Stýrivolt as reconstructed in shared/rules/styrivolt.md ([S] stated, [A] assumed)."""
 
     id = "styrivolt"
-    title = "Stýrivolt"
+    TITLE = marked("Stýrivolt")
     pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
     pack_source = "styrivolt.md, 'Players, pack, deal': 48 cards, no Tens [S: Parlett]"
     low_rank = 5
