@@ -138,7 +138,10 @@ def untranslated(po: Path) -> list[str]:
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
         if m.fuzzy or not all(strings):
             out.append(f"untranslated or fuzzy: {ids[0]!r}")
-        elif any(placeholders(s) != placeholders(ids[0]) for s in strings):
+        elif any(placeholders(s) != placeholders(ids[min(i, len(ids) - 1)])
+                 for i, s in enumerate(strings)):
+            # each form against the English form it stands for (German, like English, has a
+            # singular and a plural), so "one card" may leave out the {n} of "{n} cards"
             out.append(f"placeholders differ: {ids[0]!r}")
     return out
 

@@ -288,7 +288,7 @@ def test_figure_titles_and_labels_in_german():
     assert ax.get_title(loc="left") == "Die Karnöffel-Familie von 1426 bis heute"
     assert "um 1865  Knüffeln unter den Weihnachtsspielen der Bauern in Schleswig-Holstein" \
         in figure_texts(timeline)
-    assert ladder.axes[0].get_title(loc="left") == "Karniffel (Thuringia 1783): Rangleiter\n" \
+    assert ladder.axes[0].get_title(loc="left") == "Karniffel (Thüringen 1783): Rangleiter\n" \
         "gewählt ♠ ♦"
     assert ladder.axes[0].get_ylabel() == "stärkste Sprosse oben"
     assert ladders.get_suptitle() == "Rangleitern nebeneinander, die stärksten Karten oben"

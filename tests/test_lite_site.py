@@ -43,9 +43,11 @@ PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 # included, stays within issue 24's 15 MB (benchmarks/bench_page.py). The evenings' steps,
 # the family tables, the talk lesson, the players' time budget and the message catalogue
 # (issues 25 to 27) brought it to about 474 kB (the pip-built wheel about 488 kB), 0.1 MB of
-# the page's 14.0 MB. This budget keeps the wheel from creeping further, with room for the
-# German catalogue's first parts.
-WHEEL_LIMIT = 520_000
+# the page's 14.0 MB. The whole German catalogue (knlib.po's compiled .mo, about 2,300
+# texts) and the German texts' code brought it to about 590 kB (the pip-built wheel about
+# 600 kB), under 5 % of the page's download. This budget keeps the wheel from
+# creeping further.
+WHEEL_LIMIT = 650_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))
