@@ -360,10 +360,19 @@ class Search:
         best = -1
         last = i + 1 == self.size
         nseat = self.nxt[seat]
-        keep_played = not frame.chain
+        chain = frame.chain
+        beats = frame.beats
+        keep_played = not chain
         for c in moves(frame, t, i, seat, apos, akey, played):
             hands[seat] = hand ^ (1 << c)
-            na, nk = ahead_after(frame, i, apos, akey, played, c)
+            if chain and i:
+                # (:func:`.plays.ahead_after` for a chain game, inline: the hot case.)
+                if beats[akey << 6 | c]:
+                    na, nk = i, c
+                else:
+                    na, nk = apos, akey
+            else:
+                na, nk = ahead_after(frame, i, apos, akey, played, c)
             if last:
                 v = self.after(self.order[t.leader][na], t, alpha, beta)
             else:
