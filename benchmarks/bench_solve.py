@@ -29,7 +29,7 @@ adds, for each point, where a value-and-line solve spends its time (section 4).
 4. Breakdown (``breakdown``): for the same value-and-line solves, the null-window tests
    of the value and of the line, the payment levels tested, the line's share of the
    time, the positions searched (trick starts) and the table's hits and entries. The
-   tests are counted by wrapping :meth:`knlib.analysis.search.Search.root` here, so the
+   tests are counted by wrapping :meth:`knlib.analysis.search.Search.test` here, so the
    library carries no counters.
 5. Review (``review``, or ``review-best``): ``deals`` whole Knüffeln deals, each played to
    its end through the public API by the book's sampling-v-rules match players
@@ -154,23 +154,24 @@ def reuse() -> None:
 
 
 class Tally:
-    """Counts the null-window tests of :meth:`Search.root` (by payment level, value and
-    line apart) and the time of the line."""
+    """Counts the null-window tests of :meth:`Search.test` (by payment level to side 0,
+    value and line apart) and the time of the line."""
 
     def __init__(self) -> None:
         self.tests: Counter[str] = Counter()
         self.levels: Counter[int] = Counter()
         self.line_time = 0.0
         self.in_line = False
-        root = search_module.Search.root
-        line = solver_module.Solver._line
+        test = search_module.Search.test
+        line = solver_module.Solver.line
         tally = self
 
-        def counted_root(s: Any, alpha: int, beta: int, only: int = -1) -> int:
+        def counted_test(s: Any, alpha: int, beta: int, only: int,
+                         march: bool) -> tuple[int, int]:
             tally.tests["line" if tally.in_line else "value"] += 1
             if not tally.in_line:
                 tally.levels[beta if beta - alpha == 1 else 0] += 1
-            return root(s, alpha, beta, only)
+            return test(s, alpha, beta, only, march)
 
         def timed_line(s: Any, deal: Any, r: Any) -> Any:
             tally.in_line = True
@@ -181,11 +182,11 @@ class Tally:
                 tally.line_time += time.process_time() - t
                 tally.in_line = False
 
-        solver_module.Solver._line = timed_line  # type: ignore[method-assign]
+        solver_module.Solver.line = timed_line  # type: ignore[method-assign]
         #: The compiled Search (``make accel``) cannot be wrapped: its tests are not counted.
         self.counts = True
         try:
-            search_module.Search.root = counted_root  # type: ignore[method-assign]
+            search_module.Search.test = counted_test  # type: ignore[method-assign]
         except (TypeError, AttributeError):
             self.counts = False
 

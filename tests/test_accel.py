@@ -151,12 +151,12 @@ def test_an_edited_source_is_never_shadowed(tmp_path: Path) -> None:
     fresh = _which(root)
     assert fresh["on"] is True and fresh["file"].endswith(knlib.accel.EXTENSION), fresh
     assert _which(root, pure=True)["on"] is False
-    chain = root / "knlib" / "analysis" / "chain.py"
+    chain = root / "knlib" / "analysis" / "plays.py"
     chain.write_text(chain.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
     stale = _which(root)
     assert stale["on"] is False
     assert stale["file"] == str(root / "knlib" / "analysis" / "search.py")
-    assert any("knlib/analysis/chain.py changed" in w for w in stale["warnings"]), stale
+    assert any("knlib/analysis/plays.py changed" in w for w in stale["warnings"]), stale
 
 
 @compiled

@@ -19,6 +19,7 @@ from knlib import Deal, RulesError
 from knlib.analysis import Options, solve, solver
 from knlib.analysis.position import position
 from knlib.analysis.solver import wins
+from knlib.engine.kinds import ResultKind
 
 #: (game, players): every game of the family that has two sides.
 GAMES = [
@@ -320,7 +321,7 @@ def test_face_down_values_follow_from_face_up() -> None:
             if act.kind != "down":
                 continue
             up = sol.values[knlib.engine.deal.PLAY[act.card.index]]
-            so_far = pos.payoff[("run", sol.side, False)] * (1 if sol.side == 0 else -1)
+            so_far = pos.worth(sol.side, ResultKind.RUN, sol.side)
             assert v == (so_far if up > 0 else up - 10)
             seen += 1
     assert seen
@@ -390,6 +391,8 @@ def test_masters_never_promise_more_than_best_play(game: str) -> None:
     ``min(k, tricks left - the opponents' lock cards)`` under best play (searched
     without quick tricks). Positions where the bound is tight must occur, and positions
     where it counts masters of both partners."""
+    from knlib.analysis.classes import CardClasses
+    from knlib.analysis.count import TrickCount
     from knlib.analysis.search import Search
 
     tight = both = 0
@@ -408,16 +411,16 @@ def test_masters_never_promise_more_than_best_play(game: str) -> None:
             deal.apply(rng.choice(acts))
         if deal.is_over or deal.phase != "play" or deal.current_trick:
             continue
-        s = Search(position(deal), options=Options(quick_tricks=False))
+        s = Search(position(deal), options=Options(quick_tricks=False)).frame
         if not s.partners:
             continue
         h = s.hands[deal.to_move].bit_count()
-        t0 = s.tricks(deal.to_move, -1, h + 1)
+        t0 = TrickCount(s, CardClasses(s)).tricks(deal.to_move, -1, h + 1)
         held = [0, 0]
         for seat in s.seats:
             held[s.side[seat]] |= s.hands[seat]
         for a, won in ((0, t0), (1, h - t0)):
-            k = s._masters(a)
+            k = CardClasses(s).masters(a)
             sure = min(k, h - (held[1 - a] & s.lock).bit_count())
             assert sure <= won, (deal.to_json(), a, k)
             tight += sure == won and k > 0
@@ -565,24 +568,24 @@ def test_a_full_table_stays_within_its_megabytes() -> None:
 def test_the_line_starts_from_the_value_proof_and_finds_the_early_entries(seed: int,
                                                                           side: int) -> None:
     """The line's first card is the one that decided the value's own test
-    (knlib.analysis.search.Search.exact: ``raised`` for side 0 to move, ``lowered`` for
-    side 1), with no test of its own; its later tests find the entries of the first two
-    trick starts, kept apart from the generations (TranspositionTable.store, early), even
-    in a table far too small for the search. Before both (session 20), this line
-    searched more than twice the value's positions (28,005 and 27,003)."""
+    (knlib.analysis.search.Search.exact: its ``keeper``), with no test of its own; its later
+    tests find the entries of the first two trick starts, kept apart from the generations
+    (TranspositionTable.store, early), even in a table far too small for the search. Before
+    both (session 20), this line searched more than twice the value's positions (28,005 and
+    27,003)."""
     from knlib.analysis import TranspositionTable
-    from knlib.analysis.solver import Solver, _Root
+    from knlib.analysis.solver import Decision, Solver
 
     deal = third_trick(seed)
     solver = Solver(tt=TranspositionTable(0.1))
-    root = _Root(solver, deal)
+    root = Decision(solver, deal)
     value = root.best()
     assert value > 0 and root.side == side  # a test had to prove a win, by either side
     proved = solver.nodes
     first = root.keeper()
     assert solver.nodes == proved  # the first card needed no search
     assert first is not None and solve(deal, line=False).value_of(first) == value
-    line = solver._line(deal, root)
+    line = solver.line(deal, root)
     assert line[0] == first
     assert solver.nodes - proved < proved / 2
     assert 0 < len(solver.tt.early) <= solver.tt.early_limit

@@ -18,8 +18,9 @@ module belongs to one layer, lowest first:
 
 and ``knlib`` itself (the public face) and ``knlib.__main__`` may import anything.
 The checks read the source with :mod:`ast`, so they see imports at module level, under
-``if TYPE_CHECKING:`` and inside functions alike (the cycle check leaves out the
-``TYPE_CHECKING`` imports, which never run). The one exception is a picture hook
+``if TYPE_CHECKING:`` and inside functions alike (the cycle check counts the
+``TYPE_CHECKING`` imports too: a module that needs another's types while that one
+imports it is one cycle in all but name). The one exception is a picture hook
 (a method named ``_repr_*_``, such as ``Card._repr_svg_``), which may import a picture
 from :mod:`knlib.render` when a notebook asks for it.
 
@@ -62,13 +63,19 @@ PICTURE_HOOK = re.compile(r"_repr_\w+_")
 #: To be split after the audit/solver merges: upward imports that cannot move before.
 UPWARD_ALLOWED: dict[tuple[str, str], str] = {}
 #: To be split after the audit/solver merges: import cycles (as sets of modules).
-CYCLES_ALLOWED: dict[frozenset[str], str] = {}
+CYCLES_ALLOWED: dict[frozenset[str], str] = {
+    # Type-only imports, counted since issue 28; each is left to its own part of it.
+    frozenset({"knlib.course.diploma", "knlib.course.diploma_svg"}):
+        "diploma_svg names Diploma for its types while diploma imports it",
+    frozenset({"knlib.apps.tools.play", "knlib.apps.tools.play_view"}):
+        "play_view names PlayTool for its types while play imports it",
+}
 
+#: A generous size for one module: split a module by what it is responsible for, never by
+#: lines (there is no limit on a class).
 MAX_MODULE_LINES = 600
-MAX_CLASS_LINES = 300
 #: To be split after the audit/solver merges: files those branches edit in parallel.
 MODULES_ALLOWED: dict[str, str] = {}
-CLASSES_ALLOWED: dict[tuple[str, str], str] = {}
 
 
 @dataclass(frozen=True)
@@ -186,13 +193,12 @@ def cycles(package: Path = PACKAGE) -> list[list[str]]:
     """The import cycles between knlib modules (picture hooks left out): one cycle through
     each strongly connected group of modules, first module repeated at the end.
 
-    Imports under ``if TYPE_CHECKING:`` are left out here (they name a type for the
-    annotations and are never executed, so they cannot make a loop at run time); they
-    still count for the layers above: a type from a higher layer is an upward import."""
+    Imports under ``if TYPE_CHECKING:`` count too: they never run, but a module that
+    names another's types for its annotations while that one imports it depends on it
+    all the same (a cycle in all but name)."""
     graph: dict[str, set[str]] = {m: set() for m in modules(package)}
     for imp in imports(package):
-        if (not imp.hook and not imp.typing and imp.target != imp.module
-                and imp.target in graph):
+        if not imp.hook and imp.target != imp.module and imp.target in graph:
             graph[imp.module].add(imp.target)
     index: dict[str, int] = {}
     low: dict[str, int] = {}
@@ -241,21 +247,13 @@ def _cycle_through(graph: dict[str, set[str]], group: set[str]) -> list[str]:
 
 
 def long_modules(package: Path = PACKAGE) -> list[str]:
-    """Modules over :data:`MAX_MODULE_LINES` lines and classes over
-    :data:`MAX_CLASS_LINES`, in words, leaving out the allow-lists."""
+    """Modules over :data:`MAX_MODULE_LINES` lines, in words, leaving out the allow-list."""
     out = []
     for path in modules(package).values():
         rel = path.relative_to(package.parent).as_posix()
-        text = path.read_text(encoding="utf-8")
-        n = len(text.splitlines())
+        n = len(path.read_text(encoding="utf-8").splitlines())
         if n > MAX_MODULE_LINES and rel not in MODULES_ALLOWED:
             out.append(f"{rel}: {n} lines (at most {MAX_MODULE_LINES})")
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.ClassDef) and (rel, node.name) not in CLASSES_ALLOWED:
-                size = node.end_lineno - node.lineno + 1  # type: ignore[operator]
-                if size > MAX_CLASS_LINES:
-                    out.append(f"{rel}:{node.lineno}: class {node.name} has {size} lines "
-                               f"(at most {MAX_CLASS_LINES})")
     return out
 
 
@@ -281,7 +279,7 @@ def test_no_import_cycles():
     assert not found, "import cycles:\n" + "\n".join(" -> ".join(c) for c in found)
 
 
-def test_modules_and_classes_are_small():
+def test_modules_are_small():
     found = long_modules()
     assert not found, "too long:\n" + "\n".join(found)
 
@@ -297,10 +295,6 @@ def test_allow_lists_are_still_needed():
     for rel in MODULES_ALLOWED:
         path = PACKAGE.parent / rel
         assert len(path.read_text(encoding="utf-8").splitlines()) > MAX_MODULE_LINES, rel
-    for rel, name in CLASSES_ALLOWED:
-        tree = ast.parse((PACKAGE.parent / rel).read_text(encoding="utf-8"))
-        (cls,) = [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == name]
-        assert cls.end_lineno - cls.lineno + 1 > MAX_CLASS_LINES, (rel, name)  # type: ignore[operator]
 
 
 # -- the checks themselves can fail --------------------------------------------------------------
@@ -343,23 +337,24 @@ def test_a_cycle_through_a_function_level_import_is_found(tiny):
     assert cycles(root) == [["knlib.course.a", "knlib.course.b", "knlib.course.a"]]
 
 
-def test_a_long_module_and_a_long_class_are_found(tiny):
+def test_a_long_module_is_found_and_a_long_class_is_not(tiny):
     root, write = tiny
     write("course/long.py", "class A:\n" + "    x = 1\n" * 300 + "y = 2\n" * 300)
-    assert long_modules(root) == ["knlib/course/long.py: 601 lines (at most 600)",
-                                  "knlib/course/long.py:1: class A has 301 lines (at most 300)"]
+    write("course/short.py", "class B:\n" + "    x = 1\n" * 598)
+    assert long_modules(root) == ["knlib/course/long.py: 601 lines (at most 600)"]
 
 
-def test_a_type_only_import_counts_for_the_layers_but_makes_no_cycle(tiny):
+def test_a_type_only_import_counts_for_the_layers_and_the_cycles(tiny):
     root, write = tiny
     guard = "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
     write("engine/state.py", "from . import drehen\n")
-    write("engine/drehen.py", guard + "    from .state import State\n")
+    write("engine/drehen.py", "from .records import Trick\n")
+    write("engine/records.py")
     write("rules/tricks.py", guard + "    from ..engine.state import State\n")
     assert cycles(root) == []
     assert upward_imports(root) == [
         "knlib/rules/tricks.py:3: knlib.rules.tricks (rules) imports knlib.engine.state "
         "(engine), a higher layer"]
-    write("engine/drehen.py", "from .state import State\n")  # the same import, run
+    write("engine/drehen.py", guard + "    from .state import State\n")  # for its types
     assert cycles(root) == [["knlib.engine.drehen", "knlib.engine.state",
                              "knlib.engine.drehen"]]

@@ -38,7 +38,8 @@ MODULES: tuple[str, ...] = (
     "knlib/analysis/table.py",
     "knlib/analysis/frame.py",
     "knlib/analysis/classes.py",
-    "knlib/analysis/chain.py",
+    "knlib/analysis/plays.py",
+    "knlib/analysis/endgame.py",
     "knlib/analysis/count.py",
     "knlib/analysis/search.py",
     # The engine core and the rule-based player (issue 11's playout and RulePlayer

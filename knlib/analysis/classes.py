@@ -1,17 +1,40 @@
 """Equivalent cards in the trick search: cards of one hand that stand in the same relation
 to every card still out are searched once, and the table key names each class by one card
-and its size (see :data:`.frame.Layout`)."""
+and its size (see :data:`.table.Layout`)."""
 
 from __future__ import annotations
 
-from .frame import Layout, SearchFrame
+from typing import Final, final
+
+from .frame import Frame
 from .position import cards_of
+from .table import Layout
 
 __all__ = ["CardClasses"]
 
 
-class CardClasses(SearchFrame):
-    """The classes of equivalent cards of a position's hands, remembered by the hands."""
+@final
+class CardClasses:
+    """The classes of equivalent cards of the frame's hands, remembered by the hands (in
+    the frame's table)."""
+
+    def __init__(self, frame: Frame) -> None:
+        self.frame: Final = frame
+        self.hands: Final = frame.hands
+        self.seats: Final = frame.seats
+        self.side: Final = frame.side
+        self.kit: Final = frame.kit
+        self.tt: Final = frame.tt
+        self.rel: Final = frame.rel
+        self.differ: Final = frame.differ
+        self.rank: Final = frame.rank
+        self.lead_rank: Final = frame.lead_rank
+        self.chain: Final = frame.chain
+        self.merge: Final = frame.merge
+        self.lock: Final = frame.lock
+        self.fast: Final = frame.fast
+        self.partners: Final = frame.partners
+        self.no_classes: Final = frame.no_classes
 
     def classes(self, tmask: int = 0, ban: int = 0) -> Layout:
         """The hands' classes of equivalent cards (see :data:`Layout`): cards that stand
@@ -23,7 +46,7 @@ class CardClasses(SearchFrame):
         for s in self.seats:
             allmask |= hands[s]
         if self.merge and self.chain and not ban:
-            return self._chain(allmask)
+            return self.chain_classes(allmask)
         out: list[list[int]] = [[] for _ in hands]
         sure = [0] * len(hands)
         key = 0
@@ -39,7 +62,7 @@ class CardClasses(SearchFrame):
                 m ^= low
                 if not rel[low.bit_length() - 1] >> 64 & others:
                     sure[s] += 1
-            for m in self._groups(h, others):
+            for m in self.groups(h, others):
                 low = m & -m
                 hk += m.bit_count() << 4 * (low.bit_length() - 1)
                 m &= ~ban
@@ -48,7 +71,7 @@ class CardClasses(SearchFrame):
             key = key << 200 | hk
         return out, key << 3, sure, 0, 0
 
-    def _chain(self, allmask: int) -> Layout:
+    def chain_classes(self, allmask: int) -> Layout:
         """:meth:`classes` of a chain game (no first-trick bans). Each class is named by
         the weakest twin of its card (:attr:`Kit.twin <knlib.analysis.position.Kit>`):
         a hand's part of the key then depends on its classes alone and is remembered
@@ -66,12 +89,12 @@ class CardClasses(SearchFrame):
         sure = [0] * len(hands)
         tops = [0, 0]
         key = 0
-        # A side's top cards in one hand are masters too (:meth:`_masters`).
+        # A side's top cards in one hand are masters too (:meth:`masters`).
         masters = self.fast and self.partners
         for s in self.seats:
             h = hands[s]
             others = allmask ^ h
-            cls, hk, cards = self._hand(h, others)
+            cls, hk, cards = self.hand(h, others)
             out[s] = cls
             key = key << 40 | hk
             n = 0
@@ -93,11 +116,11 @@ class CardClasses(SearchFrame):
             # The strongest master is a card nothing still out takes (where the cards
             # that take each other form no cycle): without one, none are counted.
             (p0, q0), (p1, q1) = self.partners
-            return (out, key << 3, sure, self._masters(0) if sure[p0] or sure[q0] else 0,
-                    self._masters(1) if sure[p1] or sure[q1] else 0)
+            return (out, key << 3, sure, self.masters(0) if sure[p0] or sure[q0] else 0,
+                    self.masters(1) if sure[p1] or sure[q1] else 0)
         return out, key << 3, sure, tops[0], tops[1]
 
-    def _masters(self, a: int) -> int:
+    def masters(self, a: int) -> int:
         """How many masters side ``a`` holds (four seats, partners opposite): cards that
         win any trick not led with a lock card in which they are played, whoever led
         and wherever they fall. A master ``c`` of one partner: nothing the opponents
@@ -105,7 +128,7 @@ class CardClasses(SearchFrame):
         of the other partner that an opponent's card takes (so a partner's lead cannot
         be left for the last opponent to take), and any card of the other partner that
         takes it is a master too. The side plays one master in each such trick, so it
-        wins at least that many of them (see :meth:`bounds`)."""
+        wins at least that many of them (see :meth:`.count.TrickCount.bounds`)."""
         hands = self.hands
         beaten, takes = self.kit.beaten, self.kit.takes
         p, q = self.partners[a]
@@ -148,16 +171,18 @@ class CardClasses(SearchFrame):
             m = keep
         return m.bit_count()
 
-    def _hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
+    def hand(self, hand: int, others: int) -> tuple[list[int], int, list[int]]:
         """One hand's classes (chain games): one card of each, weakest first; the hand's
         part of the table key (the short name of each class's size at its name, see
-        :meth:`_chain`); the hand's cards, weakest first. Each card joins the first class
+        :meth:`chain_classes`); the hand's cards, weakest first. Each card joins the first class
         from whose card nothing out tells it apart (:attr:`Kit.differ
         <knlib.analysis.position.Kit>`, small masks); the classes are remembered by the
         hand and which class each card joined (a hand meets few of those)."""
-        cards = self._hand_cards.get(hand)
+        tt = self.tt
+        hand_cards = tt.hand_cards
+        cards = hand_cards.get(hand)
         if cards is None:
-            cards = self._hand_cards[hand] = cards_of(hand)
+            cards = hand_cards[hand] = cards_of(hand)
         differ = self.differ
         reps: list[int] = []
         # Which class each card joined, as one number: the class's place among those so
@@ -177,11 +202,12 @@ class CardClasses(SearchFrame):
             if j == len(reps):
                 reps.append(c)
         k = joined << self.kit.size | hand
-        hit = self._hands.get(k)
+        parts = tt.parts
+        hit = parts.get(k)
         if hit is None:
-            if len(self._hands) > self.tt.part_limit:
-                self._hands.clear()
-                self._hand_cards.clear()
+            if len(parts) > tt.part_limit:
+                parts.clear()
+                hand_cards.clear()
             # Each card adds one to its class's size, at the class's name (the class it
             # joined read back from ``joined``, digit by digit).
             unit = self.kit.unit
@@ -193,10 +219,10 @@ class CardClasses(SearchFrame):
                 if j == n:
                     n += 1
                 hk += unit[reps[j]]
-            hit = self._hands[k] = (reps, self.tt.name(hk))
+            hit = parts[k] = (reps, tt.name(hk))
         return hit[0], hit[1], cards
 
-    def _groups(self, hand: int, others: int) -> list[int]:
+    def groups(self, hand: int, others: int) -> list[int]:
         """The classes of equivalent cards of a hand as masks, by their weakest card."""
         cards = cards_of(hand)
         if not self.merge:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..cards import ALL_CARDS
 from ..engine.deal import Deal
+from ..engine.kinds import ResultKind
 from ..engine.scoring import payments
 from ..errors import RulesError
 from ..players.base import seat_to_move
@@ -110,7 +111,7 @@ class Kit:
                     self.twin[c] = x
                     break
         #: One card of a class in a hand's name before it is interned (see
-        #: :meth:`knlib.analysis.classes.CardClasses._hand`): a 4-bit count at its twin.
+        #: :meth:`knlib.analysis.classes.CardClasses.hand`): a 4-bit count at its twin.
         self.unit = [1 << 4 * t for t in self.twin]
         self.ban_lead, self.ban_follow = self._first_trick_bans()
 
@@ -207,13 +208,19 @@ class Position:
     lone_crosses: bool
     march_len: int
     drehen: bool
-    payoff: dict[tuple[str, int, bool], int]
-    turn_payoff: dict[tuple[str, int, bool], int]
+    payoff: dict[tuple[ResultKind, int, bool], int]
+    turn_payoff: dict[tuple[ResultKind, int, bool], int]
     stakes: Any = None
 
-    def value_of(self, kind: str, winner: int, lone: bool = False) -> int:
+    def value_of(self, kind: ResultKind, winner: int, lone: bool = False) -> int:
         """What one member of side 0 receives when the deal ends so."""
         return self.payoff[(kind, winner, lone)]
+
+    def worth(self, side: int, kind: ResultKind, winner: int, lone: bool = False) -> int:
+        """What one member of ``side`` receives when the deal ends so (the sides are
+        equal, so what one side's member receives, the other's pays)."""
+        v = self.payoff[(kind, winner, lone)]
+        return v if side == 0 else -v
 
     def levels(self, march: int | None = None) -> list[int]:
         """The payments side 0 can still receive under best play, ascending. A side with
@@ -239,14 +246,15 @@ class Position:
                        tseats=list(self.tseats), won=list(self.won))
 
 
-def _payoffs(deal: Deal, turns: int, lone_crosses: bool) -> dict[tuple[str, int, bool], int]:
+def _payoffs(deal: Deal, turns: int,
+             lone_crosses: bool) -> dict[tuple[ResultKind, int, bool], int]:
     st = deal.stakes
     member = deal.sides[0][0]
-    kinds = ["game", "run", "conceded"]
+    kinds = [ResultKind.GAME, ResultKind.RUN, ResultKind.CONCEDED]
     if st.jann is not None:
-        kinds.append("jann")
+        kinds.append(ResultKind.JANN)
     if st.march is not None:
-        kinds += ["march", "failed march"]
+        kinds += [ResultKind.MARCH, ResultKind.FAILED_MARCH]
     out = {}
     for kind in kinds:
         for lone in (False, True) if lone_crosses and kind in ("jann", "march") else (False,):

@@ -1,18 +1,27 @@
 """Alpha-beta search of a :class:`~knlib.analysis.position.Position`, all cards face up.
 
-Values are payments to one member of side 0 (side 0 maximises, side 1 minimises). The
-search is exact. Two searches share the trick-level code and one transposition table:
+Its public methods (:meth:`Search.root`, :meth:`Search.play_on`, :meth:`Search.exact`,
+:meth:`Search.levels`) speak for the side to move at the position: a value is what one
+member of that side receives, and a window bounds that value. Inside, the search values
+payments to one member of side 0 (side 0 maximises, side 1 minimises), so that the
+table's entries serve both sides; :meth:`Search.root` is the one place that turns one
+view into the other. The search is exact. Two searches share one transposition table:
 
 * **payments** (:meth:`Search.value`): the first tricks while one side has won every
   trick (a Jann or a march is still possible), with the payments themselves;
-* **tricks** (:class:`~knlib.analysis.count.Tricks`, where the techniques are listed):
-  once only the game is left to decide, or a side plays for the march, the payment
-  depends only on how many of the remaining tricks side 0 wins, and that number is
-  searched.
+* **tricks** (:class:`~knlib.analysis.count.TrickCount`, where the techniques are
+  listed): once only the game is left to decide, or a side plays for the march, the
+  payment depends only on how many of the remaining tricks side 0 wins, and that number
+  is searched.
 
 :meth:`Search.exact` finds a value among the few payments a deal can end with by
 null-window tests "is it at least v?" (MTD-f on the payment levels); a test on the
 game asks the trick search "does side 0 win at least n more tricks?".
+
+The search is built of parts with one task each, sharing one :class:`~.frame.Frame`
+(the hands being searched): :class:`~.classes.CardClasses` (equivalent cards),
+:class:`~.count.TrickCount` (the trick count), :mod:`.plays` (the cards tried in a
+trick), :mod:`.endgame` (the last two tricks) and the table (:mod:`.table`).
 
 Leading face down (drehen) is not searched: the analysis module proves that it never
 pays more than leading the same card face up (see :func:`knlib.analysis.solver.solve`).
@@ -22,13 +31,23 @@ Karniffel's concession is not searched either: it ends the deal at the lowest pa
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from typing import Final, NamedTuple, final
 
-from .count import INF, Budget, Layout, Options, Tricks
+from ..engine.kinds import ResultKind
+from .classes import CardClasses
+from .count import TrickCount
+from .frame import INF, Budget, Frame, Options, Trick
+from .plays import ahead_after, key_of, moves
 from .position import Position
-from .table import TranspositionTable
+from .table import OPEN, Layout, TranspositionTable, narrowed, settled
 
-__all__ = ["Options", "Search", "Budget", "INF", "Layout"]
+__all__ = ["Options", "Search", "Budget", "INF", "Layout", "Exact", "pause", "resume",
+           "promote"]
+
+GAME: Final = ResultKind.GAME
+JANN: Final = ResultKind.JANN
+MARCH: Final = ResultKind.MARCH
+FAILED_MARCH: Final = ResultKind.FAILED_MARCH
 
 
 def promote() -> None:
@@ -37,16 +56,46 @@ def promote() -> None:
     table entries and remembered classes while the collector is paused; left young, the
     next collection of the young generations would walk every one of them (about an
     eighth of a compiled solve's time from the second trick), though none is ever
-    garbage. :meth:`Search.paused` collects the young generations before the search, so
-    that the program's own garbage is not promoted with them. Skipped where the program
-    has frozen objects of its own (``gc.get_freeze_count()``), so as not to release
-    them."""
+    garbage. :func:`pause` collects the young generations before the search, so that the
+    program's own garbage is not promoted with them. Skipped where the program has
+    frozen objects of its own (``gc.get_freeze_count()``), so as not to release them."""
     if gc.get_freeze_count() == 0:
         gc.freeze()
         gc.unfreeze()
 
 
-class Search(Tricks):
+def pause() -> bool:
+    """Pause Python's collector of reference cycles for a search (the table's millions
+    of entries would make each collection walk them all, and the search itself makes no
+    cycles), after collecting the young generations (a few thousand objects at most),
+    so that only the search's own objects are promoted unvisited by :func:`resume`.
+    Returns whether the collector was running."""
+    collecting = gc.isenabled()
+    if collecting:
+        gc.collect(1)
+    gc.disable()
+    return collecting
+
+
+def resume(collecting: bool) -> None:
+    """After a search: promote what it made (:func:`promote`), so that no collection
+    walks it later either, and restart the collector if :func:`pause` stopped it."""
+    promote()
+    if collecting:
+        gc.enable()
+
+
+class Exact(NamedTuple):
+    """The exact value of a position or move for the side to move (:meth:`Search.exact`),
+    and the card that decided the test proving it (-1 if no test did): that card keeps
+    the value, so the solver's line can start with it without a test of its own."""
+
+    value: int
+    keeper: int
+
+
+@final
+class Search:
     """Search from one position; reusable for many root moves and successive positions
     that share the transposition table.
 
@@ -55,72 +104,170 @@ class Search(Tricks):
 
     def __init__(self, pos: Position, tt: TranspositionTable | None = None,
                  options: Options | None = None) -> None:
-        super().__init__(pos, tt, options or Options())
-        #: The last value's deciding tests (:meth:`exact`).
-        self.raised: tuple[int, int] | None = None
-        self.lowered: tuple[int, int] | None = None
-        k = pos.kit
+        frame = Frame(pos, tt, options)
+        self.frame: Final = frame
+        self.classes: Final = CardClasses(frame)
+        self.count: Final = TrickCount(frame, self.classes)
+        self.pos: Final = pos
+        self.options: Final = frame.options
+        self.hands: Final = frame.hands
+        self.side: Final = frame.side
+        self.nxt: Final = frame.nxt
+        self.order: Final = frame.order
+        self.size: Final = frame.size
+        self.tt: Final = frame.tt
+        #: The side to move at the root, whose view the public methods take.
+        self.view: Final = pos.side[pos.to_move]
+        #: The side marching (-1 for none): changed while :meth:`march_on` searches.
         self.march = pos.march
-        self.pay = pos.payoff
-        self.top = max(pos.payoff.values())
-        self.bottom = min(pos.payoff.values())
-        self.game0 = pos.payoff[("game", 0, False)]
-        self.game1 = pos.payoff[("game", 1, False)]
-        self.lone_key = pos.lone_crosses
-        self.turns = pos.turns
+        pay = pos.payoff
+        self.pay: Final = pay
+        self.top: Final = max(pay.values())
+        self.bottom: Final = min(pay.values())
+        self.game0: Final = pay[(GAME, 0, False)]
+        self.game1: Final = pay[(GAME, 1, False)]
+        self.lone_key: Final = pos.lone_crosses
+        self.turns: Final = pos.turns
         # Every ending a side wins pays it at least the game (see :meth:`by_tricks`).
-        self.ordered = all((v >= self.game0) if w == 0 else (v <= self.game1)
-                           for (kind, w, _), v in pos.payoff.items()
-                           if kind in ("game", "jann", "march"))
-        # The root trick: its cards, who led it, the card ahead.
-        self.root_leader = pos.tseats[0] if pos.trick else pos.to_move
-        self.root_played = tuple(pos.trick)
+        self.ordered: Final = all((v >= self.game0) if w == 0 else (v <= self.game1)
+                                  for (kind, w, _), v in pay.items()
+                                  if kind in (GAME, JANN, MARCH))
+        # The root trick: its cards, who led it, the card ahead, the classes.
+        self.root_leader: Final = pos.tseats[0] if pos.trick else pos.to_move
+        self.root_played: Final = tuple(pos.trick)
         tmask = 0
         for c in pos.trick:
             tmask |= 1 << c
         apos = akey = 0
         if pos.trick:
-            apos = k.ahead(self.root_played)
-            akey = self._key_of(self.root_played, apos)
-        self.root_ahead = apos, akey
+            apos = pos.kit.ahead(self.root_played)
+            akey = key_of(frame, self.root_played, apos)
+        self.root_apos: Final = apos
+        self.root_akey: Final = akey
         ban = 0
         if pos.ntricks == 0:
-            ban = k.ban_lead if not pos.trick else k.ban_follow
-        self.root_cls = self.classes(tmask, ban)[0]
+            ban = pos.kit.ban_lead if not pos.trick else pos.kit.ban_follow
+        self.root_cls: Final = self.classes.classes(tmask, ban)[0]
+
+    @property
+    def nodes(self) -> int:
+        """Trick starts searched so far."""
+        return self.frame.nodes
 
     def root_groups(self) -> list[int]:
         """The classes of equivalent cards of the hand to move at the root, as masks."""
         pos = self.pos
-        tmask = 0
+        allmask = 0
         for c in pos.trick:
-            tmask |= 1 << c
-        allmask = tmask
-        for s in self.seats:
+            allmask |= 1 << c
+        for s in self.frame.seats:
             allmask |= self.hands[s]
         hand = self.hands[pos.to_move]
-        return self._groups(hand, allmask ^ hand)
+        return self.classes.groups(hand, allmask ^ hand)
 
-    def _key_of(self, played: tuple[int, ...], apos: int) -> int:
-        """What the trick code keeps of the card ahead: the card (chain and slow games)
-        or its rank in the winner order."""
-        if self.chain or self.slow:
-            return played[apos]
-        if apos == 0:
-            return self.lead_rank[played[0]]
-        return self.rank[played[0] << 6 | played[apos]]
+    # -- the side to move's view -----------------------------------------------------------------
+    def levels(self, march: int | None = None) -> list[int]:
+        """The payments the side to move can still receive, ascending
+        (:meth:`.position.Position.levels`, whose ``march`` this takes)."""
+        out = self.pos.levels(march)
+        return out if self.view == 0 else [-v for v in reversed(out)]
 
-    # -- the payment search -------------------------------------------------------------------
+    def root(self, alpha: int, beta: int, only: int = -1) -> tuple[int, int]:
+        """The value of the position for the side to move, fail-soft within ``alpha``,
+        ``beta``, and the card that decided it (-1 if none was searched); ``only``: the
+        value after the side to move plays that card (face up)."""
+        if self.view == 0:
+            return self.test(alpha, beta, only, False)
+        g, card = self.test(-beta, -alpha, only, False)
+        return -g, card
+
+    def play_on(self, alpha: int, beta: int) -> int:
+        """The value for the side to move, which has just made a Jann, of playing on for
+        the march (fail-soft within ``alpha``, ``beta``)."""
+        if self.view == 0:
+            return self.test(alpha, beta, -1, True)[0]
+        return -self.test(-beta, -alpha, -1, True)[0]
+
+    def exact(self, levels: list[int], near: int | None = None, only: int = -1,
+              march: bool = False) -> Exact:
+        """The exact value for the side to move among the payment ``levels``
+        (:meth:`levels`) of :meth:`root` (``only``: after that card) or of
+        :meth:`play_on` (``march``), by null-window tests (MTD-f), or one full window;
+        ``near``: a value the exact one is likely to be (the first test is there). With
+        it, the card that decided the test proving the value for the side to move."""
+        if self.view == 0:
+            value, card = self.exact_payment(levels, near, only, march)
+            return Exact(value, card)
+        value, card = self.exact_payment([-v for v in reversed(levels)],
+                                         None if near is None else -near, only, march)
+        return Exact(-value, card)
+
+    def wins(self, only: int = -1) -> bool:
+        """Whether the side to move wins the deal (a value above 0), ``only``: after
+        that card: one null-window test at side 0's smallest win, the test that
+        :meth:`exact` starts with (so that they share the table's entries)."""
+        win0 = min(v for v in self.pos.levels() if v > 0)
+        up = self.test(win0 - 1, win0, only, False)[0] >= win0
+        return up == (self.view == 0)
+
+    # -- the payment search (side 0's view) -------------------------------------------------------
+    def test(self, alpha: int, beta: int, only: int, march: bool) -> tuple[int, int]:
+        """:meth:`root` (or with ``march``, :meth:`play_on`) in side 0's view, with the
+        collector paused (:func:`pause`)."""
+        collecting = pause()
+        try:
+            if march:
+                pos = self.pos
+                w0, w1 = pos.won
+                return self.march_on(pos.to_move, w0, w1, pos.lone, alpha, beta), -1
+            return self.root_payment(alpha, beta, only)
+        finally:
+            resume(collecting)
+
+    def exact_payment(self, levels: list[int], near: int | None, only: int,
+                      march: bool) -> tuple[int, int]:
+        """:meth:`exact` in side 0's view (``levels`` ascending payments to side 0).
+
+        Besides the value, the card that decided the last test that raised the value's
+        lower bound (side 0 to move) or lowered its upper bound (side 1), when that bound
+        is the value; else -1."""
+        if not self.options.null_window:
+            return self.test(-INF, INF, only, march)[0], -1
+        raised = lowered = (-INF - 1, -1)
+        lo, hi = 0, len(levels) - 1
+        walk = near is not None and near in levels
+        # Else start at the smallest win for side 0: most deals are decided there.
+        guess = (levels.index(near) if walk and near is not None
+                 else next((k for k, v in enumerate(levels) if v > 0), hi))
+        while lo < hi:
+            mid = min(max(guess, lo + 1), hi)
+            v = levels[mid]
+            g, card = self.test(v - 1, v, only, march)
+            if g >= v:
+                raised = g, card
+                lo = mid
+                # Fail-soft: the search may already prove a higher level.
+                while lo < hi and levels[lo + 1] <= g:
+                    lo += 1
+            else:
+                lowered = g, card
+                hi = mid - 1
+                while hi > lo and levels[hi] > g:
+                    hi -= 1
+            # From a likely value, the next level either way.
+            guess = (lo + 1 if g >= v else hi) if walk else (lo + hi + 1) // 2
+        value = levels[lo]
+        proof = raised if self.view == 0 else lowered
+        return value, (proof[1] if proof[0] == value else -1)
+
     def value(self, leader: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
-        """Value (payment) of the position at the start of a trick, ``leader`` to lead."""
+        """Value (payment to side 0) of the position at the start of a trick, ``leader``
+        to lead: side 0 has won ``w0`` tricks, side 1 ``w1``, seat ``lone`` every one."""
         goal = self.by_tricks(w0, w1, lone, alpha, beta)
         if goal is not None:
-            need, win, lose = goal
-            if lose >= beta:
-                return lose
-            if win <= alpha:
-                return win
-            return win if self.tricks(leader, need - 1, need) >= need else lose
-        if self.march < 0:
+            return self.counted(goal, leader, alpha, beta, None)[0]
+        march = self.march
+        if march < 0:
             # A side with a trick cannot lose a Jann or march to the other (and stops
             # rather than fail in a march of its own): only the game is left to lose.
             top = self.game0 if w1 else self.top
@@ -129,39 +276,30 @@ class Search(Tricks):
             bottom = self.game1 if w0 else self.bottom
             if bottom >= beta:
                 return bottom
-        march = self.march
-        self.nodes += 1
-        if self.nodes > self.budget:
-            raise Budget(f"more than {self.budget} positions searched")
-        cls, hk = self.layout()[:2]
+        frame = self.frame
+        frame.node()
+        cls, hk = self.classes.layout()[:2]
         first = -1
         key = None
         early = False
         lo, hi = -INF, INF
         a0, b0 = alpha, beta
-        if self.use_tt:
+        if frame.use_tt:
             key = (hk, leader, w0, w1, lone if self.lone_key else -1, march, self.turns)
-            early = self.hands[leader].bit_count() >= self.early
+            early = self.hands[leader].bit_count() >= frame.early
             entry = self.tt.get(key, early)
             if entry is not None:
                 lo, hi, first = entry
-                if lo >= beta:
-                    return lo
-                if hi <= alpha:
-                    return hi
-                if lo == hi:
-                    return lo
+                g = settled(lo, hi, alpha, beta)
+                if g != OPEN:
+                    return g
                 a0 = alpha if alpha > lo else lo
                 b0 = beta if beta < hi else hi
-        g = self.trick(0, leader, leader, 0, 0, cls, (w0, w1, lone), a0, b0, first=first)
+        g, best = self.trick(Trick(leader, cls, (w0, w1, lone), first), 0, leader, 0, 0, (),
+                             a0, b0)
         if key is not None:
-            if g <= a0:
-                hi = min(hi, g)
-            elif g >= b0:
-                lo = max(lo, g)
-            else:
-                lo = hi = g
-            self.tt.store(key, (lo, hi, self.best), early)
+            lo, hi = narrowed(lo, hi, g, a0, b0)
+            self.tt.store(key, (lo, hi, best), early)
         return g
 
     def by_tricks(self, w0: int, w1: int, lone: int, alpha: int,
@@ -185,15 +323,84 @@ class Search(Tricks):
             return None
         if self.lone_key and lone >= 0:
             return None
-        made = self.pay[("march", march, False)]
-        failed = self.pay[("failed march", 1 - march, False)]
+        made = self.pay[(MARCH, march, False)]
+        failed = self.pay[(FAILED_MARCH, 1 - march, False)]
         if march == 0:
             return pos.march_len - w0 - w1, made, failed
         return 1, failed, made
 
-    def after(self, ws: int, ctx: tuple[int, int, int], alpha: int, beta: int) -> int:
-        """Value once a trick is complete, won by seat ``ws``."""
-        w0, w1, lone = ctx
+    def counted(self, goal: tuple[int, int, int], leader: int, alpha: int, beta: int,
+                root: Trick | None) -> tuple[int, int]:
+        """The value within ``alpha``, ``beta`` where it depends only on whether side 0
+        wins ``need`` more tricks (``goal``, :meth:`by_tricks`), by a null-window trick
+        count from the start of ``leader``'s trick, or from the ``root`` trick in
+        progress; and the card that decided it there (-1 elsewhere)."""
+        need, win, lose = goal
+        if lose >= beta:
+            return lose, -1
+        if win <= alpha:
+            return win, -1
+        if root is None:
+            return (win if self.count.tricks(leader, need - 1, need) >= need else lose), -1
+        t, card = self.count.trick(root, root.start, self.pos.to_move, self.root_apos,
+                                   self.root_akey, self.root_played, need - 1, need)
+        return (win if t >= need else lose), card
+
+    def trick(self, t: Trick, i: int, seat: int, apos: int, akey: int,
+              played: tuple[int, ...], alpha: int, beta: int) -> tuple[int, int]:
+        """The value (payment to side 0) with ``i`` cards ``played`` in trick ``t`` and
+        ``seat`` to play (:meth:`.count.TrickCount.trick`, valued by the payments);
+        returns the value and the best card of this play."""
+        frame = self.frame
+        hands = self.hands
+        hand = hands[seat]
+        side = self.side
+        maxi = side[seat] == 0
+        g = -INF if maxi else INF
+        best = -1
+        last = i + 1 == self.size
+        nseat = self.nxt[seat]
+        chain = frame.chain
+        beats = frame.beats
+        keep_played = not chain
+        for c in moves(frame, t, i, seat, apos, akey, played):
+            hands[seat] = hand ^ (1 << c)
+            if chain and i:
+                # (:func:`.plays.ahead_after` for a chain game, inline: the hot case.)
+                if beats[akey << 6 | c]:
+                    na, nk = i, c
+                else:
+                    na, nk = apos, akey
+            else:
+                na, nk = ahead_after(frame, i, apos, akey, played, c)
+            if last:
+                v = self.after(self.order[t.leader][na], t, alpha, beta)
+            else:
+                v = self.trick(t, i + 1, nseat, na, nk,
+                               (*played, c) if keep_played else (), alpha, beta)[0]
+            hands[seat] = hand
+            if maxi:
+                if v > g:
+                    g = v
+                    best = c
+                    if g > alpha:
+                        alpha = g
+                        if g >= beta:
+                            break
+            elif v < g:
+                g = v
+                best = c
+                if g < beta:
+                    beta = g
+                    if g <= alpha:
+                        break
+        return g, best
+
+    def after(self, ws: int, t: Trick, alpha: int, beta: int) -> int:
+        """Value once trick ``t`` is complete, won by seat ``ws``."""
+        score = t.score
+        assert score is not None, "a trick of the payment search has a score"
+        w0, w1, lone = score
         ws_side = self.side[ws]
         if ws_side == 0:
             w0 += 1
@@ -206,117 +413,46 @@ class Search(Tricks):
         march = self.march
         if march >= 0:
             if ws_side != march:
-                return pay[("failed march", ws_side, False)]
+                return pay[(FAILED_MARCH, ws_side, False)]
             if not self.hands[ws]:
-                return pay[("march", march, pos.lone_crosses and lone >= 0)]
+                return pay[(MARCH, march, pos.lone_crosses and lone >= 0)]
             return self.value(ws, w0, w1, lone, alpha, beta)
         mine, theirs = (w0, w1) if ws_side == 0 else (w1, w0)
         if mine >= pos.target:
             if pos.jann and theirs == 0:
                 return self.jann(ws, w0, w1, lone, alpha, beta)
-            return pay[("game", ws_side, False)]
+            return pay[(GAME, ws_side, False)]
         return self.value(ws, w0, w1, lone, alpha, beta)
 
     def jann(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
         """The side of seat ``ws`` has won the first tricks straight: stop, or play on."""
         s = self.side[ws]
-        stop = self.pay[("jann", s, self.pos.lone_crosses and lone >= 0)]
+        stop = self.pay[(JANN, s, self.pos.lone_crosses and lone >= 0)]
         if s == 0 and stop >= beta:
             return stop
         if s == 1 and stop <= alpha:
             return stop
-        on = self.play_on(ws, w0, w1, lone, alpha, beta)
+        on = self.march_on(ws, w0, w1, lone, alpha, beta)
         return max(stop, on) if s == 0 else min(stop, on)
 
-    def play_on(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
-        """Value of playing on for the march, seat ``ws`` to lead."""
-        self.ready()
+    def march_on(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
+        """Value (payment to side 0) of playing on for the march, seat ``ws`` to lead."""
+        self.frame.ready()
         self.march = self.side[ws]
         try:
-            return self.paused(lambda: self.value(ws, w0, w1, lone, alpha, beta))
+            return self.value(ws, w0, w1, lone, alpha, beta)
         finally:
             self.march = -1
 
-    def paused(self, search: Callable[[], int]) -> int:
-        """``search()`` with Python's collector of reference cycles paused: the table's
-        millions of entries would make each collection walk them all, and the search
-        itself makes no cycles. The young generations are collected first and what the
-        search made is promoted afterwards (:func:`promote`), so that no collection
-        walks it later either."""
-        collecting = gc.isenabled()
-        if collecting:
-            # What the program left young is collected first (a few thousand objects at
-            # most), so that only the search's own objects are promoted unvisited below.
-            gc.collect(1)
-        gc.disable()
-        try:
-            return search()
-        finally:
-            promote()
-            if collecting:
-                gc.enable()
-
-    # -- drivers ------------------------------------------------------------------------------
-    def root(self, alpha: int, beta: int, only: int = -1) -> int:
-        """Value (payment to side 0) of the position, fail-soft within ``alpha``, ``beta``;
-        ``only``: the value after the side to move plays that card (face up). Afterwards
-        :attr:`best` is the card that decided the test (-1 if none was searched)."""
-        return self.paused(lambda: self._root(alpha, beta, only))
-
-    def _root(self, alpha: int, beta: int, only: int) -> int:
-        self.ready()
-        self.best = -1
+    def root_payment(self, alpha: int, beta: int, only: int) -> tuple[int, int]:
+        """:meth:`root` in side 0's view."""
+        self.frame.ready()
         pos = self.pos
-        apos, akey = self.root_ahead
-        played = self.root_played
         w0, w1 = pos.won
+        t = Trick(self.root_leader, self.root_cls, (w0, w1, pos.lone), -1, only,
+                  len(self.root_played))
         goal = self.by_tricks(w0, w1, pos.lone, alpha, beta)
         if goal is not None:
-            need, win, lose = goal
-            if lose >= beta:
-                return lose
-            if win <= alpha:
-                return win
-            t = self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
-                           self.root_cls, None, need - 1, need, played, only)
-            return win if t >= need else lose
-        return self.trick(len(played), pos.to_move, self.root_leader, apos, akey,
-                          self.root_cls, (w0, w1, pos.lone), alpha, beta, played, only)
-
-    def exact(self, bound: Callable[[int, int], int], levels: list[int],
-              near: int | None = None) -> int:
-        """The exact value of ``bound(alpha, beta)``, a fail-soft alpha-beta search, among
-        the payment ``levels``: by null-window tests (MTD-f), or one full window.
-        ``near``: a value the exact one is likely to be (the first test is there).
-
-        Afterwards :attr:`raised` and :attr:`lowered` are ``(bound, card)`` of the last
-        test that raised the value's lower bound and of the last that lowered its upper
-        bound (None if none did): the card that decided that test (:attr:`best`) keeps
-        the value for side 0, or for side 1, when its bound is the value (the solver's
-        line starts with it instead of testing the position again)."""
-        self.raised = self.lowered = None
-        if not self.options.null_window:
-            return bound(-INF, INF)
-        lo, hi = 0, len(levels) - 1
-        walk = near is not None and near in levels
-        # Else start at the smallest win for side 0: most deals are decided there.
-        guess = (levels.index(near) if walk and near is not None
-                 else next((k for k, v in enumerate(levels) if v > 0), hi))
-        while lo < hi:
-            mid = min(max(guess, lo + 1), hi)
-            v = levels[mid]
-            g = bound(v - 1, v)
-            if g >= v:
-                self.raised = g, self.best
-                lo = mid
-                # Fail-soft: the search may already prove a higher level.
-                while lo < hi and levels[lo + 1] <= g:
-                    lo += 1
-            else:
-                self.lowered = g, self.best
-                hi = mid - 1
-                while hi > lo and levels[hi] > g:
-                    hi -= 1
-            # From a likely value, the next level either way.
-            guess = (lo + 1 if g >= v else hi) if walk else (lo + hi + 1) // 2
-        return levels[lo]
+            return self.counted(goal, pos.to_move, alpha, beta, t)
+        return self.trick(t, t.start, pos.to_move, self.root_apos, self.root_akey,
+                          self.root_played, alpha, beta)

@@ -23,10 +23,11 @@ Two decisions are not searched but derived, exactly:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine.deal import Action, Deal
+from ..engine.kinds import ActionKind, Phase, ResultKind
 from ..engine.scoring import format_amount
 from ..i18n import marked, tr
 from ..players.words import game_word
@@ -34,72 +35,61 @@ from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable
 
-__all__ = ["Solution", "solve", "wins", "won", "Solver", "describe", "outcome"]
+__all__ = ["Solution", "solve", "wins", "won", "Solver", "Decision", "describe", "outcome",
+           "run_value", "one_turn_more"]
 
 
+@dataclass(eq=False)
 class Solution:
-    """Best play with all cards face up from one position.
+    """Best play with all cards face up from one position: a plain record.
 
-    ``value``: what one member of the side to move receives under best play;
-    ``values``: the same for each legal action (computed when first asked for: a hint
-    needs only the value and the line); ``line``: one line of best play to the end of
-    the deal. ``seat`` is the seat to move and ``side`` its side; ``unit`` the game's
-    unit.
+    ``value``: what one member of the side to move receives under best play; ``line``:
+    one line of best play to the end of the deal; ``seat`` is the seat to move and
+    ``side`` its side, ``side_name`` the side's name; ``unit`` the game's unit;
+    ``words`` the game's names for the Jann and the march; ``nodes`` the positions
+    searched. ``decision`` answers the questions about the actions (:attr:`values`,
+    :meth:`value_of`, :meth:`wins`, :attr:`best`), each searched when first asked (a
+    hint needs only the value and the line).
     """
 
-    def __init__(self, value: int, line: list[Action], seat: int, side: int,
-                 side_name: str, unit: str, describe: Callable[[int], str],
-                 outcome: Callable[[int], tuple[str, bool] | None],
-                 values: Callable[[], dict[Action, int]] | dict[Action, int],
-                 keeps: Callable[[Action], bool] | None = None,
-                 value_of: Callable[[Action], int] | None = None,
-                 wins: Callable[[Action], bool] | None = None,
-                 actions: list[Action] | None = None, nodes: int = 0) -> None:
-        self.value = value
-        self.line = line
-        self.seat = seat
-        self.side = side
-        self.side_name = side_name
-        self.unit = unit
-        self.describe = describe
-        #: The ending a value stands for, for this side: ('a Jann', True), or None.
-        self.outcome = outcome
-        self.nodes = nodes
-        self._values = values if isinstance(values, dict) else None
-        self._compute = values if not isinstance(values, dict) else None
-        self._keeps = keeps
-        self._value_of = value_of
-        self._wins = wins
-        self._legal = actions if actions is not None else list(self.values)
+    value: int
+    line: list[Action]
+    seat: int
+    side: int
+    side_name: str
+    unit: str
+    words: tuple[str, str]
+    decision: Decision
+    nodes: int = 0
 
     @property
     def values(self) -> dict[Action, int]:
         """The exact value of each legal action (searched on first access)."""
-        if self._values is None:
-            assert self._compute is not None
-            self._values = self._compute()
-        return self._values
+        return self.decision.values()
 
     def value_of(self, action: Action) -> int:
         """The exact value of one legal action (without searching the others)."""
-        if self._values is not None or self._value_of is None:
-            return self.values[action]
-        return self._value_of(action)
+        return self.decision.value(action)
 
     def wins(self, action: Action) -> bool:
         """Whether an action wins the deal for the side to move under best play (its
         value is above 0), without searching for its exact value."""
-        if self._values is not None or self._wins is None:
-            return self.values[action] > 0
-        return self._wins(action)
+        return self.decision.wins(action)
 
     @property
     def best(self) -> list[Action]:
         """Every action that keeps the best value (by one null-window test each, unless
         the values are known)."""
-        if self._values is None and self._keeps is not None:
-            return [a for a in self._legal if self._keeps(a)]
-        return [a for a, v in self.values.items() if v == self.value]
+        return [a for a in self.decision.legal if self.decision.keeps(a)]
+
+    def describe(self, value: int) -> str:
+        """What a value means for the side to move, in words (:func:`describe`)."""
+        return describe(self.decision.pos, self.words, self.unit, self.side, value)
+
+    def outcome(self, value: int) -> tuple[str, bool] | None:
+        """The ending a value stands for, for the side to move (:func:`outcome`):
+        ('a Jann', True), or None."""
+        return outcome(self.decision.pos, self.words, self.side, value)
 
     def __repr__(self) -> str:
         return (f"Solution(value={self.value}, seat={self.seat}, side={self.side}, "
@@ -127,19 +117,20 @@ class Solution:
 
 #: The endings :func:`outcome` names, by (kind, by one partner alone, one more turn
 #: accepted); ``{jann}`` and ``{march}`` are the game's words.
-ENDINGS: dict[tuple[str, bool, bool], str] = {
-    ("game", False, False): marked("the game"),
-    ("game", True, False): marked("the game by one partner alone"),
-    ("game", False, True): marked("the game, one more turn accepted"),
-    ("game", True, True): marked("the game by one partner alone, one more turn accepted"),
-    ("jann", False, False): marked("a {jann}"),
-    ("jann", True, False): marked("a {jann} by one partner alone"),
-    ("jann", False, True): marked("a {jann}, one more turn accepted"),
-    ("jann", True, True): marked("a {jann} by one partner alone, one more turn accepted"),
-    ("march", False, False): marked("the {march}"),
-    ("march", True, False): marked("the {march} by one partner alone"),
-    ("march", False, True): marked("the {march}, one more turn accepted"),
-    ("march", True, True): marked("the {march} by one partner alone, one more turn accepted"),
+ENDINGS: dict[tuple[ResultKind, bool, bool], str] = {
+    (ResultKind.GAME, False, False): marked("the game"),
+    (ResultKind.GAME, True, False): marked("the game by one partner alone"),
+    (ResultKind.GAME, False, True): marked("the game, one more turn accepted"),
+    (ResultKind.GAME, True, True): marked("the game by one partner alone, one more turn accepted"),
+    (ResultKind.JANN, False, False): marked("a {jann}"),
+    (ResultKind.JANN, True, False): marked("a {jann} by one partner alone"),
+    (ResultKind.JANN, False, True): marked("a {jann}, one more turn accepted"),
+    (ResultKind.JANN, True, True): marked("a {jann} by one partner alone, one more turn accepted"),
+    (ResultKind.MARCH, False, False): marked("the {march}"),
+    (ResultKind.MARCH, True, False): marked("the {march} by one partner alone"),
+    (ResultKind.MARCH, False, True): marked("the {march}, one more turn accepted"),
+    (ResultKind.MARCH, True, True):
+        marked("the {march} by one partner alone, one more turn accepted"),
 }
 
 
@@ -151,7 +142,7 @@ def outcome(pos: Position, words: tuple[str, str], side: int,
     language (:data:`ENDINGS`)."""
     sgn = 1 if side == 0 else -1
     for table, turn in ((pos.payoff, False), (pos.turn_payoff, True)):
-        for kind in ("game", "jann", "march"):
+        for kind in (ResultKind.GAME, ResultKind.JANN, ResultKind.MARCH):
             for lone in (False, True):
                 for who, win in ((side, True), (1 - side, False)):
                     if sgn * table.get((kind, who, lone), 0) == value:
@@ -174,139 +165,135 @@ def describe(pos: Position, words: tuple[str, str], unit: str, side: int,
     return tr("a loss: the opponents make {name} ({amount} each)", name=name, amount=amount)
 
 
-class _Root:
-    """The decision at one position: the exact value of each action, searched only
-    when asked for and remembered. Values are for one member of the side to move."""
+class Decision:
+    """The decision at one position: the exact value of each action, searched only when
+    asked for and remembered. Every value is for one member of the side to move.
+    ``value``: the position's value, where it is known already (a review knows it from
+    the decision before, a line from the step before)."""
 
-    def __init__(self, solver: Solver, deal: Deal) -> None:
+    def __init__(self, solver: Solver, deal: Deal, value: int | None = None) -> None:
         self.solver = solver
         self.deal = deal
         self.pos = pos = position(deal)
         self.seat = pos.to_move
         self.side = pos.side[self.seat]
-        self.sgn = 1 if self.side == 0 else -1
         self.legal = deal.legal_actions()
-        self._search: Search | None = None
-        self._up: dict[int, int] = {}  # class of a card led face up -> value for side 0
-        self._rep: dict[int, int] = {}
-        self._values: dict[Action, int] = {}
-        self._kept: dict[int, bool] = {}  # class of a card -> keeps the best value
-        self._won: dict[int, bool] = {}  # class of a card -> wins the deal
-        self._best: int | None = None
-        self._keeper = -1  # a card that keeps the value, from the value's own tests
+        self.search_of: Search | None = None
+        self.up: dict[int, int] = {}  # class of a card played face up -> its value
+        self.rep: dict[int, int] = {}  # card -> the card its class is searched by
+        self.known: dict[Action, int] = {}
+        self.kept: dict[int, bool] = {}  # class of a card -> keeps the best value
+        self.won_by: dict[int, bool] = {}  # class of a card -> wins the deal
+        self.value_known = value
+        self.keeper_card = -1  # a card that keeps the value, from the value's own tests
 
     @property
     def search(self) -> Search:
-        if self._search is None:
-            self._search = self.solver.search(self.pos)
-            for m in self._search.root_groups():
+        """The position's search (made when first needed), on the solver's table."""
+        if self.search_of is None:
+            self.search_of = self.solver.search(self.pos)
+            for m in self.search_of.root_groups():
                 rep = (m & -m).bit_length() - 1
                 while m:
                     low = m & -m
                     m ^= low
-                    self._rep[low.bit_length() - 1] = rep
-        return self._search
+                    self.rep[low.bit_length() - 1] = rep
+        return self.search_of
 
-    def _count(self, s: Search, n0: int) -> None:
+    def count(self, s: Search, n0: int) -> None:
+        """Add the positions a search has searched since ``n0`` to the solver's count."""
         self.solver.nodes += s.nodes - n0
 
     def best(self, near: int | None = None) -> int:
-        """The value of the position for the side to move (``near``: a likely value)."""
-        if self._best is None:
-            pos = self.pos
-            if pos.phase == "play":
+        """The value of the position (``near``: a likely value)."""
+        if self.value_known is None:
+            if self.pos.phase == Phase.PLAY:
                 s = self.search
                 n0 = s.nodes
-                v0 = s.exact(s.root, pos.levels(), None if near is None else self.sgn * near)
-                self._best = self.sgn * v0
-                self._count(s, n0)
-                # The card that decided the test proving the value for the side to move
-                # keeps it: the line needs no test of its own here.
-                proof = s.raised if self.side == 0 else s.lowered
-                if proof is not None and proof[0] == v0:
-                    self._keeper = proof[1]
+                found = s.exact(s.levels(), near)
+                self.value_known = found.value
+                self.count(s, n0)
+                # The card that decided the test proving the value keeps it: the line
+                # needs no test of its own here.
+                self.keeper_card = found.keeper
             else:
-                self._best = max(self.value(a) for a in self.legal)
-        return self._best
+                self.value_known = max(self.value(a) for a in self.legal)
+        return self.value_known
 
     def card(self, c: int) -> int:
-        """Value for side 0 of leading or playing card number ``c`` face up. Equivalent
-        cards share one search; the position's value bounds it from one side."""
+        """Value of leading or playing card number ``c`` face up. Equivalent cards share
+        one search; the position's value bounds it from above."""
         s = self.search
-        rep = self._rep.get(c, c)
-        hit = self._up.get(rep)
+        rep = self.rep.get(c, c)
+        hit = self.up.get(rep)
         if hit is None:
             n0 = s.nodes
-            levels = self.pos.levels()
-            if self._best is not None:
-                b0 = self.sgn * self._best
-                levels = [v for v in levels if (v <= b0 if self.side == 0 else v >= b0)]
-            hit = self._up[rep] = s.exact(lambda al, be: s.root(al, be, only=rep), levels)
-            self._count(s, n0)
+            levels = s.levels()
+            if self.value_known is not None:
+                levels = [v for v in levels if v <= self.value_known]
+            hit = self.up[rep] = s.exact(levels, only=rep).value
+            self.count(s, n0)
         return hit
 
     def value(self, a: Action) -> int:
         """The exact value of one legal action."""
-        hit = self._values.get(a)
+        hit = self.known.get(a)
         if hit is not None:
             return hit
-        pos, side, sgn = self.pos, self.side, self.sgn
+        pos, side = self.pos, self.side
         kind = a.kind
-        if kind == "play":
-            v = sgn * self.card(pos.kit.local[a.card.index])  # type: ignore[union-attr]
-        elif kind == "down":
-            up = sgn * self.card(pos.kit.local[a.card.index])  # type: ignore[union-attr]
-            v = min(sgn * run_payoff(pos, side), _one_turn_more(pos, up))
-        elif kind == "concede":
-            v = sgn * pos.payoff[("conceded", 1 - side, False)]
-        elif kind == "stop":
-            v = sgn * pos.payoff[("jann", side, pos.lone_crosses and pos.lone >= 0)]
-        elif kind == "play on":
+        if kind == ActionKind.PLAY:
+            v = self.card(pos.kit.local[a.card.index])  # type: ignore[union-attr]
+        elif kind == ActionKind.DOWN:
+            up = self.card(pos.kit.local[a.card.index])  # type: ignore[union-attr]
+            v = min(run_value(pos, side, side), one_turn_more(pos, up))
+        elif kind == ActionKind.CONCEDE:
+            v = pos.worth(side, ResultKind.CONCEDED, 1 - side)
+        elif kind == ActionKind.STOP:
+            v = pos.worth(side, ResultKind.JANN, side, pos.lone_crosses and pos.lone >= 0)
+        elif kind == ActionKind.PLAY_ON:
             s = self.search
             n0 = s.nodes
-            w0, w1 = pos.won
-            v = sgn * s.exact(lambda al, be: s.play_on(self.seat, w0, w1, pos.lone, al, be),
-                              pos.levels(march=side))
-            self._count(s, n0)
-        elif kind == "run":
-            v = sgn * run_payoff(pos, pos.side[pos.tseats[0]])
+            v = s.exact(s.levels(march=side), march=True).value
+            self.count(s, n0)
+        elif kind == ActionKind.RUN:
+            v = run_value(pos, pos.side[pos.tseats[0]], side)
         else:  # see
-            v = sgn * self._after_see()
-        self._values[a] = v
+            v = self.after_see()
+        self.known[a] = v
         return v
 
-    def _after_see(self) -> int:
-        """Value (side 0) once the face-down card is seen: one more accepted turn, and
-        the next seat plays to the card."""
+    def after_see(self) -> int:
+        """Value once the face-down card is seen: one more accepted turn, and the next
+        seat (the side that saw) plays to the card."""
         pos = self.pos
         seen = pos.copy()
         seen.turns += 1
         seen.payoff = pos.turn_payoff
-        seen.phase = "play"
+        seen.phase = Phase.PLAY
         seen.to_move = pos.nxt[pos.tseats[0]]
         s = self.solver.search(seen)
-        value = s.exact(s.root, seen.levels())
+        assert s.view == self.side, "the side that sees plays next"
+        value = s.exact(s.levels()).value
         self.solver.nodes += s.nodes
         return value
 
     def keeps(self, a: Action) -> bool:
         """Whether an action keeps the best value: a null-window test for a card."""
         want = self.best()
-        if a in self._values or a.kind != "play":
+        if a in self.known or a.kind != ActionKind.PLAY:
             return self.value(a) == want
         c = self.pos.kit.local[a.card.index]  # type: ignore[union-attr]
-        rep = self._rep.get(c, c) if self._search is not None else c
-        if rep in self._up:
-            return self.sgn * self._up[rep] == want
+        rep = self.rep.get(c, c) if self.search_of is not None else c
+        if rep in self.up:
+            return self.up[rep] == want
         s = self.search
-        rep = self._rep.get(c, c)
-        ok = self._kept.get(rep)
+        rep = self.rep.get(c, c)
+        ok = self.kept.get(rep)
         if ok is None:
             n0 = s.nodes
-            v0 = self.sgn * want
-            ok = self._kept[rep] = (s.root(v0 - 1, v0, only=rep) >= v0 if self.side == 0
-                                    else s.root(v0, v0 + 1, only=rep) <= v0)
-            self._count(s, n0)
+            ok = self.kept[rep] = s.root(want - 1, want, only=rep)[0] >= want
+            self.count(s, n0)
         return ok
 
     def keeper(self) -> Action | None:
@@ -314,88 +301,83 @@ class _Root:
         position at that value: the card that decides the test keeps it (the searching
         side's card at the cutoff), and it is the one the table's proof follows, so the
         next step of a line finds its proof there. Where the value's own tests decided
-        it with a card (``Search.raised``, set by :meth:`.search.Search.exact`), that card,
-        without a test. Any card keeps the value when the test is decided without a search.
-        None outside the play phase."""
+        it with a card (:attr:`.search.Exact.keeper`), that card, without a test. Any
+        card keeps the value when the test is decided without a search. None outside
+        the play phase."""
         pos = self.pos
-        if pos.phase != "play":
+        if pos.phase != Phase.PLAY:
             return None
-        v0 = self.sgn * self.best()
+        want = self.best()
         s = self.search
-        card = self._keeper
+        card = self.keeper_card
         if card < 0:
             n0 = s.nodes
-            ok = s.root(v0 - 1, v0) >= v0 if self.side == 0 else s.root(v0, v0 + 1) <= v0
-            self._count(s, n0)
-            assert ok, "the position's value is kept by some card"
-            card = s.best
+            g, card = s.root(want - 1, want)
+            self.count(s, n0)
+            assert g >= want, "the position's value is kept by some card"
         local = pos.kit.local
-        plays = [a for a in self.legal if a.kind == "play"]
+        plays = [a for a in self.legal if a.kind == ActionKind.PLAY]
         return next((a for a in plays if local[a.card.index] == card),  # type: ignore[union-attr]
                     plays[0] if card < 0 and plays else None)
 
     def wins(self, a: Action) -> bool:
         """Whether an action wins the deal for the side to move (a value above 0): for a
-        card, one null-window test at the smallest winning payment; nothing to test
-        once the position itself is lost."""
-        if a in self._values:
-            return self._values[a] > 0
+        card, one null-window test (:meth:`.search.Search.wins`); nothing to test once
+        the position itself is lost."""
+        if a in self.known:
+            return self.known[a] > 0
         pos = self.pos
-        if a.kind not in ("play", "down") or pos.phase != "play" or (
-                a.kind == "down" and pos.march >= 0):
+        if a.kind not in (ActionKind.PLAY, ActionKind.DOWN) or pos.phase != Phase.PLAY or (
+                a.kind == ActionKind.DOWN and pos.march >= 0):
             return self.value(a) > 0
         c = pos.kit.local[a.card.index]  # type: ignore[union-attr]
         s = self.search
-        rep = self._rep.get(c, c)
-        if rep in self._up:
-            return self.sgn * self._up[rep] > 0
-        hit = self._won.get(rep)
+        rep = self.rep.get(c, c)
+        if rep in self.up:
+            return self.up[rep] > 0
+        hit = self.won_by.get(rep)
         if hit is None:
             if not self.won():
                 return False
             n0 = s.nodes
-            up = s.root(self._win0 - 1, self._win0, only=rep) >= self._win0
-            self._count(s, n0)
             # Face down wins exactly where face up does (see the module notes), but in
             # a march (then running fails the march).
-            hit = self._won[rep] = up == (self.side == 0)
+            hit = self.won_by[rep] = s.wins(only=rep)
+            self.count(s, n0)
         return hit
-
-    @property
-    def _win0(self) -> int:
-        """Side 0 wins the deal with a value of at least the smallest positive payment."""
-        return min(v for v in self.pos.levels() if v > 0)
 
     def won(self) -> bool:
         """Whether the side to move wins the deal under best play (one null-window test
         in the play phase)."""
-        if self._best is not None:
-            return self._best > 0
-        if self.pos.phase != "play":
+        if self.value_known is not None:
+            return self.value_known > 0
+        if self.pos.phase != Phase.PLAY:
             return self.best() > 0
         s = self.search
         n0 = s.nodes
-        up = s.root(self._win0 - 1, self._win0) >= self._win0
-        self._count(s, n0)
-        return up == (self.side == 0)
+        up = s.wins()
+        self.count(s, n0)
+        return up
 
     def values(self) -> dict[Action, int]:
+        """The exact value of every legal action."""
         return {a: self.value(a) for a in self.legal}
 
 
-def run_payoff(pos: Position, lside: int) -> int:
-    """What side 0 receives when the side of the face-down card's leader (``lside``) is
-    run from: the deal at its value so far, or, during its march, the march failed
-    (the opponents may run from a face-down lead in a march where the rules allow that
-    lead: ruleset option ``drehen_in_march``)."""
+def run_value(pos: Position, lside: int, side: int) -> int:
+    """What one member of ``side`` receives when the side of the face-down card's leader
+    (``lside``) is run from: the deal at its value so far, or, during its march, the
+    march failed (the opponents may run from a face-down lead in a march where the rules
+    allow that lead: ruleset option ``drehen_in_march``)."""
     if pos.march >= 0:
-        return pos.payoff[("failed march", 1 - lside, False)]
-    return pos.payoff[("run", lside, False)]
+        return pos.worth(side, ResultKind.FAILED_MARCH, 1 - lside)
+    return pos.worth(side, ResultKind.RUN, lside)
 
 
-def _one_turn_more(pos: Position, v: int) -> int:
+def one_turn_more(pos: Position, v: int) -> int:
     """A value with one more accepted turn: one turn stake more towards its winner."""
-    turn = abs(pos.turn_payoff[("game", 0, False)] - pos.payoff[("game", 0, False)])
+    turn = abs(pos.turn_payoff[(ResultKind.GAME, 0, False)]
+               - pos.payoff[(ResultKind.GAME, 0, False)])
     return v + turn if v > 0 else v - turn
 
 
@@ -415,7 +397,7 @@ class Solver:
 
     def values(self, deal: Deal) -> tuple[dict[Action, int], int, int]:
         """The value of each legal action for the side to move; the seat and side."""
-        root = _Root(self, deal)
+        root = Decision(self, deal)
         return root.values(), root.seat, root.side
 
     def solve(self, deal: Any, *, line: bool = True, value: int | None = None,
@@ -423,34 +405,27 @@ class Solver:
         """Solve a deal in its play phase; see :func:`solve`. ``value``: the position's
         value for the side to move when it is already known (a review knows it from the
         decision before), ``near``: a likely value (the first test is there)."""
-        root = _Root(self, deal)
-        pos = root.pos
-        words = (deal.proc.jann_word, deal.proc.march_word)
-        if value is not None:
-            root._best = value
+        root = Decision(self, deal, value)
         value = root.best(near)
-        moves = self._line(deal, root) if line else []
+        moves = self.line(deal, root) if line else []
         side = root.side
-        unit = deal.stakes.unit
         return Solution(
             value=value, line=moves, seat=root.seat, side=side,
-            side_name=deal.side_name(side), unit=unit,
-            describe=lambda v: describe(pos, words, unit, side, v),
-            outcome=lambda v: outcome(pos, words, side, v),
-            values=root.values, keeps=root.keeps, value_of=root.value, wins=root.wins,
-            actions=root.legal, nodes=self.nodes,
+            side_name=deal.side_name(side), unit=deal.stakes.unit,
+            words=(deal.proc.jann_word, deal.proc.march_word), decision=root,
+            nodes=self.nodes,
         )
 
-    def _line(self, deal: Deal, root: _Root) -> list[Action]:
+    def line(self, deal: Deal, root: Decision) -> list[Action]:
         """One line of best play to the end: at each step an action that keeps the
         value, in the play phase the card that decides one null-window test of the
-        position (:meth:`_Root.keeper`; a card face up is never worse than face down,
+        position (:meth:`Decision.keeper`; a card face up is never worse than face down,
         see the module notes), else the first action that keeps it."""
         d = deal.copy()
         out: list[Action] = []
         want = root.best()
         side = root.side
-        act = self._keeping(root)
+        act = self.keeping(root)
         while True:
             out.append(act)
             d.apply(act)
@@ -459,22 +434,22 @@ class Solver:
             mover = d.to_move
             assert mover is not None, "a deal that is not over has a player to move"
             if d.side_of(mover) != side:
+                # The value is the other side's now: what one side receives, the other pays.
                 want, side = -want, 1 - side
-            root = _Root(self, d)
-            root._best = want
-            act = self._keeping(root)
+            root = Decision(self, d, want)
+            act = self.keeping(root)
 
     @staticmethod
-    def _keeping(root: _Root) -> Action:
+    def keeping(root: Decision) -> Action:
         """The first action of the side to move that keeps its best value, face up
         rather than face down, stopping or seeing rather than the other: in the play
-        phase the card that decides one test of the position (:meth:`_Root.keeper`)."""
+        phase the card that decides one test of the position (:meth:`Decision.keeper`)."""
         hit = root.keeper()
         if hit is not None:
             return hit
         legal = root.legal
         for a in legal:
-            if a.kind in ("play", "stop", "see") and root.keeps(a):
+            if a.kind in (ActionKind.PLAY, ActionKind.STOP, ActionKind.SEE) and root.keeps(a):
                 return a
         return next(a for a in legal if root.keeps(a))
 
@@ -484,7 +459,7 @@ def wins(deal: Deal, *, tt: TranspositionTable | None = None,
     """Which of ``deal.legal_actions()`` win the deal for the side to move under best
     play with all cards face up (a value above 0): cheaper than :func:`solve`'s exact
     values, by null-window tests only (none at all once the position is lost)."""
-    root = _Root(Solver(tt, options), deal)
+    root = Decision(Solver(tt, options), deal)
     return {a: root.wins(a) for a in root.legal}
 
 
@@ -493,7 +468,7 @@ def won(deal: Deal, *, tt: TranspositionTable | None = None,
     """Whether the side to move wins the deal under best play with all cards face up (a
     value above 0): one null-window test, without the value itself. ``deal`` must be in
     its play phase and not over, as for :func:`solve`."""
-    return _Root(Solver(tt, options), deal).won()
+    return Decision(Solver(tt, options), deal).won()
 
 
 def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,

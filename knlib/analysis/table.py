@@ -22,11 +22,39 @@ Entry = tuple[int, int, int]
 #: seat one card of each class, weakest first; the table key of the hands (each class
 #: named by a card and its size; three low bits left free for the leader); for each seat,
 #: how many of its cards nothing still out takes when led; how many top cards side 0 and
-#: side 1 hold in one hand (see :meth:`knlib.analysis.count.Tricks.bounds`).
+#: side 1 hold in one hand (see :meth:`knlib.analysis.count.TrickCount.bounds`).
 Layout = tuple[list[list[int]], int, list[int], int, int]
 
 __all__ = ["TranspositionTable", "Entry", "Layout", "DEFAULT_MB", "ENTRY_BYTES", "LAYOUT_BYTES",
-           "PART_BYTES", "SHARES"]
+           "PART_BYTES", "SHARES", "OPEN", "settled", "narrowed"]
+
+#: :func:`settled`'s answer when an entry's bounds do not decide the search.
+OPEN = -(1 << 50)
+
+
+def settled(lo: int, hi: int, alpha: int, beta: int) -> int:
+    """The value that bounds ``[lo, hi]`` (an entry's) give a fail-soft search within
+    ``alpha``, ``beta`` without searching, or :data:`OPEN`."""
+    if lo >= beta or lo == hi:
+        return lo
+    if hi <= alpha:
+        return hi
+    return OPEN
+
+
+def narrowed(lo: int, hi: int, g: int, alpha: int, beta: int) -> tuple[int, int]:
+    """Bounds ``[lo, hi]`` narrowed by a fail-soft search within ``alpha``, ``beta`` that
+    returned ``g``: an upper bound if it failed low, a lower one if it failed high, else
+    the value."""
+    if g <= alpha:
+        if g < hi:
+            hi = g
+    elif g >= beta:
+        if g > lo:
+            lo = g
+    else:
+        lo = hi = g
+    return lo, hi
 
 #: Default size limit in megabytes.
 DEFAULT_MB = 200
@@ -64,13 +92,13 @@ class TranspositionTable:
         self.limit = max(1000, int(megabytes * 1e6 * SHARES[0] / ENTRY_BYTES))
         #: The classes of equivalent cards of positions, by the cards left in the hands
         #: (a quarter of the limit, :data:`SHARES`; two generations as for the entries;
-        #: see :meth:`knlib.analysis.count.Tricks.layout`): those cards say whose hand
+        #: see :meth:`knlib.analysis.classes.CardClasses.layout`): those cards say whose hand
         #: each is in, as no card changes hands in the play (:meth:`hold`).
         self.layouts: dict[int, Layout] = {}
         self.old_layouts: dict[int, Layout] = {}
         #: The cards each seat has held in the positions of the layouts.
         self.holders: list[int] = []
-        #: One hand's classes (:meth:`knlib.analysis.classes.CardClasses._hand`) by the
+        #: One hand's classes (:meth:`knlib.analysis.classes.CardClasses.hand`) by the
         #: hand and which class each of its cards joined (``joined << pack size | hand``),
         #: and the hand's cards by the hand.
         self.parts: dict[int, tuple[list[int], int]] = {}
@@ -80,7 +108,7 @@ class TranspositionTable:
         self.names: dict[int, int] = {}
         self.named = 0
         #: Side 0's tricks of the last two, by the hands and the leader
-        #: (:meth:`knlib.analysis.chain.ChainLoop.two4`); emptied at ``part_limit``.
+        #: (:func:`knlib.analysis.endgame.two4`); emptied at ``part_limit``.
         self.twos: dict[int, int] = {}
         self.layout_limit = max(100, int(megabytes * 1e6 * SHARES[1] / LAYOUT_BYTES) // 2)
         self.part_limit = max(100, int(megabytes * 1e6 * SHARES[2] / PART_BYTES))
@@ -135,7 +163,7 @@ class TranspositionTable:
         not dropped for its age while there is room. Each such entry stands for a large
         search, and its position is met again rarely, so the generations would drop it
         while the search below fills them; the solver's line and later tests need it
-        again (:meth:`knlib.analysis.solver._Root.keeper`). When there is no room left
+        again (:meth:`knlib.analysis.solver.Decision.keeper`). When there is no room left
         (a table shared by many solves), the entries kept apart join the current
         generation and age out from there."""
         self.stores += 1

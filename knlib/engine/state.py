@@ -64,11 +64,59 @@ _P_OVER: Final = Phase.OVER
 _STOP_PLAY_ON: Final = (STOP, PLAY_ON)
 
 
-class _Play(StateFields):
-    """The play and the end of the deal: the tricks, the face-down leads, the Jann, the
-    march, a concession, the result (a base of :class:`State`, which starts the deal)."""
+class State(StateFields):
+    """One deal from the first decision to the settlement; start it with
+    ``State.from_game(game)`` (or use :class:`knlib.Deal`, which is a State). The state is
+    the only writer of the deal's fields (:class:`~.fields.StateFields`): the play, the
+    setup (the five-player dealer's choice and the exchanges, with the phase object
+    :class:`~.exchanges.Exchanges`) and the end of the deal."""
 
     __slots__ = ()
+
+    # -- the deal as a whole --------------------------------------------------------------------
+    def __init__(self, game: Game | None = None, *, log: bool = False) -> None:
+        if game is None:  # a blank state for clone() to fill in
+            return
+        self._game = game
+        self._log = [] if log else None
+        self._hands = list(map(list, game.hands))
+        self._own = (1 << game.players) - 1
+        self._set = Setting.dealt(game)
+        self._history = []
+        # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
+        self._pacts = []
+        self._trick = ()
+        self._tseats = ()
+        self._face_down = False
+        self._tricks = ()
+        self._won = self._turns_side = (0, 0)
+        self._streak = self._march = -1
+        self._turns = 0
+        self._end = None
+        self._to_move = None
+        self._legal = ()
+        self._phase = Phase.EXCHANGE
+        if self._log is not None:
+            self._log.extend(say.deal_lines(game))
+        self._setup = Exchanges()
+        self._advance_setup()
+
+    @classmethod
+    def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
+        """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`
+        (the one way to start a deal from a game; ``log``: narrate it as it goes)."""
+        return cls(game, log=log)
+
+    @property
+    def log(self) -> list[str]:
+        """The deal so far in plain English, one line per event (rebuilt by replay when
+        the state was made without ``log=True``)."""
+        if self._log is not None:
+            return list(self._log)
+        replay = State(self._game, log=True)
+        for seat, act in self._history:
+            replay.apply(act, seat)
+        return replay.log
 
     def _say(self, line: str) -> None:
         """Append one line to the log (the caller checks that there is one)."""
@@ -291,14 +339,6 @@ class _Play(StateFields):
             words=partial(say.result_reason, game, sides, self._set.solo, won, turns, kind,
                           side, value, lone, crosses, ran))
 
-
-
-class _Setup(_Play):
-    """The setup before the play: the five-player dealer's choice and the exchanges, with
-    the phase object :class:`~.exchanges.Exchanges` (a base of :class:`State`)."""
-
-    __slots__ = ()
-
     # -- the setup ------------------------------------------------------------------------------
     def _advance_setup(self) -> None:
         """Offer the setup's next decision, or start the play."""
@@ -391,58 +431,6 @@ class _Setup(_Play):
             self._say(say.first_lead(self, leader))
         self._to_move = leader
         self._legal = self._lead_actions()
-
-
-
-class State(_Setup):
-    """One deal from the first decision to the settlement; start it with
-    ``State.from_game(game)`` (or use :class:`knlib.Deal`, which is a State)."""
-
-    __slots__ = ()
-
-    def __init__(self, game: Game | None = None, *, log: bool = False) -> None:
-        if game is None:  # a blank state for clone() to fill in
-            return
-        self._game = game
-        self._log = [] if log else None
-        self._hands = list(map(list, game.hands))
-        self._own = (1 << game.players) - 1
-        self._set = Setting.dealt(game)
-        self._history = []
-        # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
-        self._pacts = []
-        self._trick = ()
-        self._tseats = ()
-        self._face_down = False
-        self._tricks = ()
-        self._won = self._turns_side = (0, 0)
-        self._streak = self._march = -1
-        self._turns = 0
-        self._end = None
-        self._to_move = None
-        self._legal = ()
-        self._phase = Phase.EXCHANGE
-        if self._log is not None:
-            self._log.extend(say.deal_lines(game))
-        self._setup = Exchanges()
-        self._advance_setup()
-
-    @classmethod
-    def from_game(cls: type[S], game: Game, *, log: bool = False) -> S:
-        """The deal of ``game`` at its first decision, as a State or a :class:`knlib.Deal`
-        (the one way to start a deal from a game; ``log``: narrate it as it goes)."""
-        return cls(game, log=log)
-
-    @property
-    def log(self) -> list[str]:
-        """The deal so far in plain English, one line per event (rebuilt by replay when
-        the state was made without ``log=True``)."""
-        if self._log is not None:
-            return list(self._log)
-        replay = State(self._game, log=True)
-        for seat, act in self._history:
-            replay.apply(act, seat)
-        return replay.log
 
     # -- applying actions -----------------------------------------------------------------------
     def apply(self, action: Action | str | object, seat: int | object = None) -> None:
