@@ -335,6 +335,21 @@ def test_not_a_deal() -> None:
         solve("knueffeln")
 
 
+def test_a_bare_state_is_solved_as_its_deal() -> None:
+    """solve(deal_or_state): a State made from the deal's Game solves to the deal's values,
+    and is left as it was."""
+    from knlib.engine.state import State
+    deal = knlib.new_deal("karnoeffel-2024", seed=3, players=2)
+    state = State.from_game(deal.get_game())
+    assert type(state) is State and state.history == deal.history
+    before = list(state.history)
+    by_state, by_deal = solve(state), solve(deal)
+    assert by_state.value == by_deal.value
+    assert by_state.values == by_deal.values
+    assert by_state.line == by_deal.line
+    assert state.history == before and type(state) is State
+
+
 def test_deal_still_in_the_exchanges() -> None:
     deal = knlib.new_deal("knueffeln", seed=54)
     assert deal.phase == "exchange"

@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.deal import Action, Deal
+from ..engine.deal import Action, Deal, as_deal
 from ..engine.kinds import ActionKind, Phase, ResultKind
 from ..engine.scoring import format_amount
 from ..i18n import marked, tr
@@ -405,6 +405,7 @@ class Solver:
         """Solve a deal in its play phase; see :func:`solve`. ``value``: the position's
         value for the side to move when it is already known (a review knows it from the
         decision before), ``near``: a likely value (the first test is there)."""
+        deal = as_deal(deal)
         root = Decision(self, deal, value)
         value = root.best(near)
         moves = self.line(deal, root) if line else []
@@ -484,8 +485,9 @@ def solve(deal_or_state: Any, *, tt: TranspositionTable | None = None,
     unchanged. Games: the four-player Knüffeln versions (and five-player Knüffeln when
     the dealer sits out), Stýrivolt, Karniffel, Karnöffel and Karnoffel 2024.
 
+    A bare :class:`~knlib.engine.state.State` is solved as the Deal it is (on a copy).
     A deal that is not in its play phase, is over, or is a five-player solo (not two
-    equal sides), and anything that is not a Deal, raises :class:`~knlib.RulesError`.
+    equal sides), and anything that is neither, raises :class:`~knlib.RulesError`.
     ``tt`` shares a transposition table between calls; ``line=False`` skips the line.
 
     >>> import knlib

@@ -62,6 +62,7 @@ __all__ = [
     "Trick",
     "Result",
     "Deal",
+    "as_deal",
     "new_deal",
     "action",
     "check_players",
@@ -219,6 +220,14 @@ class Deal(State):
         lines.append(f"  {self.result}" if self.result else
                      "  " + tr("{who} to act", who=self.to_move_text()))
         return "\n".join(lines)
+
+
+def as_deal(deal_or_state: Any) -> Any:
+    """The :class:`Deal` of a bare :class:`~.state.State` (a copy; the state is left as it
+    is); a Deal, or anything else, as it is (the caller refuses what is not a deal)."""
+    if isinstance(deal_or_state, State) and not isinstance(deal_or_state, Deal):
+        return deal_or_state.clone_as(Deal)
+    return deal_or_state
 
 
 def new_deal(game: str | Ruleset, *, seed: Any = None, players: object = None,

@@ -500,7 +500,11 @@ class State(StateFields):
     def clone(self: S) -> S:
         """An independent copy of the state (of the same class), sharing the game: the one
         copy operation (``Deal.copy()`` is its alias)."""
-        new = self.__class__()
+        return self.clone_as(self.__class__)
+
+    def clone_as(self, kind: type[S]) -> S:
+        """:meth:`clone` into another class of state: a State as a :class:`~.deal.Deal`."""
+        new = kind()
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
         # The hands and play actions are shared until one changes (_own, _own_hand).

@@ -1,6 +1,6 @@
 """Decision questions about which card to play (Evenings 1 to 3): who leads first, the
 second chosen suit, the sure card, what to throw, the best pair, the cheapest card that
-takes, the safe lead and the exchange. Each answer is worked out by the engine.
+takes and the safe lead. Each answer is worked out by the engine.
 """
 
 from __future__ import annotations

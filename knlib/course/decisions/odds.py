@@ -1,5 +1,5 @@
-"""Decision questions that are a matter of odds (Evenings 4 and 5): see or run, stop at a
-Jann or play on, the five-player dealer's choice, what to say, and a Hattstedt trick.
+"""Decision questions that are a matter of odds (Evenings 4 and 5): the exchange, see or
+run, stop at a Jann or play on, the five-player dealer's choice, what to say, and a Hattstedt trick.
 
 Where the answer is a matter of odds, the engine plays the rest of the deal out many
 times (:data:`EV_PLAYOUTS` per option), with the unseen cards dealt at random

@@ -504,7 +504,8 @@ class PriorityRuleset(Ruleset):
             out.append(best)
         return out
 
-    #: Whether rank_in_trick depends only on (role, position==0, led) — enables the fast table.
+    #: Whether a card's rank_in_trick depends on the other cards of the trick, not only on
+    #: its role, whether it leads and the card led; True rules out the fast table.
     rank_depends_on_trick: ClassVar[bool] = False
 
 
