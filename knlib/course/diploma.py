@@ -281,7 +281,7 @@ class Diploma:
         frame and Olen as the PDF, for the page and for printing from a browser."""
         from .diploma_svg import diploma_svg
 
-        return diploma_svg(self)
+        return diploma_svg(self.lines(), self.alt_text)
 
     # -- HTML -----------------------------------------------------------------------------
     def html(self, *, download: bool = False, width: int = 700) -> str:

@@ -12,14 +12,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING
 
 from ..i18n import tr
 from ..sources import S000_RANKING, for_reader
-
-if TYPE_CHECKING:
-    from .diploma import Diploma
 
 __all__ = ["diploma_svg"]
 
@@ -93,10 +90,10 @@ def _card(x: float, y: float, w: float, h: float, symbol: str, suit: str, term: 
     ])
 
 
-def diploma_svg(d: Diploma) -> str:
-    """The diploma ``d`` as a standalone SVG document, A4 landscape; its ``<title>`` is the
-    diploma's alt text (name, score, evenings, date and the Olen)."""
-    lines = d.lines()
+def diploma_svg(lines: Sequence[str], alt_text: str) -> str:
+    """A diploma as a standalone SVG document, A4 landscape: ``lines`` are its words top to
+    bottom (:meth:`~knlib.course.diploma.Diploma.lines`), and its ``<title>`` is
+    ``alt_text`` (name, score, evenings, date and the Olen)."""
     wide = 0.86 * WIDTH
     parts = [_rect(0, 0, WIDTH, HEIGHT, fill="#ffffff")]
     for inset, stroke in ((23.4, 3.5), (37.4, 1.1)):
@@ -128,7 +125,7 @@ def diploma_svg(d: Diploma) -> str:
         _rect(888.4, 756, 187, 1.2, fill=_INK),
         _text(982, 772, tr("course leader"), _pt(8), fill=_GREY),
     ]
-    title = escape(_NOT_XML.sub("", d.alt_text))
+    title = escape(_NOT_XML.sub("", alt_text))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}"'
             f' width="297mm" height="210mm" role="img" aria-label="{title}"'
             f' class="knlib-diploma-svg"><title>{title}</title>{"".join(parts)}</svg>')

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from html import escape
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from ...cards import Card
 from ...engine.deal import Action, Deal
@@ -24,9 +24,21 @@ from ...rules.dealing import PROCEDURES
 from ...rules.games import GAMES, Ruleset, ruleset
 from ..play.table import TRUTHFUL, Event, Table
 from .base import Control, Html, Row, View, button
+from .play_talk import ReaderTalk
 
-if TYPE_CHECKING:
-    from .play import PlayTool
+
+class PlayToolView(Protocol):
+    """What the screen reads of :class:`~knlib.apps.tools.play.PlayTool` (which is drawn
+    here, so this module names what it needs instead of importing it)."""
+
+    config: dict[str, Any]
+    settings: dict[str, Any]
+    table: Table
+    talk: ReaderTalk
+    why: int | None
+    advice: str
+    review: str
+    acted: bool
 
 __all__ = ["table_view", "action_label", "decision_words", "OPPONENTS"]
 
@@ -51,7 +63,7 @@ SPEAKER = re.compile(r"^(?:<b>[^<]*</b>|[^<“:]+): ")
 STORY_LINES = 14
 
 
-def table_view(tool: PlayTool) -> View:
+def table_view(tool: PlayToolView) -> View:
     """Everything the reader sees at the table now."""
     t = tool.table
     d = t.deal
@@ -90,7 +102,7 @@ def deal_events(t: Table) -> list[Event]:
     return t.events[first:]
 
 
-def header_html(tool: PlayTool) -> str:
+def header_html(tool: PlayToolView) -> str:
     """Where the deal stands: the game, the table's number and the deal's, the dealer, the
     reader's side, the chosen suits and turn-ups, the tricks won."""
     t = tool.table
@@ -255,7 +267,7 @@ def action_label(rules: Ruleset, a: Action) -> str:
 # -- after the tricks: why, the end, the settings, the story -------------------------------------
 
 
-def why_parts(tool: PlayTool) -> list[Html | Row]:
+def why_parts(tool: PlayToolView) -> list[Html | Row]:
     """A "why?" for every finished trick, and the explanation of the one asked for."""
     t = tool.table
     tricks = [e for e in deal_events(t) if e.kind == "trick"]
@@ -295,7 +307,7 @@ def end_html(t: Table) -> str:
             f"{rows}</table></div>")
 
 
-def settings_row(tool: PlayTool) -> Row:
+def settings_row(tool: PlayToolView) -> Row:
     """The game, the number of players and the opponents: chosen at a new deal (a change
     starts a new table, and a new score)."""
     d = tool.table.deal
