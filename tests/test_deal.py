@@ -453,6 +453,27 @@ def test_five_player_deal_dealer_sits_out_of_the_deal_and_chooses():
         assert d.to_move == dealer and legal(d) == ["play alone", "sit out"]
 
 
+def test_the_dealer_sits_out_only_where_the_procedure_says_so():
+    """The five-player case is a field of the procedure (``dealer_sits_out_at``), read by
+    the deal, the layout from hands and the score, for every game and table size."""
+    from knlib.rules.dealing import PROCEDURES
+
+    sitting = []
+    for gid, proc in PROCEDURES.items():
+        assert proc.dealer_sits_out_at in (None, *proc.players), gid
+        for n in proc.players:
+            d = new_deal(gid, players=n, seed=7, dealer=1)
+            out = proc.dealer_sits_out(n)
+            assert (d.hands[1] == ()) == out, (gid, n)
+            assert (legal(d) == ["play alone", "sit out"]) == out, (gid, n)
+            if out:
+                sitting.append((gid, n))
+                hands = [list(h) for h in d.hands]
+                again = Deal.from_hands(gid, hands, dealer=1, turn_ups=d.turn_ups, stock=d.stock)
+                assert again.hands[1] == () and legal(again) == legal(d)
+    assert sitting == [("knueffeln", 5)]
+
+
 def test_five_player_sit_out_partners_opposite_among_four_dealer_pays_nothing():
     d = new_deal("knueffeln", players=5, seed=3, dealer=1)
     d.apply("sit out")

@@ -118,7 +118,7 @@ class _Table:
         self.stakes = STAKES[rules.id]
         self.names = check_names(None, players)
         self.german = rules.german
-        self.five = five = rules.id == "knueffeln" and players == 5
+        self.five = five = proc.dealer_sits_out(players)
         self.stages = _stages(proc, five)
         self.seating = seating(players, dealer, "five" if five else "teams")
         self.plain_follow = proc.first_trick is None and not proc.directors

@@ -43,7 +43,7 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
                             hands=repr(hands)))
     n = check_players(rules, len(hands))
     dealer = check_dealer(dealer, n)
-    five = rules.id == "knueffeln" and n == 5
+    five = proc.dealer_sits_out(n)
     parsed: list[list[Card]] = []
     for seat, h in enumerate(hands):
         cards = rules.check_cards(h) if h is not None else []

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError
 from ..i18n import ntr, tr
-from ..rules.dealing import seat_word
+from ..rules.dealing import PROCEDURES, seat_word
 from ..rules.games import Ruleset, ruleset
 from ..rules.stakes import (
     SCORING_OPTIONS,
@@ -313,8 +313,8 @@ class Session:
     def _side_names(self) -> tuple[str, ...]:
         from .deal import side_name
 
-        if self.players == 5:
-            return ()
+        if PROCEDURES[self.rules.id].dealer_sits_out(self.players):
+            return ()  # no fixed sides: each deal's dealer chooses
         sides = ((0,), (1,)) if self.players == 2 else (
             tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
         return tuple(side_name(s, self.names, self.players) for s in sides)

@@ -152,6 +152,9 @@ class Procedure:
     lone_crosses: bool = False
     #: Where the source says each player in turn, clockwise, plays a card of their choice.
     play_source: str = S000_PLAY
+    #: At this many players the dealer is dealt no cards and chooses to play alone against
+    #: the others or to sit out (five-player Knüffeln); None: never.
+    dealer_sits_out_at: int | None = None
 
     def __reduce__(self) -> tuple[Any, ...]:
         return by_fields(self)  # (compiled, it cannot be unpickled field by field)
@@ -159,6 +162,11 @@ class Procedure:
     @property
     def hand_size(self) -> int:
         return sum(self.packets)
+
+    def dealer_sits_out(self, players: int) -> bool:
+        """Whether the dealer sits out a deal at this many players and chooses to play
+        alone or not (seed 000, 'Five-Player Knüffeln')."""
+        return players == self.dealer_sits_out_at
 
 
 #: Today's deal, which the other Knüffeln games vary field by field.
@@ -195,6 +203,7 @@ PROCEDURES: dict[str, Procedure] = {
         game="knueffeln",
         players=(4, 5),
         players_source=f"{S000_PLAYERS}; {S000_FIVE}",
+        dealer_sits_out_at=5,
     ),
     "knueffeln-hattstedt": replace(
         _KNUEFFELN,
@@ -431,7 +440,7 @@ def _plan(proc: Procedure, n: int, dealer: int) -> tuple[tuple[int, ...], tuple[
     key = (proc.game, n, dealer)
     hit = _PLANS.get(key)
     if hit is None:
-        five = proc.game == "knueffeln" and n == 5
+        five = proc.dealer_sits_out(n)
         receivers = deal_order(n, dealer, dealer_sits_out=five)
         places: list[list[int]] = [[] for _ in range(n)]
         pos = 0
