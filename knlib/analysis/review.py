@@ -204,7 +204,7 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
     decision); an exact solve with many cards left can take minutes. Bad input raises
     :class:`~knlib.RulesError`.
     """
-    from ..sim import _progress
+    from ..sim import progress_bar
 
     if not isinstance(deal, Deal):
         raise RulesError(tr("{value} is not a deal: review takes a played knlib.Deal",
@@ -230,7 +230,7 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
             import os
 
             progress = "PYTEST_CURRENT_TEST" not in os.environ
-        bar = _progress(len(actions), progress, f"review {deal.rules.id}")
+        bar = progress_bar(len(actions), progress, f"review {deal.rules.id}")
     d = start
     first_value: int | None = None
     first_side: int | None = None

@@ -37,7 +37,7 @@ from .chart import ci_chart
 from .fast import FAST_GAMES, FAST_POLICIES, fast_deals
 from .matches import MATCHES, match_deal, match_players, match_record, match_rows, play_match
 from .results import COLUMNS, SimResult
-from .run import _progress, fast_supported, simulate
+from .run import fast_supported, progress_bar, simulate
 from .scripts import OrderScript, UniformScript
 from .stats import Mean, Proportion, mean_ci, wilson
 from .values import CardValue, card_label, card_values, order_changes_winner
@@ -70,5 +70,5 @@ __all__ = [
     "match_rows",
     "match_record",
     "play_match",
-    "_progress",
+    "progress_bar",
 ]

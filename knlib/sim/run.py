@@ -32,7 +32,7 @@ from .fast import (
 )
 from .results import COLUMNS, SimResult, fast_result, holders_of, record_of
 
-__all__ = ["simulate", "fast_supported"]
+__all__ = ["simulate", "fast_supported", "progress_bar"]
 
 
 def _np() -> Any:
@@ -52,7 +52,7 @@ class _NoBar:
         pass
 
 
-def _progress(total: int, enabled: bool | None, what: str) -> Any:
+def progress_bar(total: int, enabled: bool | None, what: str) -> Any:
     """tqdm (its notebook bar in a notebook) if importable, else an ipywidgets bar in a
     notebook, else nothing. ``enabled=None``: on for long runs, off under pytest."""
     if enabled is None:
@@ -170,7 +170,7 @@ def _simulate_api(rules: Ruleset, n_deals: int, specs: list[Any], labels: tuple[
     side_wins = [0, 0]
     totals = [0] * n
     jann = marches = tried = ran = turns = 0
-    bar = _progress(n_deals, progress, f"{rules.id} (deal API)")
+    bar = progress_bar(n_deals, progress, f"{rules.id} (deal API)")
     for i in range(n_deals):
         dealer = i % n
         d = new_deal(rules, seed=rng.getrandbits(63), players=n, dealer=dealer)
@@ -207,7 +207,7 @@ def _simulate_fast(rules: Ruleset, n_deals: int, codes: list[int], labels: tuple
     kit = deal_kit(rules)
     rng = np.random.default_rng(_np_seed(seed))
     parts: list[dict[str, Any]] = []
-    bar = _progress(n_deals, progress, f"{rules.id} (fast path)")
+    bar = progress_bar(n_deals, progress, f"{rules.id} (fast path)")
     done = 0
     while done < n_deals:
         m = min(batch, n_deals - done)
