@@ -218,14 +218,14 @@ def test_the_diploma_from_the_command_line_in_german(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     from argparse import Namespace
 
-    from knlib.course.diploma import _run_cli
+    from knlib.course.diploma import run_diploma
 
     paper = exam(1)
     letters = " ".join("ABCDEFGHIJ"[q.answer] for q in paper)
     with knlib.language("de"):
         args = Namespace(name="Inke Petersen", seed="1", answers=letters, date=DATE,
                          pass_mark=None, out=str(tmp_path))
-        assert _run_cli(args) == 0
+        assert run_diploma(args) == 0
     out = capsys.readouterr().out
     assert "Urkunde für Inke Petersen" in out and "26. November 2026" in out
     assert "geschrieben: " in out

@@ -123,31 +123,31 @@ def _questions(args: argparse.Namespace) -> int:
 
 
 def _add_play(p: argparse.ArgumentParser) -> None:
-    from .play.terminal import _add_play_arguments
+    from .play.terminal import add_play_arguments
 
-    _add_play_arguments(p)
+    add_play_arguments(p)
 
 
 @command("play", marked("play a deal (and a session) against the computer in the terminal"),
          _add_play)
 def _play(args: argparse.Namespace) -> int:
-    from .play.terminal import _run_cli
+    from .play.terminal import run_play
 
-    return _run_cli(args)
+    return run_play(args)
 
 
 def _add_diploma(p: argparse.ArgumentParser) -> None:
-    from ..course.diploma import _add_diploma_arguments
+    from ..course.diploma import add_diploma_arguments
 
-    _add_diploma_arguments(p)
+    add_diploma_arguments(p)
 
 
 @command("diploma", marked("mark a final exam paper from its answer letters and make the "
                            "diploma (PDF and PNG)"), _add_diploma)
 def _diploma(args: argparse.Namespace) -> int:
-    from ..course.diploma import _run_cli
+    from ..course.diploma import run_diploma
 
-    return _run_cli(args)
+    return run_diploma(args)
 
 
 def _lang_value(argv: Sequence[str]) -> str | None:

@@ -42,7 +42,7 @@ from .evenings import EVENINGS
 from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
 
 __all__ = ["Diploma", "diploma", "diploma_for", "check_name", "check_date", "writable_stem",
-           "OLE_DECORATION"]
+           "OLE_DECORATION", "add_diploma_arguments", "run_diploma"]
 
 
 #: Page size (A4 landscape, inches).
@@ -516,7 +516,8 @@ def _draw(d: Diploma) -> Any:
 # -- the command line: python -m knlib diploma ------------------------------------------------
 
 
-def _add_diploma_arguments(p: Any) -> None:
+def add_diploma_arguments(p: Any) -> None:
+    """The options of ``python -m knlib diploma`` on the argument parser ``p``."""
     p.add_argument("--name", required=True, help="the name as it should stand on the diploma")
     p.add_argument("--paper", "--seed", dest="seed", required=True,
                    help="the paper's number (the exam's seed), e.g. 1")
@@ -529,7 +530,7 @@ def _add_diploma_arguments(p: Any) -> None:
     p.add_argument("--out", default=".", help="the folder for the PDF and PNG (default: here)")
 
 
-def _run_cli(args: Any) -> int:
+def run_diploma(args: Any) -> int:
     """Mark the paper, make the diploma, save PDF and PNG; RulesError -> exit 2 (cli.main)."""
     seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
     date = args.date or datetime.date.today().isoformat()  # the command line may read the clock

@@ -20,7 +20,8 @@ from ...sources import in_reader_words
 from .screen import choices_text, chosen_words, offered, read_choice, score_text, status_text
 from .table import TABLE_PLAYERS, THINKING_SECONDS, Event, Table, opponents
 
-__all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS"]
+__all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS", "add_play_arguments",
+           "run_play"]
 
 
 # -- the words -------------------------------------------------------------------------------------
@@ -286,7 +287,8 @@ def _slow(bot: Any) -> bool:
 
 # -- the command line ------------------------------------------------------------------------------
 
-def _add_play_arguments(p: Any) -> None:
+def add_play_arguments(p: Any) -> None:
+    """The options of ``python -m knlib play`` on the argument parser ``p``."""
     from ...rules.games import GAMES
 
     names = ", ".join(TABLE_PLAYERS)
@@ -312,7 +314,8 @@ def _add_play_arguments(p: Any) -> None:
                    help=tr("stop after this many deals (1 or more)"))
 
 
-def _run_cli(args: Any) -> int:
+def run_play(args: Any) -> int:
+    """``python -m knlib play``: the terminal game from the parsed options; the exit code."""
     if args.deals is not None and args.deals < 1:
         raise RulesError(tr("--deals {value}: play at least one deal", value=args.deals))
     bots: Any = args.bots
