@@ -94,6 +94,11 @@ class Player:
         self.bluff_rate = bluff_rate
         self._talk_rng = random.Random(talk_seed)
 
+    def seed_talk(self, seed: Any) -> None:
+        """Seed the table talk afresh (which lines are bluffs): the same seed, the same
+        talk, whatever seed the player was made with."""
+        self._talk_rng.seed(seed)
+
     def choose(self, deal: Deal) -> Action:
         raise NotImplementedError
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards import Card
 from ...engine.deal import Action
 from ...engine.scoring import Session
 from ...errors import RulesError
@@ -21,20 +20,13 @@ from ...i18n import marked, tr
 from ...rules.games import Ruleset
 from ..tools.base import whole_number
 from .table import Table
-from .words import chosen_words
+from .words import card_text, chosen_words
 
 __all__ = ["card_text", "chosen_words", "trick_text", "status_text", "offered", "choices_text",
            "choice_text", "read_choice", "score_text", "AHEAD"]
 
 #: The mark after the card ahead in the trick on the table (marked for the catalogue).
 AHEAD = marked("◀ ahead")
-
-
-def card_text(rules: Ruleset, card: Card | None) -> str:
-    """A card as the game writes it (German suit symbols for the German-suited games)."""
-    if card is None:
-        return "?"
-    return card.german_symbol if rules.german else card.symbol
 
 
 

@@ -20,7 +20,7 @@ from ...players.deadline import check_budget
 from ...render.display import explanation_html
 from ...rules.games import Ruleset
 from ...rules.tricks import explain_trick
-from .words import TableWords, _cap, _sym, chosen_words
+from .words import TableWords, capitalized, card_text, chosen_words
 
 __all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS",
            "THINKING_SECONDS", "TRUTHFUL"]
@@ -106,7 +106,7 @@ class Table(TableWords):
                 p = make_table_player(b, f"{base}:{s}",
                                       time_budget=(time_budgets or {}).get(b))
                 p.bluff_rate = bluff_rate
-                p._talk_rng.seed(f"talk {base}:{s}")
+                p.seed_talk(f"talk {base}:{s}")
             else:
                 p = make_table_player(b)
             self.bots.append(p)
@@ -128,7 +128,7 @@ class Table(TableWords):
     def _speak(self, kind: str, seat: int, words: str, english: str,
                bluff: bool = False) -> None:
         """Record what a player says at the table: 'North: “kommt” (I can take it)'."""
-        name = _cap(self.who(seat))
+        name = capitalized(self.who(seat))
         self._say(kind, seat, f"{name}: “{words}” ({english})",
                   f"<b>{escape(name)}</b>: <i>“{escape(words)}”</i> ({escape(english)})", bluff)
 
@@ -149,7 +149,7 @@ class Table(TableWords):
         self._announced = False
         self._recorded = False
         self._first = len(self.events)
-        ups = " ".join(_sym(self.rules, c) for c in d.turn_ups)
+        ups = " ".join(card_text(self.rules, c) for c in d.turn_ups)
         self._say("deal", None, tr("Deal {number}: {dealer} deals.",
                                    number=self.session.deals + 1, dealer=d.names[d.dealer])
                   + " " + chosen_words(self.rules, d.chosen)
@@ -216,7 +216,7 @@ class Table(TableWords):
         was_face_down_lead = d.current_face_down
         d.apply(act)
         if remark is not None:
-            self._say("remark", seat, f"{_cap(self.who(seat))}: “{remark.text}” "
+            self._say("remark", seat, f"{capitalized(self.who(seat))}: “{remark.text}” "
                       f"({remark.english})")
         if not (act.kind == "pass" and seat != self.seat):
             # A computer player's pass is not announced: who holds what stays hidden.
@@ -225,7 +225,7 @@ class Table(TableWords):
             self._trick_closed()
 
     def _action_text(self, seat: int, act: Action, answered_down: bool) -> str:
-        who = _cap(self.who(seat))
+        who = capitalized(self.who(seat))
         d = self.deal
         kind: str = act.kind
         if kind == "see" and answered_down:
@@ -234,8 +234,8 @@ class Table(TableWords):
             return f"{who}: {act}."
         card = d.current_trick[0][1] if kind == "seen" else act.card
         said = _DONE_BY_READER if seat == self.seat else _DONE_BY_OTHER
-        return tr(said[kind], who=who, card=_sym(self.rules, card),
-                  other=_sym(self.rules, act.other))
+        return tr(said[kind], who=who, card=card_text(self.rules, card),
+                  other=card_text(self.rules, act.other))
 
     def _trick_closed(self) -> None:
         d = self.deal
@@ -244,7 +244,7 @@ class Table(TableWords):
         won = ", ".join(f"{d.side_name(i)} {k}" for i, k in enumerate(d.tricks_won))
         names = [d.names[s] for s in t.seats]
         summary = expl.summary(names)
-        played = ", ".join(f"{n} {_sym(self.rules, c)}" for n, c in zip(names, t.cards,
+        played = ", ".join(f"{n} {card_text(self.rules, c)}" for n, c in zip(names, t.cards,
                                                                         strict=True))
         # The first line says who won and why; the card-by-card reasoning follows ("why?").
         text = (tr("Trick {number}: {played}.", number=t.number, played=played)
@@ -260,7 +260,7 @@ class Table(TableWords):
 
             if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
                 gloss = tr("One for the Jann!")
-                self._say("remark", t.winner, f"{_cap(who)}: “een vör de Jann!” ({gloss})")
+                self._say("remark", t.winner, f"{capitalized(who)}: “een vör de Jann!” ({gloss})")
 
     def _finish(self) -> None:
         d = self.deal

@@ -49,7 +49,7 @@ class TableWords:
             if i == 0 and d.current_face_down and s != self.seat:
                 shown.append(tr("{seat} (face down)", seat=d.names[s]))
             else:
-                shown.append(f"{d.names[s]} {_sym(self.rules, c)}")
+                shown.append(f"{d.names[s]} {card_text(self.rules, c)}")
         return tr("Trick {number} so far: {cards}", number=len(d.tricks) + 1,
                   cards=", ".join(shown))
 
@@ -66,8 +66,8 @@ class TableWords:
             assert pend is not None
             _, give, opts = pend
             return tr("You may exchange {card} for {cards}, or keep it.",
-                      card=_sym(self.rules, give),
-                      cards=tr(" or ").join(_sym(self.rules, o) for o in opts))
+                      card=card_text(self.rules, give),
+                      cards=tr(" or ").join(card_text(self.rules, o) for o in opts))
         if phase == "answer":
             return tr("A card has been led face down: see it (the game is worth one stake "
                       "more) or run?")
@@ -82,11 +82,13 @@ class TableWords:
                                                                 "trick.")
 
 
-def _cap(text: str) -> str:
+def capitalized(text: str) -> str:
+    """The text with its first letter in upper case (a name at the start of a line)."""
     return text[:1].upper() + text[1:]
 
 
-def _sym(rules: Ruleset, card: Card | None) -> str:
+def card_text(rules: Ruleset, card: Card | None) -> str:
+    """A card as the game writes it (German suit symbols for the German-suited games)."""
     if card is None:
         return "?"
     return card.german_symbol if rules.german else card.symbol
