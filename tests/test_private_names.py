@@ -88,7 +88,6 @@ ALLOWED: dict[str, int] = {
     "knlib/course/glance.py: _set_alt": 1,
     "knlib/course/golden.py: _RULE_PLAYER": 1,
     "knlib/course/kinds.py: _check_evening": 1,
-    "knlib/course/moves.py: deal._sym": 1,
     "knlib/course/practice.py: _check_evening": 1,
     "knlib/course/printables/cards.py: _Doc": 1,
     "knlib/course/printables/cards.py: _one_page": 1,

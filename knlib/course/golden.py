@@ -126,7 +126,7 @@ _WHAT = {
 
 def _what(deal: Deal, seat: int, act: Action) -> str:
     """What a move does, in a short sentence."""
-    who, sym = deal.names[seat], deal._sym
+    who, sym = deal.names[seat], deal.card_symbol
     if act.kind in _WHAT:
         return tr(_WHAT[act.kind], who=who)
     if act.kind == "see":
@@ -243,7 +243,7 @@ class GoldenDeal:
 
     # -- words and pictures ---------------------------------------------------------------------
     def _sym(self, card: Card) -> str:
-        return self.deal._sym(card)
+        return self.deal.card_symbol(card)
 
     def hands_html(self, deal: Deal | None = None) -> str:
         """The four hands (at the start of the play unless ``deal`` is given), as pictures
@@ -394,7 +394,7 @@ class GoldenDeal:
         if d.phase == "Jann":
             return tr("After the fifth trick: the Jann")
         if d.current_trick:
-            seats = ", ".join(f"{d.names[s]} {d._sym(c)}" for s, c in d.current_trick)
+            seats = ", ".join(f"{d.names[s]} {d.card_symbol(c)}" for s, c in d.current_trick)
             return tr("Trick {number}, cards so far: {cards}", number=len(d.tricks) + 1,
                       cards=seats)
         if trick_over:

@@ -103,7 +103,7 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     who = deal.names[seat]
     rules, chosen = deal.rules, deal.chosen
     roles = rules.roles(chosen)
-    sym = deal._sym
+    sym = deal.card_symbol
     if act.kind == "exchange":
         give, get = act.card, act.other
         assert give is not None and get is not None

@@ -167,7 +167,8 @@ class Deal(State):
     def to_move_text(self) -> str:
         return narration.to_move_text(self)
 
-    def _sym(self, card: Card) -> str:
+    def card_symbol(self, card: Card) -> str:
+        """The card as this game writes it ('♠3', or '♠O' in German-suited Karniffel)."""
         return self._game.sym(card)
 
     # -- copies and storage ---------------------------------------------------------------------
@@ -204,7 +205,7 @@ class Deal(State):
                 f"phase={str(self.phase)!r}>")
 
     def __str__(self) -> str:
-        sym = self._sym
+        sym = self.card_symbol
         names = [seat_word(n) for n in self.names]
         lines = [tr("{game}: {dealer} deals; chosen {suits}; turn-ups {cards}",
                     game=self.rules.title, dealer=names[self.dealer],
