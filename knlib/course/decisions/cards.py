@@ -19,18 +19,18 @@ from ...sources import (
 )
 from ..thumbs import THUMBS
 from .common import (
-    _cards,
-    _count,
-    _names,
-    _new,
-    _pair_text,
-    _role,
-    _shuffle,
-    _spread,
-    _sym,
-    _takers,
-    _unseen,
-    _walk,
+    chosen_pair_text,
+    count_words,
+    numbered_deal,
+    play_until,
+    reader_names,
+    role_of,
+    shuffled,
+    spread,
+    symbol,
+    symbols,
+    takers_of,
+    unseen_cards,
 )
 from .record import RIGHT, WRONG, build, thumb_words
 
@@ -39,11 +39,11 @@ from .record import RIGHT, WRONG, build, thumb_words
 # ============================================================================================
 
 
-def _d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
+def d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
     """Who leads to the first trick, for a real deal's dealer."""
-    deal = _new(game, rng.randrange(1, 10_000), dealer=rng.randrange(4))
+    deal = numbered_deal(game, rng.randrange(1, 10_000), dealer=rng.randrange(4))
     number = deal.seed
-    names, n, dealer = _names(deal), deal.players, deal.dealer
+    names, n, dealer = reader_names(deal), deal.players, deal.dealer
     lead = deal.forehand
     why = {
         dealer: tr("{name} is the dealer: the dealer shuffles and deals, and the player on "
@@ -72,10 +72,10 @@ def _d_first_lead(rng: random.Random, game: str, seed: Any) -> Any:
     )
 
 
-def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
+def d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
     """Which turn-up gives the second chosen suit (a deal with three or four turn-ups)."""
     for _ in range(400):
-        deal = _new(game, rng.randrange(1, 10_000))
+        deal = numbered_deal(game, rng.randrange(1, 10_000))
         if len(deal.turn_ups) >= 3:
             break
     ups = list(deal.turn_ups)
@@ -85,23 +85,23 @@ def _d_second_suit(rng: random.Random, game: str, seed: Any) -> Any:
     for i, c in enumerate(ups):
         if i == 0:
             fb.append((WRONG, tr("{card} is the first turn-up: it gives the first chosen "
-                                 "suit, {suit}, not the second.", card=_sym(c),
-                                 suit=_pair_text([first]))))
+                                 "suit, {suit}, not the second.", card=symbol(c),
+                                 suit=chosen_pair_text([first]))))
         elif i < k:
             fb.append((WRONG, tr("{card}, turn-up number {number}, has the same suit as the "
                                  "first, so it chooses nothing new: the dealer has to turn "
-                                 "another card.", card=_sym(c), number=_count(i + 1))))
+                                 "another card.", card=symbol(c), number=count_words(i + 1))))
         else:
             fb.append((RIGHT, tr("{card} is the first turn-up of a different suit, so {suit} "
-                                 "is the second chosen suit; the dealer stops.", card=_sym(c),
-                                 suit=_pair_text([c.suit]))))
+                                 "is the second chosen suit; the dealer stops.", card=symbol(c),
+                                 suit=chosen_pair_text([c.suit]))))
     return build(
         kind="d_second_suit", evening=1, goal="e1-turn-ups", title=tr("Which turn-up decides?"),
         position=deal.seed,
         question=tr("Deal number {number}: after dealing, the dealer turned up these cards, in "
                     "this order, and then stopped. Which of them gives the second chosen suit?",
                     number=deal.seed),
-        options=[tr("{card} (turn-up {number})", card=_sym(c), number=i + 1)
+        options=[tr("{card} (turn-up {number})", card=symbol(c), number=i + 1)
                  for i, c in enumerate(ups)], feedback=fb,
         source=S000_DEAL, seed=seed, values=[str(c) for c in ups], chosen=deal.chosen,
         pictures=[(tr("The turn-ups, in the order turned"), "row", tuple(str(c) for c in ups))],
@@ -117,13 +117,13 @@ def _weakest_role(rules: Any, card: Card) -> tuple[tuple[str, ...], Any]:
     return best, rules.roles(best)[card]
 
 
-def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
+def d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
     """Before the turn-ups: which card of this hand is strong whatever is chosen (an Ole)."""
     from ..common import is_permanent_top
 
     rules = None
     for _ in range(400):
-        deal = _new(game, rng.randrange(1, 10_000))
+        deal = numbered_deal(game, rng.randrange(1, 10_000))
         rules = deal.rules
         seat = rng.randrange(deal.players)
         hand = list(deal.hands[seat])
@@ -134,28 +134,29 @@ def _d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
         if len(olen) >= 1 and len({c.rank for c in good}) >= 2 and len(good) >= 3:
             break
     ole = rng.choice(olen)
-    wrong = _spread(_shuffle(rng, good), lambda c: c.rank, 3)
-    cards = _shuffle(rng, [ole, *wrong])
+    wrong = spread(shuffled(rng, good), lambda c: c.rank, 3)
+    cards = shuffled(rng, [ole, *wrong])
     fb = []
     for c in cards:
         if c is ole:
             fb.append((RIGHT, tr("{card} is {role}, one of the five Olen: its place is the "
-                                 "same whatever suits are chosen.", card=_sym(c),
-                                 role=_role(rules, deal.chosen, c).title)))
+                                 "same whatever suits are chosen.", card=symbol(c),
+                                 role=role_of(rules, deal.chosen, c).title)))
         else:
             pair, role = _weakest_role(rules, c)
             fb.append((WRONG, tr("{card} is not an Ole: with {suits} chosen it is only {role}, "
-                                 "which beats {beats}.", card=_sym(c), suits=_pair_text(pair),
-                                 role=role.title, beats=role.beats)))
+                                 "which beats {beats}.", card=symbol(c),
+                                 suits=chosen_pair_text(pair), role=role.title,
+                                 beats=role.beats)))
     return build(
         kind="d_sure_card", evening=1, goal="e1-olen", title=tr("A card you can count on"),
         position=deal.seed,
         question=tr("Deal number {number}: {name} picks up these nine cards before any card is "
                     "turned up. Which of these four can {name} count on, whatever suits are "
-                    "chosen?", number=deal.seed, name=_names(deal)[seat]),
-        options=[_sym(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
+                    "chosen?", number=deal.seed, name=reader_names(deal)[seat]),
+        options=[symbol(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
         values=[str(c) for c in cards],
-        pictures=[(tr("{name}'s hand, before the turn-ups", name=_names(deal)[seat]), "row",
+        pictures=[(tr("{name}'s hand, before the turn-ups", name=reader_names(deal)[seat]), "row",
                    tuple(str(c) for c in hand))],
     )
 
@@ -183,16 +184,16 @@ def _use_of(role: Any) -> str:
     return tr("worth little")
 
 
-def _follow_positions(deal: Any) -> bool:
+def is_follow_position(deal: Any) -> bool:
     return deal.phase == "play" and bool(deal.current_trick) and deal.to_move is not None
 
 
-def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
+def d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     """Partner has the trick won (you play last): which card do you give up?"""
     from ...players.bots import tables
 
     def stop(d: Any) -> bool:
-        if not _follow_positions(d) or len(d.current_trick) != d.players - 1:
+        if not is_follow_position(d) or len(d.current_trick) != d.players - 1:
             return False
         t = tables(d.rules, d.chosen)
         cards = [c for _, c in d.current_trick]
@@ -205,7 +206,7 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
         keep = [c for c in hand if roles[c].klass not in (RoleClass.DUD,)]
         return len(duds) >= 1 and len(keep) >= 3
 
-    deal, number = _walk(rng, game, stop)
+    deal, number = play_until(rng, game, stop)
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
     roles = rules.roles(chosen)
     trick = [c for _, c in deal.current_trick]
@@ -214,26 +215,26 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     ahead_pos = t.ahead(trick)
     partner_card = trick[ahead_pos]
     dud = min((c for c in hand if roles[c].klass == RoleClass.DUD), key=lambda c: (c.rank, c.index))
-    keep = _shuffle(rng, [c for c in hand if roles[c].klass != RoleClass.DUD])
+    keep = shuffled(rng, [c for c in hand if roles[c].klass != RoleClass.DUD])
     # Prefer different kinds of good card: one of each kind first.
-    wrong = _spread(keep, lambda c: roles[c].klass, 3)
-    cards = _shuffle(rng, [dud, *wrong])
+    wrong = spread(keep, lambda c: roles[c].klass, 3)
+    cards = shuffled(rng, [dud, *wrong])
     fb = []
     for c in cards:
         role = roles[c]
         if c is dud:
             fb.append((RIGHT, tr("{card} is {role}, worth nothing to you, and your partner's "
                                  "{partner} stays ahead: the trick is your side's.",
-                                 card=_sym(c), role=role.title, partner=_sym(partner_card))))
+                                 card=symbol(c), role=role.title, partner=symbol(partner_card))))
             continue
         over = t.takes(trick, ahead_pos, c)
         fb.append((WRONG, tr("{card} is {role}, {use}; played now it would even take the "
-                             "trick from your partner's {partner}.", card=_sym(c),
-                             role=role.title, use=_use_of(role), partner=_sym(partner_card))
-                   if over else tr("{card} is {role}, {use}.", card=_sym(c), role=role.title,
+                             "trick from your partner's {partner}.", card=symbol(c),
+                             role=role.title, use=_use_of(role), partner=symbol(partner_card))
+                   if over else tr("{card} is {role}, {use}.", card=symbol(c), role=role.title,
                                    use=_use_of(role))))
-    names = _names(deal)
-    plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
+    names = reader_names(deal)
+    plays = ", ".join(f"{names[s]} {symbol(c)}" for s, c in deal.current_trick)
     return build(
         kind="d_throw", evening=2, goal="e2-leads-duds", title=tr("What do you give up?"),
         position=number,
@@ -241,8 +242,8 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
                     "plays last, holding {hand}, and partner's {partner} is ahead, so the trick "
                     "is already won for {name}'s side. Which card should {name} give up?",
                     number=number, chosen=rules.chosen_text(chosen), plays=plays,
-                    name=names[seat], hand=_cards(hand), partner=_sym(partner_card)),
-        options=[_sym(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
+                    name=names[seat], hand=symbols(hand), partner=symbol(partner_card)),
+        options=[symbol(c) for c in cards], feedback=fb, source=S000_RANKING, seed=seed,
         values=[str(c) for c in cards], chosen=chosen,
         pictures=[(tr("The trick so far"), "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
@@ -251,7 +252,7 @@ def _d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     )
 
 
-def _strong(rules: Any, chosen: Sequence[str], hand: Sequence[Card]) -> list[Card]:
+def strong_cards(rules: Any, chosen: Sequence[str], hand: Sequence[Card]) -> list[Card]:
     """Cards of the hand that at most two other cards of the pack could take if led."""
     from ...players.bots import STRONG_TAKERS, tables
 
@@ -259,17 +260,17 @@ def _strong(rules: Any, chosen: Sequence[str], hand: Sequence[Card]) -> list[Car
     return [c for c in hand if t.takers[c.index].bit_count() <= STRONG_TAKERS]
 
 
-def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
+def d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
     """Which chosen suits would make this hand strongest?"""
     from itertools import combinations
 
     for _ in range(400):
-        deal = _new(game, rng.randrange(1, 10_000))
+        deal = numbered_deal(game, rng.randrange(1, 10_000))
         rules = deal.rules
         seat = rng.randrange(deal.players)
         hand = list(deal.hands[seat])
         pairs = [tuple(p) for p in combinations(SUITS, 2)]
-        counts = {p: len(_strong(rules, p, hand)) for p in pairs}
+        counts = {p: len(strong_cards(rules, p, hand)) for p in pairs}
         top = max(counts.values())
         best = [p for p in pairs if counts[p] == top]
         lower = sorted({v for v in counts.values() if v < top}, reverse=True)
@@ -283,24 +284,24 @@ def _d_best_pair(rng: random.Random, game: str, seed: Any) -> Any:
         if counts[p] not in [counts[q] for q in picked]:
             picked.append(p)
     picked += [p for p in others if p not in picked]
-    options = _shuffle(rng, [answer, *picked[:3]])
+    options = shuffled(rng, [answer, *picked[:3]])
     fb = []
     for p in options:
-        strong = _strong(rules, p, hand)
+        strong = strong_cards(rules, p, hand)
         roles = rules.roles(p)
-        listed = "; ".join(f"{_sym(c)} {roles[c].label}" for c in strong)
+        listed = "; ".join(f"{symbol(c)} {roles[c].label}" for c in strong)
         fb.append((RIGHT if p == answer else WRONG, _pair_feedback(
-            len(strong), _pair_text(p), listed, p == answer, top, _pair_text(answer))))
+            len(strong), chosen_pair_text(p), listed, p == answer, top, chosen_pair_text(answer))))
     return build(
         kind="d_best_pair", evening=2, goal="e2-role-change",
         title=tr("Which suits would you wish for?"), position=deal.seed,
         question=tr("Deal number {number}: {name} holds these nine cards. Counting as strong a "
                     "card that at most two other cards of the pack could take when it is led, "
                     "which pair of chosen suits would make this hand strongest?",
-                    number=deal.seed, name=_names(deal)[seat]),
-        options=[_pair_text(p) for p in options], feedback=fb, source=S000_RANKING, seed=seed,
+                    number=deal.seed, name=reader_names(deal)[seat]),
+        options=[chosen_pair_text(p) for p in options], feedback=fb, source=S000_RANKING, seed=seed,
         values=["".join(p) for p in options],
-        pictures=[(tr("{name}'s hand", name=_names(deal)[seat]), "row",
+        pictures=[(tr("{name}'s hand", name=reader_names(deal)[seat]), "row",
                    tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
     )
@@ -313,25 +314,25 @@ def _pair_feedback(n: int, suits: str, listed: str, right: bool, top: int, best:
         if right:
             return tr("With {suits} chosen, none of the cards is strong.", suits=suits)
         return tr("With {suits} chosen, none of the cards is strong, fewer than the {top} "
-                  "with {best}.", suits=suits, top=_count(top), best=best)
+                  "with {best}.", suits=suits, top=count_words(top), best=best)
     if n == 1 and right:
         return tr("With {suits} chosen, one of the cards is strong (at most two cards could "
                   "take it when led): {listed}.", suits=suits, listed=listed)
     if n == 1:
         return tr("With {suits} chosen, one of the cards is strong (at most two cards could "
                   "take it when led): {listed}, fewer than the {top} with {best}.",
-                  suits=suits, listed=listed, top=_count(top), best=best)
+                  suits=suits, listed=listed, top=count_words(top), best=best)
     if right:
         return ntr("With {suits} chosen, {count} of the cards is strong (at most two cards "
                    "could take it when led): {listed}.",
                    "With {suits} chosen, {count} of the cards are strong (at most two cards "
                    "could take each when led): {listed}.", n, suits=suits,
-                   count=_count(n), listed=listed)
+                   count=count_words(n), listed=listed)
     return ntr("With {suits} chosen, {count} of the cards is strong (at most two cards could "
                "take it when led): {listed}, fewer than the {top} with {best}.",
                "With {suits} chosen, {count} of the cards are strong (at most two cards could "
                "take each when led): {listed}, fewer than the {top} with {best}.", n,
-               suits=suits, count=_count(n), listed=listed, top=_count(top), best=best)
+               suits=suits, count=count_words(n), listed=listed, top=count_words(top), best=best)
 
 
 # ============================================================================================
@@ -339,7 +340,7 @@ def _pair_feedback(n: int, suits: str, listed: str, right: bool, top: int, best:
 # ============================================================================================
 
 
-def _step_reason(rules: Any, trick: Sequence[Card], card: Card, chosen: Sequence[str]) -> str:
+def step_reason(rules: Any, trick: Sequence[Card], card: Card, chosen: Sequence[str]) -> str:
     from ...rules.tricks import explain_trick
 
     s = explain_trick(rules, [*trick, card], chosen).steps[-1].sentence
@@ -362,13 +363,13 @@ def _cheap_agrees(d: Any) -> bool:
     return take.applies(d) and take.advise(d).good[0].card == _cheapest_taker(d)
 
 
-def _d_cheapest(rng: random.Random, game: str, seed: Any,
-                want: Callable[[Any], bool] | None = None) -> Any:
+def d_cheapest(rng: random.Random, game: str, seed: Any,
+               want: Callable[[Any], bool] | None = None) -> Any:
     """You play last, an opponent is ahead: the cheapest card that takes the trick."""
     from ...players.bots import tables
 
     def stop(d: Any) -> bool:
-        if not _follow_positions(d) or len(d.current_trick) != d.players - 1:
+        if not is_follow_position(d) or len(d.current_trick) != d.players - 1:
             return False
         t = tables(d.rules, d.chosen)
         cards = [c for _, c in d.current_trick]
@@ -379,7 +380,7 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
         takers = [c for c in hand if t.takes(cards, a, c)]
         return len(takers) >= 2 and len(hand) - len(takers) >= 2 and _cheap_agrees(d)
 
-    deal, number = _walk(rng, game, stop if want is None else lambda d: stop(d) and want(d))
+    deal, number = play_until(rng, game, stop if want is None else lambda d: stop(d) and want(d))
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
     t = tables(rules, chosen)
     trick = [c for _, c in deal.current_trick]
@@ -391,37 +392,37 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
         # Two equally cheap takers: ask with only one of them.
         takers = [cheap] + [c for c in takers[1:] if t.strength[c.index] > t.strength[cheap.index]]
     dearer = takers[1:]
-    non = _shuffle(rng, [c for c in hand if c not in takers and c not in dearer
-                         and not t.takes(trick, a, c)])
-    wrong = (_shuffle(rng, dearer)[:1] + non[:2])
+    non = shuffled(rng, [c for c in hand if c not in takers and c not in dearer
+                          and not t.takes(trick, a, c)])
+    wrong = (shuffled(rng, dearer)[:1] + non[:2])
     wrong += [c for c in dearer[1:] + non[2:] if c not in wrong][: 3 - len(wrong)]
-    cards = _shuffle(rng, [cheap, *wrong])
+    cards = shuffled(rng, [cheap, *wrong])
     roles = rules.roles(chosen)
     rule = thumb_words("take_cheaply", THUMBS["take_cheaply"].advise(deal).fact)
     fb = []
     for c in cards:
         if c is cheap:
-            fb.append((RIGHT, f"{rule} {_step_reason(rules, trick, c, chosen)}."))
+            fb.append((RIGHT, f"{rule} {step_reason(rules, trick, c, chosen)}."))
         elif t.takes(trick, a, c):
             fb.append((WRONG, tr("{card} would take the trick too, but it is {role}; {cheap}, "
                                  "{cheap_role}, does the same job and {card} stays in the hand "
-                                 "for later. {rule}", card=_sym(c), role=roles[c].title,
-                                 cheap=_sym(cheap), cheap_role=roles[cheap].title,
+                                 "for later. {rule}", card=symbol(c), role=roles[c].title,
+                                 cheap=symbol(cheap), cheap_role=roles[cheap].title,
                                  rule=rule)))
         else:
-            fb.append((WRONG, tr("{card} does not take the trick: {why}. {rule}", card=_sym(c),
-                                 why=_step_reason(rules, trick, c, chosen), rule=rule)))
-    names = _names(deal)
-    plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
+            fb.append((WRONG, tr("{card} does not take the trick: {why}. {rule}", card=symbol(c),
+                                 why=step_reason(rules, trick, c, chosen), rule=rule)))
+    names = reader_names(deal)
+    plays = ", ".join(f"{names[s]} {symbol(c)}" for s, c in deal.current_trick)
     return build(
         kind="d_cheapest", evening=3, goal="e3-can-beat",
         title=tr("The cheapest card that takes it"), position=number, thumb="take_cheaply",
         question=tr("Deal number {number}, {chosen} chosen. The trick so far: {plays}; the "
                     "opponents' {ahead} is ahead. {name} plays last, holding {hand}. Which card "
                     "takes the trick and costs the least?", number=number,
-                    chosen=rules.chosen_text(chosen), plays=plays, ahead=_sym(trick[a]),
-                    name=names[seat], hand=_cards(hand)),
-        options=[_sym(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
+                    chosen=rules.chosen_text(chosen), plays=plays, ahead=symbol(trick[a]),
+                    name=names[seat], hand=symbols(hand)),
+        options=[symbol(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
         values=[str(c) for c in cards], chosen=chosen, game=rules.id,
         pictures=[(tr("The trick so far"), "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),
@@ -431,10 +432,10 @@ def _d_cheapest(rng: random.Random, game: str, seed: Any,
     )
 
 
-def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
+def d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
     """You lead: which card wins the trick whatever the others hold?"""
     def sure(d: Any, c: Card) -> bool:
-        return not _takers(d.rules, d.chosen, c, _unseen(d, d.to_move))
+        return not takers_of(d.rules, d.chosen, c, unseen_cards(d, d.to_move))
 
     def stop(d: Any) -> bool:
         if d.phase != "play" or d.current_trick or d.to_move is None:
@@ -447,51 +448,51 @@ def _d_safe_lead(rng: random.Random, game: str, seed: Any) -> Any:
         good = THUMBS["lead_holds"].advise(d).good
         return bool(good) and good[0].card is not None and sure(d, good[0].card)
 
-    deal, number = _walk(rng, game, stop)
+    deal, number = play_until(rng, game, stop)
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
     hand = list(deal.hands[seat])
-    unseen = _unseen(deal, seat)
-    taken = {c: _takers(rules, chosen, c, unseen) for c in hand}
+    unseen = unseen_cards(deal, seat)
+    taken = {c: takers_of(rules, chosen, c, unseen) for c in hand}
     win = next(c for c in hand if not taken[c])
     others = sorted((c for c in hand if taken[c]), key=lambda c: len(taken[c]))
     wrong = others[:3]
-    cards = _shuffle(rng, [win, *wrong])
+    cards = shuffled(rng, [win, *wrong])
     roles = rules.roles(chosen)
     rule = thumb_words("lead_holds", THUMBS["lead_holds"].advise(deal).fact)
     fb = []
     for c in cards:
         if c is win:
             fb.append((RIGHT, tr("{rule} {card} is {role}, and no card that {name} has not seen "
-                                 "can take it when it is led.", rule=rule, card=_sym(c),
-                                 role=roles[c].title, name=_names(deal)[seat])))
+                                 "can take it when it is led.", rule=rule, card=symbol(c),
+                                 role=roles[c].title, name=reader_names(deal)[seat])))
         else:
             k = len(taken[c])
-            ex = _cards(taken[c][:3]) + (" …" if k > 3 else "")
+            ex = symbols(taken[c][:3]) + (" …" if k > 3 else "")
             fb.append((WRONG, tr("{card} led can be taken by one card {name} has not seen "
-                                 "({cards}): it {taken_by}. {rule}", card=_sym(c),
-                                 name=_names(deal)[seat], cards=ex,
+                                 "({cards}): it {taken_by}. {rule}", card=symbol(c),
+                                 name=reader_names(deal)[seat], cards=ex,
                                  taken_by=roles[c].taken_by, rule=rule) if k == 1 else
                        ntr("{card} led can be taken by {count} card {name} has not seen "
                            "({cards}): it {taken_by}. {rule}",
                            "{card} led can be taken by {count} cards {name} has not seen "
-                           "({cards}): it {taken_by}. {rule}", k, card=_sym(c),
-                           count=_count(k), name=_names(deal)[seat], cards=ex,
+                           "({cards}): it {taken_by}. {rule}", k, card=symbol(c),
+                           count=count_words(k), name=reader_names(deal)[seat], cards=ex,
                            taken_by=roles[c].taken_by, rule=rule)))
     done = len(deal.tricks)
     played = (tr("No trick has been played yet.") if done == 0 else
               tr("One trick has been played.") if done == 1 else
               ntr("{count} trick has been played.", "{count} tricks have been played.", done,
-                  count=_count(done).capitalize()))
+                  count=count_words(done).capitalize()))
     return build(
         kind="d_safe_lead", evening=3, goal="e3-lead-cases",
         title=tr("Which card is sure to win?"), position=number, thumb="lead_holds",
         question=tr("Deal number {number}, {chosen} chosen. {played} {name} is to lead with "
                     "{hand}. Which card wins the trick whatever the others hold?",
                     number=number, chosen=rules.chosen_text(chosen), played=played,
-                    name=_names(deal)[seat], hand=_cards(hand)),
-        options=[_sym(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
+                    name=reader_names(deal)[seat], hand=symbols(hand)),
+        options=[symbol(c) for c in cards], feedback=fb, source=S000_PLAY, seed=seed,
         values=[str(c) for c in cards], chosen=chosen,
-        pictures=[(tr("{name}'s hand", name=_names(deal)[seat]), "hand",
+        pictures=[(tr("{name}'s hand", name=reader_names(deal)[seat]), "hand",
                    tuple(str(c) for c in hand))],
         extra=[("unseen", tuple(str(c) for c in unseen)), ("deal", deal.to_json())],
     )

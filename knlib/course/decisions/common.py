@@ -15,7 +15,9 @@ from ...errors import RulesError
 from ...i18n import current_language, marked, tr
 from ...rules.tricks import takes_relation
 
-__all__ = ["EV_PLAYOUTS"]
+__all__ = ["EV_PLAYOUTS", "TACTICS_NOTE", "symbol", "symbols", "chosen_pair_text", "reader_names",
+           "numbered_deal", "play_until", "unseen_cards", "takers_of", "role_of", "count_words",
+           "shuffled", "spread"]
 
 
 #: Playouts per option when the engine weighs a choice of odds.
@@ -28,15 +30,18 @@ LETTERS = "ABCDEFGHIJ"
 # ============================================================================================
 
 
-def _sym(card: Card) -> str:
+def symbol(card: Card) -> str:
+    """The card's symbol ('♠3')."""
     return card.symbol
 
 
-def _cards(cards: Iterable[Card]) -> str:
+def symbols(cards: Iterable[Card]) -> str:
+    """The cards' symbols, with commas."""
     return ", ".join(c.symbol for c in cards)
 
 
-def _pair_text(chosen: Sequence[str]) -> str:
+def chosen_pair_text(chosen: Sequence[str]) -> str:
+    """The chosen suits in words, each with its symbol ('♥ hearts and ♠ spades')."""
     if current_language() == "en":
         return " and ".join(f"{suit_symbol(s)} {suit_name(s).lower()}" for s in chosen)
     parts = [f"{suit_symbol(s)} {suit_name(s)}" for s in chosen]
@@ -45,21 +50,22 @@ def _pair_text(chosen: Sequence[str]) -> str:
     return tr("{first} and {second}", first=", ".join(parts[:-1]), second=parts[-1])
 
 
-def _names(deal: Any) -> list[str]:
+def reader_names(deal: Any) -> list[str]:
     """The deal's seat names as a reader sees them (in the current language)."""
     from ...rules.dealing import seat_word
 
     return [seat_word(n) for n in deal.names]
 
 
-def _new(game: str, seed: int, players: int | None = None, dealer: int = 0) -> Any:
+def numbered_deal(game: str, seed: int, players: int | None = None, dealer: int = 0) -> Any:
+    """The real deal of that number (:func:`knlib.new_deal`)."""
     from ...engine.deal import new_deal
 
     return new_deal(game, seed=seed, players=players, dealer=dealer)
 
 
-def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players: int | None = None,
-          tries: int = 400) -> tuple[Any, int]:
+def play_until(rng: random.Random, game: str, stop: Callable[[Any], bool], *,
+               players: int | None = None, tries: int = 400) -> tuple[Any, int]:
     """A real deal (its number drawn from ``rng``) played by the rule-based habits up to the
     first moment ``stop(deal)`` holds; the deal is returned there, not played on."""
     from ...players.bots import RulePlayer
@@ -67,7 +73,7 @@ def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players
     player = RulePlayer()
     for _ in range(tries):
         number = rng.randrange(1, 10_000)
-        deal = _new(game, number, players, dealer=rng.randrange(players or 4))
+        deal = numbered_deal(game, number, players, dealer=rng.randrange(players or 4))
         while not deal.is_over:
             if stop(deal):
                 return deal, number
@@ -75,7 +81,7 @@ def _walk(rng: random.Random, game: str, stop: Callable[[Any], bool], *, players
     raise RulesError(tr("no position of this kind found"))  # pragma: no cover - very unlikely
 
 
-def _unseen(deal: Any, seat: int) -> list[Card]:
+def unseen_cards(deal: Any, seat: int) -> list[Card]:
     """The cards ``seat`` has not seen: not in its hand, not played, not face up."""
     from ...players.bots import seen_bits
 
@@ -84,16 +90,17 @@ def _unseen(deal: Any, seat: int) -> list[Card]:
     return [c for c in deal.rules.pack if c not in hand and not seen >> c.index & 1]
 
 
-def _takers(rules: Any, chosen: Sequence[str], card: Card, among: Iterable[Card]) -> list[Card]:
+def takers_of(rules: Any, chosen: Sequence[str], card: Card, among: Iterable[Card]) -> list[Card]:
     """The cards of ``among`` that would take ``card`` if it were led (engine)."""
     return takes_relation(rules, chosen).takers(card, among)
 
 
-def _role(rules: Any, chosen: Sequence[str], card: Card) -> Any:
+def role_of(rules: Any, chosen: Sequence[str], card: Card) -> Any:
+    """The card's role with these suits chosen."""
     return rules.roles(tuple(chosen))[card]
 
 
-def _count(n: int) -> str:
+def count_words(n: int) -> str:
     """A count in words ('none' for 0), as a person says it (German: digits for none and
     one, which German says in whole phrases: see :func:`knlib.course.thumbs.counted`)."""
     if current_language() == "en":
@@ -103,12 +110,13 @@ def _count(n: int) -> str:
     return count_text(n)
 
 
-def _shuffle(rng: random.Random, items: list[Any]) -> list[Any]:
+def shuffled(rng: random.Random, items: list[Any]) -> list[Any]:
+    """The list, shuffled in place by ``rng``."""
     rng.shuffle(items)
     return items
 
 
-def _spread(items: Sequence[Any], key: Callable[[Any], Any], k: int) -> list[Any]:
+def spread(items: Sequence[Any], key: Callable[[Any], Any], k: int) -> list[Any]:
     """Up to ``k`` items, one of each ``key`` first, in the given order."""
     firsts: list[Any] = []
     seen: list[Any] = []
@@ -120,4 +128,5 @@ def _spread(items: Sequence[Any], key: Callable[[Any], Any], k: int) -> list[Any
     return (firsts + rest)[:k]
 
 
-_TACTICS = marked("; the choice is this book's tactics, worked out by playing the deal on")
+#: The end of a source line where the answer is this book's tactics, not a rule.
+TACTICS_NOTE = marked("; the choice is this book's tactics, worked out by playing the deal on")

@@ -28,18 +28,18 @@ from ...sources import (
     S000_TALK,
 )
 from ..thumbs import THUMBS, tricks_text
-from .cards import _follow_positions, _step_reason
+from .cards import is_follow_position, step_reason
 from .common import (
-    _TACTICS,
     EV_PLAYOUTS,
-    _cards,
-    _count,
-    _names,
-    _new,
-    _shuffle,
-    _spread,
-    _sym,
-    _walk,
+    TACTICS_NOTE,
+    count_words,
+    numbered_deal,
+    play_until,
+    reader_names,
+    shuffled,
+    spread,
+    symbol,
+    symbols,
 )
 from .record import RIGHT, WRONG, build, thumb_words
 
@@ -57,14 +57,14 @@ def _exchange_agrees(d: Any) -> bool:
     return bool(good) and good[0] == best
 
 
-def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
+def d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
     """Which exchange to make (a chosen Ten for a turn-up, a Queen or King for an Ole)."""
     def stop(d: Any) -> bool:
         return d.phase == "exchange" and sum(a.kind == "exchange" for a in d.legal_actions()) >= 1
 
     # Two turn-ups on offer or more: keeping the powerless Ten is never the answer, so the
     # question is which turn-up to take.
-    deal, number = _walk(rng, game, lambda d: stop(d) and (
+    deal, number = play_until(rng, game, lambda d: stop(d) and (
         sum(a.kind == "exchange" for a in d.legal_actions()) >= 2) and _exchange_agrees(d))
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
     acts = deal.legal_actions()
@@ -80,22 +80,22 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
     options = []
     for a in acts:
         if a.kind == "pass":
-            options.append(tr("keep {card}", card=_sym(give)))
+            options.append(tr("keep {card}", card=symbol(give)))
             fb.append((WRONG, tr("Keeping {card} wastes the exchange: it is {role}, and {best} "
-                                 "is {best_role}. {rule}", card=_sym(give),
-                                 role=roles[give].title, best=_sym(best.other),
+                                 "is {best_role}. {rule}", card=symbol(give),
+                                 role=roles[give].title, best=symbol(best.other),
                                  best_role=roles[best.other].title, rule=rule)))
         else:
-            options.append(tr("take {card}", card=_sym(a.other)))
+            options.append(tr("take {card}", card=symbol(a.other)))
             if a is best:
                 fb.append((RIGHT, rule))
             else:
                 fb.append((WRONG, tr("{card} is only {role}; {best}, {best_role}, is worth "
-                                     "more. {rule}", card=_sym(a.other),
-                                     role=roles[a.other].title, best=_sym(best.other),
+                                     "more. {rule}", card=symbol(a.other),
+                                     role=roles[a.other].title, best=symbol(best.other),
                                      best_role=roles[best.other].title, rule=rule)))
-    values = {"number": number, "chosen": rules.chosen_text(chosen), "name": _names(deal)[seat],
-              "card": _sym(give)}
+    values = {"number": number, "chosen": rules.chosen_text(chosen),
+              "name": reader_names(deal)[seat], "card": symbol(give)}
     question = (tr("Deal number {number}, {chosen} chosen. {name} may give {card} for an Ole "
                    "from the bottom of the stock. What should {name} do?", **values) if ole else
                 tr("Deal number {number}, {chosen} chosen. {name} may give {card} for a "
@@ -108,14 +108,14 @@ def _d_exchange(rng: random.Random, game: str, seed: Any) -> Any:
         values=[str(a) for a in acts], chosen=chosen,
         pictures=[(tr("The cards face up on the table"), "row",
                    tuple(str(c) for c in deal.table)),
-                  (tr("{name}'s hand", name=_names(deal)[seat]), "hand",
+                  (tr("{name}'s hand", name=reader_names(deal)[seat]), "hand",
                    tuple(str(c) for c in deal.hands[seat]))],
         extra=[("deal", deal.to_json())],
     )
 
 
-def _expected(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
-              n: int = EV_PLAYOUTS) -> list[float]:
+def expected_payments(deal: Any, acts: Sequence[Any], seat: int, rng: random.Random,
+                      n: int = EV_PLAYOUTS) -> list[float]:
     """Average payment to ``seat`` after each action, over ``n`` deals of the cards it cannot
     see, each played out by the rule-based habits (engine). The deals keep all that the
     seat has seen (:meth:`knlib.engine.state.State.resample_hidden`): the five-player dealer
@@ -154,7 +154,7 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
 
     habit = RulePlayer()
     rule_of = THUMBS[thumb]
-    first = _walk(rng, game, lambda d: d.phase == phase, players=players)[0]
+    first = play_until(rng, game, lambda d: d.phase == phase, players=players)[0]
     kinds = sorted({a.kind for a in first.legal_actions()})
     want = rng.choice(kinds)
     found = fallback = None
@@ -165,10 +165,10 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
         def wanted(d: Any, aim: str | None = aim) -> bool:
             return bool(d.phase == phase and (aim is None or habit.choose(d).kind == aim))
 
-        deal, number = _walk(rng, game, wanted, players=players)
+        deal, number = play_until(rng, game, wanted, players=players)
         acts = deal.legal_actions()
         seat = deal.to_move
-        ev = _expected(deal, acts, seat, random.Random(f"{kind}|{number}"))
+        ev = expected_payments(deal, acts, seat, random.Random(f"{kind}|{number}"))
         best = max(range(len(acts)), key=lambda i: ev[i])
         if acts[best] not in rule_of.advise(deal).good:
             continue  # one of the positions where the rule of thumb is wrong: not asked
@@ -190,7 +190,7 @@ def _odds_question(rng: random.Random, game: str, seed: Any, *, kind: str, goal:
     return build(
         kind=kind, evening=4, goal=goal, title=title, position=number, thumb=thumb,
         question=prompt(deal, number), options=[_option(a) for a in acts],
-        feedback=fb, source=source + tr(_TACTICS), seed=seed, values=[str(a) for a in acts],
+        feedback=fb, source=source + tr(TACTICS_NOTE), seed=seed, values=[str(a) for a in acts],
         chosen=deal.chosen, pictures=pictures(deal),
         extra=[("deal", deal.to_json()), ("ev", tuple(round(x, 2) for x in ev))],
     )
@@ -218,8 +218,8 @@ def _tricks_text(deal: Any) -> str:
     won = deal.tricks_won
     if current_language() == "en":
         first = ("no tricks" if won[0] == 0 else
-                 f"{_count(won[0])} trick{'s' if won[0] != 1 else ''}")
-        return f"{deal.side_name(0)} have {first}, {deal.side_name(1)} {_count(won[1])}"
+                 f"{count_words(won[0])} trick{'s' if won[0] != 1 else ''}")
+        return f"{deal.side_name(0)} have {first}, {deal.side_name(1)} {count_words(won[1])}"
     return tr("{first_side} have {first}, {second_side} {second}", first_side=deal.side_name(0),
               first=_won(won[0]), second_side=deal.side_name(1), second=_won(won[1]))
 
@@ -228,40 +228,40 @@ def _won(n: int) -> str:
     return tricks_text(n)
 
 
-def _d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
+def d_see_run(rng: random.Random, game: str, seed: Any) -> Any:
     def prompt(d: Any, number: int) -> str:
         leader = d.current_trick[0][0]
         return tr("Deal number {number}, {chosen} chosen. {tricks}. {leader} leads a card face "
                   "down (drehen): the deal is now worth {seen} if {name}'s side sees, or {run} "
                   "to the leaders if it runs. {name} holds {hand}. See or run?",
                   number=number, chosen=d.rules.chosen_text(d.chosen), tricks=_tricks_text(d),
-                  leader=_names(d)[leader], seen=_money(d, d.value + d.stakes.turn),
-                  name=_names(d)[d.to_move], run=_money(d, d.value),
-                  hand=_cards(d.hands[d.to_move]))
+                  leader=reader_names(d)[leader], seen=_money(d, d.value + d.stakes.turn),
+                  name=reader_names(d)[d.to_move], run=_money(d, d.value),
+                  hand=symbols(d.hands[d.to_move]))
 
     def why(d: Any, a: Any) -> str:
         if a.kind == "see":
             return tr("Seeing raises the deal to {amount} and plays on for it.",
                       amount=_money(d, d.value + d.stakes.turn))
         return tr("Running gives the deal up at once: {name}'s side pays {amount} for sure.",
-                  name=_names(d)[d.to_move], amount=_money(d, d.value))
+                  name=reader_names(d)[d.to_move], amount=_money(d, d.value))
 
     return _odds_question(
         rng, game, seed, kind="d_see_run", goal="e4-drehen", title=tr("See or run?"),
         phase="answer", players=None, margin=1.0, prompt=prompt, why=why, source=S000_DREHEN,
         thumb="see_run",
-        pictures=lambda d: [(tr("{name}'s hand", name=_names(d)[d.to_move]), "hand",
+        pictures=lambda d: [(tr("{name}'s hand", name=reader_names(d)[d.to_move]), "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
 
-def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
+def d_jann(rng: random.Random, game: str, seed: Any) -> Any:
     def prompt(d: Any, number: int) -> str:
-        me = _names(d)[d.to_move]
+        me = reader_names(d)[d.to_move]
         return tr("Deal number {number}, {chosen} chosen. {name}'s side has taken the first "
                   "five tricks in a row: a Jann. Leading to the sixth trick means playing on "
                   "for the march (all nine). {name} holds {hand}. Stop at the Jann or play on?",
                   number=number, chosen=d.rules.chosen_text(d.chosen), name=me,
-                  hand=_cards(d.hands[d.to_move]))
+                  hand=symbols(d.hands[d.to_move]))
 
     def why(d: Any, a: Any) -> str:
         if a.kind == "stop":
@@ -273,18 +273,18 @@ def _d_jann(rng: random.Random, game: str, seed: Any) -> Any:
         rng, game, seed, kind="d_jann", goal="e4-jann", title=tr("Stop at the Jann?"),
         phase="Jann", players=None, margin=1.0, prompt=prompt, why=why, source=S000_PLAY,
         thumb="jann", habits=False,
-        pictures=lambda d: [(tr("{name}'s hand", name=_names(d)[d.to_move]), "hand",
+        pictures=lambda d: [(tr("{name}'s hand", name=reader_names(d)[d.to_move]), "hand",
                              tuple(str(c) for c in d.hands[d.to_move]))])
 
 
-def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
+def d_five(rng: random.Random, game: str, seed: Any) -> Any:
     def prompt(d: Any, number: int) -> str:
-        me = _names(d)[d.dealer]
+        me = reader_names(d)[d.dealer]
         return tr("Deal number {number}, five players, {chosen} chosen. {name} deals and may "
                   "look at the stock ({stock}): {name} either plays alone with it against the "
                   "other four (needing four tricks) or sits out this deal. Which?",
                   number=number, chosen=d.rules.chosen_text(d.chosen), name=me,
-                  stock=_cards(d.stock))
+                  stock=symbols(d.stock))
 
     def why(d: Any, a: Any) -> str:
         if a.kind == "sit out":
@@ -304,14 +304,14 @@ def _d_five(rng: random.Random, game: str, seed: Any) -> Any:
 # ============================================================================================
 
 
-def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
+def d_say(rng: random.Random, game: str, seed: Any) -> Any:
     """What can you tell partner truthfully about this hand?"""
     from ...players.talk import PHRASEBOOK, claims_true, phrase_said
 
     cands = [p for p in PHRASEBOOK if p.test is not None and not p.needs_target
              and p.kind != "question"]
     for _ in range(400):
-        deal = _new(game, rng.randrange(1, 10_000))
+        deal = numbered_deal(game, rng.randrange(1, 10_000))
         seat = rng.randrange(deal.players)
         hand = list(deal.hands[seat])
         truth = {p.id: claims_true(p.id, hand, deal.chosen, deal.rules) for p in cands}
@@ -322,12 +322,12 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
             break
     right = rng.choice(yes)
     wrong: list[Any] = []
-    for p in _shuffle(rng, no):
+    for p in shuffled(rng, no):
         if p.claim not in [q.claim for q in wrong] and p.claim != right.claim:
             wrong.append(p)
         if len(wrong) == 3:
             break
-    ps = _shuffle(rng, [right, *wrong])
+    ps = shuffled(rng, [right, *wrong])
     fb = []
     for p in ps:
         said = phrase_said(p)
@@ -343,17 +343,17 @@ def _d_say(rng: random.Random, game: str, seed: Any) -> Any:
         question=tr("Deal number {number}, {chosen} chosen. {name} holds {hand} and wants to "
                     "tell partner about them without bluffing (and without naming a card). "
                     "Which line is true?", number=deal.seed,
-                    chosen=deal.rules.chosen_text(deal.chosen), name=_names(deal)[seat],
-                    hand=_cards(hand)),
+                    chosen=deal.rules.chosen_text(deal.chosen), name=reader_names(deal)[seat],
+                    hand=symbols(hand)),
         options=[phrase_said(p) for p in ps], feedback=fb,
         source=S000_TALK, seed=seed, values=[p.id for p in ps], chosen=deal.chosen,
-        pictures=[(tr("{name}'s hand", name=_names(deal)[seat]), "hand",
+        pictures=[(tr("{name}'s hand", name=reader_names(deal)[seat]), "hand",
                    tuple(str(c) for c in hand))],
         extra=[("hand", tuple(str(c) for c in hand))],
     )
 
 
-def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
+def d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     """At a Hattstedt table an unchosen card beats a lower card of its own suit: which card
     of this hand takes the lead (one that would not in Bohmstedt)?"""
     from ...players.bots import tables
@@ -371,38 +371,38 @@ def _d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
         return takers, [c for c in hand if c not in takers]
 
     def stop(d: Any) -> bool:
-        if not _follow_positions(d):
+        if not is_follow_position(d):
             return False
         cards = [c for _, c in d.current_trick]
         takers, others = split(d)
         return (len(takers) == 1 and len(others) >= 3 and
                 not takes_relation(base, d.chosen)(takers[0], cards))
 
-    deal, number = _walk(rng, "knueffeln-hattstedt", stop, tries=3000)
-    chosen, seat, names = deal.chosen, deal.to_move, _names(deal)
+    deal, number = play_until(rng, "knueffeln-hattstedt", stop, tries=3000)
+    chosen, seat, names = deal.chosen, deal.to_move, reader_names(deal)
     trick = [c for _, c in deal.current_trick]
     takers, others = split(deal)
     right = takers[0]
-    cards = _shuffle(rng, [right, *_spread(_shuffle(rng, others), lambda c: c.suit, 3)])
+    cards = shuffled(rng, [right, *spread(shuffled(rng, others), lambda c: c.suit, 3)])
     fb = []
     for c in cards:
-        why = _step_reason(hatt, trick, c, chosen)
+        why = step_reason(hatt, trick, c, chosen)
         if c is right:
             fb.append((RIGHT, tr("In Hattstedt {card} takes the lead: {why}. In Bohmstedt it "
-                                 "would not: {other}.", card=_sym(c), why=why,
-                                 other=_step_reason(base, trick, c, chosen))))
+                                 "would not: {other}.", card=symbol(c), why=why,
+                                 other=step_reason(base, trick, c, chosen))))
         else:
             fb.append((WRONG, tr("{card} does not take the lead, in Hattstedt either: {why}.",
-                                 card=_sym(c), why=why)))
-    plays = ", ".join(f"{names[s]} {_sym(c)}" for s, c in deal.current_trick)
+                                 card=symbol(c), why=why)))
+    plays = ", ".join(f"{names[s]} {symbol(c)}" for s, c in deal.current_trick)
     return build(
         kind="d_hattstedt", evening=5, goal="e5-variants", title=tr("At a Hattstedt table"),
         position=number,
         question=tr("Deal number {number} at a Hattstedt table, {chosen} chosen. The trick so "
                     "far: {plays}. {name} holds {hand}. Which of these cards would take the lead "
                     "there?", number=number, chosen=hatt.chosen_text(chosen), plays=plays,
-                    name=names[seat], hand=_cards(deal.hands[seat])),
-        options=[_sym(c) for c in cards], feedback=fb, source=f"{S000_HATTSTEDT}; {S000_PLAY}",
+                    name=names[seat], hand=symbols(deal.hands[seat])),
+        options=[symbol(c) for c in cards], feedback=fb, source=f"{S000_HATTSTEDT}; {S000_PLAY}",
         seed=seed, values=[str(c) for c in cards], chosen=chosen, game=hatt.id,
         pictures=[(tr("The trick so far"), "trick", tuple(str(c) for c in trick),
                    tuple(names[s] for s, _ in deal.current_trick)),

@@ -15,17 +15,17 @@ from ...i18n import tr
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from .cards import (
-    _d_best_pair,
-    _d_cheapest,
-    _d_first_lead,
-    _d_safe_lead,
-    _d_second_suit,
-    _d_sure_card,
-    _d_throw,
-    _strong,
+    d_best_pair,
+    d_cheapest,
+    d_first_lead,
+    d_safe_lead,
+    d_second_suit,
+    d_sure_card,
+    d_throw,
+    strong_cards,
 )
-from .common import _new, _takers
-from .odds import _d_exchange, _d_five, _d_hattstedt, _d_jann, _d_say, _d_see_run, _expected
+from .common import numbered_deal, takers_of
+from .odds import d_exchange, d_five, d_hattstedt, d_jann, d_say, d_see_run, expected_payments
 from .record import Decision
 
 __all__ = ["DECISION_KINDS", "DECISION_EVENING", "decision", "decision_record",
@@ -37,19 +37,19 @@ __all__ = ["DECISION_KINDS", "DECISION_EVENING", "decision", "decision_record",
 # ============================================================================================
 
 _DECISIONS: dict[str, Callable[[random.Random, str, Any], Decision]] = {
-    "d_first_lead": _d_first_lead,
-    "d_second_suit": _d_second_suit,
-    "d_sure_card": _d_sure_card,
-    "d_throw": _d_throw,
-    "d_best_pair": _d_best_pair,
-    "d_cheapest": _d_cheapest,
-    "d_safe_lead": _d_safe_lead,
-    "d_exchange": _d_exchange,
-    "d_see_run": _d_see_run,
-    "d_jann": _d_jann,
-    "d_five": _d_five,
-    "d_say": _d_say,
-    "d_hattstedt": _d_hattstedt,
+    "d_first_lead": d_first_lead,
+    "d_second_suit": d_second_suit,
+    "d_sure_card": d_sure_card,
+    "d_throw": d_throw,
+    "d_best_pair": d_best_pair,
+    "d_cheapest": d_cheapest,
+    "d_safe_lead": d_safe_lead,
+    "d_exchange": d_exchange,
+    "d_see_run": d_see_run,
+    "d_jann": d_jann,
+    "d_five": d_five,
+    "d_say": d_say,
+    "d_hattstedt": d_hattstedt,
 }
 #: Every kind of decision question, in course order.
 DECISION_KINDS: tuple[str, ...] = tuple(_DECISIONS)
@@ -98,7 +98,7 @@ def check_decision(q: Any) -> list[int]:
     if kind == "d_first_lead":
         from ...rules.dealing import seat_names, seat_word
 
-        d = _new(q.game, number, dealer=q.get("dealer"))
+        d = numbered_deal(q.game, number, dealer=q.get("dealer"))
         return [i for i, v in enumerate(q.values) if v == d.forehand
                 and seat_word(seat_names(d.players)[v]) == q.options[i]]
     if kind == "d_second_suit":
@@ -117,7 +117,7 @@ def check_decision(q: Any) -> list[int]:
                 and rules.ahead_sequence([*trick, Card(v)], q.chosen)[-1] == ahead]
     if kind == "d_best_pair":
         hand = [Card(c) for c in q.get("hand")]
-        counts = [len(_strong(rules, tuple(v), hand)) for v in q.values]
+        counts = [len(strong_cards(rules, tuple(v), hand)) for v in q.values]
         return [i for i, n in enumerate(counts) if n == max(counts)]
     if kind == "d_hattstedt":
         trick = [Card(c) for c in q.get("trick")]
@@ -133,7 +133,7 @@ def check_decision(q: Any) -> list[int]:
     if kind == "d_safe_lead":
         unseen = [Card(c) for c in q.get("unseen")]
         return [i for i, v in enumerate(q.values)
-                if not _takers(rules, q.chosen, Card(v), unseen)]
+                if not takers_of(rules, q.chosen, Card(v), unseen)]
     if kind == "d_exchange":
         d = Deal.from_json(q.get("deal"))
         offers = [(str(a), a.other) for a in d.legal_actions()
@@ -148,7 +148,7 @@ def check_decision(q: Any) -> list[int]:
         if d.to_move is None:
             raise RulesError(tr("the deal of a {kind} question is over: nobody decides",
                                 kind=repr(kind)))
-        ev = _expected(d, acts, d.to_move, random.Random(f"{kind}|{number}"))
+        ev = expected_payments(d, acts, d.to_move, random.Random(f"{kind}|{number}"))
         best = max(ev)
         return [i for i, v in enumerate(q.values) if ev[[str(a) for a in acts].index(v)] == best]
     if kind == "d_say":
