@@ -39,7 +39,7 @@ from ..sources import (
 )
 from .evening_words import evening_title
 from .evenings import EVENINGS
-from .papers import PASS_MARK, _check_pass_mark, answers_from_letters, exam, score
+from .papers import PASS_MARK, answers_from_letters, check_pass_mark, exam, score
 
 __all__ = ["Diploma", "diploma", "diploma_for", "check_name", "check_date", "writable_stem",
            "OLE_DECORATION", "add_diploma_arguments", "run_diploma"]
@@ -336,7 +336,7 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
     """
     text = check_name(name)
     frac, correct, total = _check_score(score)
-    mark = _exact(_check_pass_mark(pass_mark))
+    mark = _exact(check_pass_mark(pass_mark))
     when = check_date(date)
     covered = _check_evenings(evenings)
     if frac < mark:

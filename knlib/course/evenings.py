@@ -31,7 +31,7 @@ from .trick_questions import order_matters
 
 __all__ = [
     "Evening", "EVENINGS", "evening_plan_html", "GOALS", "goals_of", "learning_goals",
-    "learning_goals_myst",
+    "learning_goals_myst", "check_evening",
 ]
 
 
@@ -156,7 +156,8 @@ EVENINGS: dict[int, Evening] = {
     ),
 }
 
-def _check_evening(k: int) -> None:
+def check_evening(k: int) -> None:
+    """A RulesError unless ``k`` is an evening of the course (1 to 5)."""
     if k not in EVENINGS:
         raise RulesError(tr("{value} is not an evening of the course: choose 1 to 5",
                             value=repr(k)))
@@ -210,7 +211,7 @@ def goals_of(q: Question) -> tuple[str, ...]:
 
 def learning_goals_myst(k: int) -> str:
     """Evening ``k``'s learning goals as a MyST tip box (the chapters show this)."""
-    _check_evening(k)
+    check_evening(k)
     items = "\n".join(f"* {tr(g)};" for g in EVENINGS[k].goals)
     items = items[:-1] + "."
     title, lead = tr("Learning goals"), tr("By the end of the evening you can")
@@ -226,7 +227,7 @@ def learning_goals(k: int) -> Any:
 
 def evening_plan_html(k: int) -> str:
     """A course-leader box for evening ``k``: goals, timings and materials (escaped HTML)."""
-    _check_evening(k)
+    check_evening(k)
     ev = EVENINGS[k]
     e = html.escape
     goals = "".join(f"<li>{e(tr(g))}</li>" for g in ev.goals)

@@ -15,7 +15,7 @@ from ..i18n import marked, tr
 from ..sources import in_reader_words
 from .common import LETTERS, Question
 from .evening_words import evening_title
-from .papers import PASS_MARK, ExamResult, _check_pass_mark, score
+from .papers import PASS_MARK, ExamResult, check_pass_mark, score
 
 __all__ = ["exam_html", "ExamForm", "evening_heading"]
 
@@ -82,7 +82,7 @@ class ExamForm:
         import ipywidgets as w
 
         self.paper = list(paper)
-        self.pass_mark = _check_pass_mark(pass_mark)
+        self.pass_mark = check_pass_mark(pass_mark)
         self.date = date
         self.seed = seed
         self.result: ExamResult | None = None

@@ -39,7 +39,7 @@ from ..players.talk import (
 )
 from ..render.display import HTML_STYLE, hand_svg, trick_svg
 from ..rules.tricks import explain_trick, takes_relation
-from .moves import _RULE_PLAYER, book_player, explain_move
+from .moves import RULE_PLAYER, book_player, explain_move
 
 __all__ = ["GOLDEN_DEAL_NUMBER", "GoldenDeal", "Said", "Step", "golden_deal"]
 
@@ -107,7 +107,7 @@ def _said(deal: Deal, seat: int, pid: str, target: Card | None = None,
 
 
 def _line(deal: Deal, seat: int) -> Said:
-    line = _RULE_PLAYER.talk(deal, seat)
+    line = RULE_PLAYER.talk(deal, seat)
     assert line is not None
     p = line.phrase
     gloss = phrase_gloss(p)
@@ -157,13 +157,13 @@ def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[S
         side = deal.side_of(seat)
         assert side is not None, "a seat that plays a card sits on a side"
         for s in deal.sides[side]:
-            remark = _RULE_PLAYER.call(deal, s) if s != seat else None
+            remark = RULE_PLAYER.call(deal, s) if s != seat else None
             if remark is not None and not (remark.phrase_id == "kommt"
                                            and act is not _weakest_play(deal)):
                 cards = [c for _, c in deal.current_trick]
                 ahead = deal.current_trick[deal.rules.ahead_sequence(cards, deal.chosen)[-1]][1]
                 out.append(_said(deal, s, remark.phrase_id, ahead))
-    remark = _RULE_PLAYER.remark(deal, seat, act)
+    remark = RULE_PLAYER.remark(deal, seat, act)
     if remark is not None:
         out.append(_said(deal, seat, remark.phrase_id))
     return out

@@ -29,7 +29,7 @@ from .card_questions import (
     turn_up_question,
 )
 from .common import Question, all_chosen, highest_of, is_permanent_top, rules_of
-from .evenings import _check_evening
+from .evenings import check_evening
 from .play_questions import payment_question, phrase_question, stakes_question, truthful_question
 from .trick_questions import can_beat_question, takes_lead, trick_winner_question
 
@@ -170,7 +170,7 @@ def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = 
                       exclude: Iterable[str] = ()) -> list[Question]:
     """``n`` different questions for evening ``k``, mixing its kinds (in course order);
     none is in ``exclude`` (:func:`question_key`: the prompt with its options)."""
-    _check_evening(k)
+    check_evening(k)
     rules = rules_of(game)
     available = kinds_for(rules, k)
     mix = [x for x in _EVENING_MIX[k] if x in available] or list(available)

@@ -21,17 +21,17 @@ from ..rules.tricks import takes_relation
 from .book_helpers import plain_player
 from .common import in_english, number_text
 
-__all__ = ["book_player", "explain_move", "role_words"]
+__all__ = ["book_player", "explain_move", "role_words", "RULE_PLAYER"]
 
-
-_RULE_PLAYER = RulePlayer()
+#: The rule-based player whose habits and talk the golden deal shows.
+RULE_PLAYER = RulePlayer()
 
 
 def book_player(deal: Deal) -> Action:
     """The move of the golden deal's players: the plain player's, but seeing or running and
     stopping or playing on as :class:`~knlib.players.bots.RulePlayer` does."""
     if deal.phase in ("answer", "Jann"):
-        return _RULE_PLAYER.choose(deal)
+        return RULE_PLAYER.choose(deal)
     return plain_player(deal)
 
 

@@ -18,7 +18,7 @@ from .evenings import EVENINGS
 from .kinds import evening_questions, kinds_for, seed_text
 
 __all__ = ["ExamResult", "PASS_MARK", "BOOK_EXAM_SEED", "exam", "score", "answers_from_letters",
-           "number_text"]
+           "number_text", "check_pass_mark"]
 
 
 #: The book's default pass mark for the final exam (a course leader may set another).
@@ -110,7 +110,8 @@ def answers_needed(total: int, pass_mark: float | Fraction) -> int:
     return int(need) if need.denominator == 1 else int(need) + 1
 
 
-def _check_pass_mark(pass_mark: float) -> float:
+def check_pass_mark(pass_mark: float) -> float:
+    """The pass mark as a float; a RulesError unless it is a fraction above 0 and at most 1."""
     if isinstance(pass_mark, bool) or not isinstance(pass_mark, int | float | Fraction) \
             or not 0 < pass_mark <= 1:
         raise RulesError(tr("{value} is not a pass mark: give a fraction above 0 and at most "
@@ -151,7 +152,7 @@ def score(exam: Sequence[Question], answers: Sequence[int | None] | Mapping[int,
           pass_mark: float = PASS_MARK) -> ExamResult:
     """Mark a paper. ``answers`` holds one option index (or None) per question, or maps
     question numbers (0-based) to option indices; a missing answer counts as wrong."""
-    pass_mark = _check_pass_mark(pass_mark)
+    pass_mark = check_pass_mark(pass_mark)
     if not exam:
         raise RulesError(tr("an exam needs at least one question"))
     if isinstance(answers, Mapping):

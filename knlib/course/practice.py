@@ -19,7 +19,7 @@ from ..i18n import marked, tr
 from ..rules.games import Ruleset
 from ..sources import for_reader, without_citations
 from .common import LETTERS, Question, seats_of
-from .evenings import EVENINGS, _check_evening, goals_of
+from .evenings import EVENINGS, check_evening, goals_of
 from .kinds import evening_questions, question, question_key
 
 __all__ = [
@@ -115,7 +115,7 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
     """The MyST text of evening ``k``'s exercises: ``n`` sphinx-exercise blocks, each
     followed by its worked solution in a dropdown (hidden until opened). Labels are
     ``ex-e{k}-{i}`` (unique across the book)."""
-    _check_evening(k)
+    check_evening(k)
     seed = k if seed is None else seed
     qs = evening_questions(k, n, f"exercises|{seed}", game=game)
     blocks = []
@@ -153,7 +153,7 @@ def evening_exercises(k: int, *, seed: int | str | None = None, n: int = 6,
 def self_check_questions(k: int, *, seed: int | str | None = None, n: int = 8,
                          game: str | Ruleset = "knueffeln") -> list[Question]:
     """The questions of evening ``k``'s self-check (different from its exercises)."""
-    _check_evening(k)
+    check_evening(k)
     seed = k if seed is None else seed
     # Not the questions of the evening's exercises (same seed, six of them).
     taken = [question_key(q) for q in evening_questions(k, 6, f"exercises|{seed}", game=game)]
@@ -257,7 +257,7 @@ def decision_questions(k: int, *, seed: int | str = BOOK_DECISION_SEED) -> list[
     teaches (at least two), from real deals, answered and explained by the engine."""
     from .decisions import DECISION_EVENING
 
-    _check_evening(k)
+    check_evening(k)
     return [question(kind, f"{seed}|{k}") for kind, e in DECISION_EVENING.items() if e == k]
 
 
@@ -284,7 +284,7 @@ _PARTS = (marked("What would you do?"), marked("Exercise"), marked("Self-check")
 def goal_coverage(k: int) -> dict[str, list[tuple[str, int, str]]]:
     """For each learning goal of evening ``k``: the questions in the chapter that test it,
     as (part, number, title): part is 'What would you do?', 'Exercise' or 'Self-check'."""
-    _check_evening(k)
+    check_evening(k)
     parts = ((tr(_PARTS[0]), decision_questions(k)),
              (tr(_PARTS[1]), evening_questions(k, 6, f"exercises|{k}")),
              (tr(_PARTS[2]), self_check_questions(k)))

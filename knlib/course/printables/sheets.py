@@ -145,9 +145,9 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
              game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
     """A candidate's exam paper for ``seed`` (the questions of :func:`knlib.course.exam`)."""
     from ..exam_page import evening_heading
-    from ..papers import PASS_MARK, _check_pass_mark, answers_needed
+    from ..papers import PASS_MARK, answers_needed, check_pass_mark
 
-    mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
+    mark = check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
     need = answers_needed(len(paper), mark)
@@ -190,9 +190,9 @@ def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
                    game: str | Ruleset = "knueffeln", pass_mark: float | None = None) -> Path:
     """The answer key of paper ``seed``: a grid of letters for quick marking, then each
     answer with the engine's explanation."""
-    from ..papers import PASS_MARK, _check_pass_mark, answers_needed
+    from ..papers import PASS_MARK, answers_needed, check_pass_mark
 
-    mark = _check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
+    mark = check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
     need = answers_needed(len(paper), mark)
