@@ -18,7 +18,8 @@ from ...render.words import class_text
 from ...rules.games import ChainRuleset, Ruleset, ruleset
 from ...rules.tricks import takes_relation
 from ...sources import for_reader, without_citations
-from .layout import MUTED, _Doc, _one_page
+from ..common import card_symbol
+from .layout import MUTED, Document, fit_one_page
 
 __all__ = [
     "reference_card_pdf", "chosen_suits_card_pdf", "role_groups", "takes_grid", "CHOSEN_PAIRS",
@@ -34,12 +35,8 @@ CHOSEN_PAIRS: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in combination
 # ============================================================================================
 
 
-def _sym(card: Card, rules: Ruleset) -> str:
-    return card.german_symbol if rules.german else card.symbol
-
-
 def _rank_text(card: Card, rules: Ruleset) -> str:
-    return _sym(card, rules)[1:]
+    return card_symbol(card, rules)[1:]
 
 
 @dataclass
@@ -61,7 +58,7 @@ class RoleGroup:
 
     def cards_text(self, rules: Ruleset) -> str:
         if self.permanent:
-            return " ".join(_sym(c, rules) for c in self.cards)
+            return " ".join(card_symbol(c, rules) for c in self.cards)
         ranks = []
         for c in sorted(self.cards, key=lambda c: -c.rank):
             t = _rank_text(c, rules)
@@ -174,9 +171,9 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
         tr("{n} chosen suits", n=rules.n_chosen)
     title = tr("{game}: reference card", game=rules.title)
 
-    def build(scale: float) -> _Doc:
-        doc = _Doc(title, margin=30, scale=scale,
-                   footer=tr("{game} · reference card", game=rules.title))
+    def build(scale: float) -> Document:
+        doc = Document(title, margin=30, scale=scale,
+                       footer=tr("{game} · reference card", game=rules.title))
         doc.para(title, 15, weight="bold", after=2)
         doc.para(tr("{cards} cards; {chosen}; {hand} cards to each player.",
                     cards=len(rules.pack), chosen=chosen_word, hand=rules.hand_size), 7.5,
@@ -195,10 +192,10 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
         doc.para(_sources_line(g.source for g in groups), 6.2, color=MUTED, after=0)
         return doc
 
-    return _one_page(build, path)
+    return fit_one_page(build, path)
 
 
-def _draw_grid(doc: _Doc, groups: Sequence[RoleGroup], grid: list[list[str]]) -> None:
+def _draw_grid(doc: Document, groups: Sequence[RoleGroup], grid: list[list[str]]) -> None:
     n = len(groups)
     s = doc.scale
     title = tr("Who takes whom. Row: the card ahead (led, or ahead in the trick). Column: a "
@@ -258,10 +255,10 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
         else " and ".join(names)
     classes = classes_by_strength(rules, suits)
 
-    def build(scale: float) -> _Doc:
-        doc = _Doc(tr("{game}: chosen {suits}", game=rules.title, suits=title), margin=34,
-                   scale=scale, footer=tr("{game} · chosen {suits}", game=rules.title,
-                                          suits=title))
+    def build(scale: float) -> Document:
+        doc = Document(tr("{game}: chosen {suits}", game=rules.title, suits=title), margin=34,
+                       scale=scale, footer=tr("{game} · chosen {suits}", game=rules.title,
+                                              suits=title))
         doc.para(tr("Chosen: {suits}", suits=title), 20, weight="bold", after=1)
         doc.para(tr("{game}: every card of the pack in its role when these suits are chosen, "
                     "the strongest class first.", game=rules.title), 8, color=MUTED, after=6)
@@ -279,7 +276,7 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                     merged.append([c])
             for k, row in enumerate(merged):
                 r = roles[row[0]]
-                rows.append([" ".join(_sym(c, rules) for c in row), r.label, r.beats,
+                rows.append([" ".join(card_symbol(c, rules) for c in row), r.label, r.beats,
                              r.taken_by])
                 groups.append(ntr("{klass} ({n} card)", "{klass} ({n} cards)", len(cards),
                                   klass=class_text(klass)) if k == 0 else None)
@@ -294,7 +291,7 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                  after=0)
         return doc
 
-    return _one_page(build, path)
+    return fit_one_page(build, path)
 
 
 def _same_role(a: Any, b: Any) -> bool:

@@ -1,5 +1,5 @@
 """A small flow layout on matplotlib for A4 sheets: a page of text, rules, tables and
-pictures (:class:`_Doc`), its measurements of text, and :func:`page_count`. The PDFs
+pictures (:class:`Document`), its measurements of text, and :func:`page_count`. The PDFs
 carry no creation date, so the same input gives the same file.
 """
 
@@ -18,7 +18,7 @@ from ...i18n import tr
 #: A font style, as matplotlib names them.
 FontStyle = Literal["normal", "italic", "oblique"]
 
-__all__ = ["page_count"]
+__all__ = ["page_count", "Document", "fit_one_page"]
 
 
 A4 = (595.28, 841.89)  # points, portrait
@@ -99,7 +99,7 @@ def _measure() -> _Measure:
 
 
 @dataclass
-class _Doc:
+class Document:
     """Pages of drawing operations, laid out top-down in points from the top-left."""
 
     title: str
@@ -295,7 +295,7 @@ class _Doc:
                     yield fig
 
 
-def _one_page(build: Callable[[float], _Doc], path: str | Path) -> Path:
+def fit_one_page(build: Callable[[float], Document], path: str | Path) -> Path:
     """Build with shrinking type until the document fits on one page."""
     for scale in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5):
         doc = build(scale)

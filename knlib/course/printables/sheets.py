@@ -15,8 +15,8 @@ from ...errors import RulesError
 from ...i18n import current_language, marked, tr
 from ...rules.games import Ruleset, ruleset
 from ...sources import S000_TALK, S001_TALK, for_reader, without_citations
-from .cards import _sym
-from .layout import INK, MUTED, _Doc
+from ..common import card_symbol
+from .layout import INK, MUTED, Document
 
 __all__ = [
     "at_a_glance_pdf", "phrasebook_pdf", "puzzle_sheet_pdf", "leader_guide_pdf", "exam_pdf",
@@ -36,7 +36,7 @@ def phrasebook_pdf(path: str | Path) -> Path:
 
     german = current_language() == "de"
     title = tr("Knüffeln table talk")
-    doc = _Doc(title, margin=34, footer=title)
+    doc = Document(title, margin=34, footer=title)
     doc.para(title, 18, weight="bold", after=2)
     doc.para(tr("Partners may talk about their hands but never name a card, and may bluff. "
                 "What each phrase claims is this book's reading; the phrases are quoted as "
@@ -80,7 +80,7 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
 
     seed = BOOK_EXAM_SEED if exam_seed is None else exam_seed
     title = tr("Knüffeln course: leader's guide")
-    doc = _Doc(title, margin=34, footer=title)
+    doc = Document(title, margin=34, footer=title)
     doc.para(tr("Running the Knüffeln course: five evenings"), 17, weight="bold", after=2)
     doc.para(tr("In Bohmstedt the game is taught in courses of five evenings that end with a "
                 "diploma. The plan below is this book's suggestion; each evening has a "
@@ -151,8 +151,8 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
     need = answers_needed(len(paper), mark)
-    doc = _Doc(tr("Knüffeln final exam, paper {seed}", seed=seed), margin=40,
-               footer=tr("{game} · final exam · paper {seed}", game=rules.title, seed=seed))
+    doc = Document(tr("Knüffeln final exam, paper {seed}", seed=seed), margin=40,
+                   footer=tr("{game} · final exam · paper {seed}", game=rules.title, seed=seed))
     doc.para(tr("Final exam: {game}", game=rules.title), 17, weight="bold", after=2)
     doc.para(tr("Paper {seed} · {n} questions · pass mark {mark} ({needed} right answers)",
                 seed=seed, n=len(paper), mark=percent_text(mark), needed=need), 9,
@@ -196,8 +196,8 @@ def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
     rules = ruleset(game)
     paper = _paper(seed, n, rules)
     need = answers_needed(len(paper), mark)
-    doc = _Doc(tr("Knüffeln final exam, paper {seed}: answer key", seed=seed), margin=40,
-               footer=tr("{game} · answer key · paper {seed}", game=rules.title, seed=seed))
+    doc = Document(tr("Knüffeln final exam, paper {seed}: answer key", seed=seed), margin=40,
+                   footer=tr("{game} · answer key · paper {seed}", game=rules.title, seed=seed))
     doc.para(tr("Answer key: paper {seed}", seed=seed), 17, weight="bold", after=2)
     doc.para(tr("{game} · {n} questions · pass: {needed} or more right ({mark}). For the "
                 "course leader; do not hand out with the paper.", game=rules.title,
@@ -256,10 +256,10 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
     if not chosen:
         raise RulesError("no puzzles to print")
 
-    def build(scale: float) -> tuple[_Doc, int]:
+    def build(scale: float) -> tuple[Document, int]:
         title = tr("Knüffeln puzzles")
-        doc = _Doc(title, margin=36, scale=scale,
-                   footer=tr("Knüffeln puzzles · best play with all cards face up"))
+        doc = Document(title, margin=36, scale=scale,
+                       footer=tr("Knüffeln puzzles · best play with all cards face up"))
         doc.para(title, 16, weight="bold", after=2)
         doc.para(tr("Every hand is shown face up. In each position exactly one choice gets "
                     "the side to act the most, if both sides then play their best; the "
@@ -275,7 +275,7 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
             items.append((tr("Chosen: {suits}.", suits=rules.chosen_text(d.chosen)), 8,
                           {"indent": 12, "after": 0.5}))
             for seat in d.active:
-                hand = " ".join(_sym(c, rules)
+                hand = " ".join(card_symbol(c, rules)
                                 for c in rules.sort_by_strength(d.hands[seat], d.chosen))
                 items.append((f"{d.names[seat]}: {hand}", 8.5, {"indent": 12, "after": 0.5}))
             items.append((p.question, 8.5, {"indent": 12, "after": 1}))
