@@ -49,20 +49,6 @@ ALLOWED: dict[str, int] = {
     "knlib/players/talk/lines.py: _prepare": 1,
     "knlib/players/talk/lines.py: _summary": 1,
     "knlib/players/talk/phrasebook.py: _summary": 1,
-    "knlib/render/plots/beats.py: _chosen_symbols": 1,
-    "knlib/render/plots/beats.py: _chosen_words": 1,
-    "knlib/render/plots/beats.py: _figure": 1,
-    "knlib/render/plots/beats.py: _ink": 1,
-    "knlib/render/plots/beats.py: _set_alt": 1,
-    "knlib/render/plots/ladder.py: _chosen_symbols": 1,
-    "knlib/render/plots/ladder.py: _chosen_words": 1,
-    "knlib/render/plots/ladder.py: _figure": 1,
-    "knlib/render/plots/ladder.py: _ink": 1,
-    "knlib/render/plots/ladder.py: _set_alt": 1,
-    "knlib/render/plots/stakes.py: _figure": 1,
-    "knlib/render/plots/stakes.py: _set_alt": 1,
-    "knlib/render/plots/timeline.py: _figure": 1,
-    "knlib/render/plots/timeline.py: _set_alt": 1,
 }
 
 

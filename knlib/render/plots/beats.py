@@ -15,7 +15,7 @@ from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ..display import card_label, classes_by_strength
 from ..words import class_text
-from .figure import _chosen_symbols, _chosen_words, _figure, _ink, _set_alt
+from .figure import card_ink, chosen_symbols, chosen_words, new_figure, set_alt
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -77,7 +77,7 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
     n = len(cs)
     grid = np.array([[1.0 if v else 0.0 for v in row] for row in table])
     side = 1.2 + 0.21 * n
-    fig = _figure(side + 1.4, side + 0.9)
+    fig = new_figure(side + 1.4, side + 0.9)
     ax = fig.subplots()
     ax.imshow(grid, cmap="Greys", vmin=0, vmax=3.2, interpolation="nearest", aspect="equal")
     rows, cols = np.nonzero(grid)
@@ -90,10 +90,10 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
     ax.set_xticks(range(n), labels, rotation=90, fontsize=10)
     ax.set_yticks(range(n), labels, fontsize=10)
     for tick, c in zip(ax.get_xticklabels(), cs, strict=True):
-        tick.set_color(_ink(c, rules))
+        tick.set_color(card_ink(c, rules))
         tick.set_fontweight("bold")
     for tick, c in zip(ax.get_yticklabels(), cs, strict=True):
-        tick.set_color(_ink(c, rules))
+        tick.set_color(card_ink(c, rules))
         tick.set_fontweight("bold")
     ax.tick_params(length=0, labeltop=True, labelbottom=True)
     ax.set_xticks(np.arange(-0.5, n), minor=True)
@@ -115,7 +115,7 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
     ax.set_xlabel(tr("challenger: the card played later"), fontsize=10.5)
     ax.set_ylabel(tr("card ahead (as if it had been led)"), fontsize=10.5)
     ax.set_title(tr("Who beats whom: {game}, chosen {suits}", game=rules.title,
-                    suits=_chosen_symbols(rules, suits)), fontsize=11)
+                    suits=chosen_symbols(rules, suits)), fontsize=11)
     ax.legend(handles=[
         Line2D([], [], marker="o", ls="", color="#111111", markersize=5,
                markerfacecolor="#111111", label=tr("the challenger takes the lead")),
@@ -123,9 +123,9 @@ def beats_matrix(game: str | Ruleset, chosen: str | Iterable[str],
         Patch(fc="white", ec="#777777", hatch="////", label=tr("the same card")),
     ], loc="upper center", bbox_to_anchor=(0.5, -0.09), ncols=2, fontsize=10, frameon=False)
     wins = int(grid.sum())
-    _set_alt(fig, tr(
+    set_alt(fig, tr(
         "A {n} by {n} grid for {game} with {chosen} chosen, showing for each card ahead (rows) "
         "which later cards take the lead (columns): {wins} of {pairs} pairs are marked with a "
-        "dot.", n=n, game=rules.title, chosen=_chosen_words(rules, suits), wins=wins,
+        "dot.", n=n, game=rules.title, chosen=chosen_words(rules, suits), wins=wins,
         pairs=n * (n - 1)))
     return fig

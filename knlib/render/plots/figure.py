@@ -15,7 +15,7 @@ from ...rules.games import Ruleset
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-__all__ = ["alt_text"]
+__all__ = ["alt_text", "new_figure", "set_alt", "card_ink", "chosen_symbols", "chosen_words"]
 
 
 # Ink per suit, as in knlib.render.display: red hearts and diamonds, black clubs and spades;
@@ -25,14 +25,21 @@ _INK_GERMAN = {"C": "#6b4226", "S": "#2e6b30", "H": "#b3261e", "D": "#8a5a00"}
 _ALT_ATTR = "knlib_alt"
 
 
-def _figure(width: float, height: float, *, layout: bool = True) -> Figure:
+def new_figure(width: float, height: float, *, layout: bool = True) -> Figure:
+    """A matplotlib figure of that size in inches, at 100 dpi; constrained layout unless
+    ``layout`` is False."""
     from matplotlib.figure import Figure
 
     return Figure(figsize=(width, height), dpi=100, layout="constrained" if layout else None)
 
 
-def _set_alt(fig: Figure, text: str) -> None:
+def set_alt(fig: Figure, text: str) -> None:
+    """Give the figure its one-sentence description, which :func:`alt_text` reads."""
     setattr(fig, _ALT_ATTR, text)
+
+
+#: The old name of :func:`set_alt`, still imported by :mod:`knlib.course.glance`.
+_set_alt = set_alt
 
 
 def alt_text(fig: Figure) -> str:
@@ -44,13 +51,16 @@ def alt_text(fig: Figure) -> str:
     return text
 
 
-def _ink(card: Card, rules: Ruleset) -> str:
+def card_ink(card: Card, rules: Ruleset) -> str:
+    """The colour the card's suit is drawn in (the German-suited games have their own)."""
     return (_INK_GERMAN if rules.german else _INK)[card.suit]
 
 
-def _chosen_symbols(rules: Ruleset, suits: tuple[str, ...]) -> str:
+def chosen_symbols(rules: Ruleset, suits: tuple[str, ...]) -> str:
+    """The chosen suits' symbols, with spaces."""
     return " ".join(suit_symbol(s) for s in suits)
 
 
-def _chosen_words(rules: Ruleset, suits: tuple[str, ...]) -> str:
+def chosen_words(rules: Ruleset, suits: tuple[str, ...]) -> str:
+    """The chosen suits in words, as the game names them."""
     return rules.chosen_text(suits)

@@ -16,7 +16,7 @@ from ...i18n import marked, tr
 from ...rules.games import Ruleset, ruleset
 from ..display import card_label
 from ..words import class_text
-from .figure import _chosen_symbols, _chosen_words, _figure, _ink, _set_alt
+from .figure import card_ink, chosen_symbols, chosen_words, new_figure, set_alt
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -269,12 +269,12 @@ def ranking_ladder(game: str | Ruleset, chosen: str | Iterable[str], ax: Axes | 
     total = sum(lines)
     width_cards = max(4, min(per_line, max(len(r.cards) for r in rows)))
     title = tr("{game}: card ladder\nchosen {suits}", game=rules.title,
-               suits=_chosen_symbols(rules, suits))
+               suits=chosen_symbols(rules, suits))
     if ax is None:
         left = _ladder_margin(rows, True)
         w = left + max(width_cards * _CHIP_W, _text_width(title)) + 0.2
         h = _TOP + total * _LINE_H + _BOTTOM
-        fig = _figure(w, h, layout=False)
+        fig = new_figure(w, h, layout=False)
         ax = fig.add_axes((left / w, _BOTTOM / h, width_cards * _CHIP_W / w,
                            total * _LINE_H / h))
     else:
@@ -282,11 +282,11 @@ def ranking_ladder(game: str | Ruleset, chosen: str | Iterable[str], ax: Axes | 
     _draw_ladder(ax, rules, suits, rows, lines, width_cards)
     ax.set_title(title, fontsize=11, loc="left")
     twice = sum(1 for r in rows for w in r.when if w == LED)
-    _set_alt(fig, tr(
+    set_alt(fig, tr(
         "A ladder of the {n} cards of {game} with {chosen} chosen, strongest at the top, in "
         "{rungs} rungs, from {top} down to {bottom}; {twice} cards stand on one rung when led "
         "and on another when played later.", n=len(rules.pack), game=rules.title,
-        chosen=_chosen_words(rules, suits), rungs=len(rows), top=rows[0].label,
+        chosen=chosen_words(rules, suits), rungs=len(rows), top=rows[0].label,
         bottom=rows[-1].label, twice=twice))
     return fig
 
@@ -311,7 +311,7 @@ def _draw_ladder(ax: Axes, rules: Ruleset, suits: tuple[str, ...], rows: list[La
             (dashed if c.suit in suits else solid).append(
                 Rectangle((col + 0.12, y + line + 0.16), 0.76, 0.68))
             ax.text(col + 0.5, y + line + 0.52, card_label(c, rules), ha="center",
-                    va="center", fontsize=9.5, fontweight="bold", color=_ink(c, rules),
+                    va="center", fontsize=9.5, fontweight="bold", color=card_ink(c, rules),
                     gid=f"card:{c}:{when}:{'suit' if row.own_suit_only else 'any'}")
         ticks.append(y + 0.5)
         ticklabels.append(row.label)
@@ -394,7 +394,7 @@ def ranking_ladders(games: Sequence[str | Ruleset],
     head = 0.45
     fig_w = ncols * cell_w
     fig_h = sum(_TOP + h * _LINE_H + _BOTTOM for h in heights) + head
-    fig = _figure(fig_w, fig_h, layout=False)
+    fig = new_figure(fig_w, fig_h, layout=False)
     for k, (rules, suits) in enumerate(zip(rules_list, suits_list, strict=True)):
         row, col = divmod(k, ncols)
         axes_h = sum(all_lines[k]) * _LINE_H
@@ -404,11 +404,11 @@ def ranking_ladders(games: Sequence[str | Ruleset],
         _draw_ladder(ax, rules, suits, all_rows[k], all_lines[k], width,
                      ylabel=col == 0, xlabel=True)
         ax.set_title(tr("{game}\nchosen {suits}", game=rules.title,
-                        suits=_chosen_symbols(rules, suits)), fontsize=10, loc="left")
+                        suits=chosen_symbols(rules, suits)), fontsize=10, loc="left")
     placed = "side" if ncols > 1 else "below" if n > 1 else ""
     fig.suptitle(tr(_SUPTITLES[(n > 1, placed)]), fontsize=12, y=1 - 0.12 / fig_h, va="top")
     names = [r.title for r in rules_list]
     games = tr("{first} and {second}", first=", ".join(names[:-1]),
                second=names[-1]) if n > 1 else names[-1]
-    _set_alt(fig, tr(_ALTS[placed], games=games))
+    set_alt(fig, tr(_ALTS[placed], games=games))
     return fig

@@ -14,7 +14,7 @@ from ...errors import RulesError
 from ...i18n import current_language, marked, ntr, tr
 from ...rules.games import ruleset
 from ...rules.stakes import format_amount
-from .figure import _figure, _set_alt
+from .figure import new_figure, set_alt
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -119,7 +119,7 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
     by = {(s.version, s.item): s for s in stakes}
     hatches = ["", "xxx", "...", "///", "\\\\"]
     faces = ["#4d4d4d", "#ffffff", "#c9c9c9", "#ffffff", "#e6e6e6"]
-    fig = _figure(8.4, 4.8)
+    fig = new_figure(8.4, 4.8)
     ax = fig.subplots()
     x = np.arange(len(_ITEMS))
     width = 0.8 / len(versions)
@@ -158,9 +158,9 @@ def stakes_chart(games: Iterable[str] = tuple(STAKES_VERSIONS)) -> Figure:
         ax.spines[side].set_visible(False)
     parts = [f"{version_text(v)}: " + ", ".join(by[(v, i)].amount for i in _ITEMS)
              for v in versions]
-    _set_alt(fig, tr("Grouped bars of what a basic game, each face-down lead seen, a Jann and "
-                     "a march are worth, in basic games, in {versions}.",
-                     versions="; ".join(parts)))
+    set_alt(fig, tr("Grouped bars of what a basic game, each face-down lead seen, a Jann and "
+                    "a march are worth, in basic games, in {versions}.",
+                    versions="; ".join(parts)))
     return fig
 
 
@@ -218,7 +218,7 @@ def ladder_session_figure(session: Any) -> Figure:
     losers get a Knüppel or a Brille, and the slate is redrawn). Data: :func:`ladder_history`."""
     history = ladder_history(session)
     names = session.score.side_names
-    fig = _figure(8.4, 3.8)
+    fig = new_figure(8.4, 3.8)
     ax = fig.subplots()
     xs = [p.deal for p in history]
     styles = (("o", "-", "#1f4e99"), ("s", "--", "#b3261e"))
@@ -248,8 +248,8 @@ def ladder_session_figure(session: Any) -> Figure:
     wins = [p for p in history if p.ladder_won_by is not None]
     won = "; ".join(tr("after deal {n} by {winners} ({mark} for the losers)", n=p.deal,
                        winners=names[p.ladder_won_by], mark=p.mark) for p in wins)
-    _set_alt(fig, tr("A step chart of the rungs left for {first} and {second} after each of "
-                     "{deals} deals of Bernhard's game; {wins} ladders are won: {won}.",
-                     first=names[0], second=names[1], deals=len(history) - 1, wins=len(wins),
-                     won=won))
+    set_alt(fig, tr("A step chart of the rungs left for {first} and {second} after each of "
+                    "{deals} deals of Bernhard's game; {wins} ladders are won: {won}.",
+                    first=names[0], second=names[1], deals=len(history) - 1, wins=len(wins),
+                    won=won))
     return fig

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...i18n import marked, tr
 from ...sources import STY_TEXT
-from .figure import _figure, _set_alt
+from .figure import new_figure, set_alt
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -147,7 +147,7 @@ def family_timeline() -> Figure:
     Years before 1850 are drawn at a quarter of the scale. Data: :data:`TIMELINE`."""
     from matplotlib.lines import Line2D
 
-    fig = _figure(9.0, 7.0)
+    fig = new_figure(9.0, 7.0)
     ax = fig.subplots()
     ax.set_yscale("function", functions=(_time_fwd, _time_inv))
     lanes = {b: i for i, b in enumerate(_BRANCHES)}
@@ -196,7 +196,7 @@ def family_timeline() -> Figure:
                        for b, (m, c) in _BRANCHES.items()],
               loc="upper left", bbox_to_anchor=(0.005, 0.56), fontsize=10.2, title=tr("branch"),
               title_fontsize=10.2)
-    _set_alt(fig, tr(
+    set_alt(fig, tr(
         "A timeline of {n} dated events of the Karnöffel family, from the Nördlingen "
         "ordinance of {first} to {last}, in lanes for Karnöffel, Karniffel, Stýrivolt and "
         "Knüffeln.", n=len(entries), first=entries[0].year, last=entries[-1].year))
