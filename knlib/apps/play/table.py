@@ -245,7 +245,7 @@ class Table(TableWords):
         names = [d.names[s] for s in t.seats]
         summary = expl.summary(names)
         played = ", ".join(f"{n} {card_text(self.rules, c)}" for n, c in zip(names, t.cards,
-                                                                        strict=True))
+                                                                             strict=True))
         # The first line says who won and why; the card-by-card reasoning follows ("why?").
         text = (tr("Trick {number}: {played}.", number=t.number, played=played)
                 + f" {summary} " + tr("Tricks: {tricks}.", tricks=won) + "\n" + tr("Why?")

@@ -393,7 +393,7 @@ def d_cheapest(rng: random.Random, game: str, seed: Any,
         takers = [cheap] + [c for c in takers[1:] if t.strength[c.index] > t.strength[cheap.index]]
     dearer = takers[1:]
     non = shuffled(rng, [c for c in hand if c not in takers and c not in dearer
-                          and not t.takes(trick, a, c)])
+                         and not t.takes(trick, a, c)])
     wrong = (shuffled(rng, dearer)[:1] + non[:2])
     wrong += [c for c in dearer[1:] + non[2:] if c not in wrong][: 3 - len(wrong)]
     cards = shuffled(rng, [cheap, *wrong])
