@@ -56,6 +56,7 @@ MODULES: tuple[str, ...] = (
     "knlib/engine/records.py",
     "knlib/engine/legal.py",
     "knlib/engine/drehen.py",
+    "knlib/engine/ends.py",
     "knlib/engine/exchanges.py",
     "knlib/engine/game.py",
     "knlib/engine/state.py",

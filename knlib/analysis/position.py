@@ -23,6 +23,7 @@ from ..engine.deal import Deal
 from ..engine.kinds import ResultKind
 from ..engine.scoring import payments
 from ..errors import RulesError
+from ..i18n import tr
 from ..players.base import seat_to_move
 from ..rules.games import ChainRuleset, Ruleset
 from ..rules.tricks import FastTable, fast_table
@@ -269,21 +270,25 @@ def position(deal: Any) -> Position:
     """The compact position of a Deal in its play phase; a RulesError names what is not
     solvable (not a Deal, not in the play phase, over, or not two equal sides)."""
     if not isinstance(deal, Deal):
-        raise RulesError(f"{deal!r} is not a deal: solve takes a knlib.Deal in its play phase "
-                         "(knlib.new_deal(...), then the exchanges)")
+        raise RulesError(tr("{value} is not a deal: solve takes a knlib.Deal (or a State) in "
+                            "its play phase (knlib.new_deal(...), then the exchanges)",
+                            value=repr(deal)))
     if deal.is_over:
-        raise RulesError(f"the deal is over ({deal.result}): there is nothing left to solve; "
-                         "knlib.analysis.review(deal) goes over a played deal")
+        raise RulesError(tr("the deal is over ({result}): there is nothing left to solve; "
+                            "knlib.analysis.review(deal) goes over a played deal",
+                            result=str(deal.result)))
     if deal.phase not in PLAY_PHASES:
-        raise RulesError(f"the deal is in its {str(deal.phase)!r} phase, not the play: best play "
-                         "with all cards face up starts once the exchanges are over "
-                         f"({deal.proc.deal_source})")
+        raise RulesError(tr("the deal is in its {phase} phase, not the play: best play with "
+                            "all cards face up starts once the exchanges are over ({source})",
+                            phase=repr(str(deal.phase)), source=deal.proc.deal_source))
     sides = deal.sides
     if len(sides) != 2 or len(sides[0]) != len(sides[1]):
-        raise RulesError(f"{deal.rules.title} with {deal.players} players, "
-                         f"{deal.side_name(0)} against {deal.side_name(1)}, is not two equal "
-                         "sides: the five-player solo pays each of the four opponents and "
-                         "cannot be solved as two sides (seed 000, 'Five-Player Knüffeln')")
+        raise RulesError(tr("{game} with {players} players, {side0} against {side1}, is not "
+                            "two equal sides: the five-player solo pays each of the four "
+                            "opponents and cannot be solved as two sides (seed 000, "
+                            "'Five-Player Knüffeln')", game=deal.rules.title,
+                            players=deal.players, side0=deal.side_name(0),
+                            side1=deal.side_name(1)))
     rules = deal.rules
     k = kit(rules, deal.chosen)
     active = deal.active

@@ -38,6 +38,7 @@ from . import explain
 from . import narration as say
 from .actions import ALONE, CONCEDE, PASS, PLAY_OF, PLAY_ON, RUN, SEE, STOP, Action
 from .drehen import SEE_RUN, turn_allowed
+from .ends import TrickEnd, trick_end
 from .exchanges import Exchanges
 from .fields import FIELDS, StateFields
 from .kinds import ActionKind, Phase, ResultKind
@@ -62,6 +63,11 @@ _P_PLAY: Final = Phase.PLAY
 _P_JANN: Final = Phase.JANN
 _P_OVER: Final = Phase.OVER
 _STOP_PLAY_ON: Final = (STOP, PLAY_ON)
+_E_LEAD: Final = TrickEnd.LEAD
+_E_JANN: Final = TrickEnd.JANN
+#: The result of each end of a trick that settles the deal.
+_RESULT_OF: Final[dict[TrickEnd, ResultKind]] = {
+    e: r for e in TrickEnd if (r := e.result) is not None}
 
 
 class State(StateFields):
@@ -234,36 +240,29 @@ class State(StateFields):
             self._streak = -1
         if self._log is not None:
             self._say(say.trick(self, number, cards, seats, winner, w))
-        if self._march >= 0:
-            # Once committed to the march a side must win every trick (seed 000, 'The Play').
-            if side != self._march:
-                self._finish(ResultKind.FAILED_MARCH, side)
-            elif number == st.march_len:
-                self._finish(ResultKind.MARCH, side)
-            else:
-                self._to_move = winner
-                self._legal = self._lead_actions()
-        elif won[side] >= st.target[side]:
-            if game.proc.jann and self._streak == side:
-                # A Jann (vol): stop and take it, or lead to the next trick for the march.
-                self._phase = _P_JANN
-                self._to_move = winner
-                self._legal = _STOP_PLAY_ON
-                if self._log is not None:
-                    self._say(say.jann(self, side, winner))
-            else:
-                self._finish(ResultKind.GAME, side)
-        else:
-            if number >= st.march_len:  # pragma: no cover - the targets end every deal
-                raise AssertionError("the hands ran out before the deal was decided")
+        end = trick_end(side=side, won=won[side], target=st.target[side],
+                        unbroken=self._streak == side, march=self._march, number=number,
+                        march_len=st.march_len, jann=game.proc.jann)
+        if end is _E_LEAD:
             self._to_move = winner
+            if self._march >= 0:
+                self._legal = self._lead_actions()
+                return
             # (_lead_actions, inlined: the usual end of a trick.)
             may_turn = False
             if game.drehen is not None:
-                may_turn = turn_allowed(game, self._march >= 0, self._turns_side[side],
-                                        won[side])
+                may_turn = turn_allowed(game, False, self._turns_side[side], won[side])
             self._legal = lead_actions(game, self._pacts[winner], self._hands[winner],
                                        False, may_turn, bool(st.directors))
+        elif end is _E_JANN:
+            # A Jann (vol): stop and take it, or lead to the next trick for the march.
+            self._phase = _P_JANN
+            self._to_move = winner
+            self._legal = _STOP_PLAY_ON
+            if self._log is not None:
+                self._say(say.jann(self, side, winner))
+        else:
+            self._finish(_RESULT_OF[end], side)
 
     # -- the end of the deal --------------------------------------------------------------------
     def _jann_choice(self, act: Action) -> None:

@@ -5,8 +5,15 @@
 tricks: the answer is the card ahead so far. :func:`takes` is the one relation
 "does this card, played next, take the lead?" (of a led card, or of a trick in
 progress); :class:`Takes` is the same relation for one rule set and choice of suits,
-unchecked, for the computer players, the course and the pictures. :class:`FastTable`
-is the fast path for bulk work (simulations, benchmarks) on card indices.
+unchecked, for the computer players, the course and the pictures.
+
+:class:`FastTable` (:func:`fast_table`) is the one trick table of a rule set and choice of
+suits, on card indices (0-51), kept by the rule set (:attr:`Ruleset.fast_tables`); where
+an option makes a card's place depend on the whole trick, there is none and the rule set
+decides. Every fast path reads it: :class:`Takes` answers from it, the players' tables
+(:mod:`knlib.players.tables`) and the numpy path's arrays (:mod:`knlib.players.playkit`)
+are made from that relation, and the solver's kit (:mod:`knlib.analysis.position`)
+renumbers it weakest card first; ``tests/test_one_trick_table.py`` compares each with it.
 """
 
 from __future__ import annotations
