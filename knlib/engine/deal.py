@@ -432,24 +432,26 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
     ),
     "knueffeln-1924": (
         _CUT, _JANN_WHO, _ANSWER,
-        ("cutter", "Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed 000 has "
-         "the player to the dealer's right cut in today's game.",
-         "The player to the dealer's right (rearhand in its usual sense).",
+        ("cutter", marked("Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed "
+                          "000 has the player to the dealer's right cut in today's game."),
+         marked("The player to the dealer's right (rearhand in its usual sense)."),
          "seed 001, 'Preliminaries'; seed 000, 'The Deal and Exchange'"),
-        ("turn_up_kept", "Of several turn-ups of one suit 'the higher (or highest)' stays up: "
-         "higher by what order?", "By natural rank, Ace high, Two low.",
+        ("turn_up_kept", marked("Of several turn-ups of one suit 'the higher (or highest)' stays "
+                                "up: higher by what order?"),
+         marked("By natural rank, Ace high, Two low."),
          "seed 001, 'Preliminaries'"),
-        ("table_ole_queen", "Must the Queen that takes an Ole from the table be of a chosen suit? "
-         "Seed 001 says 'a chosen Queen'; seed 000 says 'the Queens of the same suits'.",
-         "Yes, a chosen Queen (or King); Olen of unchosen suits stay on the table.",
+        ("table_ole_queen", marked("Must the Queen that takes an Ole from the table be of a "
+                                   "chosen suit? Seed 001 says 'a chosen Queen'; seed 000 says "
+                                   "'the Queens of the same suits'."),
+         marked("Yes, a chosen Queen (or King); Olen of unchosen suits stay on the table."),
          f"{S001_EXCH}; {S000_EARLY}"),
         ("dog_double_exchange", "May a Queen or King got for a dog take an Ole from the table?",
          "No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only when "
          "the Queen is 'sleeping' in the stock, as seed 001 defines it; a Queen face up on the "
          "table (a turn-up, or given for another table Ole) is not.", f"{S001_EXCH}; {S000_DEAL}"),
-        ("bernhard_turns", "How often may a team lead face down in Bernhard's game?",
-         "The first time once it has won two tricks, a second time once it has won four: at "
-         "most twice per team per deal.", S000_EARLY),
+        ("bernhard_turns", marked("How often may a team lead face down in Bernhard's game?"),
+         marked("The first time once it has won two tricks, a second time once it has won four: "
+                "at most twice per team per deal."), S000_EARLY),
     ),
     "styrivolt": (
         ("chosen_suits", "How are the two chosen suits found? Not in the accessible sources.",

@@ -203,13 +203,15 @@ SCORING_OPTIONS: dict[str, tuple[Option, ...]] = {
             name="brille",
             default="opponents_unscored",
             choices={
-                "opponents_unscored": "a Brille when the winners erase their last rung while "
-                "the losers have not yet erased any (seed 001, 'Scoring')",
-                "all_at_once": "a Brille when the winners erase all four rungs in one deal, "
-                "e.g. a Jann and two drehen (seed 000, 'Early 20th century versions')",
+                "opponents_unscored": marked("a Brille when the winners erase their last rung "
+                                             "while the losers have not yet erased any (seed "
+                                             "001, 'Scoring')"),
+                "all_at_once": marked("a Brille when the winners erase all four rungs in one "
+                                      "deal, e.g. a Jann and two drehen (seed 000, 'Early 20th "
+                                      "century versions')"),
             },
-            question="When do the losers of a ladder get a Brille (double loss) instead of a "
-            "Knüppel? The sources differ.",
+            question=marked("When do the losers of a ladder get a Brille (double loss) instead "
+                            "of a Knüppel? The sources differ."),
             source=f"{S001_SCORING}; {S000_EARLY}",
         ),
     ),
@@ -250,14 +252,17 @@ SCORING_QUESTIONS: dict[str, tuple[tuple[str, str, str, str], ...]] = {
     ),
     "knueffeln-1938": _KN_Q,
     "knueffeln-1924": (
-        ("turn_value", "Seed 001 says a card led face down 'effectively doubles' the points; "
-         "seed 000 says each accepted drehen erases one extra rung.",
-         "One extra rung per accepted drehen, for whichever side wins.",
+        ("turn_value", marked("Seed 001 says a card led face down 'effectively doubles' the "
+                              "points; seed 000 says each accepted drehen erases one extra "
+                              "rung."),
+         marked("One extra rung per accepted drehen, for whichever side wins."),
          f"{S000_EARLY}; {S001_RAISE}"),
-        ("march", "Did Bernhard's game have a march, and what was it worth on the slate? Seed 001 "
-         "gives three rungs under 'Scoring' but under 'Bonuses' says a march belongs to 'most "
-         "later rules' and earns 'a punch on the spot', the ladder being redrawn.",
-         "A march erases three rungs (plus turns); a failed march gives the opponents three.",
+        ("march", marked("Did Bernhard's game have a march, and what was it worth on the slate? "
+                         "Seed 001 gives three rungs under 'Scoring' but under 'Bonuses' says a "
+                         "march belongs to 'most later rules' and earns 'a punch on the spot', "
+                         "the ladder being redrawn."),
+         marked("A march erases three rungs (plus turns); a failed march gives the opponents "
+                "three."),
          f"{S001_SCORING}; {S001_BONUS}"),
         ("ladder_overflow", "When a side erases more rungs than it has left, do the extra rungs "
          "count on the next ladder?",
