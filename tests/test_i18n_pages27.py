@@ -207,3 +207,10 @@ def test_a_session_without_a_ladder_has_no_marks_to_tell():
         ladder_marks_md(session)
     assert str(info.value).startswith("knueffeln wird nicht auf einer Leiter angeschrieben")
     assert session.deals == 1
+
+
+def test_the_golden_hands_name_the_seats_in_german():
+    g = golden_deal(9585)
+    assert "<b>North</b> <small>(North-South)</small>" in g.hands_html()
+    with knlib.language("de"):
+        assert "<b>Nord</b> <small>(Nord-Süd)</small>" in g.hands_html()

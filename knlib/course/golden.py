@@ -255,7 +255,7 @@ class GoldenDeal:
             side_index = d.side_of(seat)  # every active seat is on a side once the play begins
             side = d.side_name(side_index) if side_index is not None else ""
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
-            rows.append(f'<div style="margin:0.4em 0"><b>{escape(d.names[seat])}</b> '
+            rows.append(f'<div style="margin:0.4em 0"><b>{escape(seat_word(d.names[seat]))}</b> '
                         f'<small>({escape(side)})</small><br>{pic}</div>')
         return f'<div class="knlib-golden-hands" style="{HTML_STYLE}">{"".join(rows)}</div>'
 
