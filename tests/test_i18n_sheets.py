@@ -212,3 +212,12 @@ def test_the_simulations_chapter_in_german(runs):
     assert texts[12].startswith("Die vier Karten ♦4 ♠3 ♦A ♣8, gewählt Herz und Pik")
     for text in texts:
         assert not english_left(text), (text, english_left(text))
+
+
+def test_the_terminal_names_no_unit_in_the_purse_heading_in_either_language():
+    from knlib.apps.play.screen import score_text
+
+    s = session("knueffeln")
+    assert score_text(s).splitlines()[1] == "Purse"
+    with knlib.language("de"):
+        assert score_text(s).splitlines()[1] == "Kasse"
