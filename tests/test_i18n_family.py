@@ -20,10 +20,11 @@ from knlib.i18n import language
 from knlib.sources import SOURCES, for_reader, in_reader_words, reader_name
 
 #: Common English words that are not German words too (as tests/test_german_site.py counts).
-ENGLISH = frozenset(
+_WORDS = (
     "the and of to is are that it with for you your this these those on be by not or which "
     "from can at its have has what when who they their there would should been were does "
-    "how if than then into only also each every one two three".split())
+    "how if than then into only also each every one two three")
+ENGLISH = frozenset(_WORDS.split())
 
 
 def english_share(text: str) -> float:
