@@ -116,3 +116,20 @@ def test_the_reference_pages_texts_in_german():
     assert intro.startswith("Das Glossar hat ")
     for text in (counts, roles, intro):
         assert english_share(text) < 0.02, text
+
+
+def test_karniffels_exchange_offer_and_turn_ups_in_german():
+    from knlib.course.family_tables import exchange_offers_text, turn_ups_html
+
+    deal = knlib.new_deal("karniffel", seed=1)
+    assert exchange_offers_text(deal) == (
+        "The computer offers South two choices: exchange the Banner ♥10 for the turn-up ♥9, "
+        "or pass.")
+    assert turn_ups_html(deal, german_symbols=True) == (
+        "<p>Turn-ups ♥9 ♠10: the chosen suits are Hearts and Leaves.</p>")
+    with language("de"):
+        assert exchange_offers_text(deal) == (
+            "Der Computer bietet Süd zwei Möglichkeiten an: Banner ♥10 gegen die aufgedeckte "
+            "♥9 tauschen oder passen.")
+        assert turn_ups_html(deal, german_symbols=True) == (
+            "<p>Aufgedeckt: ♥9 ♠10; die gewählten Farben sind Herz und Grün.</p>")

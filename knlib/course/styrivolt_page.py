@@ -19,7 +19,8 @@ from ..rules.dealing import procedure
 from ..rules.games import ChainRuleset, ruleset
 from ..rules.tricks import trick_winner
 
-__all__ = ["MARKS", "RULES", "rules_table_html", "table_html", "takes_text", "order_text"]
+__all__ = ["MARKS", "RULES", "rules_table_html", "table_html", "takes_text", "order_text",
+           "chalk_header"]
 
 GAME = "styrivolt"
 CHOSEN = "HS"
@@ -152,10 +153,3 @@ def rules_table_html() -> str:
 def chalk_header() -> list[str]:
     """The heading of the chalk-up table: deal, result, bars and crosses of each side."""
     return [tr("deal"), tr("result"), tr("bars left (N-S/E-W)"), tr("crosses (N-S/E-W)")]
-
-
-def turn_ups_html(turn_ups: Sequence[Card], chosen: tuple[str, ...]) -> str:
-    """'Turn-ups ...: the chosen suits are ...' as a paragraph."""
-    ups = " ".join(c.symbol for c in turn_ups)
-    return "<p>" + tr("Turn-ups {cards}: the chosen suits are {suits}.", cards=ups,
-                      suits=ruleset(GAME).chosen_text(chosen)) + "</p>"
