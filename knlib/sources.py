@@ -23,9 +23,10 @@ import re
 from dataclasses import dataclass
 
 from knlib.errors import RulesError
+from knlib.i18n import current_language, marked, tr
 
-__all__ = ["SOURCES", "Source", "cite", "for_reader", "in_reader_words", "source",
-           "without_citations"]
+__all__ = ["SOURCES", "READER_WORDS", "OUR_WORDS", "NOTES", "Source", "cite", "for_reader",
+           "in_reader_words", "reader_name", "source", "without_citations"]
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,29 @@ README_OLE = "rules/README.md, reading 3"
 README_003 = "rules/README.md, reading 7"
 README_004 = "rules/README.md, reading 8"
 
+#: Each source's name in a reader's words, marked for the catalogue, with the title of the
+#: work as published (a name, never translated) in ``{title}``: in English it gives
+#: :attr:`Source.reader` (tests/test_i18n_sources.py checks that).
+READER_WORDS: dict[str, tuple[str, str]] = {
+    "000": (marked("McLeod after Eaton (2021)"), ""),
+    "001": (marked("the Wikipedia article “{title}”, after Bernhard (1924)"), "Knüffeln"),
+    "002": (marked("the Wikipedia article “{title}”, after Wieland (1783)"), "Karniffel"),
+    "003": (marked("Overby and Sanders (2001)"), ""),
+    "004": (marked("the blog {title} (2024)"), "Tales of the Lunar Lands"),
+    "styrivolt": (marked("Parlett, {title}"), "The Penguin Book of Card Games"),
+}
+#: The Stýrivolt digest's own section headings (ours, not Parlett's: translated) and the
+#: reasons its [A] marks give.
+OUR_WORDS: dict[str, str] = {w: w for w in (
+    marked("Players, pack, deal"), marked("Card classes"), marked("End of a deal and scoring"),
+    marked("End of a deal"), marked("Overlaps"), marked("as in Alkort"),
+    marked("as in Knüffeln"),
+    marked("by analogy with Knüffeln and the Wikipedia order A J 6 8/9 2 3 4 K Q 5"))}
+#: Our notes after a citation, in our words (each replaced whole).
+NOTES: tuple[str, ...] = (
+    marked(" (by analogy)"), marked(": running concedes a point"),
+    marked(" (the text leaves it unclear; relatives use either rule)"))
+
 _SEED = re.compile(r"\b[Ss]eeds? (\d{3})\b")
 _SECTIONS = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
 _READING = re.compile(
@@ -148,33 +172,75 @@ def cite(seed: str, *, style: str = "t") -> str:
     return f"{{cite:{style}}}`{source(seed).key}`"
 
 
+def _ours(words: str) -> str:
+    """Our own words in a citation (a digest heading, a reason) in the current language."""
+    return tr(OUR_WORDS[words]) if words in OUR_WORDS else words
+
+
 def _mark_words(m: re.Match[str]) -> str:
     kind, rest = m.group(1), m.group(2).strip()
     if kind == "S":
         who, _, more = rest.partition(";")
-        words = f"stated by {who.strip() or 'Parlett'}"
-        return f" ({words}{', in part our assumption' if more.strip() else ''})"
+        if more.strip():
+            return " (" + tr("stated by {who}, in part our assumption",
+                             who=who.strip() or "Parlett") + ")"
+        return " (" + tr("stated by {who}", who=who.strip() or "Parlett") + ")"
     rest = rest[1:].strip() if rest.startswith(":") else rest
-    return f" (our assumption{', ' + rest if rest else ''})"
+    if rest:
+        return " (" + tr("our assumption, {reason}", reason=_ours(rest)) + ")"
+    return " (" + tr("our assumption") + ")"
 
 
-def _quote_sections(text: str) -> str:
-    return _SECTIONS.sub(lambda m: f"“{m.group(1)}”", text)
+def _cites(cite: bool) -> bool:
+    """Whether titles are marked up as ``<cite>``: asked for, and in a language other than
+    English (the English pages' stored outputs keep their plain quotes)."""
+    return cite and current_language() != "en"
 
 
-def for_reader(citation: str) -> str:
-    """A code citation in reader's words: authors and titles, no file names.
+def reader_name(seed: str, *, cite: bool = False) -> str:
+    """A source's name in reader's words in the current language; with ``cite`` (markup
+    only), outside English the published title is a ``<cite>`` (a name, not a sentence)."""
+    template, title = READER_WORDS[source(seed).seed]
+    if not title:
+        return tr(template)
+    return tr(template, title=f"<cite>{title}</cite>" if _cites(cite) else title)
+
+
+def _quote_sections(text: str, cite: bool) -> str:
+    def quoted(m: re.Match[str]) -> str:
+        section = m.group(1)
+        if section in OUR_WORDS:
+            return tr("“{section}”", section=_ours(section))
+        if _cites(cite):
+            return "<cite>" + tr("“{section}”", section=section) + "</cite>"
+        return tr("“{section}”", section=section)
+    return _SECTIONS.sub(quoted, text)
+
+
+def _overlaps(text: str) -> str:
+    """A digest's sub-heading after a quoted section (", Overlaps") in our words."""
+    return re.sub(r"(?<=[”“]), Overlaps\b", lambda m: ", " + _ours("Overlaps"), text)
+
+
+def for_reader(citation: str, *, cite: bool = False) -> str:
+    """A code citation in reader's words, in the current language: authors and titles, no
+    file names.
 
     ``seed 00x`` becomes the source's author and title, a section in single quotes
     becomes a quoted section title, a numbered reading of the rules README becomes
     "our reading", the Stýrivolt digest becomes Parlett's book, and its marks [S: Parlett]
-    and [A] become "stated by Parlett" and "our assumption".
+    and [A] become "stated by Parlett" and "our assumption". With ``cite`` (for markup),
+    outside English the published titles are ``<cite>`` elements.
     """
     text = _MARK.sub(_mark_words, citation)
-    text = _READING.sub("our reading", text)
-    text = _STYRIVOLT.sub(SOURCES["styrivolt"].reader, text)
-    text = _SEED.sub(lambda m: source(m.group(1)).reader, text)
-    return _quote_sections(text)
+    text = _READING.sub(lambda m: tr("our reading"), text)
+    text = _STYRIVOLT.sub(lambda m: reader_name("styrivolt", cite=cite), text)
+    text = _SEED.sub(lambda m: reader_name(m.group(1), cite=cite), text)
+    text = _overlaps(_quote_sections(text, cite))
+    text = re.sub(r"(?:(?<=[”“])|(?<=</cite>)) and (?=[“„<])", lambda m: tr(" and "), text)
+    for note in NOTES:
+        text = text.replace(note, tr(note))
+    return text
 
 
 def in_reader_words(message: str) -> str:
@@ -186,7 +252,7 @@ def in_reader_words(message: str) -> str:
     "'chess' is not a game (McLeod after Eaton (2021), “The Play”)"
     """
     text = _MARK.sub(_mark_words, message)
-    text = _READING.sub("our reading", text)
+    text = _READING.sub(lambda m: tr("our reading"), text)
     return _CITATION.sub(lambda m: for_reader(m.group(0)), text)
 
 

@@ -23,9 +23,9 @@ from typing import Any
 from ..cards import Card
 from ..engine.scoring import stakes
 from ..errors import RulesError
-from ..i18n import marked, tr
+from ..i18n import marked, ntr, tr
 from ..render.plots import TIMELINE
-from ..rules.dealing import procedure
+from ..rules.dealing import procedure, seat_word
 from ..rules.games import ChainRuleset, ruleset
 from ..sources import (
     S000_PLAY,
@@ -47,7 +47,8 @@ from ..sources import (
 from .book_helpers import HtmlBlock, MystMarkdown, merge_citations, reader_table
 
 __all__ = ["RuleRow", "citations", "rules_table", "where_from", "deal_rules", "one_suit_rules",
-           "game_facts", "inherited_and_changed", "timeline_rows"]
+           "game_facts", "inherited_and_changed", "timeline_rows", "exchange_offers_text",
+           "turn_ups_html"]
 
 
 @dataclass(frozen=True)
@@ -278,3 +279,36 @@ def timeline_rows() -> list[RuleRow]:
         name = f"seed {e.file[:3]}" if e.file[:3].isdigit() else e.file
         rows.append(RuleRow(tr(e.when), (e.branch, tr(e.event)), f"{name}, {e.section}"))
     return rows
+
+
+# -- the Karniffel chapter's exchange offer -----------------------------------------------------
+
+#: How many choices the computer offers, in words (more are counted in figures).
+_CHOICES = {1: marked("one choice"), 2: marked("two choices"), 3: marked("three choices")}
+
+
+def exchange_offers_text(deal: Any) -> str:
+    """What the computer offers the player to move in an exchange phase, in words: 'The
+    computer offers South two choices: exchange the Banner ♥10 for the turn-up ♥9, or
+    pass.'"""
+    def in_words(action: Any) -> str:
+        if action.kind == "exchange":
+            return tr("exchange the {term} {card} for the turn-up {other}",
+                      term=ruleset(deal.game).role(action.card, deal.chosen).term,
+                      card=action.card.german_symbol, other=action.other.german_symbol)
+        return tr("pass") if action.kind == "pass" else action.kind
+
+    offers = [in_words(a) for a in deal.legal_actions()]
+    n = len(offers)
+    count = tr(_CHOICES[n]) if n in _CHOICES else ntr("{n} choice", "{n} choices", n)
+    return tr("The computer offers {name} {count}: {offers}.",
+              name=seat_word(deal.names[deal.to_move]), count=count,
+              offers=tr(", or ").join(offers))
+
+
+def turn_ups_html(deal: Any, *, german_symbols: bool = False) -> str:
+    """'Turn-ups ♥9 ♠10: the chosen suits are Hearts and Leaves.' as a paragraph (with the
+    German-suited symbols of Karniffel's cards when ``german_symbols``)."""
+    ups = " ".join(c.german_symbol if german_symbols else c.symbol for c in deal.turn_ups)
+    return "<p>" + tr("Turn-ups {cards}: the chosen suits are {suits}.", cards=ups,
+                      suits=ruleset(deal.game).chosen_text(deal.chosen)) + "</p>"

@@ -38,6 +38,7 @@ from ..players.talk import (
     truthful_line,
 )
 from ..render.display import HTML_STYLE, hand_svg, trick_svg
+from ..rules.dealing import seat_word
 from ..rules.tricks import explain_trick, takes_relation
 from .moves import RULE_PLAYER, book_player, explain_move
 
@@ -95,14 +96,14 @@ def _said(deal: Deal, seat: int, pid: str, target: Card | None = None,
     claim checked on the hand of ``about`` (default: the speaker)."""
     if pid in OWN_LINES:
         text, english = OWN_LINES[pid]
-        return Said(seat, text, english, None, "the book's own line, not from the sources",
+        return Said(seat, text, tr(english), None, "the book's own line, not from the sources",
                     None, pid, own=True, about=about)
     p = PHRASEBOOK[pid]
     gloss = phrase_gloss(p)
     holder = seat if about is None else about
     true = (claims_true(p, deal.hands[holder], deal.chosen, deal.rules, target=target)
             if p.checkable else None)
-    return Said(seat, gloss["text"], gloss["english"], gloss["german"], p.claim, true, pid,
+    return Said(seat, gloss["text"], gloss["english"], gloss["german"], p.claim_text, true, pid,
                 about=about)
 
 
@@ -254,7 +255,7 @@ class GoldenDeal:
             side_index = d.side_of(seat)  # every active seat is on a side once the play begins
             side = d.side_name(side_index) if side_index is not None else ""
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
-            rows.append(f'<div style="margin:0.4em 0"><b>{escape(d.names[seat])}</b> '
+            rows.append(f'<div style="margin:0.4em 0"><b>{escape(seat_word(d.names[seat]))}</b> '
                         f'<small>({escape(side)})</small><br>{pic}</div>')
         return f'<div class="knlib-golden-hands" style="{HTML_STYLE}">{"".join(rows)}</div>'
 
@@ -266,7 +267,7 @@ class GoldenDeal:
         return f'<ul style="list-style:none;margin:0.2em 0;padding:0">{items}</ul>'
 
     def _said_html(self, s: Said, check: bool) -> str:
-        names = self.deal.names
+        names = [seat_word(n) for n in self.deal.names]
         name = names[s.seat]
         german = (" <small>" + tr("(in standard German: {german})", german=(
             f'<i lang="de">{escape(s.german)}</i>')) + "</small>" if s.german else "")
@@ -278,8 +279,10 @@ class GoldenDeal:
             note = (tr("{name}’s truthful answer would be yes.", name=names[s.about]) if s.true
                     else tr("{name}’s truthful answer would be no.", name=names[s.about]))
         elif check and s.true is not None:
-            said = s.claim.split("; the number")[0]  # the phrasebook's note on its numbers
-            claim = (f"{name} {said}" if said.startswith("holds ")
+            # the phrasebook's note on its numbers left out
+            said = s.claim.split(tr("; the number"))[0]
+            claim = (tr("{name} {claim}", name=name, claim=said)
+                     if PHRASEBOOK[s.phrase_id].claim.startswith("holds ")
                      else tr("The claim: {claim}", claim=said))
             note = (tr("{claim}: ✓ true.", claim=claim) if s.true
                     else tr("{claim}: ✗ not true, a bluff.", claim=claim))
@@ -394,17 +397,18 @@ class GoldenDeal:
         if d.phase == "Jann":
             return tr("After the fifth trick: the Jann")
         if d.current_trick:
-            seats = ", ".join(f"{d.names[s]} {d.card_symbol(c)}" for s, c in d.current_trick)
+            seats = ", ".join(f"{seat_word(d.names[s])} {d.card_symbol(c)}"
+                              for s, c in d.current_trick)
             return tr("Trick {number}, cards so far: {cards}", number=len(d.tricks) + 1,
                       cards=seats)
         if trick_over:
             t = d.tricks[-1]
             return tr("Trick {number} is over: {who} has won it", number=t.number,
-                      who=d.names[t.winner])
+                      who=seat_word(d.names[t.winner]))
         if d.to_move is None:
             return tr("The deal is over")
         return tr("Trick {number}: {who} is on lead", number=len(d.tricks) + 1,
-                  who=d.names[d.to_move])
+                  who=seat_word(d.names[d.to_move]))
 
     def hand_talk_html(self) -> str:
         """Each hand when the play begins, sorted into the categories the talk uses, with
@@ -415,7 +419,8 @@ class GoldenDeal:
         for seat in d.active:
             line = truthful_line(d.hands[seat], d.chosen, d.rules)
             pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=40)
-            rows.append(f'<div style="margin:0.6em 0"><b>{escape(d.names[seat])}</b><br>{pic}'
+            rows.append(f'<div style="margin:0.6em 0"><b>{escape(seat_word(d.names[seat]))}</b>'
+                        f"<br>{pic}"
                         f"<br><small>{escape(str(describe_hand(d.hands[seat], d.chosen)))}"
                         f"</small><br>{escape(says)} "
                         f"<i>“{escape(line.text)}”</i> ({escape(line.english)})</div>")

@@ -402,16 +402,16 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     values, answer = assemble(rng, p.id, [q.id for q in pool])
     by_id = {q.id: q for q in phrases}
     said = _phrase_option(p)
-    expl = (tr("{phrase}: {claim}. It is said {when}.", phrase=said, claim=p.claim,
-               when=p.when)
+    expl = (tr("{phrase}: {claim}. It is said {when}.", phrase=said, claim=p.claim_text,
+               when=p.when_text)
             + (tr(" It may be a bluff.") if p.may_bluff else "")
-            + (f" {p.note}" if p.note else "") + f" ({p.source})")
+            + (f" {p.note_text}" if p.note else "") + f" ({p.source})")
 
     def not_claim(v: str) -> str:
         q = by_id[v]
         # (the other phrase is not named: it may not be taught yet)
         return tr("Not that: it is another phrase's claim ({other}). {phrase}: {claim}.",
-                  other=q.claim, phrase=said, claim=p.claim)
+                  other=q.claim_text, phrase=said, claim=p.claim_text)
 
     return recall_question(
         kind="phrase", evening=5, game=rules.id, title=tr("Table talk"),
@@ -419,7 +419,7 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
                    "what would a truthful “yes” claim?", phrase=said) if p.kind == "question"
                 else tr("At the Knüffeln table a player says {phrase}. In the phrasebook's "
                         "reading, what does it claim?", phrase=said)),
-        options=tuple(by_id[v].claim for v in values), values=tuple(values),
+        options=tuple(by_id[v].claim_text for v in values), values=tuple(values),
         feedback=[(RIGHT, expl) if i == answer else (WRONG, not_claim(v))
                   for i, v in enumerate(values)],
         source=p.source, seed=seed, phrase=p.id,
@@ -451,16 +451,17 @@ def truthful_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Qu
     for v in values:
         p = by_id[v]
         parts.append(tr("{phrase} claims the speaker {claim}: true here.",
-                        phrase=_phrase_option(p), claim=p.claim) if truth[v] else
+                        phrase=_phrase_option(p), claim=p.claim_text) if truth[v] else
                      tr("{phrase} claims the speaker {claim}: false here.",
-                        phrase=_phrase_option(p), claim=p.claim))
+                        phrase=_phrase_option(p), claim=p.claim_text))
     expl = "\n".join([tr("The hand sorted for table talk: {summary} ({source}).",
                          summary=summary, source=S000_TALK), *parts])
 
     def bluff(v: str) -> str:
         p = by_id[v]
         return tr("Not {phrase}: this hand ({summary}) does not bear it out. It claims that the "
-                  "speaker {claim}.", phrase=_phrase_option(p), summary=summary, claim=p.claim)
+                  "speaker {claim}.", phrase=_phrase_option(p), summary=summary,
+                  claim=p.claim_text)
 
     return recall_question(
         kind="truthful", evening=5, game=rules.id, title=tr("Say it truthfully"),

@@ -309,7 +309,7 @@ def goals_table_myst() -> str:
             for part, i, title in cov[gid]:
                 by.setdefault(part, []).append(f"{i} ({title})")
             cell = "; ".join(f"{part} {', '.join(items)}" for part, items in by.items())
-            rows.append(f"| {k} | {_md(text)} | {_md(cell) or none} |")
+            rows.append(f"| {k} | {_md(tr(text))} | {_md(cell) or none} |")
     return "\n".join(rows)
 
 

@@ -300,90 +300,102 @@ DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
     "knueffeln": (_CUT, _ORDER, _JANN_WHO, _ANSWER) + _FIVE_QS,
     "knueffeln-hattstedt": (
         _CUT, _ORDER, _JANN_WHO,
-        ("hattstedt_deal", "Does Hattstedt deal and exchange as Bohmstedt does?",
-         "Yes: seed 000 lists no difference there.", "seed 000, 'Modern Knüffeln'"),
+        ("hattstedt_deal", marked("Does Hattstedt deal and exchange as Bohmstedt does?"),
+         marked("Yes: seed 000 lists no difference there."), "seed 000, 'Modern Knüffeln'"),
     ),
     "knueffeln-1938": (
         _CUT, _JANN_WHO, _ANSWER,
-        ("gruenberg_exchanges", "Did Grünberg's game have the cutter's bottom three cards? "
+        ("gruenberg_exchanges", marked("Did Grünberg's game have the cutter's bottom three cards? "
          "Seed 000 lists them among the early 20th-century differences, next to the ranked "
          "unchosen suits, and names neither Bernhard nor Grünberg for either (it names "
          "Bernhard for the Fives and for when to drehen, Grünberg for the Tens and for his "
-         "scale of payments).",
-         "Yes, as for the unchosen suits, whose higher cards beat lower ones in 1938 too: "
+         "scale of payments)."),
+         marked("Yes, as for the unchosen suits, whose higher cards beat lower ones in 1938 too: "
          "the two differences that name no author are read alike. As in "
          "Bernhard's game the cutter looks at the bottom three cards and lays any Olen face "
          "up on the table, where the Queen of an Ole's suit may take it (any suit: seed 000 "
          "says 'the Queens of the same suits'; 'a chosen Queen' is Bernhard's), or the King "
          "if the Queen is 'sleeping' in the stock; a Queen given lies on the table. The Ten "
          "exchanges come first, and no Ole is taken from the bottom of the stock, as it is "
-         "today.",
+         "today."),
          f"{S000_EARLY}; rules/README.md, reading 5; seed 001, 'Preliminaries' and "
          "'Exchanging'"),
-        ("gruenberg_drehen", "When may Grünberg's players turn? Only Bernhard's restriction is "
-         "reported.", "On any lead, as today.", S000_EARLY),
+        ("gruenberg_drehen", marked("When may Grünberg's players turn? Only Bernhard's "
+                                    "restriction is "
+         "reported."), marked("On any lead, as today."), S000_EARLY),
     ),
     "knueffeln-1924": (
         _CUT, _JANN_WHO, _ANSWER,
-        ("cutter", "Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed 000 has "
-         "the player to the dealer's right cut in today's game.",
-         "The player to the dealer's right (rearhand in its usual sense).",
+        ("cutter", marked("Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed "
+                          "000 has the player to the dealer's right cut in today's game."),
+         marked("The player to the dealer's right (rearhand in its usual sense)."),
          "seed 001, 'Preliminaries'; seed 000, 'The Deal and Exchange'"),
-        ("turn_up_kept", "Of several turn-ups of one suit 'the higher (or highest)' stays up: "
-         "higher by what order?", "By natural rank, Ace high, Two low.",
+        ("turn_up_kept", marked("Of several turn-ups of one suit 'the higher (or highest)' stays "
+                                "up: higher by what order?"),
+         marked("By natural rank, Ace high, Two low."),
          "seed 001, 'Preliminaries'"),
-        ("table_ole_queen", "Must the Queen that takes an Ole from the table be of a chosen suit? "
-         "Seed 001 says 'a chosen Queen'; seed 000 says 'the Queens of the same suits'.",
-         "Yes, a chosen Queen (or King); Olen of unchosen suits stay on the table.",
+        ("table_ole_queen", marked("Must the Queen that takes an Ole from the table be of a "
+                                   "chosen suit? Seed 001 says 'a chosen Queen'; seed 000 says "
+                                   "'the Queens of the same suits'."),
+         marked("Yes, a chosen Queen (or King); Olen of unchosen suits stay on the table."),
          f"{S001_EXCH}; {S000_EARLY}"),
-        ("dog_double_exchange", "May a Queen or King got for a dog take an Ole from the table?",
-         "No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only when "
+        ("dog_double_exchange", marked("May a Queen or King got for a dog take an Ole from the "
+                                       "table?"),
+         marked("No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only "
+                "when "
          "the Queen is 'sleeping' in the stock, as seed 001 defines it; a Queen face up on the "
-         "table (a turn-up, or given for another table Ole) is not.", f"{S001_EXCH}; {S000_DEAL}"),
-        ("bernhard_turns", "How often may a team lead face down in Bernhard's game?",
-         "The first time once it has won two tricks, a second time once it has won four: at "
-         "most twice per team per deal.", S000_EARLY),
+         "table (a turn-up, or given for another table Ole) is not."), f"{S001_EXCH}; {S000_DEAL}"),
+        ("bernhard_turns", marked("How often may a team lead face down in Bernhard's game?"),
+         marked("The first time once it has won two tricks, a second time once it has won four: "
+                "at most twice per team per deal."), S000_EARLY),
     ),
     "styrivolt": (
-        ("chosen_suits", "How are the two chosen suits found? Not in the accessible sources.",
-         "The Knüffeln procedure on the twelve-card stock: turn until two suits show, at most "
-         "four; four of one suit and the same dealer deals again.", f"{STY_DEAL} [A]"),
-        ("first_lead", "Who leads first, and which way does the deal pass?",
-         "Forehand (left of dealer) leads; the deal passes to the left.", f"{STY_DEAL} [A]"),
-        ("vol_decision", "Who decides to play on after a vol?",
-         "The winner of the fifth trick, with an explicit 'stop' or 'play on'.",
+        ("chosen_suits",
+         marked("How are the two chosen suits found? Not in the accessible sources."),
+         marked("The Knüffeln procedure on the twelve-card stock: turn until two suits show, at "
+                "most "
+         "four; four of one suit and the same dealer deals again."), f"{STY_DEAL} [A]"),
+        ("first_lead", marked("Who leads first, and which way does the deal pass?"),
+         marked("Forehand (left of dealer) leads; the deal passes to the left."),
+         f"{STY_DEAL} [A]"),
+        ("vol_decision", marked("Who decides to play on after a vol?"),
+         marked("The winner of the fifth trick, with an explicit 'stop' or 'play on'."),
          f"{STY_END} [A]"),
     ),
     "karniffel": (
         _CUT,
-        ("karniffel_packets", "How are the five cards dealt?",
-         "One at a time, from forehand; the source gives no packets.", S002_PRELIM),
-        ("karniffel_no_second_suit", "What if the cards run out before a second suit shows?",
-         "The same dealer deals again, as in Knüffeln.", S002_PRELIM),
-        ("banner_choice", "When several turn-ups of the first suit show, which may the Banner "
-         "take?", "Any of them, as a Ten may in Knüffeln.",
+        ("karniffel_packets", marked("How are the five cards dealt?"),
+         marked("One at a time, from forehand; the source gives no packets."), S002_PRELIM),
+        ("karniffel_no_second_suit",
+         marked("What if the cards run out before a second suit shows?"),
+         marked("The same dealer deals again, as in Knüffeln."), S002_PRELIM),
+        ("banner_choice", marked("When several turn-ups of the first suit show, which may the "
+                                 "Banner "
+         "take?"), marked("Any of them, as a Ten may in Knüffeln."),
          f"{S002_PRELIM}; {S000_DEAL} (by analogy)"),
-        ("director", "Who is each team's director, and when may he concede?",
-         "The first player of each team after the dealer (forehand, and the player after "
+        ("director", marked("Who is each team's director, and when may he concede?"),
+         marked("The first player of each team after the dealer (forehand, and the player after "
          "forehand); he may concede during the play whenever a member of his team is to move. "
-         "Conceding loses the stake.", S002_PRELIM),
-        ("karniffel_end", "Is play continued after a team has three tricks?",
-         "No: the deal ends when a team has three tricks.", "seed 002, 'Aim' and 'Scoring'"),
+         "Conceding loses the stake."), S002_PRELIM),
+        ("karniffel_end", marked("Is play continued after a team has three tricks?"),
+         marked("No: the deal ends when a team has three tricks."),
+         "seed 002, 'Aim' and 'Scoring'"),
     ),
     "karnoeffel": (
-        ("karnoeffel_end", "Seed 003 continues 'until all cards have been played'; is the deal "
-         "over at three tricks?",
-         "The deal ends at three tricks: with no bonus for more, the result is the same.",
+        ("karnoeffel_end", marked("Seed 003 continues 'until all cards have been played'; is the "
+                                  "deal "
+         "over at three tricks?"),
+         marked("The deal ends at three tricks: with no bonus for more, the result is the same."),
          S003_PLAY),
-        ("karnoeffel_cut", "Is the pack cut?", "No cut: the source mentions none.",
+        ("karnoeffel_cut", marked("Is the pack cut?"), marked("No cut: the source mentions none."),
          "seed 003, 'Deal'"),
     ),
     "karnoeffel-2024": (
-        ("karnoeffel_cut", "Is the pack cut?", "No cut: the source mentions none.",
+        ("karnoeffel_cut", marked("Is the pack cut?"), marked("No cut: the source mentions none."),
          "seed 004, 'How to Play'"),
-        ("team_deal", "With two teams, who sits where and who leads?",
-         "Partners sit opposite; cards are dealt one at a time from forehand, the dealer's "
-         "left, who leads first.", "seed 004, 'How to Play'"),
+        ("team_deal", marked("With two teams, who sits where and who leads?"),
+         marked("Partners sit opposite; cards are dealt one at a time from forehand, the dealer's "
+         "left, who leads first."), "seed 004, 'How to Play'"),
     ),
 }
 

@@ -16,7 +16,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ..errors import RulesError
-from ..i18n import ntr, tr
+from ..i18n import marked, ntr, tr
 from ..rules.dealing import PROCEDURES, seat_word
 from ..rules.games import Ruleset, ruleset
 from ..rules.stakes import (
@@ -52,7 +52,32 @@ __all__ = [
     "Session",
     "SCORING_OPTIONS",
     "SCORING_QUESTIONS",
+    "STAKE_EXAMPLES",
+    "stake_examples_table",
 ]
+
+#: Knüffeln's deals by what each is worth (seed 000, 'Scoring'): what happened, the kind
+#: of result and the face-down leads seen before it.
+STAKE_EXAMPLES: tuple[tuple[str, str, int], ...] = (
+    (marked("a plain win (five tricks)"), "game", 0),
+    (marked("a Jann (the first five tricks)"), "jann", 0),
+    (marked("a march (all nine tricks)"), "march", 0),
+    (marked("a failed march, paid to the opponents"), "failed march", 0),
+    (marked("two face-down leads seen, then a plain win"), "game", 2),
+    (marked("ran at the second face-down lead (one seen before)"), "run", 1),
+    (marked("a Jann with two face-down leads seen"), "jann", 2),
+)
+
+
+def stake_examples_table(game: str = "knueffeln") -> str:
+    """:data:`STAKE_EXAMPLES` as a Markdown table: what each loser pays one winner."""
+    rules = ruleset(game)
+    unit = STAKES[rules.id].unit
+    rows = ["| " + tr("what happened") + " | " + tr("each loser pays one winner") + " |",
+            "|---|---|"]
+    rows += [f"| {tr(text)} | {format_amount(unit, deal_value(rules.id, kind, seen))} |"
+             for text, kind, seen in STAKE_EXAMPLES]
+    return "\n".join(rows)
 
 
 def _row(cells: list[str], tag: str = "td") -> str:
@@ -88,14 +113,24 @@ class Purse:
 
     def __str__(self) -> str:
         width = max(len(n) for n in self.names)
-        lines = [f"Purse ({self.unit})"]
+        names = [seat_word(n) for n in self.names]
+        width = max(len(n) for n in names)
+        lines = [self._head()]
         lines += [f"  {n:<{width}}  {format_amount(self.unit, b, sign=True):>9}"
-                  for n, b in zip(self.names, self.balances, strict=True)]
+                  for n, b in zip(names, self.balances, strict=True)]
         return "\n".join(lines)
 
+    def _head(self) -> str:
+        return tr("Purse ({unit})", unit=tr(self.unit))
+
+    def standing(self) -> str:
+        """Each seat's balance in words: 'South +€0.30, West -€0.30, ...'."""
+        return ", ".join(f"{seat_word(n)} {format_amount(self.unit, b, sign=True)}"
+                         for n, b in zip(self.names, self.balances, strict=True))
+
     def _repr_html_(self) -> str:
-        rows = [_row(["seat", f"balance ({self.unit})"], "th")]
-        rows += [_row([n, format_amount(self.unit, b, sign=True)])
+        rows = [_row([tr("seat"), tr("balance ({unit})", unit=tr(self.unit))], "th")]
+        rows += [_row([seat_word(n), format_amount(self.unit, b, sign=True)])
                  for n, b in zip(self.names, self.balances, strict=True)]
         return f"<table class='knlib-purse'>{''.join(rows)}</table>"
 
@@ -114,14 +149,17 @@ class Points(Purse):
         self.deals_won[_result_of(deal).winner] += 1
         return super().record(deal)
 
+    def _head(self) -> str:
+        return tr("Points")
+
     def __str__(self) -> str:
         won = ", ".join(f"{n} {w}" for n, w in zip(self.side_names, self.deals_won, strict=True))
-        return super().__str__().replace(f"Purse ({self.unit})", "Points") + f"\n  deals won: {won}"
+        return super().__str__() + "\n  " + tr("deals won: {won}", won=won)
 
     def _repr_html_(self) -> str:
         won = "; ".join(f"{n}: {w}" for n, w in zip(self.side_names, self.deals_won, strict=True))
         return (super()._repr_html_().replace("knlib-purse", "knlib-points")
-                + f"<p>Deals won: {html.escape(won)}</p>")
+                + "<p>" + html.escape(tr("Deals won: {won}", won=won)) + "</p>")
 
 
 class LadderSlate:
@@ -183,19 +221,20 @@ class LadderSlate:
 
     def __str__(self) -> str:
         w = max(len(n) for n in self.side_names)
-        lines = ["Ladder slate", f"  {self.side_names[0]:>{w}} | {self.side_names[1]}"]
+        lines = [tr("Ladder slate"), f"  {self.side_names[0]:>{w}} | {self.side_names[1]}"]
         for r in range(self.RUNGS, 0, -1):
             left = "====" if self.rungs[0] >= r else "    "
             right = "====" if self.rungs[1] >= r else "    "
             lines.append(f"  {left:>{w}} | {right}")
         marks = ["●" * k + " ●●" * b for k, b in zip(self.knueppel, self.brille, strict=True)]
-        lines.append(f"  {marks[0].strip() or '-':>{w}} | {marks[1].strip() or '-'}"
-                     "   (● Knüppel, ●● Brille)")
+        lines.append(f"  {marks[0].strip() or '-':>{w}} | {marks[1].strip() or '-'}   "
+                     + tr("(● Knüppel, ●● Brille)"))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         head = _row(["", *self.side_names], "th")
-        rows = [_row([f"rung {r}"] + ["▬▬▬" if self.rungs[s] >= r else "" for s in (0, 1)])
+        rows = [_row([tr("rung {number}", number=r)]
+                     + ["▬▬▬" if self.rungs[s] >= r else "" for s in (0, 1)])
                 for r in range(self.RUNGS, 0, -1)]
         rows.append(_row(["Knüppel ●"] + [str(k) for k in self.knueppel]))
         rows.append(_row(["Brille ●●"] + [str(b) for b in self.brille]))
@@ -241,20 +280,21 @@ class ChalkUp:
 
     def __str__(self) -> str:
         w = max(len(n) for n in self.side_names)
-        lines = ["Chalk-up", f"  {self.side_names[0]:>{w}} | {self.side_names[1]}"]
+        lines = [tr("Chalk-up"), f"  {self.side_names[0]:>{w}} | {self.side_names[1]}"]
         for b in range(self.BARS, 0, -1):
             left = "—" if self.bars[0] >= b else " "
             right = "—" if self.bars[1] >= b else " "
             lines.append(f"  {left:>{w}} | {right}")
-        lines.append(f"  {'✕' * self.crosses[0] or '-':>{w}} | {'✕' * self.crosses[1] or '-'}"
-                     "   (✕ cross)")
+        lines.append(f"  {'✕' * self.crosses[0] or '-':>{w}} | {'✕' * self.crosses[1] or '-'}   "
+                     + tr("(✕ cross)"))
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         head = _row(["", *self.side_names], "th")
-        rows = [_row([f"bar {b}"] + ["—" if self.bars[s] >= b else "" for s in (0, 1)])
+        rows = [_row([tr("bar {number}", number=b)]
+                     + ["—" if self.bars[s] >= b else "" for s in (0, 1)])
                 for b in range(self.BARS, 0, -1)]
-        rows.append(_row(["crosses ✕"] + [str(c) for c in self.crosses]))
+        rows.append(_row([tr("crosses ✕")] + [str(c) for c in self.crosses]))
         return f"<table class='knlib-chalkup'>{head}{''.join(rows)}</table>"
 
 
@@ -393,8 +433,10 @@ class Session:
         return out
 
     def __str__(self) -> str:
-        head = (f"{self.rules.title}, {self.players} players: {self.deals} deal"
-                f"{'s' if self.deals != 1 else ''} played; next dealer {self.names[self.dealer]}")
+        head = ntr("{title}, {players} players: {n} deal played; next dealer {name}",
+                   "{title}, {players} players: {n} deals played; next dealer {name}",
+                   self.deals, title=self.rules.title, players=self.players,
+                   name=seat_word(self.names[self.dealer]))
         return f"{head}\n{self.score}"
 
     def __repr__(self) -> str:

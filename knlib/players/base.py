@@ -19,6 +19,7 @@ from typing import Any
 from ..compiled import mypyc_attr
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..i18n import tr
 from ..rules.dealing import SOLO_TARGET
 from .habits import may_turn
 from .tables import tables
@@ -31,7 +32,7 @@ def seat_to_move(deal: Deal) -> int:
     when nobody has a decision to make."""
     seat = deal.to_move
     if seat is None:
-        raise RulesError("the deal is over: there is no move to make")
+        raise RulesError(tr("the deal is over: there is no move to make"))
     return seat
 
 
@@ -90,7 +91,8 @@ class Player:
 
     def __init__(self, *, bluff_rate: float = 0.0, talk_seed: Any = None) -> None:
         if not 0.0 <= bluff_rate <= 1.0:
-            raise RulesError(f"bluff_rate {bluff_rate!r} is not a probability: give 0 to 1")
+            raise RulesError(tr("bluff_rate {value} is not a probability: give 0 to 1",
+                                value=repr(bluff_rate)))
         self.bluff_rate = bluff_rate
         self._talk_rng = random.Random(talk_seed)
 

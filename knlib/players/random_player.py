@@ -7,6 +7,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..errors import RulesError
+from ..i18n import tr
 from .base import Player, never_turn_in_march
 
 __all__ = ["RandomPlayer"]
@@ -34,7 +35,7 @@ class RandomPlayer(Player):
     def choose(self, deal: Deal) -> Action:
         acts = deal.legal_actions()
         if not acts:
-            raise RulesError("the deal is over: there is no move to make")
+            raise RulesError(tr("the deal is over: there is no move to make"))
         if not self.drehen:
             if deal.phase == "answer":
                 return acts[0]  # see

@@ -7,6 +7,7 @@ from typing import Any
 from ..engine.deal import Action, Deal
 from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
+from ..i18n import tr
 from .base import Player, targets
 from .habits import is_strong, is_sure, may_turn, plays_alone, plays_on, runs, takes_offer, turns
 from .tables import Tables, View, bits, seen_bits, tables
@@ -66,7 +67,7 @@ class RulePlayer(Player):
         phase = deal.phase
         seat = deal.to_move
         if seat is None:
-            raise RulesError("the deal is over: there is no move to make")
+            raise RulesError(tr("the deal is over: there is no move to make"))
         if phase is _PLAY:
             v = self._view  # (the usual case of _view_of, inline)
             if v is None or v.deal is not deal:
@@ -87,7 +88,7 @@ class RulePlayer(Player):
         acts = deal.legal_actions()
         if len(acts) < 2:
             if not acts:
-                raise RulesError("the deal is over: there is no move to make")
+                raise RulesError(tr("the deal is over: there is no move to make"))
             return acts[0]
         if phase is _EXCHANGE:
             return self._exchange(acts, self._tables(deal))

@@ -9,15 +9,16 @@ from html import escape
 from itertools import permutations
 
 from ..cards import Card, parse_suits, suit_symbol
+from ..counts import number_text
 from ..errors import RulesError
-from ..i18n import tr
+from ..i18n import ntr, tr
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import TrickExplanation, explain_trick
 from ..sources import in_reader_words, without_citations
 from .display import trick_svg
 
 __all__ = ["compare_trick_html", "compare_trick_stacked_html", "compared", "compared_chosen",
-           "order_matters_examples"]
+           "order_matters_examples", "order_matters_text"]
 
 _WHY_STYLE = "padding:4px 8px;vertical-align:top;font-size:0.9em"
 _BLOCK_STYLE = "margin:0.5em 0;padding-bottom:0.4em;border-bottom:1px solid #dddddd"
@@ -104,3 +105,19 @@ def order_matters_examples(game: str, cards: Sequence[str], chosen: str) -> dict
         expl = explain_trick(game, trick, chosen)
         out.setdefault(trick[expl.winner], []).append(" ".join(trick))
     return out
+
+
+def order_matters_text(game: str, cards: Sequence[str], chosen: str) -> str:
+    """:func:`order_matters_examples` in words (Markdown): each winning card, in how many
+    orders it wins and one of them."""
+    rules = ruleset(game)
+    symbols = [Card(c).symbol for c in cards]
+    head = tr("The {count} cards {cards}, {suits} chosen, {lead} led:",
+              count=number_text(len(cards)), cards=" ".join(symbols),
+              suits=rules.chosen_text(tuple(parse_suits(chosen))), lead=symbols[0])
+    lines = ["- " + ntr("**{card}** wins in {n} order, for example {example}.",
+                        "**{card}** wins in {n} orders, for example {example}.", len(orders),
+                        card=Card(card).symbol,
+                        example=" ".join(Card(c).symbol for c in orders[0].split()))
+             for card, orders in order_matters_examples(game, cards, chosen).items()]
+    return head + "\n\n" + "\n".join(lines)

@@ -203,13 +203,15 @@ SCORING_OPTIONS: dict[str, tuple[Option, ...]] = {
             name="brille",
             default="opponents_unscored",
             choices={
-                "opponents_unscored": "a Brille when the winners erase their last rung while "
-                "the losers have not yet erased any (seed 001, 'Scoring')",
-                "all_at_once": "a Brille when the winners erase all four rungs in one deal, "
-                "e.g. a Jann and two drehen (seed 000, 'Early 20th century versions')",
+                "opponents_unscored": marked("a Brille when the winners erase their last rung "
+                                             "while the losers have not yet erased any (seed "
+                                             "001, 'Scoring')"),
+                "all_at_once": marked("a Brille when the winners erase all four rungs in one "
+                                      "deal, e.g. a Jann and two drehen (seed 000, 'Early 20th "
+                                      "century versions')"),
             },
-            question="When do the losers of a ladder get a Brille (double loss) instead of a "
-            "Knüppel? The sources differ.",
+            question=marked("When do the losers of a ladder get a Brille (double loss) instead "
+                            "of a Knüppel? The sources differ."),
             source=f"{S001_SCORING}; {S000_EARLY}",
         ),
     ),
@@ -244,57 +246,67 @@ SCORING_QUESTIONS: dict[str, tuple[tuple[str, str, str, str], ...]] = {
          S000_FIVE),
     ),
     "knueffeln-hattstedt": (
-        ("basic_stake", "What is the basic stake in Hattstedt? Only the ratios are given.",
-         "10 cents, as in Bohmstedt: Jann 20 cents, march 40 cents.", S000_HATT),
+        ("basic_stake", marked("What is the basic stake in Hattstedt? Only the ratios are given."),
+         marked("10 cents, as in Bohmstedt: Jann 20 cents, march 40 cents."), S000_HATT),
         _KN_Q[0],
     ),
     "knueffeln-1938": _KN_Q,
     "knueffeln-1924": (
-        ("turn_value", "Seed 001 says a card led face down 'effectively doubles' the points; "
-         "seed 000 says each accepted drehen erases one extra rung.",
-         "One extra rung per accepted drehen, for whichever side wins.",
+        ("turn_value", marked("Seed 001 says a card led face down 'effectively doubles' the "
+                              "points; seed 000 says each accepted drehen erases one extra "
+                              "rung."),
+         marked("One extra rung per accepted drehen, for whichever side wins."),
          f"{S000_EARLY}; {S001_RAISE}"),
-        ("march", "Did Bernhard's game have a march, and what was it worth on the slate? Seed 001 "
-         "gives three rungs under 'Scoring' but under 'Bonuses' says a march belongs to 'most "
-         "later rules' and earns 'a punch on the spot', the ladder being redrawn.",
-         "A march erases three rungs (plus turns); a failed march gives the opponents three.",
+        ("march", marked("Did Bernhard's game have a march, and what was it worth on the slate? "
+                         "Seed 001 gives three rungs under 'Scoring' but under 'Bonuses' says a "
+                         "march belongs to 'most later rules' and earns 'a punch on the spot', "
+                         "the ladder being redrawn."),
+         marked("A march erases three rungs (plus turns); a failed march gives the opponents "
+                "three."),
          f"{S001_SCORING}; {S001_BONUS}"),
-        ("ladder_overflow", "When a side erases more rungs than it has left, do the extra rungs "
-         "count on the next ladder?",
-         "No: the slate is wiped clean and both sides start again with four rungs.",
+        ("ladder_overflow", marked("When a side erases more rungs than it has left, do the extra "
+                                   "rungs "
+         "count on the next ladder?"),
+         marked("No: the slate is wiped clean and both sides start again with four rungs."),
          f"{S001_SCORING}; {S000_EARLY}"),
         ("run_value", _KN_Q[1][1], _KN_Q[1][2], f"{S001_RAISE}: running concedes a point"),
     ),
     "styrivolt": (
-        ("lone_cross", "What does 'a vol made by one partner alone earns a cross' mean in "
-         "strokes?",
-         "A cross is three strokes, so a lone vol scores 3 strokes and a lone all-nine (double "
-         "cross) 6, instead of 2 and 3. 'Alone' means one player won all the side's tricks.",
+        ("lone_cross", marked("What does 'a vol made by one partner alone earns a cross' mean in "
+         "strokes?"),
+         marked("A cross is three strokes, so a lone vol scores 3 strokes and a lone all-nine "
+                "(double "
+         "cross) 6, instead of 2 and 3. 'Alone' means one player won all the side's tricks."),
          f"{STY_END} [A]"),
-        ("failed_all_nine", "A side that plays on after a vol and fails pays 'the deal plus a "
-         "penalty' of unknown size.",
-         "The opponents score what all nine would have won: 3 strokes.", f"{STY_END} [A]"),
-        ("cross_or_rub_out", "When a side's bars are gone it draws a cross 'or rubs out one of "
-         "the opponents' crosses': which?",
-         "It rubs out one of the opponents' crosses if they have any, otherwise it draws its "
-         "own; then both sides' bars are redrawn and extra strokes carry over.",
+        ("failed_all_nine", marked("A side that plays on after a vol and fails pays 'the deal "
+                                   "plus a "
+         "penalty' of unknown size."),
+         marked("The opponents score what all nine would have won: 3 strokes."), f"{STY_END} [A]"),
+        ("cross_or_rub_out", marked("When a side's bars are gone it draws a cross 'or rubs out "
+                                    "one of "
+         "the opponents' crosses': which?"),
+         marked("It rubs out one of the opponents' crosses if they have any, otherwise it draws "
+                "its "
+         "own; then both sides' bars are redrawn and extra strokes carry over."),
          f"{STY_END} [A]"),
-        ("stock_taking", "A rule about taking the stock exists (an illegal taking costs a "
-         "cross), but its conditions are unknown.",
-         "Not modelled: the stock is never taken.", f"{STY_END} [S: Parlett; conditions "
+        ("stock_taking", marked("A rule about taking the stock exists (an illegal taking costs a "
+         "cross), but its conditions are unknown."),
+         marked("Not modelled: the stock is never taken."), f"{STY_END} [S: Parlett; conditions "
          "unknown]"),
     ),
     "karniffel": (
-        ("stake_size", "How much is 'the stake'?",
-         "1 point from each loser to each winner: +2/-2 with four players, +3/-3 with six.",
+        ("stake_size", marked("How much is 'the stake'?"),
+         marked("1 point from each loser to each winner: +2/-2 with four players, +3/-3 with six."),
          S002_SCORING),
     ),
     "karnoeffel": (
-        ("stake_size", "What is a deal worth?", "1 point to each winner from one loser.",
+        ("stake_size", marked("What is a deal worth?"), marked("1 point to each winner from one "
+                                                               "loser."),
          S003_PLAY),
     ),
     "karnoeffel-2024": (
-        ("stake_size", "What is a deal worth?", "1 point to each winner from one loser.",
+        ("stake_size", marked("What is a deal worth?"), marked("1 point to each winner from one "
+                                                               "loser."),
          S004_HOW),
     ),
 }

@@ -19,11 +19,12 @@ def _german(text: str) -> str:
     return text.replace(",", "_").replace(".", ",").replace("_", ".")
 
 
-def percent_text(x: float) -> str:
-    """A share as the current language writes it, one decimal: '48.2%', '48,2 %'."""
+def percent_text(x: float, digits: int = 1) -> str:
+    """A share as the current language writes it, ``digits`` decimals (one by default):
+    '48.2%', '48,2 %'."""
     if current_language() == "de":
-        return _german(f"{x * 100:.1f}") + "\u00a0%"
-    return f"{x:.1%}"
+        return _german(f"{x * 100:.{digits}f}") + "\u00a0%"
+    return f"{x:.{digits}%}"
 
 
 def count_text(n: int) -> str:

@@ -132,6 +132,6 @@ def score_text(session: Session) -> str:
     lines = str(session).splitlines()
     unit: Any = getattr(session.score, "unit", None)
     if unit is not None:
-        heads = (f"Purse ({unit})", tr("Purse ({unit})", unit=unit))
+        heads = (f"Purse ({unit})", tr("Purse ({unit})", unit=tr(unit)))
         lines = [tr("Purse") if line in heads else line for line in lines]
     return "\n".join(lines)

@@ -45,6 +45,12 @@ Stýrivolt is not known (``styrivolt.md``, 'Open questions').
 
 from __future__ import annotations
 
+from .examples import (
+    claims_table_html,
+    hand_lines_html,
+    phrasebook_count,
+    truthful_answer_html,
+)
 from .glossary import GLOSSARY, Glossary, Term, glossary_html, glossary_sources_md, term
 from .hand import CATEGORIES, TALK_GAMES, HandSummary, categorize, describe_hand
 from .lesson import (
@@ -105,4 +111,8 @@ __all__ = [
     "taught_by",
     "phrase_meaning",
     "talk_lesson_html",
+    "phrasebook_count",
+    "hand_lines_html",
+    "claims_table_html",
+    "truthful_answer_html",
 ]

@@ -391,7 +391,8 @@ def glossary_sources_md(terms: Iterable[Term] | None = None, *,
     for work, found in works.items():
         if work == _work(S000_GLOSSARY):
             rest = [t for t in found if t not in listed]
-            section = for_reader(S000_GLOSSARY).removeprefix(f"{for_reader(work)}, ")
+            section = for_reader(S000_GLOSSARY, cite=True).removeprefix(
+                f"{for_reader(work, cite=True)}, ")
             text = tr("its {section}, Eaton's list: the {n} terms of the first table",
                       section=section, n=len(listed))
             if rest:
@@ -399,6 +400,6 @@ def glossary_sources_md(terms: Iterable[Term] | None = None, *,
                           terms=", ".join(f"*{t.term}*" for t in rest))
         else:
             text = ", ".join(f"*{t.term}*" for t in found)
-        lines.append(f"- **{for_reader(work)}**: {text}.")
+        lines.append(f"- **{for_reader(work, cite=True)}**: {text}.")
     lines += ["", "::::"]
     return "\n".join(lines)

@@ -83,36 +83,39 @@ class Karniffel(PriorityRuleset):
     OPTIONS = (
         Tie.option(
             "seed 002, 'Playing' (the text leaves it unclear; relatives use either rule)",
-            "When two equal cards meet (two chosen Obers, say), which one wins?",
+            marked("When two equal cards meet (two chosen Obers, say), which one wins?"),
         ),
         Option(
             name="chosen_plain_order",
             default="wieland",
             choices={
-                "wieland": "within a chosen suit the powerless cards rank as Wieland lists them: "
-                "8, 9, Daus, König, 10, 7",
-                "natural": "within a chosen suit the powerless cards rank naturally: "
-                "Daus, König, 10, 9, 8, 7",
+                "wieland": marked("within a chosen suit the powerless cards rank as Wieland "
+                                  "lists them: "
+                "8, 9, Daus, König, 10, 7"),
+                "natural": marked("within a chosen suit the powerless cards rank naturally: "
+                "Daus, König, 10, 9, 8, 7"),
             },
-            question="When a powerless chosen card (Daus, König, Ten) is led, which later card "
+            question=marked("When a powerless chosen card (Daus, König, Ten) is led, which later "
+                            "card "
             "of that suit is higher? Wieland's list ranks the chosen cards, but the non-led "
-            "free cards and Seven have no power of their own.",
+            "free cards and Seven have no power of their own."),
             source=S002_CHOSEN,
         ),
     )
     QUESTIONS = (
-        ("beast_suits", "The suit symbols of the three beasts are missing from the text.",
-         "Leaves 8 (Tolle), Hearts 9 (red beast), Bells 9 (yellow beast), as Knüffeln's "
-         "♠8, ♥9, ♦9.", S002_BEASTS),
-        ("unselected_order", "Wieland gives the chosen order for the unselected suits too, "
-         "but says earlier it applies only to chosen suits.",
-         "Unselected suits rank naturally: Daus, König, Ober, Unter, 10, 9, 8, 7, with the "
-         "Six (missing from the text's list) last.", S002_UNSELECTED),
-        ("beast_in_chosen_suit", "Does a beast in a chosen suit stay a beast?",
-         "Yes, as an Ole does in Knüffeln; that suit then lacks a free card.",
+        ("beast_suits", marked("The suit symbols of the three beasts are missing from the text."),
+         marked("Leaves 8 (Tolle), Hearts 9 (red beast), Bells 9 (yellow beast), as Knüffeln's "
+         "♠8, ♥9, ♦9."), S002_BEASTS),
+        ("unselected_order", marked("Wieland gives the chosen order for the unselected suits too, "
+         "but says earlier it applies only to chosen suits."),
+         marked("Unselected suits rank naturally: Daus, König, Ober, Unter, 10, 9, 8, 7, with the "
+         "Six (missing from the text's list) last."), S002_UNSELECTED),
+        ("beast_in_chosen_suit", marked("Does a beast in a chosen suit stay a beast?"),
+         marked("Yes, as an Ole does in Knüffeln; that suit then lacks a free card."),
          "rules/README.md, reading 3 (by analogy)"),
-        ("stakes", "What is a game worth?",
-         "The source says only that the winning team wins the stake.", "seed 002, 'Scoring'"),
+        ("stakes", marked("What is a game worth?"),
+         marked("The source says only that the winning team wins the stake."),
+         "seed 002, 'Scoring'"),
     )
 
     # -- roles ----------------------------------------------------------------

@@ -83,22 +83,24 @@ class Karnoeffel(PriorityRuleset):
             name="stecher_blocked_by",
             default="led_suit",
             choices={
-                "led_suit": "the 3 (4, 5) does not beat the King (Queen, Jack) of the led suit, "
-                "the card that would otherwise win",
-                "any_suit": "the 3 (4, 5) loses its power if any King (Queen, Jack) of any suit "
-                "is in the trick",
+                "led_suit": marked("the 3 (4, 5) does not beat the King (Queen, Jack) of the led "
+                                   "suit, "
+                "the card that would otherwise win"),
+                "any_suit": marked("the 3 (4, 5) loses its power if any King (Queen, Jack) of "
+                                   "any suit "
+                "is in the trick"),
             },
-            question="'Doesn't beat a King': only the King of the led suit, or any King?",
+            question=marked("'Doesn't beat a King': only the King of the led suit, or any King?"),
             source=f"{S003}; {README_003}",
         ),
     )
     QUESTIONS = (
-        ("powerless_chosen", "Do the chosen King, Queen, 10, 9 and 8 have any power?",
-         "No: they count as ordinary cards of their suit.", README_003),
-        ("devil_not_led", "What is a Devil that is not led?",
-         "An ordinary Seven of its suit.", README_003),
-        ("scoring", "What is a deal worth?",
-         "The source gives no stakes: one game point to the side with three tricks.",
+        ("powerless_chosen", marked("Do the chosen King, Queen, 10, 9 and 8 have any power?"),
+         marked("No: they count as ordinary cards of their suit."), README_003),
+        ("devil_not_led", marked("What is a Devil that is not led?"),
+         marked("An ordinary Seven of its suit."), README_003),
+        ("scoring", marked("What is a deal worth?"),
+         marked("The source gives no stakes: one game point to the side with three tricks."),
          S003_PLAY),
     )
 
@@ -223,18 +225,20 @@ class Karnoffel2024(PriorityRuleset):
     OPTIONS = (
         Tie.option(
             f"{S004}; {README_004}",
-            "Two Kings (Queens, Tens, ...) of different suits are equal in the ranking: "
-            "which one wins? The source does not say.",
+            marked("Two Kings (Queens, Tens, ...) of different suits are equal in the ranking: "
+            "which one wins? The source does not say."),
             led_suit=True,
         ),
     )
     QUESTIONS = (
-        ("devil_first_trick", "The Devil 'may not be played on the first trick', yet the list "
-         "ranks it lowest 'when played on the first trick'.",
-         "It may not be played in the first trick at all; when not led it ranks lowest.",
+        ("devil_first_trick", marked("The Devil 'may not be played on the first trick', yet the "
+                                     "list "
+         "ranks it lowest 'when played on the first trick'."),
+         marked("It may not be played in the first trick at all; when not led it ranks lowest."),
          README_004),
-        ("chosen_suit_tie", "Two face-up cards of the same lowest number give the chosen suit "
-         "how?", "The card dealt first decides.", f"{S004}; {README_004}"),
+        ("chosen_suit_tie", marked("Two face-up cards of the same lowest number give the chosen "
+                                   "suit "
+         "how?"), marked("The card dealt first decides."), f"{S004}; {README_004}"),
     )
 
     #: Each (chosen?, rank) of RANKING with its place, highest first (set in __post_init__).

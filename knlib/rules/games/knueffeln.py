@@ -444,29 +444,32 @@ class Styrivolt(KnueffelnFamily):
     OPTIONS = (
         Tie.option(
             "styrivolt.md, 'Card classes' [A, as in Alkort]",
-            "Of two equal chosen Aces (or Jacks, or beaters), which one is ahead?",
+            marked("Of two equal chosen Aces (or Jacks, or beaters), which one is ahead?"),
         ),
         Option(
             name="beater_thresholds",
             default="knueffeln",
             choices={
-                "knueffeln": "as in Knüffeln: a led Ace needs the 6, a King the 2, a Queen the 3, "
-                "a Jack or lower any beater; a led 9 or 8 needs a sticker or the 6",
-                "any_beater": "any sticker or beater takes any led leader or unchosen card",
+                "knueffeln": marked("as in Knüffeln: a led Ace needs the 6, a King the 2, a "
+                                    "Queen the 3, "
+                "a Jack or lower any beater; a led 9 or 8 needs a sticker or the 6"),
+                "any_beater": marked("any sticker or beater takes any led leader or unchosen card"),
             },
-            question="Which beaters take a led leader or unchosen card? Only the order of the "
-            "beaters is stated; the thresholds are an analogy with Knüffeln.",
+            question=marked("Which beaters take a led leader or unchosen card? Only the order of "
+                            "the "
+            "beaters is stated; the thresholds are an analogy with Knüffeln."),
             source="styrivolt.md, 'Card classes' [A, by analogy with Knüffeln and the "
             "Wikipedia order A J 6 8/9 2 3 4 K Q 5]",
         ),
     )
     QUESTIONS = (
-        ("chain_rule", "Is each card compared with the card ahead, as in Knüffeln?",
-         "Yes: the Knüffeln chain rule.", "styrivolt.md, 'Card classes' [A]"),
-        ("ole_in_chosen_suit", "Does a permanent sticker in a chosen suit stay a sticker?",
-         "Yes; its suit then lacks that card.", "styrivolt.md, 'Card classes', Overlaps [A]"),
-        ("follow_suit", "Must players follow suit?",
-         "No, as in every documented relative.", "styrivolt.md, 'Players, pack, deal' [A]"),
+        ("chain_rule", marked("Is each card compared with the card ahead, as in Knüffeln?"),
+         marked("Yes: the Knüffeln chain rule."), "styrivolt.md, 'Card classes' [A]"),
+        ("ole_in_chosen_suit", marked("Does a permanent sticker in a chosen suit stay a sticker?"),
+         marked("Yes; its suit then lacks that card."),
+         "styrivolt.md, 'Card classes', Overlaps [A]"),
+        ("follow_suit", marked("Must players follow suit?"),
+         marked("No, as in every documented relative."), "styrivolt.md, 'Players, pack, deal' [A]"),
     )
 
     TAKERS = _TAKERS_STICKER
