@@ -23,7 +23,7 @@ from ...sources import (
     STY_TEXT,
     for_reader,
 )
-from .phrasebook import _CELL, _TABLE_STYLE
+from .phrasebook import CELL_STYLE, TABLE_STYLE
 
 __all__ = ["Term", "Glossary", "GLOSSARY", "term", "glossary_html", "glossary_sources_md"]
 
@@ -352,15 +352,15 @@ def glossary_html(terms: Iterable[Term] | None = None, *,
     caption = tr("Knüffeln glossary") if caption is None else caption
     rows = []
     for t in GLOSSARY if terms is None else terms:
-        source = f"<td {_CELL}>{e(for_reader(t.source))}</td>" if sources else ""
+        source = f"<td {CELL_STYLE}>{e(for_reader(t.source))}</td>" if sources else ""
         rows.append(
-            f"<tr><td {_CELL}><i lang='de'>{e(t.term)}</i></td><td {_CELL}>{e(t.meaning)}"
-            f"</td><td {_CELL}>{e(', '.join(t.see_also))}</td>{source}</tr>"
+            f"<tr><td {CELL_STYLE}><i lang='de'>{e(t.term)}</i></td><td {CELL_STYLE}>{e(t.meaning)}"
+            f"</td><td {CELL_STYLE}>{e(', '.join(t.see_also))}</td>{source}</tr>"
         )
-    head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in
+    head = "".join(f"<th {CELL_STYLE} scope='col'>{e(h)}</th>" for h in
                    (tr("term"), tr("meaning"), tr("see also"),
                     *((tr("source"),) if sources else ())))
-    return (f"<table class='knlib-glossary' style='{_TABLE_STYLE}'>"
+    return (f"<table class='knlib-glossary' style='{TABLE_STYLE}'>"
             f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 

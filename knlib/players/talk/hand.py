@@ -18,7 +18,8 @@ from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 
-__all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize"]
+__all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize",
+           "checked_hand", "summary_of"]
 
 #: The games whose table talk the phrasebook describes.
 TALK_GAMES: tuple[str, ...] = (
@@ -126,8 +127,9 @@ def _rules(game: str | Ruleset) -> ChainRuleset:
     return rules
 
 
-def _prepare(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
+def checked_hand(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
              game: str | Ruleset) -> tuple[ChainRuleset, tuple[Card, ...], tuple[str, ...]]:
+    """A hand, its chosen suits and its game, checked: the rule set, the cards, the suits."""
     rules = _rules(game)
     suits = rules.check_chosen(chosen)
     if isinstance(hand, str):
@@ -148,7 +150,8 @@ def _sure_winners(rules: ChainRuleset, cards: tuple[Card, ...],
     return tuple(c for c in cards if not any(takes.led(x, c) for x in outside))
 
 
-def _summary(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...]) -> HandSummary:
+def summary_of(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, ...]) -> HandSummary:
+    """The :class:`HandSummary` of checked cards (:func:`checked_hand`)."""
     roles = rules.roles(suits)
     groups: dict[str, list[Card]] = {k: [] for k in CATEGORIES}
     for c in cards:
@@ -172,5 +175,5 @@ def describe_hand(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
     (With hearts chosen the ♥2 stays an Ole, so hearts has no Twist; the ♦7 is an
     unchosen Seven, a dud.)
     """
-    rules, cards, suits = _prepare(hand, chosen, game)
-    return _summary(rules, cards, suits)
+    rules, cards, suits = checked_hand(hand, chosen, game)
+    return summary_of(rules, cards, suits)

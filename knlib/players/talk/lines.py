@@ -19,7 +19,7 @@ from ...errors import RulesError
 from ...i18n import marked, ntr, tr
 from ...rules.games import ChainRuleset, Ruleset
 from ..words import count_word
-from .hand import _prepare, _summary
+from .hand import checked_hand, summary_of
 from .phrasebook import PHRASEBOOK, Phrase, phrase
 
 __all__ = [
@@ -148,8 +148,8 @@ def truthful_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
 
     Every hand gets a line, and :func:`claims_true` holds for it.
     """
-    rules, cards, suits = _prepare(hand, chosen, game)
-    s = _summary(rules, cards, suits)
+    rules, cards, suits = checked_hand(hand, chosen, game)
+    s = summary_of(rules, cards, suits)
     if s.olen:
         pid, values = "du-musst-erst", {}
     elif s.high_beaters:
@@ -207,7 +207,7 @@ def claims_true(phrase_id: str | Phrase | Line, hand: str | Iterable[str | Card]
         raise RulesError(tr("{phrase} ({id}) makes no claim about a hand that can be checked "
                             "({kind})", phrase=repr(p.low_german_or_german), id=p.id,
                             kind=p.kind))
-    rules, cards, suits = _prepare(hand, chosen, game)
+    rules, cards, suits = checked_hand(hand, chosen, game)
     if p.needs_target:
         if target is None:
             raise RulesError(tr("{phrase} ({id}) is about a card in the trick: give target=, "
@@ -233,7 +233,7 @@ def phrases_true(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
 
     Without ``target`` only phrases about the whole hand are tried.
     """
-    rules, cards, suits = _prepare(hand, chosen, game)
+    rules, cards, suits = checked_hand(hand, chosen, game)
     t = None if target is None else _target(rules, target, cards)
     return tuple(p.id for p in _true_phrases(rules, cards, suits, t))
 
@@ -247,7 +247,7 @@ def bluff_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
     given ``candidates`` ids); one false for the hand is picked with ``rng`` (a
     ``random.Random``, or a seed). None if every candidate's claim is true.
     """
-    rules, cards, suits = _prepare(hand, chosen, game)
+    rules, cards, suits = checked_hand(hand, chosen, game)
     if candidates is None:
         pool = [p for p in PHRASEBOOK if p.may_bluff and p.test is not None
                 and not p.needs_target]

@@ -29,11 +29,12 @@ from ...sources import (
     for_reader,
 )
 from ..words import count_word
-from .hand import HandSummary, _summary
+from .hand import HandSummary, summary_of
 
 __all__ = [
     "Phrase", "Phrasebook", "PHRASEBOOK", "phrase", "phrasebook_html", "SIC",
-    "CORE_PHRASES", "OWN_LINES", "phrase_gloss", "phrasebook_sources_md",
+    "CORE_PHRASES", "OWN_LINES", "phrase_gloss", "phrasebook_sources_md", "TABLE_STYLE",
+    "CELL_STYLE",
 ]
 
 
@@ -45,7 +46,7 @@ Test = Callable[..., bool]
 
 
 def _s(hand: tuple[Card, ...], rules: ChainRuleset, chosen: tuple[str, ...]) -> HandSummary:
-    return _summary(rules, tuple(hand), tuple(chosen))
+    return summary_of(rules, tuple(hand), tuple(chosen))
 
 
 def _has_ole(hand, rules, chosen, *, target=None) -> bool:
@@ -497,9 +498,11 @@ def phrase_said(p: str | Phrase) -> str:
     return f"“{phrase_gloss(p)['text']}” ({phrase(p).meaning})"
 
 
-_TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
-                "font-size:0.95em")
-_CELL = "style='border:1px solid #999;padding:0.3em 0.5em;vertical-align:top;text-align:left'"
+#: The style of the phrasebook's and the glossary's tables, and of their cells (an attribute).
+TABLE_STYLE = ("border-collapse:collapse;text-align:left;vertical-align:top;"
+               "font-size:0.95em")
+CELL_STYLE = ("style='border:1px solid #999;padding:0.3em 0.5em;vertical-align:top;"
+              "text-align:left'")
 
 
 def phrasebook_html(phrases: Iterable[Phrase] | None = None, *, sources: bool = False) -> str:
@@ -524,17 +527,17 @@ def phrasebook_html(phrases: Iterable[Phrase] | None = None, *, sources: bool = 
         if sources:
             english += "".join(f"<br><small>{e(for_reader(src))}: {e(tr(text))}</small>"
                                for src, text in p.readings)
-            source = f"<td {_CELL}>{e(for_reader(p.source))}</td>"
+            source = f"<td {CELL_STYLE}>{e(for_reader(p.source))}</td>"
         rows.append(
-            f"<tr><td {_CELL}>{first}</td><td {_CELL}>{english}</td>"
-            f"<td {_CELL}>{e(p.claim_text)}</td>"
-            f"<td {_CELL}>{yes if p.may_bluff else no}</td>{source}</tr>"
+            f"<tr><td {CELL_STYLE}>{first}</td><td {CELL_STYLE}>{english}</td>"
+            f"<td {CELL_STYLE}>{e(p.claim_text)}</td>"
+            f"<td {CELL_STYLE}>{yes if p.may_bluff else no}</td>{source}</tr>"
         )
     heads = (tr("Low German/German"), tr("English"), tr("claim"), tr("may be a bluff"),
              *((tr("source"),) if sources else ()))
-    head = "".join(f"<th {_CELL} scope='col'>{e(h)}</th>" for h in heads)
+    head = "".join(f"<th {CELL_STYLE} scope='col'>{e(h)}</th>" for h in heads)
     caption = tr("Knüffeln table talk")
-    return (f"<table class='knlib-phrasebook' style='{_TABLE_STYLE}'>"
+    return (f"<table class='knlib-phrasebook' style='{TABLE_STYLE}'>"
             f"<caption>{e(caption)}</caption>"
             f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
