@@ -132,4 +132,4 @@ def test_karniffels_exchange_offer_and_turn_ups_in_german():
             "Der Computer bietet Süd zwei Möglichkeiten an: Banner ♥10 gegen die aufgedeckte "
             "♥9 tauschen oder passen.")
         assert turn_ups_html(deal, german_symbols=True) == (
-            "<p>Aufgedeckt: ♥9 ♠10; die gewählten Farben sind Herz und Grün.</p>")
+            "<p>Aufgedeckt ♥9 ♠10: Die gewählten Farben sind Herz und Grün.</p>")
