@@ -42,7 +42,8 @@ def test_the_readers_names_in_english_are_the_sources_names():
 def test_citations_in_german():
     with language("de"):
         assert for_reader("seed 000, 'The Play'") == "McLeod nach Eaton (2021), „The Play“"
-        assert for_reader("seed 001") == "der Wikipedia-Artikel „Knüffeln“ nach Bernhard (1924)"
+        assert for_reader("seed 001") == "Wikipedia, „Knüffeln“, nach Bernhard (1924)"
+        assert for_reader("seed 004") == "Tales of the Lunar Lands (Blog, 2024)"
         assert for_reader("rules/README.md, reading 8") == "unsere Lesart"
         assert for_reader("x [S: Parlett; A]") == "x (belegt bei Parlett, zum Teil unsere Annahme)"
         assert for_reader("styrivolt.md, 'Card classes' [A, as in Alkort]") == (
