@@ -241,7 +241,7 @@ def test_each_page_tool_speaks_the_pages_language(name):
 def test_a_refused_action_on_a_german_page_is_german_and_changes_nothing():
     reply = json.loads(page.start("trick-lab", "{}", "de-DE"))
     again = json.loads(page.act(reply["id"], "frob", "", "de"))
-    assert again["message"] == "'frob' ist keine Wahl im Stich-Labor"
+    assert again["message"] == "'frob' ist keine Wahl im Stichlabor"
     assert _text(again["html"]).replace(again["message"], "").replace("⚠", "").split() \
         == _text(reply["html"]).split()
     lost = json.loads(page.act(10_000, "next", "", "de"))

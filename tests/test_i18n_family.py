@@ -42,7 +42,8 @@ def test_the_readers_names_in_english_are_the_sources_names():
 def test_citations_in_german():
     with language("de"):
         assert for_reader("seed 000, 'The Play'") == "McLeod nach Eaton (2021), „The Play“"
-        assert for_reader("seed 001") == "der Wikipedia-Artikel „Knüffeln“ nach Bernhard (1924)"
+        assert for_reader("seed 001") == "Wikipedia, „Knüffeln“, nach Bernhard (1924)"
+        assert for_reader("seed 004") == "Tales of the Lunar Lands (Blog, 2024)"
         assert for_reader("rules/README.md, reading 8") == "unsere Lesart"
         assert for_reader("x [S: Parlett; A]") == "x (belegt bei Parlett, zum Teil unsere Annahme)"
         assert for_reader("styrivolt.md, 'Card classes' [A, as in Alkort]") == (
@@ -132,4 +133,4 @@ def test_karniffels_exchange_offer_and_turn_ups_in_german():
             "Der Computer bietet Süd zwei Möglichkeiten an: Banner ♥10 gegen die aufgedeckte "
             "♥9 tauschen oder passen.")
         assert turn_ups_html(deal, german_symbols=True) == (
-            "<p>Aufgedeckt: ♥9 ♠10; die gewählten Farben sind Herz und Grün.</p>")
+            "<p>Aufgedeckt ♥9 ♠10: Die gewählten Farben sind Herz und Grün.</p>")

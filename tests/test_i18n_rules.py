@@ -124,7 +124,7 @@ def test_card_and_suit_names_and_ordinals_in_german() -> None:
      "Namen"),
     (lambda: ruleset("knueffeln", ties="nope"), "'nope'", "keine Wahl"),
     (lambda: ruleset("nope"), "'nope'", "kein Spiel"),
-    (lambda: knlib.Hand("D4 S3 DA C8 H3 S4 D6 D7 D8 D9", "knueffeln"), "10", "Hand"),
+    (lambda: knlib.Hand("D4 S3 DA C8 H3 S4 D6 D7 D8 D9", "knueffeln"), "10", "Blatt"),
     (lambda: knlib.explain_trick("karnoeffel", "H7 S3", "H", first_trick=True), "♥7",
      "Teufel"),
 ])

@@ -123,10 +123,10 @@ def _question_body(q: Any) -> list[str]:
     default = default[:1].upper() + default[1:]
     if not default.endswith((".", "!", "?")):
         default += "."
-    lines = [for_reader(q.question, cite=True), "",
-             tr("**Our reading:** {reading}", reading=for_reader(default, cite=True))]
+    lines = [for_reader(q.question), "",
+             tr("**Our reading:** {reading}", reading=for_reader(default))]
     if q.alternatives:
-        others = "; ".join(for_reader(a, cite=True) for a in q.other_readings)
+        others = "; ".join(for_reader(a) for a in q.other_readings)
         lines += ["", tr("*Other readings the computer can play:* {others}.", others=others)]
     lines += ["", tr("*Sources:* {sources}.", sources=for_reader(q.source, cite=True))]
     return lines

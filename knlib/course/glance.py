@@ -32,6 +32,7 @@ from ..rules.games.base import RoleClass
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
+    from matplotlib.text import Text
 
 __all__ = [
     "draw_table",
@@ -452,13 +453,58 @@ def stakes_html(game: str | Ruleset = "knueffeln") -> str:
             f"<tbody>{body}</tbody></table>")
 
 
+def _px_width(text: Text) -> float:
+    """The width of a drawn text in the figure's pixels, measured as it will be drawn."""
+    from matplotlib.backends.backend_agg import RendererAgg
+
+    fig = text.get_figure()
+    assert fig is not None, "the text is drawn on a figure"
+    renderer = RendererAgg(int(fig.bbox.width), int(fig.bbox.height), fig.dpi)
+    return float(text.get_window_extent(renderer).width)
+
+
+def _fit(text: Text, width: float) -> int:
+    """Wrap ``text`` (a matplotlib Text) at spaces until it is at most ``width`` pixels wide;
+    a text that fits stays as it is. Returns its number of lines."""
+    words = text.get_text()
+    chars = len(words)
+    while _px_width(text) > width and chars > 8:
+        chars = int(chars * 0.9)
+        text.set_text(_wrap(words, chars))
+    lines = text.get_text().count("\n") + 1
+    # the same number of lines, as even as they come (no last word alone on its line)
+    for even in range(-(-len(words) // lines), chars):
+        text.set_text(_wrap(words, even))
+        if text.get_text().count("\n") + 1 == lines and _px_width(text) <= width:
+            break
+    else:
+        text.set_text(_wrap(words, chars) if lines > 1 else words)
+    return lines
+
+
 def draw_stakes(ax: Axes, game: str | Ruleset = "knueffeln") -> str:
-    """The stakes as two columns of text on ``ax``; returns the alt text."""
+    """The stakes as two columns of text on ``ax``; returns the alt text. The amounts stand
+    right of the longest item (at 40 % of the width, or further); an amount too long for the
+    rest of the width is wrapped, and its row gets the room of its lines."""
     lines = stake_lines(game)
+    drawn = []
     for i, (a, b) in enumerate(lines):
         y = 1 - (i + 0.5) / len(lines)
-        ax.text(0.0, y, a, ha="left", va="center", fontsize=8.5)
-        ax.text(0.4, y, b, ha="left", va="center", fontsize=8.5, fontweight="bold")
+        drawn.append((ax.text(0.0, y, a, ha="left", va="center", fontsize=8.5),
+                      ax.text(0.4, y, b, ha="left", va="center", fontsize=8.5,
+                              fontweight="bold")))
+    full = ax.bbox.width
+    x = max(0.4, max(_px_width(item) for item, _ in drawn) / full + 0.02)
+    weights = []
+    for item, amount in drawn:
+        amount.set_x(x)
+        weights.append(1 + 0.7 * (max(_fit(amount, (1 - x) * full), _fit(item, x * full)) - 1))
+    above = 0.0
+    for (item, amount), w in zip(drawn, weights, strict=True):
+        y = 1 - (above + w / 2) / sum(weights)
+        item.set_y(y)
+        amount.set_y(y)
+        above += w
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.axis("off")
@@ -492,9 +538,10 @@ def glance_figure(game: str = "knueffeln") -> Figure:
             draw_olen(fig.add_axes((0.53, 0.78, 0.44, 0.12)), game),
             draw_stakes(fig.add_axes((0.53, 0.6, 0.44, 0.14)), game),
             draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game, wide=40, size=8.6)]
-    fig.text(0.5, 0.015, tr("Each later card takes the lead only if it beats the card ahead at "
-                            "that moment, judged as if that card had been led. Drawn from the "
-                            "rules the book plays by."),
-             fontsize=7, ha="center", color="#555555")
+    note = fig.text(0.5, 0.015, tr("Each later card takes the lead only if it beats the card "
+                                   "ahead at that moment, judged as if that card had been led. "
+                                   "Drawn from the rules the book plays by."),
+                    fontsize=7, ha="center", color="#555555")
+    _fit(note, 0.94 * fig.bbox.width)  # two lines where the words are longer than English's
     _set_alt(fig, " ".join(alts))
     return fig

@@ -203,6 +203,10 @@ class KnueffelnFamily(ChainRuleset):
         if power and threshold == power + 1:
             if power == max(p for _, p, _, _ in OLEN):
                 return tr("cannot be taken: it is the highest card")
+            if self._higher_kind(power) == "ole":
+                # A whole sentence: German says "von einem Olen" (the dative) here, while the
+                # bare "an Ole" is also said as a nominative ("ein Ole").
+                return tr("is taken only by an Ole")
             return tr("is taken only by {takers}", takers=self.higher_than(power))
         takers = self.threshold_phrase(threshold)
         if unchosen and rank != 14:
@@ -214,13 +218,16 @@ class KnueffelnFamily(ChainRuleset):
     def higher_than(self, power: int) -> str:
         """What outranks an Ole or beater of this power (seed 000's order of Olen and beaters),
         in the current language, as said after 'is taken only by'."""
+        return tr(_HIGHER[self._higher_kind(power), self.top_word])
+
+    def _higher_kind(self, power: int) -> str:
+        """Which cards outrank an Ole or beater of this power: "top" (a higher Ole or
+        sticker), "ole" (any Ole or sticker) or "beater" (a higher beater, or one of those)."""
         if power > P_ACE or power >= self.lowest_top_power:
-            kind = "top"
-        elif power == P_ACE:
-            kind = "ole"
-        else:
-            kind = "beater"
-        return tr(_HIGHER[kind, self.top_word])
+            return "top"
+        if power == P_ACE:
+            return "ole"
+        return "beater"
 
     # -- roles --------------------------------------------------------------------
     def _role(self, card: Card, chosen: tuple[str, ...]) -> Role:
