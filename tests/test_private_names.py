@@ -12,10 +12,7 @@ Two kinds of offence, read from the source with :mod:`ast`:
 Dunder names (``__class__``), IPython's display protocol (``_repr_html_``) and the
 namedtuple API (``_replace``, ``_asdict``, ``_fields``) are public and not counted.
 
-Every module must be clean but those in :data:`PENDING` (:mod:`knlib.course.glance`,
-which is being reworked): :data:`ALLOWED` lists
-what remains there today, each entry with its count, so that a new offender fails, and an
-entry fixed fails until it is taken off the list. No entry may name another module.
+No module of knlib takes one (the test below reads them all).
 A second check keeps the engine's modules free of import cycles, type-only imports
 (``if TYPE_CHECKING:``) and imports inside functions included.
 """
@@ -23,7 +20,6 @@ A second check keeps the engine's modules free of import cycles, type-only impor
 from __future__ import annotations
 
 import ast
-from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -34,17 +30,6 @@ PACKAGE = ROOT / "knlib"
 #: Underscore attributes that are public protocols, not private names.
 PUBLIC = frozenset({"_replace", "_asdict", "_fields", "_make", "_missing_", "_value_",
                     "_name_", "_generate_next_value_", "_ignore_"})
-
-#: The only modules that may still take private names: the ones listed in ALLOWED.
-PENDING = ("knlib/course/glance.py",)
-
-#: What remains in PENDING on 2026-11-26, 1 name in 1 place (issue 28, item 4): "path:
-#: name" -> how many times. Take an entry off when its module is fixed; when the list is
-#: empty, PENDING goes too.
-ALLOWED: dict[str, int] = {
-    "knlib/course/glance.py: _set_alt": 1,
-}
-
 
 def _defined(tree: ast.AST) -> set[str]:
     """The underscore names a module defines for its own objects: ``self._x = ...``,
@@ -107,29 +92,10 @@ def found(package: Path = PACKAGE) -> dict[str, list[int]]:
     return out
 
 
-def test_no_module_takes_a_private_name_but_the_pending_ones():
-    bad = {k: v for k, v in found().items() if not k.startswith(PENDING)}
-    assert not bad, "private names taken across modules:\n" + "\n".join(
+def test_no_module_takes_a_private_name():
+    bad = found()
+    assert not bad, "private names taken across modules (use a public name):\n" + "\n".join(
         f"{k} (line {', '.join(map(str, v))})" for k, v in sorted(bad.items()))
-
-
-def test_the_allow_list_names_only_pending_modules():
-    assert all(k.startswith(PENDING) for k in ALLOWED)
-    assert all(any(k.startswith(p) for k in ALLOWED) for p in PENDING)
-
-
-def test_no_new_private_name_is_taken_in_the_pending_modules():
-    now = Counter({k: len(v) for k, v in found().items() if k.startswith(PENDING)})
-    new = now - Counter(ALLOWED)
-    assert not new, "new private names taken across modules (use a public name):\n" + \
-        "\n".join(f"{k}: {n}" for k, n in sorted(new.items()))
-
-
-def test_the_allow_list_is_still_needed():
-    now = Counter({k: len(v) for k, v in found().items()})
-    fixed = Counter(ALLOWED) - now
-    assert not fixed, "fixed: take these off ALLOWED (or lower their counts):\n" + \
-        "\n".join(f"{k}: {n}" for k, n in sorted(fixed.items()))
 
 
 # -- the checks can fail --------------------------------------------------------------------------

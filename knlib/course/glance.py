@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, rank_name, suit_symbol
 from ..i18n import current_language, tr
-from ..render.plots.figure import _set_alt
+from ..render.plots.figure import set_alt
 from ..rules.games import Ruleset, ruleset
 from ..rules.games.base import RoleClass
 
@@ -188,7 +188,7 @@ def table_figure(deal: Any | None = None) -> Figure:
 
     ax.set_title(tr("The table after the deal: {name} has dealt",
                     name=seat_word(deal.names[deal.dealer])), fontsize=11)
-    _set_alt(fig, alt)
+    set_alt(fig, alt)
     return fig
 
 
@@ -388,7 +388,7 @@ def lead_cases_flowchart(game: str | Ruleset = "knueffeln", chosen: str = GLANCE
     n = len(lead_case_steps(game, chosen))
     fig = Figure(figsize=(7.4, 1.05 * n + 0.7), dpi=100, layout="constrained")
     ax = fig.subplots()
-    _set_alt(fig, draw_lead_cases(ax, game, chosen, wide=30, size=9.5, row=1.45))
+    set_alt(fig, draw_lead_cases(ax, game, chosen, wide=30, size=9.5, row=1.45))
     return fig
 
 
@@ -543,5 +543,5 @@ def glance_figure(game: str = "knueffeln") -> Figure:
                                    "Drawn from the rules the book plays by."),
                     fontsize=7, ha="center", color="#555555")
     _fit(note, 0.94 * fig.bbox.width)  # two lines where the words are longer than English's
-    _set_alt(fig, " ".join(alts))
+    set_alt(fig, " ".join(alts))
     return fig

@@ -38,10 +38,6 @@ def set_alt(fig: Figure, text: str) -> None:
     setattr(fig, _ALT_ATTR, text)
 
 
-#: The old name of :func:`set_alt`, still imported by :mod:`knlib.course.glance`.
-_set_alt = set_alt
-
-
 def alt_text(fig: Figure) -> str:
     """The one-sentence description of a figure made here, for the book's alt text."""
     text = getattr(fig, _ALT_ATTR, None)
