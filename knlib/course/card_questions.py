@@ -41,7 +41,7 @@ from .common import (
 
 __all__ = [
     "pack_question", "ole_question", "turn_up_question", "role_question",
-    "hand_count_question", "CLASS_PLURAL", "CLASS_SINGULAR",
+    "hand_count_question", "CLASS_PLURAL", "CLASS_SINGULAR", "rank_plurals",
 ]
 
 
@@ -63,7 +63,7 @@ _RANK_PLURAL = {2: marked("Twos"), 3: marked("Threes"), 4: marked("Fours"), 5: m
                 12: marked("Queens"), 13: marked("Kings"), 14: marked("Aces")}
 
 
-def _rank_plurals(rules: Ruleset, ranks: list[int]) -> str:
+def rank_plurals(rules: Ruleset, ranks: list[int]) -> str:
     """The ranks left out of a pack in words: 'Fives', 'Twos, Threes, Fours, Fives'."""
     if in_english():
         return ", ".join(rank_name(r, german=rules.german) + "s" for r in ranks)
@@ -84,7 +84,7 @@ def pack_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Questi
     in_pack = set(pack)
     outside = [c for c in ALL_CARDS if c not in in_pack]
     ranks = sorted({c.rank for c in outside})
-    names = _rank_plurals(rules, ranks)
+    names = rank_plurals(rules, ranks)
     if rng.random() < 0.6 and outside:
         missing = rng.choice(outside)
         # Plausible companions: cards of neighbouring ranks, then anything in the pack.

@@ -372,7 +372,7 @@ class GoldenDeal:
     def conversation(self) -> list[tuple[str, list[Said]]]:
         """Evening 5's sample conversation at this deal's table: the moments of the deal
         (a title for each) and what is said there, each claim checked on the hands."""
-        names = list(self.deal.names)
+        names = list(self.deal.get_game().names)  # the script's names, in English
         out: list[tuple[str, list[Said]]] = []
         for when, lines in _CONVERSATION:
             step = self.play_start if when == "start" else int(when)

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..cards import Card
-from ..i18n import marked, tr
+from ..i18n import current_language, marked, tr
 from ..rules.dealing import (
     OLE_CARDS,
     PROCEDURES,
@@ -123,7 +123,13 @@ class Deal(State):
 
     @property
     def names(self) -> tuple[str, ...]:
-        return self._game.names
+        """The players' names as a person reads them: a default seat name in the current
+        language ('Nord' for 'North', :func:`~knlib.rules.dealing.seat_word`), a name a
+        player was given as it is. The names as set are ``get_game().names``."""
+        names = self._game.names
+        if current_language() == "en":
+            return names
+        return tuple(map(seat_word, names))
 
     @property
     def chosen(self) -> tuple[str, ...]:

@@ -1,0 +1,90 @@
+"""The small tables and sentences of the first three evenings and the exam page, in the
+current language: the pack, the five Olen, the turn-ups of some deals, one hand's roles
+under two choices of suits, the card ahead after each card of a trick, and what an exam
+paper asks (each chapter shows one of them; the German site shows them in German).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..cards import RANKS, Card, rank_name
+from ..engine.deal import new_deal
+from ..i18n import tr
+from ..rules.games import ruleset
+from ..rules.games.knueffeln import OLEN
+from ..rules.tricks import ahead_sequence, ordinal
+from .card_questions import rank_plurals
+from .evening_words import evening_title
+from .evenings import EVENINGS
+
+__all__ = ["pack_text", "olen_table", "turn_ups_table", "roles_table", "ahead_table",
+           "exam_topics_table"]
+
+
+def _table(head: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    """A Markdown table."""
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def pack_text(game: str = "knueffeln") -> str:
+    """'The pack has **48 cards**, 12 in each suit: Two, …, Ace. Left out: the Fives.'"""
+    rules = ruleset(game)
+    pack = rules.pack
+    in_pack = sorted({card.rank for card in pack})
+    left_out = [r for r in RANKS if r not in in_pack]
+    return tr("The pack has **{size} cards**, {per_suit} in each suit: {ranks}. Left out: "
+              "the {left_out}.", size=len(pack), per_suit=len(pack) // 4,
+              ranks=", ".join(rank_name(r) for r in in_pack),
+              left_out=rank_plurals(rules, left_out))
+
+
+def olen_table() -> str:
+    """The five Olen, highest first: place, card, table name, what it is."""
+    return _table((tr("place"), tr("card"), tr("table name"), tr("what it is")),
+                  ((place, card.symbol, f"*{name}*", tr(meaning))
+                   for place, (card, _power, name, meaning) in enumerate(OLEN, 1)))
+
+
+def turn_ups_table(numbers: Iterable[int], game: str = "knueffeln") -> str:
+    """For some deal numbers: the turn-ups of deals thrown in first, the cards turned up,
+    the chosen suits."""
+    rows = []
+    for number in numbers:
+        d = new_deal(game, seed=number)
+        thrown_in = "; ".join(" ".join(c.symbol for c in r) for r in d.redeals) or "–"
+        rows.append((number, thrown_in, " ".join(c.symbol for c in d.turned),
+                     d.rules.chosen_text(d.chosen)))
+    return _table((tr("deal number"), tr("thrown in first"), tr("turned up"),
+                   tr("chosen suits")), rows)
+
+
+def roles_table(game: str, hand: Iterable[Card], choices: Sequence[str]) -> str:
+    """Each card of a hand with its role under each choice of suits ('HS': hearts and
+    spades chosen)."""
+    rules = ruleset(game)
+    head = [tr("card")] + [tr("{suits} chosen", suits=" ".join(
+        Card.of(s, 2).symbol[0] for s in chosen)) for chosen in choices]
+    return _table(head, ([card.symbol] + [rules.role(card, chosen).label
+                                          for chosen in choices] for card in hand))
+
+
+def ahead_table(game: str, trick: Sequence[str], chosen: str) -> str:
+    """After each card of a trick, the card ahead."""
+    ahead = ahead_sequence(game, trick, chosen)
+    return _table((tr("card played"), tr("card ahead after it")),
+                  [(tr("{ordinal}: {card}", ordinal=ordinal(i + 1), card=Card(card).symbol),
+                    Card(trick[ahead[i]]).symbol)
+                   for i, card in enumerate(trick)])
+
+
+def exam_topics_table(paper: Sequence[Any]) -> str:
+    """What an exam paper asks, evening by evening: the evening, its title and the titles
+    of its questions."""
+    rows = [(k, evening_title(k), "; ".join(sorted({q.title for q in paper
+                                                    if q.evening == k})))
+            for k in EVENINGS]
+    return _table((tr("evening"), tr("topic"), tr("questions")), rows)
