@@ -12,6 +12,8 @@ from typing import Any
 from ..cards import RANKS, Card, rank_name
 from ..engine.deal import new_deal
 from ..i18n import tr
+from ..render.comparison import order_matters_examples
+from ..rules.dealing import seat_names, seat_word
 from ..rules.games import ruleset
 from ..rules.games.knueffeln import OLEN
 from ..rules.tricks import ahead_sequence, ordinal
@@ -20,7 +22,7 @@ from .evening_words import evening_title
 from .evenings import EVENINGS
 
 __all__ = ["pack_text", "olen_table", "turn_ups_table", "roles_table", "ahead_table",
-           "exam_topics_table"]
+           "two_cases_table", "orders_table", "exam_topics_table"]
 
 
 def _table(head: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
@@ -79,6 +81,28 @@ def ahead_table(game: str, trick: Sequence[str], chosen: str) -> str:
                   [(tr("{ordinal}: {card}", ordinal=ordinal(i + 1), card=Card(card).symbol),
                     Card(trick[ahead[i]]).symbol)
                    for i, card in enumerate(trick)])
+
+
+def two_cases_table(game: str, case_1: Sequence[str], case_2: Sequence[str],
+                    chosen: str) -> str:
+    """The same four cards in two orders of play: at each seat, the card played and the
+    card ahead after it, in both cases."""
+    ahead_1 = ahead_sequence(game, case_1, chosen)
+    ahead_2 = ahead_sequence(game, case_2, chosen)
+    head = (tr("seat"), tr("Case 1: card"), tr("ahead after it"), tr("Case 2: card"),
+            tr("ahead after it"))
+    rows = [(seat_word(seat), Card(case_1[i]).symbol, Card(case_1[ahead_1[i]]).symbol,
+             Card(case_2[i]).symbol, Card(case_2[ahead_2[i]]).symbol)
+            for i, seat in enumerate(seat_names(len(case_1)))]
+    return _table(head, rows)
+
+
+def orders_table(game: str, cards: Sequence[str], chosen: str) -> str:
+    """For four cards with a fixed lead, the winner of every order of play of the rest."""
+    rows = [(Card(winner).symbol,
+             "; ".join(" ".join(Card(c).symbol for c in order.split()) for order in orders))
+            for winner, orders in order_matters_examples(game, cards, chosen).items()]
+    return _table((tr("winner"), tr("orders of play (led card first)")), rows)
 
 
 def exam_topics_table(paper: Sequence[Any]) -> str:
