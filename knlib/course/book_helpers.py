@@ -365,6 +365,10 @@ BOOK_WORDS: tuple[str, ...] = (
     marked("Where the table of what was inherited and changed is written."),
     marked("Where the rules of the deal are written."),
     marked("Where each date of the timeline is written."),
+    # sentences the family chapters write with tr(), a value filled in
+    marked("**Refused:** {why}"), marked("legal; {card} wins"), marked("refused: {why}"),
+    marked("dealer"), marked("yes"), marked("NO"),
+    marked("**{count} cards are in every pack:**"),
 )
 
 
