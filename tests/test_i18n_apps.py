@@ -142,14 +142,14 @@ def _play(lines: list[str], **kw) -> str:
 def test_the_terminal_game_speaks_german():
     with language("de"):
         text = _play(["hilfe", "99", "1", "ende"])
-    for german in ("du bist South (Platz 0)", "Spiel 1: South gibt.", "Gewählte Farben:",
-                   "Dein Blatt (South):", "Du bist dran, zum Stich zu spielen.",
+    for german in ("du bist Süd (Platz 0)", "Spiel 1: Süd gibt.", "Gewählte Farben:",
+                   "Dein Blatt (Süd):", "Du bist dran, zum Stich zu spielen.",
                    "'tipp' zeigt den besten Zug", "Geht nicht: 99 ist keine der Nummern 1 bis",
                    "Du spielst ", "Tschüss.", "Kasse",
                    "wurde nicht zu Ende gespielt: es wird nicht abgerechnet."):
         assert german in text, german
     for english in ("Your hand", "Not possible", "Goodbye", "You play", "Tricks:", "Trick 1",
-                    "so far", "Type the number"):
+                    "so far", "Type the number", "South", "North"):
         assert english not in text, english
     english = _play(["help", "99", "1", "quit"])
     assert "Your hand (South):" in english and "Goodbye." in english
@@ -161,7 +161,7 @@ def test_the_terminal_screen_is_german_and_english_is_unchanged():
     english = status_text(table), trick_text(table), table.prompt()
     with language("de"):
         german = status_text(table), trick_text(table), table.prompt()
-    assert german[0].splitlines()[0].startswith("Knüffeln (Bohmstedt), Spiel 1; Geber South")
+    assert german[0].splitlines()[0].startswith("Knüffeln (Bohmstedt), Spiel 1; Geber Süd")
     assert "◀ vorn" in german[1] and german[1].startswith("Stich 1 bisher: ")
     assert german[2] == "Du bist dran, zum Stich zu spielen."
     assert english[2] == "Your turn to play to the trick."

@@ -36,7 +36,7 @@ def test_the_exam_paper_frame_is_german() -> None:
         paper = exam(1)
         html = exam_html(paper, key=True, seed=1)
     assert "Prüfungsbogen 1, 20 Fragen." in html
-    assert "1. Abend: Das Blatt und der Tisch" in html
+    assert "1. Abend: Karten und Tisch" in html
     assert "5. Abend: Tischgespräch und Spiel" in html
     assert "<summary>Warum</summary>" in html
     for english in ("Evening ", "Paper 1", "<summary>Why"):
@@ -142,7 +142,7 @@ def test_every_text_of_the_evenings_is_marked_and_translated() -> None:
         untranslated = [t for t in EVENING_TEXTS if knlib.i18n.tr(t) == t
                         and t != "drehen und sehen"]
         assert not untranslated
-        assert evening_title(3) == "Wer den Stich bekommt"
+        assert evening_title(3) == "Wer macht den Stich?"
     assert evening_title(3) == EVENINGS[3].title
 
 
@@ -166,7 +166,7 @@ def test_the_german_diploma_is_an_urkunde_with_a_german_date() -> None:
             "Hiermit wird bescheinigt, dass",
             "Inke Petersen",
             "an allen fünf Abenden des Kurses teilgenommen",
-            "1. Das Blatt und der Tisch; 2. Die gewählten Farben; 3. Wer den Stich bekommt; "
+            "1. Karten und Tisch; 2. Die gewählten Farben; 3. Wer macht den Stich?; "
             "4. Das ganze Spiel; 5. Tischgespräch und Spiel",
             "und die Abschlussprüfung mit 100 % (20 von 20 Fragen) bestanden hat",
             "(Bestehensgrenze 80 %)",
@@ -276,12 +276,12 @@ def _drawn(monkeypatch: pytest.MonkeyPatch, make: Callable[[], object],
 
 #: Each German sheet, words it must say, and English words of its frame it must not.
 SHEETS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "leader-guide": (("Der Knüffelkurs: fünf Abende", "1. Abend: Das Blatt und der Tisch",
+    "leader-guide": (("Der Knüffelkurs: fünf Abende", "1. Abend: Karten und Tisch",
                       "Ziele: ", "Ablauf: ", "Material: ", "Drucken und die Abschlussprüfung",
                       "Seite 1 von 1"),
                      ("Evening", "Goals:", "Timings:", "Materials:", "page 1")),
     "exam-1": (("Abschlussprüfung: Knüffeln", "Bestehensgrenze 80 %", "Datum:",
-                "Kreuze bei jeder Frage eine Antwort an", "1. Abend: Das Blatt und der Tisch"),
+                "Kreuze bei jeder Frage eine Antwort an", "1. Abend: Karten und Tisch"),
                ("Final exam", "Evening", "Date:", "pass mark", "page 1")),
     "exam-1-key": (("Lösungsschlüssel: Prüfungsbogen 1", "Für die Kursleitung"),
                    ("Answer key", "For the course leader", "page 1")),

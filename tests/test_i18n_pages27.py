@@ -111,7 +111,7 @@ def test_the_leaders_page_in_german():
         paper = exam(17)
         marked = marked_paper_md(paper, " ".join(q.letter for q in paper))
     assert overview.startswith("| Abend | Kapitel | Dauer | Was würdest du tun? |")
-    assert "| 1 | [Das Blatt und der Tisch](../evenings/1-pack-and-table.ipynb) | 120 min | " \
+    assert "| 1 | [Karten und Tisch](../evenings/1-pack-and-table.ipynb) | 120 min | " \
            "3 Stellungen | 6, mit ausgearbeiteten Lösungen | 8 Fragen |" in overview
     assert ("aus einem Blatt mit 52 Karten ein Knüffelblatt machen und sagen, warum es 48 "
             "Karten hat") in goals

@@ -177,7 +177,7 @@ def test_deal_in_german():
         deal.apply(deal.legal_actions()[0])
     with knlib.language("de"):
         text = visible(display.deal_html(deal, last="pass"))
-    assert ", Geber South; gewählt: Karo und Pik; aufgedeckt: ♦4 ♦9 ♠10" in text
+    assert ", Geber Süd; gewählt: Karo und Pik; aufgedeckt: ♦4 ♦9 ♠10" in text
     assert re.search(r"Stich \d bis jetzt:", text) and "Gewonnene Stiche:" in text
     assert "◀ am Zug" in text and "Letzter Zug: pass" in text
     assert english_left(text.replace("Letzter Zug: pass", "")) == []

@@ -240,12 +240,10 @@ def cards_text(cards: Iterable[Card], rules: Ruleset) -> str:
 
 
 def seats_of(n: int) -> tuple[str, ...]:
-    """The names of the seats at a table of ``n``."""
-    try:
-        from ..rules.dealing import seat_names
-    except ImportError:  # pragma: no cover - dealing.py is part of knlib
-        return ("South", "West", "North", "East", "Fifth", "Sixth")[:n]
-    return tuple(seat_names(n))
+    """The names of the seats at a table of ``n``, in the current language."""
+    from ..rules.dealing import seat_names, seat_word
+
+    return tuple(seat_word(s) for s in seat_names(n))
 
 
 def trick_source(rules: Ruleset) -> str:

@@ -13,6 +13,7 @@ from ...cards import SUITS, Card, suit_name, suit_symbol
 from ...errors import RulesError
 from ...i18n import marked, tr
 from ...render.display import card_html, card_label, hand_svg
+from ...render.words import class_text
 from ...rules.games import ruleset
 from .base import Control, Html, Row, Tool, View, button
 from .widget import ToolWidget
@@ -112,7 +113,8 @@ class HandBuilderTool(Tool):
         parts.append(hand_svg(self.hand, game=self.rules, chosen=self.chosen))
         info = self.summary()
         if info["counts"]:
-            counts = ", ".join(f"{n} × {escape(k)}" for k, n in sorted(info["counts"].items()))
+            counts = ", ".join(f"{n} × {escape(class_text(k))}"
+                               for k, n in sorted(info["counts"].items()))
             parts.append(f"<div>{counts}</div>")
         talk = info["talk"]
         if talk is not None:
