@@ -193,10 +193,9 @@ def test_the_german_site_has_the_english_sites_pages(built):
     assert english and english == german
 
 
-#: German pages that still show English sentences, all from texts typed in the chapters' code
-#: cells (table rows, goals, captions passed to knlib's helpers) or, on the Sources page, the
-#: English titles of the books cited. Each is an expected failure that must fail: a page that
-#: becomes German fails the run until it leaves this list.
+#: German learner pages allowed to show English sentences (none): a page listed here is an
+#: expected failure that must fail, so a page that becomes German fails the run until it
+#: leaves the list.
 STILL_ENGLISH: frozenset[str] = frozenset()
 
 
