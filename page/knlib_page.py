@@ -30,6 +30,7 @@ from pathlib import Path
 
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
+from sphinx.transforms import SphinxTransform
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -114,7 +115,35 @@ def _static_path(app: Sphinx, config) -> None:
     app.add_js_file(None, body=_words_script(config.language))
 
 
+class TranslatedCaptions(SphinxTransform):
+    """The sidebar's section captions in the site's language. sphinx-external-toc inserts
+    the table of contents (priority 100) after Sphinx has translated the page, so its
+    captions are translated here, from the page's own catalogue (the master page's .po
+    holds them)."""
+
+    default_priority = 101
+
+    def apply(self, **kwargs: object) -> None:
+        from os import path
+
+        from sphinx import addnodes
+        from sphinx.locale import init as init_locale
+        from sphinx.util.i18n import docname_to_domain
+
+        if (self.config.language or "en") == "en":
+            return
+        domain = docname_to_domain(self.env.docname, self.config.gettext_compact)
+        dirs = [path.join(self.env.srcdir, d) for d in self.config.locale_dirs]
+        catalog, found = init_locale(dirs, self.config.language, domain)
+        if not found:
+            return
+        for node in self.document.findall(addnodes.toctree):
+            if node.get("caption"):
+                node["caption"] = catalog.gettext(node["caption"])
+
+
 def setup(app: Sphinx) -> dict:
+    app.add_transform(TranslatedCaptions)
     app.connect("config-inited", _static_path)
     app.add_css_file("knlib/page.css")
     app.add_js_file("knlib/page.mjs", type="module")

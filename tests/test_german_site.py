@@ -231,3 +231,15 @@ def test_each_page_links_to_itself_in_the_other_language(built, page):
                       here.read_text("utf-8"))
         assert m and m.group(2) == lang
         assert (here.parent / m.group(1)).resolve() == there.resolve()
+
+
+@pytest.mark.book
+def test_the_sidebar_captions_are_in_the_sites_language(built):
+    """The table of contents' section captions (inserted after Sphinx translated the page;
+    page/knlib_page.py translates them): German on the German site, English on the English."""
+    caption = re.compile(r'caption-text">([^<]*)<')
+    english = caption.findall((built / "book" / "welcome.html").read_text("utf-8"))
+    german = caption.findall((built / "de" / "book" / "welcome.html").read_text("utf-8"))
+    assert english[:2] == ["Start here", "The five evenings"]
+    assert german[:2] == ["Zum Einstieg", "Die fünf Abende"]
+    assert len(german) == len(english) and not set(german) & set(english)
