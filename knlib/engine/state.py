@@ -240,9 +240,10 @@ class State(StateFields):
             self._streak = -1
         if self._log is not None:
             self._say(say.trick(self, number, cards, seats, winner, w))
-        end = trick_end(side=side, won=won[side], target=st.target[side],
-                        unbroken=self._streak == side, march=self._march, number=number,
-                        march_len=st.march_len, jann=game.proc.jann)
+        # (side, its tricks, its target, unbroken, the marching side, the trick's number,
+        # the tricks of the deal, whether the game has the Jann)
+        end = trick_end(side, won[side], st.target[side], self._streak == side, self._march,
+                        number, st.march_len, game.proc.jann)
         if end is _E_LEAD:
             self._to_move = winner
             if self._march >= 0:
