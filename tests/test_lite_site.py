@@ -45,9 +45,12 @@ PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 # (issues 25 to 27) brought it to about 474 kB (the pip-built wheel about 488 kB), 0.1 MB of
 # the page's 14.0 MB. The whole German catalogue (knlib.po's compiled .mo, about 2,300
 # texts) and the German texts' code brought it to about 590 kB (the pip-built wheel about
-# 600 kB), under 5 % of the page's download. This budget keeps the wheel from
-# creeping further.
-WHEEL_LIMIT = 650_000
+# 600 kB), under 5 % of the page's download. The chapters' tables and sentences that moved
+# into knlib so that the German site shows them in German, the relatives' open questions and
+# the score sheets (about 2,700 texts in all) brought it to about 625 kB (the pip-built wheel
+# about 663 kB), still under 5 % of the download. This budget keeps the wheel from creeping
+# further.
+WHEEL_LIMIT = 700_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))
