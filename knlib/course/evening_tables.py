@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..cards import RANKS, Card, rank_name
+from ..cards import RANKS, Card, rank_name, suit_symbol
 from ..engine.deal import new_deal
 from ..i18n import tr
 from ..render.comparison import order_matters_examples
@@ -68,8 +68,8 @@ def roles_table(game: str, hand: Iterable[Card], choices: Sequence[str]) -> str:
     """Each card of a hand with its role under each choice of suits ('HS': hearts and
     spades chosen)."""
     rules = ruleset(game)
-    head = [tr("card")] + [tr("{suits} chosen", suits=" ".join(
-        Card.of(s, 2).symbol[0] for s in chosen)) for chosen in choices]
+    head = [tr("card")] + [tr("{suits} chosen", suits=" ".join(map(suit_symbol, chosen)))
+                           for chosen in choices]
     return _table(head, ([card.symbol] + [rules.role(card, chosen).label
                                           for chosen in choices] for card in hand))
 
