@@ -12,6 +12,7 @@ from typing import Any
 from ..cards import RANKS, Card, rank_name, suit_symbol
 from ..engine.deal import new_deal
 from ..i18n import tr
+from ..markdown import table
 from ..render.comparison import order_matters_examples
 from ..rules.dealing import seat_names, seat_word
 from ..rules.games import ruleset
@@ -23,13 +24,6 @@ from .evenings import EVENINGS
 
 __all__ = ["pack_text", "olen_table", "turn_ups_table", "roles_table", "ahead_table",
            "two_cases_table", "orders_table", "exam_topics_table"]
-
-
-def _table(head: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
-    """A Markdown table."""
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in rows]
-    return "\n".join(lines)
 
 
 def pack_text(game: str = "knueffeln") -> str:
@@ -46,7 +40,7 @@ def pack_text(game: str = "knueffeln") -> str:
 
 def olen_table() -> str:
     """The five Olen, highest first: place, card, table name, what it is."""
-    return _table((tr("place"), tr("card"), tr("table name"), tr("what it is")),
+    return table((tr("place"), tr("card"), tr("table name"), tr("what it is")),
                   ((place, card.symbol, f"*{name}*", tr(meaning))
                    for place, (card, _power, name, meaning) in enumerate(OLEN, 1)))
 
@@ -60,7 +54,7 @@ def turn_ups_table(numbers: Iterable[int], game: str = "knueffeln") -> str:
         thrown_in = "; ".join(" ".join(c.symbol for c in r) for r in d.redeals) or "–"
         rows.append((number, thrown_in, " ".join(c.symbol for c in d.turned),
                      d.rules.chosen_text(d.chosen)))
-    return _table((tr("deal number"), tr("thrown in first"), tr("turned up"),
+    return table((tr("deal number"), tr("thrown in first"), tr("turned up"),
                    tr("chosen suits")), rows)
 
 
@@ -70,14 +64,14 @@ def roles_table(game: str, hand: Iterable[Card], choices: Sequence[str]) -> str:
     rules = ruleset(game)
     head = [tr("card")] + [tr("{suits} chosen", suits=" ".join(map(suit_symbol, chosen)))
                            for chosen in choices]
-    return _table(head, ([card.symbol] + [rules.role(card, chosen).label
+    return table(head, ([card.symbol] + [rules.role(card, chosen).label
                                           for chosen in choices] for card in hand))
 
 
 def ahead_table(game: str, trick: Sequence[str], chosen: str) -> str:
     """After each card of a trick, the card ahead."""
     ahead = ahead_sequence(game, trick, chosen)
-    return _table((tr("card played"), tr("card ahead after it")),
+    return table((tr("card played"), tr("card ahead after it")),
                   [(tr("{ordinal}: {card}", ordinal=ordinal(i + 1), card=Card(card).symbol),
                     Card(trick[ahead[i]]).symbol)
                    for i, card in enumerate(trick)])
@@ -94,7 +88,7 @@ def two_cases_table(game: str, case_1: Sequence[str], case_2: Sequence[str],
     rows = [(seat_word(seat), Card(case_1[i]).symbol, Card(case_1[ahead_1[i]]).symbol,
              Card(case_2[i]).symbol, Card(case_2[ahead_2[i]]).symbol)
             for i, seat in enumerate(seat_names(len(case_1)))]
-    return _table(head, rows)
+    return table(head, rows)
 
 
 def orders_table(game: str, cards: Sequence[str], chosen: str) -> str:
@@ -102,7 +96,7 @@ def orders_table(game: str, cards: Sequence[str], chosen: str) -> str:
     rows = [(Card(winner).symbol,
              "; ".join(" ".join(Card(c).symbol for c in order.split()) for order in orders))
             for winner, orders in order_matters_examples(game, cards, chosen).items()]
-    return _table((tr("winner"), tr("orders of play (led card first)")), rows)
+    return table((tr("winner"), tr("orders of play (led card first)")), rows)
 
 
 def exam_topics_table(paper: Sequence[Any]) -> str:
@@ -111,4 +105,4 @@ def exam_topics_table(paper: Sequence[Any]) -> str:
     rows = [(k, evening_title(k), "; ".join(sorted({q.title for q in paper
                                                     if q.evening == k})))
             for k in EVENINGS]
-    return _table((tr("evening"), tr("topic"), tr("questions")), rows)
+    return table((tr("evening"), tr("topic"), tr("questions")), rows)

@@ -10,6 +10,7 @@ from typing import Any
 
 from ..errors import RulesError
 from ..i18n import marked, ntr, tr
+from ..markdown import table
 from .results import SimResult
 from .stats import Proportion, count_text, percent_text
 from .values import CardValue
@@ -87,14 +88,6 @@ def players_text(name: str) -> str:
     if name == "RandomPlayer(seed)":
         return tr("random player")
     return name
-
-
-def table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
-    """A Markdown table: its head and its rows."""
-    def line(cells: Sequence[object]) -> str:
-        return "|" + "|".join(f" {c} " if str(c) else " " for c in cells) + "|"
-
-    return "\n".join([line(head), "|" + "---|" * len(head), *(line(row) for row in rows)])
 
 
 def outcomes_table(result: SimResult) -> str:
