@@ -51,7 +51,7 @@ def test_the_shortcuts_make_the_same_values():
     r = played("knueffeln", 1).result
     assert r is not None
     values = {f.name: getattr(r, f.name) for f in fields(Result)}
-    assert made_result(**values) == Result(**values)
+    assert made_result(values) == Result(**values)
     with pytest.raises(AttributeError):
         r.value = 5  # type: ignore[misc]
 

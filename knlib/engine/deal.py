@@ -233,7 +233,7 @@ def as_deal(deal_or_state: Any) -> Any:
     """The :class:`Deal` of a bare :class:`~.state.State` (a copy; the state is left as it
     is); a Deal, or anything else, as it is (the caller refuses what is not a deal)."""
     if isinstance(deal_or_state, State) and not isinstance(deal_or_state, Deal):
-        return deal_or_state.clone_as(Deal)
+        return deal_or_state.clone(Deal)
     return deal_or_state
 
 

@@ -55,10 +55,10 @@ def listed(legal: Legal, pacts: Sequence[Action], hand: Sequence[Card]) -> list[
 
 
 def lead_actions(game: Game, pacts: list[Action], hand: list[Card], first: bool,
-                 may_turn: bool, directors: bool) -> Legal:
+                 may_turn: bool) -> Legal:
     """The legal actions of a leader with the play actions ``pacts`` of ``hand``
     (``first``: to the first trick; ``may_turn``: may lead face down, :func:`.drehen.
-    turn_allowed`; ``directors``: Karniffel's directors may concede)."""
+    turn_allowed`); in a game with directors (Karniffel's), the leader's may concede."""
     acts: list[Action] | None = None
     if first and game.ban is not None:
         # A chosen Seven (the Devil) may not be led to the first trick (seed 002, 'Chosen
@@ -66,25 +66,25 @@ def lead_actions(game: Game, pacts: list[Action], hand: list[Card], first: bool,
         ban = game.ban
         acts = [a for a in pacts if a.card not in ban]
     if may_turn:
-        if acts is None and not directors:
+        if acts is None and not game.directors:
             return UP_OR_DOWN
         acts = [*(pacts if acts is None else acts), *map(DOWN_OF.__getitem__, hand)]
-    if directors:
+    if game.directors:
         acts = [*(pacts if acts is None else acts), CONCEDE]
     return acts
 
 
-def follow_actions(game: Game, pacts: list[Action], first: bool,
-                   directors: bool) -> list[Action] | None:
+def follow_actions(game: Game, pacts: list[Action], first: bool) -> list[Action] | None:
     """The legal actions of a player with the play actions ``pacts``, playing to a trick
-    already led (``first``: the first trick; ``directors``: Karniffel's)."""
+    already led (``first``: the first trick); in a game with directors (Karniffel's), the
+    player's director may concede."""
     acts: list[Action] | None = None
     if first and game.ban_all:
         # Karnöffel 2024: the Devil may not be played in the first trick at all (seed 004,
         # 'How to Play'; rules/README.md, reading 8).
         ban = game.ban
         acts = [a for a in pacts if a.card not in ban]  # type: ignore[operator]
-    if directors:
+    if game.directors:
         # A Karniffel director may concede whenever a member of the team is to move
         # (seed 002, 'Preliminaries'; DEAL_QUESTIONS 'director').
         acts = [*(pacts if acts is None else acts), CONCEDE]

@@ -133,9 +133,9 @@ _object_new: Final = object.__new__
 made_trick: Final = partial(tuple.__new__, Trick)
 
 
-def made_result(**values: Any) -> Result:
+def made_result(values: dict[str, Any]) -> Result:
     """``Result(**values)``, filled in at once through its ``__dict__`` (the same fields,
-    the same frozen value)."""
+    the same frozen value; a dict, not keywords, so that the call builds no second one)."""
     result = _object_new(Result)
     result.__dict__.update(values)
     return result

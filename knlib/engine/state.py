@@ -142,12 +142,11 @@ class State(StateFields):
             may_turn = turn_allowed(game, self._march >= 0, self._turns_side[side],
                                     self._won[side])
         return lead_actions(game, self._pacts[seat], self._hands[seat], not self._tricks,
-                            may_turn, bool(self._set.directors))
+                            may_turn)
 
     def _follow_actions(self, seat: int) -> list[Action] | None:
         """The legal actions of ``seat``, playing to a trick already led."""
-        return follow_actions(self._game, self._pacts[seat], not self._tricks,
-                              bool(self._set.directors))
+        return follow_actions(self._game, self._pacts[seat], not self._tricks)
 
     def _take(self, seat: int, act: Action) -> None:
         """Take a card from a hand to the trick (the hand keeps its order); RulesError, and
@@ -213,8 +212,7 @@ class State(StateFields):
         st = self._set
         nxt = self._to_move = st.seat.nxt[leader]
         # (_follow_actions, inlined.)
-        self._legal = follow_actions(self._game, self._pacts[nxt], not self._tricks,
-                                     bool(st.directors))
+        self._legal = follow_actions(self._game, self._pacts[nxt], not self._tricks)
 
     def _end_trick(self) -> None:
         cards, seats = self._trick, self._tseats
@@ -254,7 +252,7 @@ class State(StateFields):
             if game.drehen is not None:
                 may_turn = turn_allowed(game, False, self._turns_side[side], won[side])
             self._legal = lead_actions(game, self._pacts[winner], self._hands[winner],
-                                       False, may_turn, bool(st.directors))
+                                       False, may_turn)
         elif end is _E_JANN:
             # A Jann (vol): stop and take it, or lead to the next trick for the march.
             self._phase = _P_JANN
@@ -329,15 +327,15 @@ class State(StateFields):
         turns, won = self._turns, self._won
         value = st.value(kind, turns, lone)
         sides = self._set.seat.sides
-        return made_result(
-            winner=side, winners=sides[side], tricks=won, kind=kind,
-            jann=kind == ResultKind.JANN, march_attempted=self._march >= 0,
-            march_made=kind == ResultKind.MARCH, turns_accepted=turns,
-            ran_away=ran, conceded=kind == ResultKind.CONCEDED,
-            lone=lone, crosses=crosses, value=value, unit=st.unit,
-            payments=payments(game.players, sides, side, value, st.pays),
-            words=partial(say.result_reason, game, sides, self._set.solo, won, turns, kind,
-                          side, value, lone, crosses, ran))
+        return made_result({
+            "winner": side, "winners": sides[side], "tricks": won, "kind": kind,
+            "jann": kind == ResultKind.JANN, "march_attempted": self._march >= 0,
+            "march_made": kind == ResultKind.MARCH, "turns_accepted": turns,
+            "ran_away": ran, "conceded": kind == ResultKind.CONCEDED,
+            "lone": lone, "crosses": crosses, "value": value, "unit": st.unit,
+            "payments": payments(game.players, sides, side, value, st.pays),
+            "words": partial(say.result_reason, game, sides, self._set.solo, won, turns, kind,
+                             side, value, lone, crosses, ran)})
 
     # -- the setup ------------------------------------------------------------------------------
     def _advance_setup(self) -> None:
@@ -497,14 +495,11 @@ class State(StateFields):
             self._dealer_choice(act)
 
     # -- copies ---------------------------------------------------------------------------------
-    def clone(self: S) -> S:
-        """An independent copy of the state (of the same class), sharing the game: the one
-        copy operation (``Deal.copy()`` is its alias)."""
-        return self.clone_as(self.__class__)
-
-    def clone_as(self, kind: type[S]) -> S:
-        """:meth:`clone` into another class of state: a State as a :class:`~.deal.Deal`."""
-        new = kind()
+    def clone(self: S, kind: type[S] | None = None) -> S:
+        """An independent copy of the state, sharing the game: the one copy operation
+        (``Deal.copy()`` is its alias). It is of the state's own class, or of ``kind``
+        (a State copied as a :class:`~.deal.Deal`)."""
+        new = (self.__class__ if kind is None else kind)()
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
         # The hands and play actions are shared until one changes (_own, _own_hand).

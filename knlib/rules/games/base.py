@@ -218,7 +218,9 @@ class Ruleset:
     _pack_set: frozenset[Card] = field(init=False, repr=False, compare=False)
     _roles: dict[tuple[str, ...], Mapping[Card, Role]] = field(init=False, repr=False,
                                                               compare=False)
-    _fast: dict[tuple[str, ...], object] = field(init=False, repr=False, compare=False)
+    #: The trick tables worked out for this rule set, by its sorted chosen suits (a cache
+    #: that :func:`knlib.rules.tricks.fast_table` fills in).
+    fast_tables: dict[tuple[str, ...], object] = field(init=False, repr=False, compare=False)
     _deciding: dict[tuple[str, ...], Mapping[Card, Role]] = field(init=False, repr=False,
                                                                  compare=False)
     _strength: dict[tuple[str, ...], dict[Card, int]] = field(init=False, repr=False,
@@ -246,15 +248,9 @@ class Ruleset:
         init(self, "pack", tuple(c for c in ALL_CARDS if c.rank in self.pack_ranks))
         init(self, "_pack_set", frozenset(self.pack))
         init(self, "_roles", {})
-        init(self, "_fast", {})
+        init(self, "fast_tables", {})
         init(self, "_deciding", {})
         init(self, "_strength", {})
-
-    @property
-    def fast_tables(self) -> dict[tuple[str, ...], object]:
-        """The trick tables worked out for this rule set, by its sorted chosen suits (a
-        cache that :func:`knlib.rules.tricks.fast_table` fills in)."""
-        return self._fast
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(
