@@ -24,9 +24,8 @@ imports it is one cycle in all but name). The one exception is a picture hook
 (a method named ``_repr_*_``, such as ``Card._repr_svg_``), which may import a picture
 from :mod:`knlib.render` when a notebook asks for it.
 
-The allow-lists below are short and temporary: each names files that the ``audit`` and
-``solver`` branches edit in parallel and that are split after those merges; each entry
-must still be needed, so an entry that is fixed fails until it is removed.
+The allow-lists below are empty. An entry is an exception with its reason, kept only
+while it is needed: an entry that is fixed fails until it is removed.
 """
 
 from __future__ import annotations
@@ -60,9 +59,9 @@ FACADE = frozenset({"knlib", "knlib.__main__"})
 #: Picture hooks may import upward (lazily, when a notebook shows the object).
 PICTURE_HOOK = re.compile(r"_repr_\w+_")
 
-#: To be split after the audit/solver merges: upward imports that cannot move before.
+#: Upward imports allowed, with the reason for each (none).
 UPWARD_ALLOWED: dict[tuple[str, str], str] = {}
-#: To be split after the audit/solver merges: import cycles (as sets of modules).
+#: Import cycles allowed (as sets of modules), with the reason for each (none).
 CYCLES_ALLOWED: dict[frozenset[str], str] = {
     # Type-only imports count (issue 28): none is allowed now; a cycle that has to stay
     # is listed here with its reason.
@@ -71,7 +70,7 @@ CYCLES_ALLOWED: dict[frozenset[str], str] = {
 #: A generous size for one module: split a module by what it is responsible for, never by
 #: lines (there is no limit on a class).
 MAX_MODULE_LINES = 600
-#: To be split after the audit/solver merges: files those branches edit in parallel.
+#: Modules allowed over MAX_MODULE_LINES, with the reason for each (none).
 MODULES_ALLOWED: dict[str, str] = {}
 
 

@@ -129,7 +129,7 @@ def d_sure_card(rng: random.Random, game: str, seed: Any) -> Any:
         hand = list(deal.hands[seat])
         olen = [c for c in hand if is_permanent_top(rules, c)]
         others = [c for c in hand if not is_permanent_top(rules, c)]
-        # Look-alikes first: Aces, Jacks, Sixes, Sevens (strong only when chosen).
+        # Look-alikes first: Aces, Jacks, Sixes, Sevens and Twos (strong only when chosen).
         good = [c for c in others if c.rank in (14, 11, 6, 7, 2)]
         if len(olen) >= 1 and len({c.rank for c in good}) >= 2 and len(good) >= 3:
             break
