@@ -116,6 +116,44 @@ def test_nothing_in_the_main_content_is_wider_than_the_screen(page, served, path
     assert not offenders, f"{path} at {page.viewport_size['width']}px:\n" + "\n".join(offenders)
 
 
+#: The words of table cells that break inside a word (not after a hyphen, a dash or a
+#: slash), in tables of up to four columns (page.css keeps their words whole on a phone;
+#: in the glossary and the phrasebook, the headers' words only).
+BROKEN_WORDS_JS = """
+() => {
+  const out = [];
+  for (const t of document.querySelectorAll('article.bd-article table')) {
+    if (t.querySelector('th:nth-child(5)')) continue;
+    const cells = t.matches('.knlib-glossary, .knlib-phrasebook') ? 'th' : 'th, td';
+    for (const cell of t.querySelectorAll(cells)) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        // (a line may break after a hyphen, a dash or a slash: "turn-|ups", "(N-S/|E-W)")
+        for (const m of n.data.matchAll(/[^\\s\\/\u2013-]+/g)) {
+          const r = document.createRange();
+          r.setStart(n, m.index);
+          r.setEnd(n, m.index + m[0].length);
+          const tops = new Set([...r.getClientRects()].filter(x => x.width > 0)
+                               .map(x => Math.round(x.top)));
+          if (tops.size > 1) out.push(`"${m[0]}" in "${cell.innerText.trim()}"`);
+        }
+      }
+    }
+  }
+  return out;
+}
+"""
+
+
+@pytest.mark.parametrize("path", [*PAGES, *("de/" + p for p in PAGES)])
+def test_a_narrow_tables_words_stay_whole_on_a_phone(page, served, path):
+    if page.viewport_size["width"] != 390:
+        pytest.skip("a phone's width")
+    _open(page, served, path)
+    broken = page.evaluate(BROKEN_WORDS_JS)
+    assert not broken, f"{path}: " + "; ".join(broken)
+
+
 AXE_JS = """
 async () => {
   const result = await axe.run(
