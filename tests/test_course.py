@@ -137,7 +137,7 @@ def right_options(q: Question) -> list[int]:
         from knlib.players.talk import phrase
 
         asked = phrase(q.phrase)
-        return [i for i in range(n) if q.options[i] == asked.claim
+        return [i for i in range(n) if q.options[i] == asked.claim_text
                 or (asked.test is not None and phrase(q.values[i]).test is asked.test)]
     if q.kind == "truthful":
         from knlib.players.talk import claims_true

@@ -96,9 +96,10 @@ def _check(q) -> None:  # noqa: ANN001 - a Question
         asked = phrase(q.phrase)
         for i, t in wrong:  # the option is another phrase's claim, and the text says so
             other = phrase(q.values[i])
-            assert other.claim == q.options[i] != asked.claim and f"({other.claim})" in t
+            assert (other.claim_text == q.options[i] != asked.claim_text
+                    and f"({other.claim_text})" in t)
             # the phrase asked about, what it claims; no other phrase (it may be untaught)
-            assert phrase_gloss(asked)["text"] in t and asked.claim in t, t
+            assert phrase_gloss(asked)["text"] in t and asked.claim_text in t, t
             assert phrase_gloss(other)["text"] not in t, t
     else:
         for _, t in wrong:

@@ -273,6 +273,21 @@ def test_truthful_line_answers_partners_questions():
     assert not any(none.values())
 
 
+
+@pytest.mark.parametrize("lang, remark", [("en", "with the hand"), ("de", "mit dem Blatt")])
+def test_a_phrase_with_numbers_says_they_vary_but_a_line_said_with_a_hand_does_not(lang, remark):
+    with knlib.language(lang):
+        # The phrases a truthful line says with the hand's own numbers.
+        numbered = {PHRASEBOOK[pid] for pid, _ in TRUTHFUL_PRIORITY if PHRASEBOOK[pid].params}
+        assert len(numbered) == 2 and {p for p in PHRASEBOOK if p.varies} == numbered
+        for p in numbered:
+            assert remark in p.claim_text and remark not in p.bare_claim_text
+            assert p.claim_text.startswith(p.bare_claim_text + "; ")
+        # The source's own numbers and other numbers: the line's claim is this hand's.
+        for hand in ("S2 H3 D3", "S2 H3 S4 S7", "SA S7 DA D3", "SA HJ S7 DA S9 C9"):
+            line = truthful_line(hand.split(), "HS")
+            assert line.phrase.params and remark not in line.claim, (hand, line.claim)
+
 def test_filled_numbers_change_the_claim():
     line = truthful_line("SA HJ S7 DA S9", "HS")
     assert dict(line.params) == {"beaters": 2, "leaders": 3}

@@ -103,8 +103,8 @@ def _said(deal: Deal, seat: int, pid: str, target: Card | None = None,
     holder = seat if about is None else about
     true = (claims_true(p, deal.hands[holder], deal.chosen, deal.rules, target=target)
             if p.checkable else None)
-    return Said(seat, gloss["text"], gloss["english"], gloss["german"], p.claim_text, true, pid,
-                about=about)
+    return Said(seat, gloss["text"], gloss["english"], gloss["german"], p.bare_claim_text, true,
+                pid, about=about)
 
 
 def _line(deal: Deal, seat: int) -> Said:
@@ -279,8 +279,7 @@ class GoldenDeal:
             note = (tr("{name}’s truthful answer would be yes.", name=names[s.about]) if s.true
                     else tr("{name}’s truthful answer would be no.", name=names[s.about]))
         elif check and s.true is not None:
-            # the phrasebook's note on its numbers left out
-            said = s.claim.split(tr("; the number"))[0]
+            said = s.claim
             claim = (tr("{name} {claim}", name=name, claim=said)
                      if PHRASEBOOK[s.phrase_id].claim.startswith("holds ")
                      else tr("The claim: {claim}", claim=said))

@@ -107,14 +107,14 @@ def _capital(text: str) -> str:
 def phrase_meaning(p: str | Phrase) -> str:
     """What a phrase claims, as a sentence of the book: 'The speaker holds …', 'A truthful
     “yes” means …', 'It says nothing about the speaker's hand: …'. In German, the claim's
-    German (:attr:`Phrase.claim_text`) is written as a sentence of its own."""
+    German (:attr:`Phrase.bare_claim_text`) is written as a sentence of its own."""
     ph = phrase(p)
     if current_language() != "en":
-        claim = ph.claim_text.split("; die Zahl")[0]
+        claim = ph.bare_claim_text
         if ph.claim.startswith(("holds", "can ", "implies")):
             return tr("The speaker {claim}", claim=_end(claim))
         return _capital(_end(claim))
-    claim = ph.claim.split("; the number")[0].replace("'yes'", "“yes”")
+    claim = ph.claim.replace("'yes'", "“yes”")
     head, _, rest = claim.partition(": ")
     if claim.startswith("question to "):
         to, _, rest = claim.partition("; ")

@@ -97,13 +97,13 @@ def _fill(p: Phrase, values: Mapping[str, int]) -> tuple[str, str, str]:
     if p.id == "nur-zwei-puzer":
         n = values["count"]
         if n == 2:
-            return p.low_german_or_german, p.meaning, p.claim_text
+            return p.low_german_or_german, p.meaning, p.bare_claim_text
         return (f"hab’ nur {german_count(n, 'Puzer')}",
                 ntr("I’ve only got {count} Puzer", "I’ve only got {count} Puzers", n,
                     count=count_word(n)),
                 tr("holds no Ole and no high beater, and exactly {puzer} (chosen 2, 3 or 4)",
                    puzer=ntr("{count} Puzer", "{count} Puzer", n, count=count_word(n))))
-    return p.low_german_or_german, p.meaning, p.claim_text
+    return p.low_german_or_german, p.meaning, p.bare_claim_text
 
 
 #: The order in which :func:`truthful_line` picks a phrase: the first rule that fits.

@@ -141,10 +141,13 @@ class Phrase:
 
     ``claim`` says in our words what the phrase claims about the speaker's hand; for a
     question (``kind == 'question'``) it says what a truthful "yes" claims about the
-    answerer's hand. ``test(hand, rules, chosen, *, target=None, **params)`` decides
-    that claim for a hand (tuple of Cards, a Knüffeln ruleset, parsed chosen suits);
-    it is None where the phrase says nothing about a hand. Phrases with
-    ``needs_target`` are about a card on the table (the card ahead in the trick).
+    answerer's hand. ``varies``, for a phrase with numbers, says that they change with
+    the hand (:attr:`claim_text` adds it to the claim; :attr:`bare_claim_text` leaves it
+    out, for a line said with this hand's numbers).
+    ``test(hand, rules, chosen, *, target=None, **params)`` decides that claim for a hand
+    (tuple of Cards, a Knüffeln ruleset, parsed chosen suits); it is None where the phrase
+    says nothing about a hand. Phrases with ``needs_target`` are about a card on the table
+    (the card ahead in the trick).
     ``params`` are the source's own numbers (e.g. one beater, two leaders), which
     :func:`truthful_line` fills in for a hand.
     """
@@ -165,6 +168,7 @@ class Phrase:
     variants: tuple[str, ...] = ()
     language: str = "German"
     note: str | None = None
+    varies: str | None = None
 
     @property
     def defaults(self) -> dict[str, int]:
@@ -188,7 +192,13 @@ class Phrase:
 
     @property
     def claim_text(self) -> str:
-        """``claim`` in the current language."""
+        """``claim`` in the current language, with ``varies`` if the phrase has it."""
+        claim = tr(self.claim)
+        return claim if self.varies is None else f"{claim}; {tr(self.varies)}"
+
+    @property
+    def bare_claim_text(self) -> str:
+        """``claim`` in the current language, without ``varies``."""
         return tr(self.claim)
 
     @property
@@ -259,15 +269,15 @@ _PHRASES: tuple[Phrase, ...] = (
     _P("stecher-und-ausspieler", "hab’ einen Stecher und 2 Ausspieler", None,
        marked("I’ve got a beater and two Ausspieler"),
        marked("holds exactly one high beater (chosen A, J or 6) and exactly two Ausspieler (cards "
-       "worth leading: chosen 7s, free cards or unchosen Aces); the numbers change with the "
-       "hand"),
+       "worth leading: chosen 7s, free cards or unchosen Aces)"),
        False, marked("when telling partner about the hand, before or between tricks"), S000_TALK,
-       test=_stecher_ausspieler, params=(("beaters", 1), ("leaders", 2))),
+       test=_stecher_ausspieler, params=(("beaters", 1), ("leaders", 2)),
+       varies=marked("the numbers change with the hand")),
     _P("nur-zwei-puzer", "hab’ nur zwei Puzer", None, marked("I’ve only got two Puzers"),
-       marked("holds no Ole and no high beater, and exactly two Puzer (chosen 2, 3 or 4); the "
-       "number changes with the hand"),
+       marked("holds no Ole and no high beater, and exactly two Puzer (chosen 2, 3 or 4)"),
        False, marked("when telling partner about the hand, before or between tricks"), S000_TALK,
-       test=_only_puzer, params=(("count", 2),)),
+       test=_only_puzer, params=(("count", 2),),
+       varies=marked("the number changes with the hand")),
     _P("nich-recht-to-huus", "ick bin nich recht to Huus", "Ich bin nicht recht zu Hause",
        marked("I’m feeling poorly"), marked("holds no decent card: no Ole, no beater and no "
                                             "Ausspieler"),
