@@ -90,6 +90,7 @@ SYNONYMS = {
     # The role's name is said after its term ('Fehl-As (ungewähltes As)'), never for it.
     r"(?<=.)(?<!Fehl-As \()ungewähltes As\b": "Fehl-As (the unchosen Ace)",
     r"Probier es aus:": "Ausprobieren: (as the page headings say)",
+    r"Leitkarte": "Ausspieler (TERMS.md: leader, a card worth leading; in every game)",
 }
 
 
@@ -102,9 +103,10 @@ def test_the_catalogue_uses_one_word_per_thing(pattern: str) -> None:
 
 def test_the_synonym_check_can_fail() -> None:
     texts = ["Dieses Lernspiel folgt einer anderen Wahl", "die Rangfolge der ungewählten Farben",
-             "Fehl-As, König: ein ungewähltes As", "Probier es aus: das Stichlabor"]
+             "Fehl-As, König: ein ungewähltes As", "Probier es aus: das Stichlabor",
+             "♠9, Pik-Neun: eine Leitkarte"]
     hits = {p for p in SYNONYMS for t in texts if re.search(p, t)}
-    assert len(hits) == 4
+    assert len(hits) == 5
     # The unchosen Ace's name in brackets after its term stays: 'Fehl-As (ungewähltes As)'.
     assert not any(re.search(p, "ein Fehl-As (ungewähltes As)") for p in SYNONYMS)
 
