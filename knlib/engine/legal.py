@@ -58,7 +58,8 @@ def lead_actions(game: Game, pacts: list[Action], hand: list[Card], first: bool,
                  may_turn: bool) -> Legal:
     """The legal actions of a leader with the play actions ``pacts`` of ``hand``
     (``first``: to the first trick; ``may_turn``: may lead face down, :func:`.drehen.
-    turn_allowed`); in a game with directors (Karniffel's), the leader's may concede."""
+    turn_allowed`); in a game with directors (Karniffel's), the director of the leader's
+    side may also concede."""
     acts: list[Action] | None = None
     if first and game.ban is not None:
         # A chosen Seven (the Devil) may not be led to the first trick (seed 002, 'Chosen
@@ -77,7 +78,7 @@ def lead_actions(game: Game, pacts: list[Action], hand: list[Card], first: bool,
 def follow_actions(game: Game, pacts: list[Action], first: bool) -> list[Action] | None:
     """The legal actions of a player with the play actions ``pacts``, playing to a trick
     already led (``first``: the first trick); in a game with directors (Karniffel's), the
-    player's director may concede."""
+    director of the player's side may also concede."""
     acts: list[Action] | None = None
     if first and game.ban_all:
         # Karnöffel 2024: the Devil may not be played in the first trick at all (seed 004,
