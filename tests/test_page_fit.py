@@ -40,6 +40,8 @@ def learner_pages() -> list[str]:
 
 
 PAGES = learner_pages()
+#: The same pages of the English and the German site.
+BOTH_SITES = [*PAGES, *("de/" + p for p in PAGES)]
 
 
 @pytest.fixture(scope="module", params=WIDTHS, ids=lambda w: f"{w}px")
@@ -107,7 +109,7 @@ ANSWER_QUIZZES_JS = """
 """
 
 
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", BOTH_SITES)
 def test_nothing_in_the_main_content_is_wider_than_the_screen(page, served, path):
     _open(page, served, path)
     page.evaluate(ANSWER_QUIZZES_JS)
@@ -116,16 +118,16 @@ def test_nothing_in_the_main_content_is_wider_than_the_screen(page, served, path
     assert not offenders, f"{path} at {page.viewport_size['width']}px:\n" + "\n".join(offenders)
 
 
-#: The words of table cells that break inside a word (not after a hyphen, a dash or a
-#: slash), in tables of up to four columns (page.css keeps their words whole on a phone;
-#: in the glossary and the phrasebook, the headers' words only).
+#: The words of table headers that break inside a word (not after a hyphen, a dash or a
+#: slash), in tables of up to four columns but the glossary and the phrasebook (page.css
+#: keeps their headers' words whole on a phone).
 BROKEN_WORDS_JS = """
 () => {
   const out = [];
   for (const t of document.querySelectorAll('article.bd-article table')) {
     if (t.querySelector('th:nth-child(5)')) continue;
-    const cells = t.matches('.knlib-glossary, .knlib-phrasebook') ? 'th' : 'th, td';
-    for (const cell of t.querySelectorAll(cells)) {
+    if (t.matches('.knlib-glossary, .knlib-phrasebook')) continue;
+    for (const cell of t.querySelectorAll('th')) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         // (a line may break after a hyphen, a dash or a slash: "turn-|ups", "(N-S/|E-W)")
@@ -145,8 +147,8 @@ BROKEN_WORDS_JS = """
 """
 
 
-@pytest.mark.parametrize("path", [*PAGES, *("de/" + p for p in PAGES)])
-def test_a_narrow_tables_words_stay_whole_on_a_phone(page, served, path):
+@pytest.mark.parametrize("path", BOTH_SITES)
+def test_a_narrow_tables_headers_keep_their_words_whole_on_a_phone(page, served, path):
     if page.viewport_size["width"] != 390:
         pytest.skip("a phone's width")
     _open(page, served, path)
