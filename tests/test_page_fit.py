@@ -2,7 +2,8 @@
 
 On the built book served from 127.0.0.1 (every other request blocked), in Debian's headless
 chromium, at a phone's 390 pixels and a desktop's 1280, every learner page of _toc.yml
-(all but the knlib guide, the Sources page and the appendix) is checked twice:
+(all but the knlib guide, the Sources page and the appendix) is checked twice; for the
+width of the pages, and their tables' headers on a phone, the German site's too:
 
 - no element of the article (the page's main content, the practice tools' static pictures
   included) is wider than the viewport or sticks out of the article's column, unless a box
