@@ -41,7 +41,7 @@ PYTEST_QUICK := $(BIN)/python -m pytest -o addopts="" -p no:nbval --strict-marke
 
 .DEFAULT_GOAL := test
 .PHONY: install book test unit lint typecheck doctest notebooks clean lite-wheels node_modules \
-	chromium pyodide-mirror lite-size printables accel catalogue
+	chromium pyodide-mirror lite-size printables accel catalogue serve
 
 install: $(STAMP)
 
@@ -60,7 +60,15 @@ book: $(STAMP) $(LITE_WHEELS) $(PYODIDE_MIRROR) $(PRINTABLES)/.built
 	@# goes fuzzy; tests/test_german_site.py fails on it), then built into _build/html/de.
 	$(BIN)/python tools/german_site.py messages
 	$(BIN)/python tools/german_site.py build
-	@echo "Open file://$(CURDIR)/_build/html/index.html (German: _build/html/de/book/welcome.html)"
+	@echo "Built. To read it, with its practice tools: make serve (make serve HOST=0.0.0.0 for phones on this network)"
+
+# The built book over HTTP (tools/serve.py): the practice tools do not run from file://.
+# `make serve` serves this machine alone and prints the address; `make serve HOST=0.0.0.0`
+# serves the local network too and prints the addresses to type on the phones.
+HOST := 127.0.0.1
+PORT := 8000
+serve: | $(BIN)/python
+	$(BIN)/python tools/serve.py --host $(HOST) --port $(PORT)
 
 # Everything: ruff, mypy, the doctests, then tests/ and nbval over book/ (tests/test_lite_site.py
 # checks the site that `make book` just built in _build/html).

@@ -10,14 +10,25 @@ returns. Everything comes from the site itself, so it works offline:
   wheels the JupyterLite kernel needs, as ``tools/pyodide_mirror.py`` made them
   (``make pyodide-mirror``); the Lite app loads the same copy (lite/jupyter-lite.json);
 * ``_static/knlib/knlib.whl``: knlib's wheel, as ``tools/build_lite_wheels.py`` made it;
+* both once for the whole site: a site built inside another one (the German site, in
+  ``de/``) sets ``knlib_runtime`` to the way up to that site's root ("../"), copies no
+  runtime of its own, and its pages load the other's (the ``knlib-runtime`` meta tag,
+  :func:`runtime_link`);
 * the page's words, from :func:`knlib.apps.tools.page.page_words` in the site's language
   (``language`` in _config.yml: "de" for the German site), inlined in every page
   (``window.knlibWords``), so the page says nothing that is not in Python; the page
-  passes its ``<html lang>`` to every tool it calls, so the tools speak it too.
+  passes its ``<html lang>`` to every tool it calls, so the tools speak it too. A page
+  opened from a file (``file://``), where the browser runs neither the page's module script
+  nor a worker, says so in each tool and names the command that serves the book
+  (``_static/knlib/notice.js``, a classic script, with the words "unserved").
 
 A figure (a chapter's picture drawn by matplotlib) is shrunk to the column on a phone,
 where its labels become too small to read; so each is a link to itself at full size, and
 on a narrow screen a line under it says so (:func:`enlargeable_figures`).
+
+The rest keeps the pages free of errors and the site small: each inline script once
+(:func:`one_script_each`), no source maps (:func:`_leave_out`), and no download link to a page's
+source where the site copies no sources (:func:`source_links`).
 """
 
 from __future__ import annotations
@@ -95,10 +106,68 @@ def language_link(app: Sphinx, pagename: str, templatename: str, context: dict,
                            f'<link rel="alternate" hreflang="{other}" href="{href}">')
 
 
+def runtime_link(app: Sphinx, pagename: str, templatename: str, context: dict,
+                 doctree: object) -> None:
+    """Tell the page where the site's runtime is: the ``_static/`` folder holding
+    ``pyodide/`` and ``knlib/knlib.whl``, relative to the page (page.mjs reads it)."""
+    here = context.get("content_root") or "./"
+    href = html.escape(here + app.config.knlib_runtime + "_static/", quote=True)
+    context["metatags"] = (context.get("metatags", "") +
+                           f'<meta name="knlib-runtime" content="{href}">')
+
+
+def one_script_each(app: Sphinx, pagename: str, templatename: str, context: dict,
+                    doctree: object) -> None:
+    """Each of the page's scripts once. Sphinx 7.4 lists an inline script added after its
+    builder started (sphinx-thebe's ``const THEBE_JS_URL``, sphinx-togglebutton's
+    selector) twice, once with the file name None and once with "", and a ``const``
+    declared twice is a SyntaxError on every page."""
+    scripts = context.get("script_files")
+    if not scripts:
+        return
+    seen: set[tuple[str, str]] = set()
+    kept = []
+    for script in scripts:
+        key = (str(getattr(script, "filename", script) or ""),
+               json.dumps(getattr(script, "attributes", {}), sort_keys=True, default=str))
+        if key not in seen:
+            seen.add(key)
+            kept.append(script)
+    context["script_files"] = kept
+
+
+def source_links(app: Sphinx, pagename: str, templatename: str, context: dict,
+                 doctree: object) -> None:
+    """Where the site copies no sources (``html_copy_source`` off: the German site), the
+    theme's download menu keeps only its entries that do not link into ``_sources``."""
+    if app.config.html_copy_source:
+        return
+    for group in context.get("header_buttons", []):
+        if isinstance(group.get("buttons"), list):
+            group["buttons"] = [b for b in group["buttons"]
+                                if "_sources" not in str(b.get("url", ""))]
+
+
+def _leave_out(app: Sphinx) -> None:
+    """Drop the themes' source maps (a browser fetches them only for its developer tools,
+    and they were 7 MB of the site) and, where the site copies no sources, the sources an
+    earlier build left in the output folder."""
+    out = Path(app.outdir)
+    for source_map in (out / "_static").rglob("*.map"):
+        source_map.unlink()
+    if not app.config.html_copy_source:
+        shutil.rmtree(out / "_sources", ignore_errors=True)
+
+
 def _copy_runtime(app: Sphinx, error: Exception | None) -> None:
     if error is not None or app.builder.format != "html":
         return
     static = Path(app.outdir) / "_static"
+    _leave_out(app)
+    if app.config.knlib_runtime:  # the runtime is the enclosing site's
+        shutil.rmtree(static / "pyodide", ignore_errors=True)
+        (static / "knlib" / "knlib.whl").unlink(missing_ok=True)
+        return
     if not (MIRROR / "pyodide-lock.json").is_file():
         raise ExtensionError(f"no Pyodide copy in {MIRROR}: run `make pyodide-mirror`")
     wheels = sorted(WHEELS.glob("knlib-*.whl"))
@@ -113,6 +182,8 @@ def _copy_runtime(app: Sphinx, error: Exception | None) -> None:
 def _static_path(app: Sphinx, config) -> None:
     config.html_static_path.append(str(HERE / "static"))
     app.add_js_file(None, body=_words_script(config.language))
+    if not config.html_favicon:  # else every first visit logs the browser's 404
+        config.html_favicon = str(HERE / "static" / "knlib" / "favicon.svg")
 
 
 class TranslatedCaptions(SphinxTransform):
@@ -143,11 +214,18 @@ class TranslatedCaptions(SphinxTransform):
 
 
 def setup(app: Sphinx) -> dict:
+    # the way from this site's root up to the site that serves the runtime ("" for itself)
+    app.add_config_value("knlib_runtime", "", "html", types=[str])
     app.add_transform(TranslatedCaptions)
     app.connect("config-inited", _static_path)
     app.add_css_file("knlib/page.css")
+    app.add_js_file("knlib/notice.js")
     app.add_js_file("knlib/page.mjs", type="module")
     app.connect("build-finished", _copy_runtime)
     app.connect("html-page-context", enlargeable_figures)
     app.connect("html-page-context", language_link)
+    app.connect("html-page-context", runtime_link)
+    app.connect("html-page-context", one_script_each)
+    # after the theme has made its header buttons (sphinx-book-theme, priority 500)
+    app.connect("html-page-context", source_links, priority=900)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -51,7 +51,7 @@ def page(context):
     page.close()
 
 
-def _root(page, served, app: str, index: int = 0):
+def tool_root(page, served, app: str, index: int = 0):
     if not page.url.endswith(PAGES[app]):
         page.goto(served + PAGES[app])
     root = page.locator(f"[data-knlib-app='{app}']").nth(index)
@@ -59,7 +59,7 @@ def _root(page, served, app: str, index: int = 0):
     return root
 
 
-def _start(root) -> None:
+def start_tool(root) -> None:
     name = "Play" if root.get_attribute("data-knlib-app") == "play" else "Try it"
     button = root.get_by_role("button", name=name).first
     assert button.is_visible()
@@ -74,7 +74,7 @@ def _body(root) -> str:
     return root.locator(".knlib-app-body").inner_text()
 
 
-def _use(root, action: str, value: str | None = None) -> str:
+def use_control(root, action: str, value: str | None = None) -> str:
     """Use the control ``action`` and wait until the tool has drawn its answer."""
     before = root.locator(".knlib-app-body").inner_html()
     control = root.locator(f"[data-action={json.dumps(action)}]").first
@@ -111,12 +111,12 @@ def _no_sideways_scroll(page) -> None:
 
 
 def test_hand_builder(page, served):
-    root = _root(page, served, "hand-builder")
-    _start(root)
+    root = tool_root(page, served, "hand-builder")
+    start_tool(root)
     before = _body(root)
     picked = root.locator("button.knlib-card[aria-pressed='true']").first  # put one back
     action = picked.get_attribute("data-action")
-    after = _use(root, action)
+    after = use_control(root, action)
     assert after != before
     tool = tool_class("hand-builder")(**_config(root))  # the same controller, in Python
     tool.act(action)
@@ -127,13 +127,13 @@ def test_hand_builder(page, served):
 
 
 def test_hand_builder_refuses_a_tenth_card_and_keeps_the_hand(page, served):
-    root = _root(page, served, "hand-builder")
+    root = tool_root(page, served, "hand-builder")
     if root.get_attribute("data-state") != "ready":
-        _start(root)
+        start_tool(root)
     while "9 of 9 cards" not in _body(root):
-        _use(root, root.locator("button.knlib-card[aria-pressed='false']").first
+        use_control(root, root.locator("button.knlib-card[aria-pressed='false']").first
              .get_attribute("data-action"))
-    text = _use(root, root.locator("button.knlib-card[aria-pressed='false']").first
+    text = use_control(root, root.locator("button.knlib-card[aria-pressed='false']").first
                 .get_attribute("data-action"))
     assert "holds at most 9 cards" in root.locator("[role=alert]").inner_text()
     assert "9 of 9 cards" in text
@@ -142,36 +142,36 @@ def test_hand_builder_refuses_a_tenth_card_and_keeps_the_hand(page, served):
 def test_trick_lab_decides_a_typed_trick(page, served):
     from knlib import explain_trick
 
-    root = _root(page, served, "trick-lab")
-    _start(root)
+    root = tool_root(page, served, "trick-lab")
+    start_tool(root)
     config = _config(root)
     trick = "D4 C8 DA S3" if config["cards"] != "D4 C8 DA S3" else "D4 S3 DA C8"
-    text = _use(root, "cards", trick)
+    text = use_control(root, "cards", trick)
     expl = explain_trick(config["game"], trick.split(), config["chosen"],
                          first_trick=config.get("first_trick", False))
     # seed 000, 'The Play': in Cases 1 and 2, whichever of the Ace and the Drist got in first
     assert expl.winner == (2 if trick.startswith("D4 C8") else 1)
     assert expl.summary() in " ".join(text.split())  # the card-by-card reasons sit behind "why?"
-    _use(root, "cards", "D4 D4")
+    use_control(root, "cards", "D4 D4")
     assert "♦4 is given twice" in root.locator("[role=alert]").inner_text()
     _no_sideways_scroll(page)
 
 
 def test_trick_stepper_steps_forward(page, served):
-    root = _root(page, served, "trick-stepper")
-    _start(root)
+    root = tool_root(page, served, "trick-stepper")
+    start_tool(root)
     tool = tool_class("trick-stepper").replayed(_config(root), [])
     before = tool.step
-    text = _use(root, "next")
+    text = use_control(root, "next")
     assert f"After {before + 1} of" in text or "Trick complete" in text
     _no_sideways_scroll(page)
 
 
 def test_deal_viewer_steps_through_the_golden_deal(page, served):
-    root = _root(page, served, "deal-viewer")
-    _start(root)
+    root = tool_root(page, served, "deal-viewer")
+    start_tool(root)
     tool = tool_class("deal-viewer").replayed(_config(root), [])
-    text = _use(root, "next")
+    text = use_control(root, "next")
     assert f"After {tool.step + 1} of {len(tool.actions)} actions" in text
     _no_sideways_scroll(page)
 
@@ -179,9 +179,9 @@ def test_deal_viewer_steps_through_the_golden_deal(page, served):
 def test_game_comparison_shows_every_game(page, served):
     from knlib import GAMES, ruleset
 
-    root = _root(page, served, "compare")
-    _start(root)
-    text = _use(root, "cards", "D4 S3 DA C8")
+    root = tool_root(page, served, "compare")
+    start_tool(root)
+    text = use_control(root, "cards", "D4 S3 DA C8")
     for game in GAMES:
         assert ruleset(game).title in text
     _no_sideways_scroll(page)
@@ -190,15 +190,15 @@ def test_game_comparison_shows_every_game(page, served):
 def test_puzzle_gives_the_proven_verdict_and_hides_the_solution(page, served):
     from knlib.analysis.puzzles import puzzle_at
 
-    root = _root(page, served, "puzzle")
-    _start(root)
+    root = tool_root(page, served, "puzzle")
+    start_tool(root)
     config = _config(root)
     puzzle = puzzle_at(config["game"], config["seed"], config["steps"])
     assert puzzle.solution[:60] not in _body(root)
     wrong = next(a for a in puzzle.choices if a != puzzle.answer)
-    text = " ".join(_use(root, wrong.text).split())
+    text = " ".join(use_control(root, wrong.text).split())
     assert " ".join(puzzle.check(wrong)[1].split())[:60] in text
-    text = " ".join(_use(root, puzzle.answer.text).split())
+    text = " ".join(use_control(root, puzzle.answer.text).split())
     assert " ".join(puzzle.solution.split())[:60] in text
     _no_sideways_scroll(page)
 
@@ -206,16 +206,16 @@ def test_puzzle_gives_the_proven_verdict_and_hides_the_solution(page, served):
 def test_exam_marks_the_paper_and_prints_a_diploma(page, served):
     from knlib.course import BOOK_EXAM_SEED, exam
 
-    root = _root(page, served, "diploma")
-    _start(root)
+    root = tool_root(page, served, "diploma")
+    start_tool(root)
     paper = exam(BOOK_EXAM_SEED)
     for i, q in enumerate(paper):
         if i:
-            _use(root, "next")
-        _use(root, f"answer {i + 1} {q.letter}")
-    text = _use(root, "mark")
+            use_control(root, "next")
+        use_control(root, f"answer {i + 1} {q.letter}")
+    text = use_control(root, "mark")
     assert f"You scored {len(paper)} of {len(paper)}" in text
-    _use(root, "name", "Inke Petersen")
+    use_control(root, "name", "Inke Petersen")
     svg = root.locator("svg").filter(has_text="Inke Petersen")
     assert svg.count() >= 1
     save = root.locator("a[download]")
@@ -230,18 +230,18 @@ def test_a_bad_name_is_refused_like_the_command_line(page, served):
     from knlib import RulesError
     from knlib.course.diploma import check_name
 
-    root = _root(page, served, "diploma")
+    root = tool_root(page, served, "diploma")
     assert root.get_attribute("data-state") == "ready"  # after the test above
     bad = "   "
     with pytest.raises(RulesError) as refused:
         check_name(bad)
-    _use(root, "name", bad)
+    use_control(root, "name", bad)
     assert str(refused.value)[:30] in root.locator("[role=alert]").inner_text()
 
 
 def test_a_whole_deal_of_knueffeln_is_played_by_clicking_legal_actions(page, served):
-    root = _root(page, served, "play")
-    _start(root)
+    root = tool_root(page, served, "play")
+    start_tool(root)
     config = _config(root)
     mirror = tool_class("play").replayed(config, [])  # the same table, in Python
     assert mirror.table.rules.id == "knueffeln"
@@ -251,7 +251,7 @@ def test_a_whole_deal_of_knueffeln_is_played_by_clicking_legal_actions(page, ser
         verbs = {a.split()[0] for a in legal}
         shown = [a for a in _enabled(root) if a.split()[0] in verbs]
         assert sorted(shown) == sorted(legal)  # only legal actions are enabled, and all of them
-        _use(root, legal[0])
+        use_control(root, legal[0])
         mirror.answer(legal[0])
         moves += 1
         assert moves < 60
@@ -281,7 +281,7 @@ def test_long_work_shows_progress_and_cancel_keeps_the_tool(page, served):
     root = page.locator("[data-knlib-app='play']").first
     assert _config(root)["seed"] == 7
     root.evaluate("(r, log) => { r.dataset.log = log; }", json.dumps(_long_analysis_log()))
-    _start(root)
+    start_tool(root)
     assert root.get_attribute("data-over") == "true"
     before = root.locator(".knlib-app-body").inner_html()
     root.locator("[data-action='analyse']").click()
@@ -295,13 +295,13 @@ def test_long_work_shows_progress_and_cancel_keeps_the_tool(page, served):
 
     assert PAGE_WORDS["cancelled"] in root.locator(".knlib-app-status").inner_text()
     assert root.locator(".knlib-app-body").inner_html() == before  # the deal as it was
-    text = _use(root, "why 1")  # and the tool answers again
+    text = use_control(root, "why 1")  # and the tool answers again
     assert "1st" in text
 
 
 def test_a_lesson_deal_is_completed_with_feedback_on_each_choice(page, served):
-    root = _root(page, served, "lesson")
-    _start(root)
+    root = tool_root(page, served, "lesson")
+    start_tool(root)
     mirror = tool_class("lesson").replayed(_config(root), [])  # the same lesson, in Python
     wrong_tried = False
     while mirror.expected():
@@ -311,13 +311,13 @@ def test_a_lesson_deal_is_completed_with_feedback_on_each_choice(page, served):
         other = next((a for a in enabled if a != best and a.split()[0] == best.split()[0]), None)
         if other is not None and not wrong_tried:  # a wrong choice is explained, then retried
             before = _body(root)
-            text = _use(root, other)
+            text = use_control(root, other)
             mirror.answer(other)
             assert mirror.run.feedback is not None
             assert " ".join(mirror.run.feedback.text.split())[:50] in " ".join(text.split())
             assert text != before and best in _enabled(root)
             wrong_tried = True
-        _use(root, best)
+        use_control(root, best)
         mirror.answer(best)
     assert wrong_tried
     page.wait_for_function("r => r.dataset.over === 'true'", arg=root.element_handle())

@@ -47,6 +47,9 @@ PAGE_WORDS: dict[str, str] = {
     "cancelled": marked("Stopped. Nothing was changed."),
     "failed": marked("The practice tools could not start in this browser. The pictures on "
                     "this page still show every example."),
+    "unserved": marked("The practice tools work only when the book is served, not when its "
+                       "page is opened as a file. In the book's folder, run “make serve” and "
+                       "open the address it prints."),
     "enlarge": marked("Tap the picture to see it full size."),
     "lost": marked("This tool was reset because the page's helper stopped. Press the button "
                   "to start it again."),

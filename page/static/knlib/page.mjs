@@ -7,6 +7,11 @@
 // the page's language (<html lang>, "de" on the German site): the tools speak it.
 const words = window.knlibWords || {};
 const lang = document.documentElement.lang || "en";
+// The site's runtime (Pyodide and knlib's wheel): one copy for both languages, named by
+// the page (page/knlib_page.py, runtime_link), handed to the worker.
+const named = document.querySelector('meta[name="knlib-runtime"]')?.content;
+const runtime = (named ? new URL(named, document.baseURI)
+                 : new URL("../", import.meta.url)).href;
 const roots = () => Array.from(document.querySelectorAll("[data-knlib-app]"));
 let worker = null;
 let booted = null;
@@ -38,7 +43,9 @@ function loadingRoots() {
 }
 
 function startWorker() {
-  worker = new Worker(new URL("worker.mjs", import.meta.url), { type: "module" });
+  const script = new URL("worker.mjs", import.meta.url);
+  script.searchParams.set("runtime", runtime);
+  worker = new Worker(script, { type: "module" });
   booted = new Promise((resolve, reject) => {
     worker.onmessage = (event) => {
       const m = event.data;
@@ -80,13 +87,7 @@ function draw(root, reply) {
 }
 
 function fail(root, text) {
-  root.dataset.state = "error";
-  const body = root.querySelector(".knlib-app-body");
-  const note = document.createElement("p");
-  note.className = "knlib-message";
-  note.setAttribute("role", "alert");
-  note.textContent = "⚠ " + text;
-  body.prepend(note);
+  window.knlibNotice(root, text);  // notice.js
   say(root, "");
 }
 
@@ -168,9 +169,12 @@ async function cancelAll(root) {
 function printOne(root) {
   document.body.classList.add("knlib-print-one");
   root.classList.add("knlib-printing");
+  // the page goes back to normal when the printing is over (page.css: what is printed)
+  window.addEventListener("afterprint", () => {
+    root.classList.remove("knlib-printing");
+    document.body.classList.remove("knlib-print-one");
+  }, { once: true });
   window.print();
-  root.classList.remove("knlib-printing");
-  document.body.classList.remove("knlib-print-one");
 }
 
 if (roots().length && usedBefore()) {

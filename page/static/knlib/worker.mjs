@@ -1,14 +1,17 @@
 // The book's in-page runtime, in a Web Worker: Pyodide from the site itself, knlib's
 // wheel from the site itself, and calls into knlib.apps.tools.page. This file holds no
 // rule and no words: it starts Python, passes the page's calls through, and reports.
-const here = (name) => new URL(name, import.meta.url).href;
+// The runtime's folder comes from the page (?runtime=): both languages share one.
+const runtime = new URL(import.meta.url).searchParams.get("runtime")
+  ?? new URL("../", import.meta.url).href;
+const here = (name) => new URL(name, runtime).href;
 
 async function boot() {
   postMessage({ stage: "stage_python", step: 1, steps: 3 });
-  const { loadPyodide } = await import(here("../pyodide/pyodide.mjs"));
-  const pyodide = await loadPyodide({ indexURL: here("../pyodide/") });
+  const { loadPyodide } = await import(here("pyodide/pyodide.mjs"));
+  const pyodide = await loadPyodide({ indexURL: here("pyodide/") });
   postMessage({ stage: "stage_rules", step: 2, steps: 3 });
-  const wheel = await fetch(here("knlib.whl"));
+  const wheel = await fetch(here("knlib/knlib.whl"));
   if (!wheel.ok) throw new Error(`knlib.whl: HTTP ${wheel.status}`);
   pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
   const page = pyodide.pyimport("knlib.apps.tools.page");
