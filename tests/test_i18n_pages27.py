@@ -139,7 +139,7 @@ def test_evening_five_in_english_is_unchanged(ladder):
                                      "cheapest of them is ♦A, Frikortensteker (chosen Ace).")
     assert five_player_trick_html(78, RulePlayer().choose).startswith(
         "<p>South deals, looks at the stock of 10 cards and plays alone. North-East leads, and "
-        "South plays third:</p><svg")
+        "South plays third:</p><div class=\"knlib-cards knlib-trick\"")
     table = bernhard_rules_md().splitlines()
     assert table[0] == "| Bernhard's rule | what the computer does |"
     assert table[5] == ("| A march earns a punch on the spot, and the ladder is redrawn. | Not "
@@ -153,7 +153,7 @@ def test_evening_five_in_german(ladder):
     with knlib.language("de"):
         d = g.after_exchanges
         texts = [bluff_lines_md(d, (1, 3), rng=5), takers_md(d, 2, "CQ"),
-                 five_player_trick_html(78, RulePlayer().choose).split("<svg")[0],
+                 five_player_trick_html(78, RulePlayer().choose).split("<div class=")[0],
                  bernhard_rules_md(), ladder_marks_md(ladder)]
         talk_html = g.conversation_html() + g.hand_talk_html()
     assert texts[0].startswith("- West könnte bluffen: *ich kann dir nur einmal helfen* "

@@ -14,6 +14,11 @@ width of the pages, and their tables' headers on a phone, the German site's too:
 
 At 1280 pixels, the figures are shown as wide as tests/test_figure_text.py assumes when it
 checks that their text is at least 10 pixels high.
+
+Role labels under cards (issue 36): at both widths, on both sites, every label on a badge
+under a card, on the learner pages and in a started lesson tool and hand builder, is at
+least 11 CSS pixels high (its computed font size times the scale its SVG is shown at) and
+inside its picture, and no row of cards is wider than the screen (a long row wraps).
 """
 
 from __future__ import annotations
@@ -240,3 +245,84 @@ def test_the_figure_link_wraps_a_figure_and_nothing_else():
     assert context["body"] == (
         f'<p><a class="knlib-zoom" href="../../_images/ab12.png">{fig}<span '
         f'class="knlib-zoom-hint">{PAGE_WORDS["enlarge"]}</span></a></p>{other}')
+
+
+#: Every role label under a card shown in ``scope`` (the article, or a tool): its text, its
+#: size in CSS pixels as shown (the computed font size times the scale of its SVG on the
+#: screen) and whether it lies inside its picture; and every picture or row of cards wider
+#: than the screen or past its edges. A label not shown (a closed "why?") is skipped.
+LABELS_JS = """
+(scope) => {
+  const root = document.querySelector(scope);
+  const view = document.documentElement.clientWidth;
+  const labels = [];
+  for (const t of root.querySelectorAll('g.badge text')) {
+    const r = t.getBoundingClientRect();
+    const ctm = t.getScreenCTM();
+    if ((r.width === 0 && r.height === 0) || !ctm) continue;
+    const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm.a, ctm.b);
+    const pic = t.ownerSVGElement.getBoundingClientRect();
+    const inside = r.left >= pic.left - 1 && r.right <= pic.right + 1;
+    labels.push([t.textContent, Math.round(size * 100) / 100, inside]);
+  }
+  const wide = [];
+  const rows = [...root.querySelectorAll('.knlib-cards')];
+  for (const g of root.querySelectorAll('g.badge')) {
+    const svg = g.ownerSVGElement;
+    if (!svg.closest('.knlib-cards') && !rows.includes(svg)) rows.push(svg);
+  }
+  for (const row of rows) {
+    const r = row.getBoundingClientRect();
+    if (r.width === 0) continue;
+    if (r.width > view + 1 || r.left < -1 || r.right > view + 1)
+      wide.push(`${(row.getAttribute('aria-label') || '').slice(0, 50)}: `
+                + `${Math.round(r.left)}..${Math.round(r.right)} on a ${view}px screen`);
+  }
+  return {labels, wide};
+}
+"""
+MIN_LABEL_PX = 11
+#: Pages that show cards with role labels (so the check cannot pass on finding none).
+PAGES_WITH_LABELS = ("book/evenings/2-chosen-suits.html", "book/evenings/4-the-deal.html",
+                     "book/family/karniffel.html", "book/play/puzzles.html")
+
+
+def _small_or_wide(found: dict) -> list[str]:
+    small = sorted({f"{text!r} at {size}px" for text, size, _ in found["labels"]
+                    if size < MIN_LABEL_PX})
+    outside = sorted({f"{text!r} past its picture" for text, _, inside in found["labels"]
+                      if not inside})
+    return small + outside + found["wide"]
+
+
+@pytest.mark.parametrize("path", BOTH_SITES)
+def test_role_labels_under_cards_are_readable_and_rows_fit(page, served, path):
+    _open(page, served, path)
+    found = page.evaluate(LABELS_JS, "article.bd-article")
+    if path.removeprefix("de/") in PAGES_WITH_LABELS:
+        assert len(found["labels"]) >= 5, path
+    bad = _small_or_wide(found)
+    assert not bad, (f"{path} at {page.viewport_size['width']}px: {len(bad)} problems:\n"
+                     + "\n".join(bad[:20]))
+
+
+#: Tools that draw hands and tricks with labels as soon as they start, and their pages.
+TOOLS_WITH_LABELS = {"lesson": "book/evenings/3-who-wins.html",
+                     "hand-builder": "book/evenings/2-chosen-suits.html"}
+
+
+@pytest.mark.parametrize("site", ["", "de/"], ids=["en", "de"])
+@pytest.mark.parametrize("app", list(TOOLS_WITH_LABELS))
+def test_role_labels_in_a_started_tool_are_readable(page, served, app, site):
+    from test_page_tools import start_tool
+
+    page.goto(served + site + TOOLS_WITH_LABELS[app], wait_until="load")
+    root = page.locator(f"[data-knlib-app='{app}']").first
+    root.scroll_into_view_if_needed()
+    start_tool(root)
+    page.wait_for_function("r => r.querySelector('g.badge') !== null",
+                           arg=root.element_handle(), timeout=60_000)
+    found = page.evaluate(LABELS_JS, f"[data-knlib-app='{app}']")
+    assert found["labels"]
+    bad = _small_or_wide(found)
+    assert not bad, f"{site}{app} at {page.viewport_size['width']}px:\n" + "\n".join(bad[:20])

@@ -126,7 +126,7 @@ def test_every_role_class_has_words_in_the_questions_and_a_place_in_the_tables()
     """The course's class words and the display's tiers name only role classes, and the
     questions have words for every class."""
     from knlib.course.card_questions import CLASS_PLURAL, CLASS_SINGULAR
-    from knlib.render.display import _TIER_OF_CLASS
+    from knlib.render.card_face import _TIER_OF_CLASS
     from knlib.rules.games import RoleClass
 
     assert set(CLASS_PLURAL) == set(CLASS_SINGULAR) == set(RoleClass)

@@ -16,7 +16,7 @@ from ..engine.scoring import STAKES, LadderSlate, Session, format_amount
 from ..errors import RulesError
 from ..i18n import marked, tr
 from ..players.talk import bluff_line
-from ..render.display import trick_svg
+from ..render.display import trick_html
 from ..rules.dealing import seat_word
 from ..sources import for_reader
 
@@ -86,8 +86,8 @@ def five_player_trick_html(seed: int, choose: Callable[[Deal], Any]) -> str:
     end = tr("The deal is over after trick {number}: {reason}", number=len(five.tricks),
              reason=result.reason)
     return (f"<p>{head}</p>"
-            + trick_svg(first.cards, game=five.rules, chosen=five.chosen, seats=names,
-                        winner=first.cards.index(first.winning_card))
+            + trick_html(first.cards, game=five.rules, chosen=five.chosen, seats=names,
+                         winner=first.cards.index(first.winning_card))
             + f"<p>{end}</p>")
 
 

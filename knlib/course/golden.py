@@ -37,7 +37,7 @@ from ..players.talk import (
     phrase_gloss,
     truthful_line,
 )
-from ..render.display import HTML_STYLE, hand_svg, trick_svg
+from ..render.display import HTML_STYLE, hand_html, hand_svg, trick_html
 from ..rules.dealing import seat_word
 from ..rules.tricks import explain_trick, takes_relation
 from .moves import RULE_PLAYER, book_player, explain_move
@@ -254,7 +254,7 @@ class GoldenDeal:
         for seat in d.active:
             side_index = d.side_of(seat)  # every active seat is on a side once the play begins
             side = d.side_name(side_index) if side_index is not None else ""
-            pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
+            pic = hand_html(d.hands[seat], game=d.rules, chosen=d.chosen, width=52)
             rows.append(f'<div style="margin:0.4em 0"><b>{escape(seat_word(d.names[seat]))}</b> '
                         f'<small>({escape(side)})</small><br>{pic}</div>')
         return f'<div class="knlib-golden-hands" style="{HTML_STYLE}">{"".join(rows)}</div>'
@@ -317,8 +317,8 @@ class GoldenDeal:
             parts.append(f'<p style="margin:0.25em 0">▸ <b>{escape(s.what)}</b> '
                          f"{escape(s.why)}</p>")
         expl = explain_trick(d.rules, trick.cards, d.chosen)
-        picture = trick_svg(trick.cards, game=d.rules, chosen=d.chosen,
-                            seats=[d.names[x] for x in trick.seats], winner=expl.winner)
+        picture = trick_html(trick.cards, game=d.rules, chosen=d.chosen,
+                             seats=[d.names[x] for x in trick.seats], winner=expl.winner)
         down = tr(" It was led face down, then seen.") if trick.face_down else ""
         won = ", ".join(f"{d.side_name(i)} {n}" for i, n in
                         enumerate(self.state(self._last_step_of(number)).tricks_won))
@@ -417,7 +417,7 @@ class GoldenDeal:
         says = tr("A truthful player says:")
         for seat in d.active:
             line = truthful_line(d.hands[seat], d.chosen, d.rules)
-            pic = hand_svg(d.hands[seat], game=d.rules, chosen=d.chosen, width=40)
+            pic = hand_html(d.hands[seat], game=d.rules, chosen=d.chosen, width=40)
             rows.append(f'<div style="margin:0.6em 0"><b>{escape(seat_word(d.names[seat]))}</b>'
                         f"<br>{pic}"
                         f"<br><small>{escape(str(describe_hand(d.hands[seat], d.chosen)))}"

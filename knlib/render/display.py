@@ -10,10 +10,13 @@ symbol, never by colour alone; a card's role is written out on a badge; every
 picture has an ``aria-label`` and a ``<title>`` for hover and screen readers;
 the winner of a trick is marked by a thick outline *and* the word "wins".
 
-* :func:`card_svg`, :func:`hand_svg`, :func:`trick_svg`: SVG pictures.
+* :func:`card_svg`, :func:`hand_svg`, :func:`trick_svg`: SVG pictures, each one SVG.
+* :func:`hand_html`, :func:`trick_html`: the same cards as a row of one SVG a card that
+  wraps on a narrow screen, each card at its own size (the pages' and tools' pictures:
+  its labels stay readable on a phone).
 * :func:`explanation_html`: a :class:`~knlib.rules.tricks.TrickExplanation` as HTML.
 * :func:`role_table_html`, :func:`open_questions_html`: reference tables.
-* :func:`badge_text`: the short label on a card's role badge.
+* :func:`badge_text`: the short label on a card's role badge (drawn by :mod:`.card_face`).
 """
 
 from __future__ import annotations
@@ -22,11 +25,22 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, suit_name
+from ..cards import Card
 from ..errors import RulesError
 from ..i18n import ntr, tr
-from ..rules.games.base import RoleClass
 from ..sources import for_reader, without_citations
+from .card_face import (
+    FONT,
+    SVG_NS,
+    Cell,
+    badge_text,
+    card_cell,
+    ink,
+    num,
+    plain_sentence,
+    role_sentence,
+    svg_text,
+)
 from .words import AHEAD_LINE, WINNER_LINE, WINNER_WORDS, class_text
 
 if TYPE_CHECKING:
@@ -36,7 +50,9 @@ if TYPE_CHECKING:
 __all__ = [
     "card_svg",
     "hand_svg",
+    "hand_html",
     "trick_svg",
+    "trick_html",
     "explanation_html",
     "role_table_html",
     "open_questions_html",
@@ -44,28 +60,15 @@ __all__ = [
     "card_label",
     "card_html",
     "classes_by_strength",
+    "HTML_STYLE",
 ]
 
-SVG_NS = "http://www.w3.org/2000/svg"
-FONT = "'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols2', Arial, sans-serif"
 HTML_STYLE = (f"font-family:{FONT};color:#1a1a1a;background:#ffffff;"
               "line-height:1.4;max-width:100%;overflow-x:auto")
-
-# Ink per suit. French display: hearts and diamonds red, clubs and spades black.
-# German display (Karniffel): Hearts red, Bells amber, Leaves green, Acorns brown.
-# All reach a contrast of at least 4.5:1 on white; the symbol always shows the suit.
-_INK = {"C": "#1a1a1a", "S": "#1a1a1a", "H": "#b3261e", "D": "#b3261e"}
-_INK_GERMAN = {"C": "#6b4226", "S": "#2e6b30", "H": "#b3261e", "D": "#8a5a00"}
-
-#: Badge fills by the kind of role. The text on the badge carries the meaning;
-#: the fill only groups like with like.
-_TIER_FILL = {"top": "#ffe08a", "beater": "#cfe0fb", "special": "#d4efd4", "plain": "#ececec"}
-_TIER_OF_CLASS = {
-    RoleClass.OLE: "top", RoleClass.STICKER: "top", RoleClass.BEAST: "top",
-    RoleClass.BEATER: "beater", RoleClass.STECHER: "beater", RoleClass.CHOSEN_CARD: "beater",
-    RoleClass.SEVEN: "special", RoleClass.LAMB: "special", RoleClass.DEVIL: "special",
-    RoleClass.FREE_CARD: "special", RoleClass.LEADER: "special", RoleClass.UNCHOSEN_ACE: "special",
-}
+#: A row of cards that wraps: each card keeps its size, a row never passes its column.
+_ROW_STYLE = "display:flex;flex-wrap:wrap;align-items:flex-start;max-width:100%"
+#: A card of a row at its own size (the pages' ``svg {max-width:100%}`` cannot shrink it).
+_CELL_STYLE = "flex:none;max-width:none;height:auto;overflow:visible"
 
 
 # -- small helpers --------------------------------------------------------------------------
@@ -83,59 +86,10 @@ def _german(rules: Ruleset | None) -> bool:
     return bool(rules is not None and rules.german)
 
 
-def _ink(suit: str, german: bool) -> str:
-    return (_INK_GERMAN if german else _INK)[suit]
-
-
-def _num(x: float) -> str:
-    """A coordinate as short, stable text: 12.0 -> '12', 12.345 -> '12.35'."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text
-
-
-def _rank_text(card: Card, german: bool) -> str:
-    sym = card.german_symbol if german else card.symbol
-    return sym[1:]
-
-
 def card_label(card: Card | str, game: str | Ruleset | None = None) -> str:
     """The card as the game writes it: '♠3', or '♠O' (Ober of Leaves) in Karniffel."""
     c = Card(card)
     return c.german_symbol if _german(_rules(game)) else c.symbol
-
-
-def _card_name(card: Card, german: bool) -> str:
-    return card.german_name if german else card.name
-
-
-def badge_text(role: Role) -> str:
-    """The short label on a card's badge: the local term where the sources give one
-    ('Drist', 'Frikort', 'de Beste', 'Fehl-As'), the role's name where that is one word
-    ('dud'), otherwise a short name or the class ('chosen King', 'sticker'), as said now."""
-    if role.name_first and " " not in role.name:
-        return role.name
-    if role.term:
-        return role.term
-    return role.name if len(role.name) <= 14 else class_text(role.klass)
-
-
-def _tier(role: Role) -> str:
-    return _TIER_OF_CLASS.get(role.klass, "plain")
-
-
-def _role_sentence(card: Card, role: Role, german: bool) -> str:
-    sym = card.german_symbol if german else card.symbol
-    text = tr("{sym}, {name}: {title}. It beats {beats}; it {taken_by}.", sym=sym,
-              name=_card_name(card, german), title=role.title, beats=role.beats,
-              taken_by=role.taken_by)
-    if role.note:
-        text += " " + tr("Note: {note}.", note=for_reader(without_citations(role.note)))
-    return text
-
-
-def _plain_sentence(card: Card, german: bool) -> str:
-    sym = card.german_symbol if german else card.symbol
-    return f"{sym}, {_card_name(card, german)}"
 
 
 def _resolve(card: Card | str, role: Role | None, rules: Ruleset | None,
@@ -149,114 +103,35 @@ def _resolve(card: Card | str, role: Role | None, rules: Ruleset | None,
     return c, role
 
 
-#: Estimated width of a character, in em, for fitting text (DejaVu Sans averages ~0.55-0.6).
-_EM = 0.6
-
-
-def _text(x: float, y: float, content: str, *, size: float, fill: str = "#1a1a1a",
-          anchor: str = "start", weight: str | None = None, fit: float | None = None,
-          extra: str = "") -> str:
-    """An SVG <text>; ``fit`` squeezes text wider than that many units to fit."""
-    squeeze = False
-    if fit is not None and len(content) * size * _EM > fit:
-        # Too wide for its place: first a smaller font (down to 3/4), then squeeze. Widths
-        # are estimated (about 0.6 em a character), so squeeze only text clearly too wide,
-        # or short text would be stretched.
-        size = max(size * 0.75, fit / (len(content) * _EM))
-        squeeze = len(content) * size * _EM > fit * 1.1
-    attrs = [f'x="{_num(x)}"', f'y="{_num(y)}"', f'font-size="{_num(size)}"', f'fill="{fill}"']
-    if anchor != "start":
-        attrs.append(f'text-anchor="{anchor}"')
-    if weight:
-        attrs.append(f'font-weight="{weight}"')
-    if squeeze and fit is not None:
-        attrs.append(f'textLength="{_num(fit)}" lengthAdjust="spacingAndGlyphs"')
-    if extra:
-        attrs.append(extra)
-    return f"<text {' '.join(attrs)}>{escape(content)}</text>"
-
-
-# -- one card -------------------------------------------------------------------------------
-
-
-def _card_height(width: float) -> float:
-    return round(width * 1.4, 2)
-
-
-def _badge_height(width: float) -> float:
-    return round(max(12.0, width * 0.24), 2)
-
-
-def _card_group(card: Card, role: Role | None, *, german: bool, width: float, x: float = 0,
-                y: float = 0, highlight: bool = False) -> tuple[str, float]:
-    """The card as an SVG <g> at (x, y); returns the markup and its height."""
-    w = width
-    h = _card_height(w)
-    ink = _ink(card.suit, german)
-    rank = _rank_text(card, german)
-    sym = card.symbol[0]
-    label = _role_sentence(card, role, german) if role else _plain_sentence(card, german)
-    parts = [f'<g transform="translate({_num(x)},{_num(y)})" role="img" '
-             f'aria-label="{escape(label)}">', f"<title>{escape(label)}</title>"]
-    chosen = bool(role and role.chosen)
-    parts.append(
-        f'<rect x="1" y="1" width="{_num(w - 2)}" height="{_num(h - 2)}" rx="{_num(w * 0.08)}" '
-        f'fill="{"#fffaf0" if chosen else "#ffffff"}" stroke="#6b6b6b" stroke-width="1"/>'
-    )
-    if chosen:
-        # A dashed inner frame marks a card of a chosen suit (shape, not colour).
-        inset = w * 0.06
-        parts.append(
-            f'<rect x="{_num(inset)}" y="{_num(inset)}" width="{_num(w - 2 * inset)}" '
-            f'height="{_num(h - 2 * inset)}" rx="{_num(w * 0.05)}" fill="none" '
-            f'stroke="{ink}" stroke-width="0.8" stroke-dasharray="3 2"/>'
-        )
-    rank_size = w * (0.2 if len(rank) == 1 else 0.17)
-    corner = [
-        _text(w * 0.12, w * 0.26, rank, size=rank_size, fill=ink, weight="bold"),
-        _text(w * 0.12, w * 0.46, sym, size=w * 0.19, fill=ink),
-    ]
-    parts += corner
-    parts.append(f'<g transform="rotate(180 {_num(w / 2)} {_num(h / 2)})">{"".join(corner)}</g>')
-    if german:
-        # German-suited: the symbol stands for the suit, whose German name is written under it.
-        centre_y = h * 0.5 + w * 0.03
-        parts.append(_text(w / 2, centre_y, sym, size=w * 0.4, fill=ink, anchor="middle"))
-        parts.append(_text(w / 2, centre_y + w * 0.16, suit_name(card.suit, german=True),
-                           size=w * 0.13, fill=ink, anchor="middle", fit=w * 0.48))
-    else:
-        parts.append(_text(w / 2, h * 0.5 + w * 0.15, sym, size=w * 0.46, fill=ink,
-                           anchor="middle"))
-    if highlight:
-        parts.append(
-            f'<rect x="-2" y="-2" width="{_num(w + 4)}" height="{_num(h + 4)}" '
-            f'rx="{_num(w * 0.1)}" fill="none" stroke="#111111" stroke-width="4"/>'
-        )
-    total = h
-    if role is not None:
-        bh = _badge_height(w)
-        by = h + 3
-        text = badge_text(role)
-        parts.append(
-            f'<g class="badge"><rect x="1" y="{_num(by)}" width="{_num(w - 2)}" '
-            f'height="{_num(bh)}" rx="{_num(bh / 2)}" fill="{_TIER_FILL[_tier(role)]}" '
-            f'stroke="#555555" stroke-width="0.8"/>'
-            + _text(w / 2, by + bh * 0.72, text, size=bh * 0.62, anchor="middle",
-                    fit=w - 8)
-            + "</g>"
-        )
-        total = by + bh
-    parts.append("</g>")
-    return "".join(parts), total
-
-
-def _svg(width: float, height: float, body: str, label: str, *, role: str = "img") -> str:
+def _svg(width: float, height: float, body: str, label: str, *, role: str = "img",
+         style: str = "") -> str:
+    styled = f' style="{style}"' if style else ""
     return (
-        f'<svg xmlns="{SVG_NS}" width="{_num(width)}" height="{_num(height)}" '
-        f'viewBox="0 0 {_num(width)} {_num(height)}" role="{role}" '
-        f'aria-label="{escape(label)}" font-family="{escape(FONT)}">'
+        f'<svg xmlns="{SVG_NS}" width="{num(width)}" height="{num(height)}" '
+        f'viewBox="0 0 {num(width)} {num(height)}" role="{role}" '
+        f'aria-label="{escape(label)}" font-family="{escape(FONT)}"{styled}>'
         f"<title>{escape(label)}</title>{body}</svg>"
     )
+
+
+def _one_svg(cells: Sequence[Cell], gap: float, label: str) -> str:
+    """Cells side by side in one SVG picture (a ``group`` named ``label``)."""
+    x, body = 0.0, []
+    for cell in cells:
+        body.append(cell.at(x))
+        x += cell.width + gap
+    return _svg(x - gap, max(c.height for c in cells), "".join(body), label, role="group")
+
+
+def _row_html(cells: Sequence[Cell], gap: float, label: str, kind: str) -> str:
+    """Cells as a row of small SVGs that wraps (a ``group`` named ``label``); each SVG is
+    a card at its own size."""
+    items = "".join(
+        f'<svg xmlns="{SVG_NS}" width="{num(c.width)}" height="{num(c.height)}" '
+        f'viewBox="0 0 {num(c.width)} {num(c.height)}" role="group" '
+        f'font-family="{escape(FONT)}" style="{_CELL_STYLE}">{c.body}</svg>' for c in cells)
+    return (f'<div class="knlib-cards knlib-{kind}" role="group" aria-label="{escape(label)}" '
+            f'style="{_ROW_STYLE};gap:{num(gap)}px {num(gap)}px">{items}</div>')
 
 
 def card_svg(card: Card | str, role: Role | None = None, *, game: str | Ruleset | None = None,
@@ -274,9 +149,9 @@ def card_svg(card: Card | str, role: Role | None = None, *, game: str | Ruleset 
     rules = _rules(game)
     c, role = _resolve(card, role, rules, chosen)
     german = _german(rules)
-    group, height = _card_group(c, role, german=german, width=width, x=2, y=2)
-    label = _role_sentence(c, role, german) if role else _plain_sentence(c, german)
-    return _svg(width + 4, height + 4, group, label)
+    cell = card_cell(c, role, german=german, width=width)
+    label = role_sentence(c, role, german) if role else plain_sentence(c, german)
+    return _svg(cell.width, cell.height, cell.body, label)
 
 
 # -- hands and tricks -----------------------------------------------------------------------
@@ -292,11 +167,11 @@ def _parse(cards: Iterable[Card | str] | str, rules: Ruleset | None) -> list[Car
     return parse_cards(list(cards))
 
 
-def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = None,
-             chosen: str | Iterable[str] | None = None, width: float = 64,
-             sort: bool = True) -> str:
-    """A row of cards. With ``game`` and ``chosen``, sorted strongest first
-    (:meth:`~knlib.rules.games.Ruleset.sort_by_strength`) and with a role badge on each card."""
+def _hand(cards: Iterable[Card | str] | str, game: str | Ruleset | None,
+          chosen: str | Iterable[str] | None, width: float, sort: bool
+          ) -> tuple[list[Cell], str]:
+    """A hand's cells, strongest first with a badge each when the suits are chosen, and its
+    accessible name."""
     rules = _rules(game)
     hand = _parse(cards, rules)
     roles = None
@@ -305,32 +180,48 @@ def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = 
         if sort:
             hand = rules.sort_by_strength(hand, chosen)
     german = _german(rules)
-    gap = max(4.0, width * 0.1)
-    parts = []
-    height = _card_height(width)
-    for i, c in enumerate(hand):
-        group, h = _card_group(c, roles[c] if roles else None, german=german, width=width,
-                               x=2 + i * (width + gap), y=2)
-        parts.append(group)
-        height = max(height, h)
+    cells = [card_cell(c, roles[c] if roles else None, german=german, width=width)
+             for c in hand]
     names = ", ".join((c.german_symbol if german else c.symbol)
                       + (f" {badge_text(roles[c])}" if roles else "") for c in hand)
     label = (ntr("A hand of one card: {names}", "A hand of {n} cards: {names}", len(hand),
                  names=names) if hand else tr("An empty hand"))
-    total_w = 4 + len(hand) * width + max(0, len(hand) - 1) * gap if hand else width
-    if not hand:
-        parts.append(_text(4, 20, tr("(no cards)"), size=12, fill="#555555"))
-        height = 24
-    return _svg(total_w, height + 4, "".join(parts), label, role="group")
+    return cells, label
 
 
-def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
-              chosen: str | Iterable[str], seats: Sequence[str] | None = None,
-              winner: int | None = None, width: float = 64, winner_text: str = "wins") -> str:
-    """The cards of a trick in play order, each headed by its position (1st, 2nd, ...) and
-    seat, with role badges; the winner (or the card ahead of a partial trick, computed
-    by the engine unless given) has a thick outline and the text marker ``winner_text``
-    ('wins' and 'ahead' in the current language, other words as given)."""
+def _gap(width: float) -> float:
+    return max(4.0, width * 0.1)
+
+
+def _no_cards(label: str) -> str:
+    return _svg(64, 24, svg_text(4, 18, tr("(no cards)"), size=12, fill="#555555"), label,
+                role="group")
+
+
+def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = None,
+             chosen: str | Iterable[str] | None = None, width: float = 64,
+             sort: bool = True) -> str:
+    """A row of cards as one SVG. With ``game`` and ``chosen``, sorted strongest first
+    (:meth:`~knlib.rules.games.Ruleset.sort_by_strength`) and with a role badge on each card.
+    A page shows :func:`hand_html`, whose row wraps instead of shrinking."""
+    cells, label = _hand(cards, game, chosen, width, sort)
+    return _one_svg(cells, _gap(width), label) if cells else _no_cards(label)
+
+
+def hand_html(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = None,
+              chosen: str | Iterable[str] | None = None, width: float = 64,
+              sort: bool = True) -> str:
+    """The cards of :func:`hand_svg` as a row that wraps on a narrow screen: one SVG a card,
+    each at its own size, so a long hand takes two lines on a phone and its labels stay
+    readable."""
+    cells, label = _hand(cards, game, chosen, width, sort)
+    return _row_html(cells, _gap(width), label, "hand") if cells else _no_cards(label)
+
+
+def _trick(cards: Iterable[Card | str] | str, game: str | Ruleset,
+           chosen: str | Iterable[str], seats: Sequence[str] | None, winner: int | None,
+           width: float, winner_text: str) -> tuple[list[Cell], str]:
+    """A trick's cells, all of one width, and its accessible name."""
     from ..rules.tricks import ordinal
 
     rules = _rules(game)
@@ -350,27 +241,15 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
         winner_text = tr(winner_text)
     roles = rules.roles(suits)
     german = _german(rules)
-    gap = max(10.0, width * 0.22)
-    head = 18.0 if seats is None else 33.0
-    parts = []
-    bottom = 0.0
-    for i, c in enumerate(played):
-        x = 6 + i * (width + gap)
-        pos = tr("{pos} (led)", pos=ordinal(1)) if i == 0 else ordinal(i + 1)
-        parts.append(_text(x + width / 2, 13, pos, size=12, anchor="middle", fit=width + gap - 4))
-        if seats is not None:
-            parts.append(_text(x + width / 2, 28, str(seats[i]), size=12, anchor="middle",
-                               fill="#444444", fit=width + gap - 4))
-        group, h = _card_group(c, roles[c], german=german, width=width, x=x, y=head + 4,
-                               highlight=i == winner)
-        parts.append(group)
-        bottom = max(bottom, head + 4 + h)
-    total_w = 12 + len(played) * width + (len(played) - 1) * gap
-    marker = f"▲ {winner_text}"  # under the winner, but wholly inside the picture
-    half = len(marker) * 13 * _EM / 2
-    wx = min(max(6 + winner * (width + gap) + width / 2, half), total_w - half)
-    parts.append(_text(wx, bottom + 17, marker, size=13, anchor="middle",
-                       weight="bold", extra='class="winner-marker"'))
+
+    def cells(min_width: float = 0) -> list[Cell]:
+        return [card_cell(c, roles[c], german=german, width=width, min_width=min_width,
+                          head=[tr("{pos} (led)", pos=ordinal(1)) if i == 0 else ordinal(i + 1)]
+                          + ([str(seats[i])] if seats is not None else []),
+                          highlight=i == winner,
+                          marker=f"▲ {winner_text}" if i == winner else None)
+                for i, c in enumerate(played)]
+
     names = ", ".join(f"{ordinal(i + 1)} {c.german_symbol if german else c.symbol}"
                       for i, c in enumerate(played))
     win_sym = played[winner].german_symbol if german else played[winner].symbol
@@ -378,7 +257,28 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
                 "A trick of {n} cards in play order: {names}. The {pos} card, {sym}, {marker}.",
                 len(played), names=names, pos=ordinal(winner + 1), sym=win_sym,
                 marker=winner_text)
-    return _svg(total_w, bottom + 24, "".join(parts), label, role="group")
+    return cells(max(cell.width for cell in cells())), label
+
+
+def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
+              chosen: str | Iterable[str], seats: Sequence[str] | None = None,
+              winner: int | None = None, width: float = 64, winner_text: str = "wins") -> str:
+    """The cards of a trick in play order as one SVG, each headed by its position (1st,
+    2nd, ...) and seat, with role badges; the winner (or the card ahead of a partial trick,
+    computed by the engine unless given) has a thick outline and the text marker
+    ``winner_text`` ('wins' and 'ahead' in the current language, other words as given).
+    A page shows :func:`trick_html`, whose row wraps instead of shrinking."""
+    cells, label = _trick(cards, game, chosen, seats, winner, width, winner_text)
+    return _one_svg(cells, _gap(width), label)
+
+
+def trick_html(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
+               chosen: str | Iterable[str], seats: Sequence[str] | None = None,
+               winner: int | None = None, width: float = 64, winner_text: str = "wins") -> str:
+    """The trick of :func:`trick_svg` as a row of one SVG a card that wraps on a narrow
+    screen, each card at its own size."""
+    cells, label = _trick(cards, game, chosen, seats, winner, width, winner_text)
+    return _row_html(cells, _gap(width), label, "trick")
 
 
 # -- HTML -----------------------------------------------------------------------------------
@@ -386,8 +286,8 @@ def trick_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset,
 
 def _card_span(card: Card, german: bool, *, title: bool = True) -> str:
     sym = card.german_symbol if german else card.symbol
-    t = f' title="{escape(_card_name(card, german))}"' if title else ""
-    return (f'<span style="color:{_ink(card.suit, german)};font-weight:bold;'
+    t = f' title="{escape(card.german_name if german else card.name)}"' if title else ""
+    return (f'<span style="color:{ink(card.suit, german)};font-weight:bold;'
             f'white-space:nowrap"{t}>{escape(sym)}</span>')
 
 
@@ -406,7 +306,7 @@ def explanation_html(expl: TrickExplanation, names: Sequence[str] | None = None,
 
     rules = _rules(expl.game)
     assert rules is not None
-    picture = trick_svg(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner,
+    picture = trick_html(expl.cards, game=rules, chosen=expl.chosen, winner=expl.winner,
                         winner_text=tr("ahead") if so_far else tr("wins"))
     items = "".join(f'<li style="margin:0.2em 0">{escape(step.sentence)}</li>'
                     for step in expl.steps)
@@ -534,10 +434,10 @@ def open_questions_html(game: str | Ruleset) -> str:
                         option=f"<code>{escape(q.option)}</code>")
             opt = (f'<div>{option}'
                    f'<ul style="margin:0.1em 0 0.1em 1.2em;padding:0">{alts}</ul></div>')
-        used = tr("Reading used: {reading}", reading=escape(q.default))
-        source = tr("Source: {source}", source=escape(q.source))
+        used = tr("Reading used: {reading}", reading=escape(for_reader(q.default)))
+        source = tr("Source: {source}", source=escape(for_reader(q.source)))
         items.append(
-            f'<li style="margin:0.4em 0"><b>{escape(q.topic)}</b>: {escape(q.question)}'
+            f'<li style="margin:0.4em 0"><b>{escape(q.topic)}</b>: {escape(for_reader(q.question))}'
             f'<div>{used}</div>{opt}<div style="color:#555;font-size:0.9em">{source}</div></li>'
         )
     if not items:
@@ -574,7 +474,7 @@ def deal_html(deal: Any, *, last: str | None = None) -> str:
                                           if side is not None else
                                           " <small>" + tr("(sits out)") + "</small>")
         mark = " " + tr("◀ to act") if deal.to_move == seat else ""
-        pic = hand_svg(hand, game=rules, chosen=deal.chosen, width=38) if hand else "—"
+        pic = hand_html(hand, game=rules, chosen=deal.chosen, width=38) if hand else "—"
         rows.append(f'<tr><td style="{_TD};white-space:nowrap"><b>{who}</b>{mark}</td>'
                     f'<td style="{_TD}">{pic}</td></tr>')
     hands = f'<table style="border-collapse:collapse">{"".join(rows)}</table>'
@@ -587,7 +487,7 @@ def deal_html(deal: Any, *, last: str | None = None) -> str:
                                  name=escape(deal.names[seats[0]])) + "</div>"
         else:
             trick = ("<div>" + tr("Trick {n} so far:", n=len(deal.tricks) + 1) + "</div>"
-                     + trick_svg(cards, game=rules, chosen=deal.chosen,
+                     + trick_html(cards, game=rules, chosen=deal.chosen,
                                  seats=[deal.names[s] for s in seats],
                                  winner_text=tr("ahead")))
     won = ", ".join(f"{escape(deal.side_name(i))} {n}" for i, n in enumerate(deal.tricks_won))

@@ -12,7 +12,7 @@ from typing import Any
 from ...cards import SUITS, Card, suit_name, suit_symbol
 from ...errors import RulesError
 from ...i18n import marked, tr
-from ...render.display import card_html, card_label, hand_svg
+from ...render.display import card_html, card_label, hand_html
 from ...render.words import class_text
 from ...rules.games import ruleset
 from .base import Control, Html, Row, Tool, View, button
@@ -110,7 +110,7 @@ class HandBuilderTool(Tool):
         parts = ["<div>" + tr("{game}, chosen {chosen}: {count} of {size} cards",
                               game=f"<b>{escape(self.rules.title)}</b>", chosen=chosen,
                               count=len(self.hand), size=self.rules.hand_size) + "</div>"]
-        parts.append(hand_svg(self.hand, game=self.rules, chosen=self.chosen))
+        parts.append(hand_html(self.hand, game=self.rules, chosen=self.chosen))
         info = self.summary()
         if info["counts"]:
             counts = ", ".join(f"{n} × {escape(class_text(k))}"

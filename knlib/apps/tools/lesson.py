@@ -22,7 +22,7 @@ from ...course.lessons import lesson as find_lesson
 from ...engine.deal import Deal
 from ...errors import RulesError
 from ...i18n import marked, tr
-from ...render.display import hand_svg, trick_svg
+from ...render.display import hand_html, trick_html
 from .base import Control, Html, Row, Tool, View
 from .widget import ToolWidget
 
@@ -104,9 +104,9 @@ def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
         last = deal.tricks[-1]
         went = tr("Trick {number} went to {seat}:", number=last.number,
                   seat=escape(deal.names[last.winner]))
-        parts.append(f"<div>{went}</div>" + trick_svg(last.cards, game=rules, chosen=deal.chosen,
-                                          seats=[deal.names[s] for s in last.seats],
-                                          width=44))
+        parts.append(f"<div>{went}</div>" + trick_html(last.cards, game=rules, chosen=deal.chosen,
+                                           seats=[deal.names[s] for s in last.seats],
+                                           width=44))
     if deal.current_trick:
         played, cards = zip(*deal.current_trick, strict=True)
         if deal.current_face_down:
@@ -115,18 +115,18 @@ def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
         else:
             parts.append("<div>" + tr("Trick {number} so far:", number=len(deal.tricks) + 1)
                          + "</div>"
-                         + trick_svg(cards, game=rules, chosen=deal.chosen,
-                                     seats=[deal.names[s] for s in played],
-                                     winner_text=tr("ahead"), width=44))
+                         + trick_html(cards, game=rules, chosen=deal.chosen,
+                                      seats=[deal.names[s] for s in played],
+                                      winner_text=tr("ahead"), width=44))
     if deal.phase == "dealer's choice":
         parts.append("<div>" + tr("The stock:") + "</div>"
-                     + hand_svg(deal.stock, game=rules, chosen=deal.chosen, width=44))
+                     + hand_html(deal.stock, game=rules, chosen=deal.chosen, width=44))
     for seat in seats:
         if deal.hands[seat]:
             parts.append("<div>" + tr("{seat}'s hand:", seat=escape(deal.names[seat]))
                          + "</div>"
-                         + hand_svg(deal.hands[seat], game=rules, chosen=deal.chosen,
-                                    width=44))
+                         + hand_html(deal.hands[seat], game=rules, chosen=deal.chosen,
+                                     width=44))
     return '<div class="knlib-lesson-table">' + "".join(parts) + "</div>"
 
 

@@ -19,7 +19,9 @@ from ...cards import Card
 from ...engine.deal import Action, Deal
 from ...engine.scoring import format_amount
 from ...i18n import marked, ntr, tr
-from ...render.display import HTML_STYLE, card_html, card_label, hand_svg, trick_svg
+from ...render.display import HTML_STYLE, card_html, card_label
+from ...render.display import hand_html as hand_picture
+from ...render.display import trick_html as trick_picture
 from ...rules.dealing import PROCEDURES
 from ...rules.games import GAMES, Ruleset, ruleset
 from ..play.table import TRUTHFUL, Event, Table
@@ -182,10 +184,10 @@ def trick_html(t: Table) -> str:
         else:
             on = tr("Trick {number} on the table", number=len(d.tricks) + 1)
             parts.append(f"<p><b>{escape(on)}</b></p>"
-                         + trick_svg([c for _, c in cur], game=t.rules, chosen=d.chosen,
-                                     seats=[d.names[s] for s, _ in cur],
-                                     winner_text=tr("ahead"),
-                                     width=52))
+                         + trick_picture([c for _, c in cur], game=t.rules, chosen=d.chosen,
+                                         seats=[d.names[s] for s, _ in cur],
+                                         winner_text=tr("ahead"),
+                                         width=52))
     last = next((e for e in reversed(deal_events(t)) if e.kind == "trick"), None)
     if last is not None:
         parts.append(f"<p>{escape(last.text.splitlines()[0])}</p>")
@@ -198,7 +200,7 @@ def hand_html(t: Table) -> str:
     """The reader's hand, strongest first, with role badges."""
     d = t.deal
     hand = d.hands[t.reader]
-    pic = hand_svg(hand, game=t.rules, chosen=d.chosen, width=40) if hand else "—"
+    pic = hand_picture(hand, game=t.rules, chosen=d.chosen, width=40) if hand else "—"
     head = escape(tr("Your hand"))
     return f'<div style="{HTML_STYLE}"><b>{head}</b> {pic}</div>'
 

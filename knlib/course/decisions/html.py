@@ -18,19 +18,19 @@ __all__ = ["decision_html", "decisions_html"]
 def picture_html(q: Any, pic: Sequence[Any], *, dark: bool = False) -> str:
     """One of a question's pictures (a hand, a row of cards or a trick) with its caption;
     ``dark`` for a caption on a dark background (the self-check quiz)."""
-    from ...render.display import hand_svg, trick_svg
+    from ...render.display import hand_html, trick_html
 
     caption, kind, cards = pic[0], pic[1], pic[2]
     if not cards:
         none = tr("(none)")
         body = f"<p style='margin:0;color:#555'>{html.escape(none)}</p>"
     elif kind == "trick":
-        body = trick_svg(cards, game=q.game, chosen=q.chosen, seats=pic[3], width=52,
-                         winner_text="ahead")
+        body = trick_html(cards, game=q.game, chosen=q.chosen, seats=pic[3], width=52,
+                          winner_text="ahead")
     elif kind == "hand" and q.chosen:
-        body = hand_svg(cards, game=q.game, chosen=q.chosen, width=52)
+        body = hand_html(cards, game=q.game, chosen=q.chosen, width=52)
     else:
-        body = hand_svg(cards, width=52, sort=False)
+        body = hand_html(cards, width=52, sort=False)
     colour = "#f0f0f0" if dark else "#444"
     return (f"<figure style='margin:0.3em 0'>{body}<figcaption style='font-size:0.85em;"
             f"color:{colour}'>{html.escape(caption)}</figcaption></figure>")
