@@ -4,8 +4,9 @@ through the numpy fast path and through the public deal API.
 Run: .venv/bin/python benchmarks/bench_sim.py [deals]
 
 * fast path: ``knlib.sim.simulate(game, n, players=...)`` (numpy, 50,000 deals a batch):
-  shuffle, deal in packets, turn-ups, the Ten and Ole exchanges, then every trick of every
-  deal at once;
+  each deal's pack order and random numbers from its own seed, as ``knlib.new_deal`` shuffles
+  (a generator seeded per deal, then the shuffles read off its words at once), deal in
+  packets, turn-ups, the Ten and Ole exchanges, then every trick of every deal at once;
 * public API: ``knlib.new_deal(game, seed=i)`` and ``deal.apply(player.choose(deal))``
   until ``deal.is_over``, with :class:`knlib.players.bots.RandomPlayer` or
   :class:`knlib.players.bots.RulePlayer` in every seat (``simulate(..., fast=False)`` does the same

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from .compiled import mypyc_attr
+from .counts import shown
 from .errors import RulesError
 from .i18n import marked, tr
 
@@ -83,7 +84,7 @@ def _parse_suit(text: str) -> str | None:
 def _parse(text: object) -> tuple[str, int]:
     if not isinstance(text, str):
         raise RulesError(tr("{value} is not a card: cards are written like 'H2', '2H', '♥2' "
-                            "or 'H10'", value=repr(text)))
+                            "or 'H10'", value=shown(text)))
     for suit_text, rank_text in ((text[:1], text[1:]), (text[-1:], text[:-1])):
         suit = _parse_suit(suit_text)
         rank = _RANK_FROM_TEXT.get(rank_text.upper())
@@ -91,7 +92,7 @@ def _parse(text: object) -> tuple[str, int]:
             return suit, rank
     raise RulesError(tr("{value} is not a card: write a suit (C S H D or ♣ ♠ ♥ ♦) and a rank "
                         "(2-10, T, J, Q, K, A) in either order, e.g. 'H2', '2H', '♥2', 'H10'",
-                        value=repr(text)))
+                        value=shown(text)))
 
 
 @mypyc_attr(native_class=False)  # made through object.__new__, set by object.__setattr__
@@ -132,8 +133,8 @@ class Card:
         try:
             return cls._interned[(suit, rank)]
         except KeyError:
-            raise RulesError(tr("no card has suit {suit} and rank {rank}", suit=repr(suit),
-                                  rank=repr(rank))) from None
+            raise RulesError(tr("no card has suit {suit} and rank {rank}", suit=shown(suit),
+                                  rank=shown(rank))) from None
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
@@ -201,7 +202,7 @@ def parse_cards(cards: str | Iterable[str | Card]) -> list[Card]:
     try:
         return [Card(c) for c in cards]
     except TypeError:
-        raise RulesError(tr("{value} is not a list of cards", value=repr(cards))) from None
+        raise RulesError(tr("{value} is not a list of cards", value=shown(cards))) from None
 
 
 def parse_suits(chosen: str | Iterable[str]) -> tuple[str, ...]:
@@ -212,11 +213,11 @@ def parse_suits(chosen: str | Iterable[str]) -> tuple[str, ...]:
         try:
             items = list(chosen)
         except TypeError:
-            raise RulesError(tr("{value} is not a list of suits", value=repr(chosen))) from None
+            raise RulesError(tr("{value} is not a list of suits", value=shown(chosen))) from None
     suits = []
     for item in items:
         suit = _parse_suit(item) if isinstance(item, str) else None
         if suit is None:
-            raise RulesError(tr("{value} is not a suit: use C S H D or ♣ ♠ ♥ ♦", value=repr(item)))
+            raise RulesError(tr("{value} is not a suit: use C S H D or ♣ ♠ ♥ ♦", value=shown(item)))
         suits.append(suit)
     return tuple(suits)

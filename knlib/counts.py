@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .errors import RulesError
 from .i18n import current_language, marked, tr
 
 __all__ = ["number_word", "count_words", "plural_of", "german_number", "german_count",
-           "number_text", "either_text"]
+           "number_text", "either_text", "digit_count", "shown", "seat_number",
+           "not_a_seat"]
 
 _ENGLISH = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
             "ten")
@@ -79,3 +81,48 @@ def either_text(items: Sequence[object]) -> str:
     if len(texts) < 2 or current_language() == "en":
         return " or ".join(texts)
     return tr("{first} or {second}", first=", ".join(texts[:-1]), second=texts[-1])
+
+
+def digit_count(number: int) -> int:
+    """How many digits ``number`` has, without writing it out (Python refuses to write a
+    number of more than 4,300 digits as text)."""
+    n = abs(number)
+    d = max(1, int(n.bit_length() * 0.30103))
+    while 10 ** d <= n:
+        d += 1
+    while d > 1 and 10 ** (d - 1) > n:
+        d -= 1
+    return d
+
+
+def shown(value: object, most: int = 80) -> str:
+    """A value as a refusal names it: its ``repr``, cut short; a whole number of more than
+    40 digits by its number of digits (Python will not write one of over 4,300 digits at
+    all), and a value whose ``repr`` fails (a list holding such a number) by its type.
+
+    >>> shown(10**5000)
+    'a number of 5001 digits'
+    >>> shown([10**5000])
+    '<list>'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 40:
+        return tr("a number of {digits} digits", digits=digit_count(value))
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - any failing repr: the value is named by its type
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def seat_number(seat: object, players: int) -> int:
+    """``seat`` as a seat of a table of ``players``, 0 to ``players - 1``; anything else
+    (None, True, "1", a seat past the last) is a RulesError naming it."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise not_a_seat(seat, players)
+    return seat
+
+
+def not_a_seat(seat: object, players: int) -> RulesError:
+    """The refusal of ``seat``, which is no seat of a table of ``players``."""
+    return RulesError(tr("seat {seat} is not a seat: seats are 0 to {last}",
+                         seat=shown(seat), last=players - 1))

@@ -54,8 +54,12 @@ _program: list[str | None] = [None]
 
 def _checked(code: object) -> str:
     if not isinstance(code, str) or code.strip().lower() not in LANGUAGES:
+        try:
+            value = repr(code)
+        except ValueError:  # a whole number past 4300 digits (knlib.counts.shown)
+            value = f"<{type(code).__name__}>"
         raise RulesError(tr("{value} is not a language knlib writes in: choose one of "
-                            "{choices}", value=repr(code), choices=", ".join(LANGUAGES)))
+                            "{choices}", value=value, choices=", ".join(LANGUAGES)))
     return code.strip().lower()
 
 

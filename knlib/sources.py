@@ -7,7 +7,9 @@ the book never sees those file names: :func:`for_reader` turns any such citation
 author-and-title words, and :func:`cite` gives the MyST role that links the book's
 bibliography (``book/references.bib``). A citation belongs in a chapter's "Where the
 sources differ" box and on the Sources page; feedback, tables and table talk drop theirs
-with :func:`without_citations`.
+with :func:`without_citations`. A refusal carries its citation as a value,
+``RulesError(message, source=S000_DEAL)``, and reads it with :func:`for_reader` when it is
+shown (:func:`knlib.errors.read_citations_with`).
 
 >>> for_reader("seed 000, 'The Play'")
 'McLeod after Eaton (2021), “The Play”'
@@ -22,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from knlib.errors import RulesError
+from knlib.errors import RulesError, read_citations_with
 from knlib.i18n import current_language, marked, tr
 
 __all__ = ["SOURCES", "READER_WORDS", "OUR_WORDS", "NOTES", "Source", "cite", "for_reader",
@@ -241,6 +243,10 @@ def for_reader(citation: str, *, cite: bool = False) -> str:
     for note in NOTES:
         text = text.replace(note, tr(note))
     return text
+
+
+#: A refusal's citation (``RulesError(message, source=S000_DEAL)``) is read in these words.
+read_citations_with(for_reader)
 
 
 def in_reader_words(message: str) -> str:

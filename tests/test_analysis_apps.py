@@ -16,6 +16,7 @@ from minimax import late_position, oracle, oracle_review, tail_review
 
 import knlib
 import knlib.analysis as analysis
+import knlib.analysis.advice as advice
 from knlib import RulesError
 from knlib.analysis.advice import FACE_UP, hint, summarise_review
 from knlib.analysis.player import SolverPlayer
@@ -137,7 +138,7 @@ def test_opponents_sit_on_the_other_side():
 
 
 @needs_solver
-def test_table_hint_during_play_and_review_after_the_deal():
+def test_table_hint_during_play_and_review_after_the_deal(monkeypatch):
     t = Table("knueffeln", seed=3, seat=0)
     while not t.deal.is_over:
         d = t.deal
@@ -150,27 +151,34 @@ def test_table_hint_during_play_and_review_after_the_deal():
             t.act(h.best[0])
         else:
             t.act(t.legal_actions()[0])
+    # With time enough the table reviews every decision of the play, as review() does.
+    monkeypatch.setattr(advice, "APP_TIME_LIMIT", 600.0)
     s = t.analyse()
     assert t.events[-1].kind == "review" and FACE_UP in s.text
-    # The table reviews only what the solver answers in seconds: the decisions taken with
-    # APP_EXACT_CARDS cards or fewer in hand; the count comes from the deal's own history.
-    from knlib.analysis.advice import APP_EXACT_CARDS, trick_numbers
+    from knlib.analysis.advice import trick_numbers
 
-    entries = analysis.review(t.deal, max_cards=APP_EXACT_CARDS)
+    entries = analysis.review(t.deal)
     replay = knlib.Deal.from_json(t.deal.to_json())
-    assert s.decisions == len(entries) > 0
-    assert "held 6 cards or fewer" in s.text
+    assert s.decisions == len(entries) == len(trick_numbers(t.deal)) > 0
+    assert "time limit" not in s.text
     assert len(s.notes) == sum(bool(e.changed) for e in entries)
-    assert len(entries) < len(trick_numbers(t.deal)), "early decisions are left out"
+    assert replay.to_json() == t.deal.to_json()
+    # Past its time limit the review keeps the last decisions, and says so.
+    monkeypatch.setattr(advice, "APP_TIME_LIMIT", 1e-9)
+    cut = t.analyse()
+    assert 0 < cut.decisions < len(entries) and "the time limit of 1e-09 s ran out" in cut.text
     assert replay.to_json() == t.deal.to_json()
 
 
-def test_table_hint_early_in_a_knueffeln_deal_is_a_message_not_a_wait():
+def test_table_hint_early_in_a_knueffeln_deal_is_a_message_not_a_wait(monkeypatch):
+    """From the opening lead the table's hint is cut by its time limit (here a tiny one, so
+    that no machine finishes first): a message saying so, and the deal left as it was."""
+    monkeypatch.setattr(advice, "APP_TIME_LIMIT", 1e-9)
     t = Table("knueffeln", seed=3, seat=0)
     while not (t.deal.phase == "play" and t.deal.to_move == 0):
         t.act(t.legal_actions()[0])
     before = t.deal.to_json()
-    with pytest.raises(RulesError, match="6 cards or fewer; with 9 cards"):
+    with pytest.raises(RulesError, match="no hint within 1e-09 s"):
         t.hint()
     assert t.deal.to_json() == before
     with pytest.raises(RulesError, match="max_cards"):

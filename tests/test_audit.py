@@ -51,9 +51,10 @@ def test_face_down_refusal_cites_a_source(game):
     card = deal.hands[deal.to_move][0]
     with pytest.raises(RulesError) as err:
         deal.apply(f"lead face down {card}")
-    message = str(err.value)
+    message, source = str(err.value), err.value.source or ""
     assert "()" not in message
-    assert "no drehen" in message and ("seed 00" in message or "[A]" in message)
+    assert "no drehen" in message and ("seed 00" in source or "[A]" in source)
+    assert "seed 00" not in message and "[A]" not in message  # read in reader's words
     assert deal.to_json() == before
 
 

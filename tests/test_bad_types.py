@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import subprocess
 import sys
 from collections.abc import Callable
@@ -19,8 +20,13 @@ from pathlib import Path
 from typing import Any
 
 import knlib
+from knlib.analysis import solve
+from knlib.analysis.advice import hint
+from knlib.analysis.player import SolverPlayer
 from knlib.cards import Card
+from knlib.engine import Observer
 from knlib.errors import RulesError
+from knlib.players.bots import RandomPlayer, RulePlayer, SamplingPlayer
 
 #: Values of every kind a caller might pass by mistake.
 WRONG: tuple[object, ...] = (None, 5, 2.5, [1], ("S3",), {"a": 1}, b"S3", True, object(), "",
@@ -48,7 +54,32 @@ def _calls(v: Any) -> dict[str, Callable[[], object]]:
             "knueffeln", ["S3 S4 S5 S6", "H3 H4 H5 H6", "D3 D4 D5 D6", "C3 C4 C5 C6"],
             chosen="HS", dealer=v),
         "Deal.from_json": lambda: knlib.Deal.from_json(v),
+        # The engine, the players and the analysis (issue 36, item 7).
+        "Session.record": lambda: knlib.Session("knueffeln").record(v),
+        "Deal.side_of": lambda: late().side_of(v),
+        "Deal.resample_hidden(seat)": lambda: late().resample_hidden(v, random.Random(1)),
+        "Observer(seat).observe": lambda: Observer(v).observe(late()),
+        "RulePlayer.choose": lambda: RulePlayer().choose(v),
+        "RandomPlayer(seed)": lambda: RandomPlayer(v),
+        "SamplingPlayer(seed)": lambda: SamplingPlayer(seed=v),
+        "SamplingPlayer(time_budget)": lambda: SamplingPlayer(time_budget=v),
+        "SolverPlayer(seed)": lambda: SolverPlayer(seed=v),
+        "SolverPlayer(time_budget)": lambda: SolverPlayer(time_budget=v),
+        "hint(deal)": lambda: hint(v),
+        "hint(max_cards)": lambda: hint(late(), max_cards=v),
+        "hint(time_limit)": lambda: hint(late(), time_limit=v),
+        "solve(options)": lambda: solve(late(), options=v),
+        "solve(tt)": lambda: solve(late(), tt=v),
     }
+
+
+def late() -> knlib.Deal:
+    """A deal six tricks into the play (quick to solve)."""
+    d = knlib.new_deal("knueffeln", seed=54)
+    player = RulePlayer()
+    while len(d.tricks) < 6:
+        d.apply(player.choose(d))
+    return d
 
 
 def failures() -> list[str]:

@@ -165,3 +165,111 @@ def test_ctrl_c_in_the_terminal_game_as_a_program():
     assert proc.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert "Stopped (Ctrl-C)." in out and "0 deals played" in out and "Purse" in out
+
+
+# -- issue 36, items 7 and 10: inputs that escaped, nonsense that was accepted, the help ---------
+
+BIG = "9" * 5000
+
+
+def run_module(module, *args, stdin=""):
+    return subprocess.run([sys.executable, "-m", module, *args], capture_output=True,
+                          text=True, input=stdin, timeout=300)
+
+
+def refused(out, needle):
+    """Exit status 2, the message on stderr, no traceback."""
+    assert out.returncode == 2, (out.returncode, out.stderr[-500:])
+    assert needle in out.stderr, out.stderr[-500:]
+    assert "Traceback" not in out.stderr
+
+
+@pytest.mark.parametrize(("paper", "needle"), [
+    ("²", "'²' is not a paper's number"),
+    (BIG, "a paper's number of 5000 digits is too long"),
+    ("abc", "'abc' is not a paper's number"),
+    ("-1", "'-1' is not a paper's number"),
+    ("", "'' is not a paper's number"),
+    ("٣", "'٣' is not a paper's number"),
+])
+@pytest.mark.slow
+def test_diploma_refuses_a_paper_that_is_no_papers_number(paper, needle, tmp_path):
+    refused(run("diploma", "--name", "X", "--paper", paper, "--answers", "A",
+                "--out", str(tmp_path)), needle)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("flag", "value", "needle"), [
+    ("--pass-mark", "٠.٨", "'٠.٨' is not a pass mark"),
+    ("--pass-mark", "nan", "'nan' is not a pass mark"),
+    ("--pass-mark", "2", "2.0 is not a pass mark"),
+    ("--date", "", "'' is not a date"),
+])
+@pytest.mark.slow
+def test_diploma_refuses_a_bad_pass_mark_or_an_empty_date(flag, value, needle, tmp_path):
+    refused(run("diploma", "--name", "X", "--paper", "1", "--answers", _key(1),
+                "--out", str(tmp_path), flag, value), needle)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.slow
+def test_printables_onto_an_existing_file_exits_2_and_leaves_it(tmp_path):
+    existing = tmp_path / "notes.txt"
+    existing.write_text("x")
+    refused(run_module("knlib.course.printables", "--only-exams", "--exam-seeds", "1",
+                       "--out", str(existing)), "is a file, not a folder")
+    assert existing.read_text() == "x" and sorted(tmp_path.iterdir()) == [existing]
+
+
+@pytest.mark.parametrize(("args", "needle"), [
+    (["--exam-seeds", "1", "--jobs", "0"], "'0' is not a number of processes"),
+    (["--exam-seeds", "1", "--jobs", "-3"], "'-3' is not a number of processes"),
+    (["--exam-seeds", "1", "--jobs", "٢"], "'٢' is not a number of processes"),
+    (["--exam-seeds", BIG], "a paper's number of 5000 digits is too long"),
+    (["--exam-seeds", "-1"], "'-1' is not a paper's number"),
+    ([], "none is given"),
+])
+@pytest.mark.slow
+def test_printables_refuse_nonsense(args, needle, tmp_path):
+    out = tmp_path / "out"
+    refused(run_module("knlib.course.printables", "--only-exams", "--out", str(out), *args),
+            needle)
+    assert not out.exists()
+
+
+@pytest.mark.slow
+def test_printables_refuse_an_empty_folder_name(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "knlib.course.printables", "--only-exams",
+                          "--exam-seeds", "1", "--out", ""], capture_output=True, text=True,
+                         cwd=tmp_path, timeout=300)
+    refused(out, "'' is not a folder")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.slow
+def test_five_thousand_digits_typed_into_play_are_refused_with_a_message():
+    out = run_module("knlib", "play", "--seed", "3", stdin=f"{BIG}\nquit\n")
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-500:]
+    assert "a number of 5000 digits is too long" in out.stdout
+    assert "Goodbye." in out.stdout
+
+
+@pytest.mark.parametrize(("flag", "value"), [
+    ("--seed", "٣"), ("--players", "٥"), ("--seat", "١"), ("--deals", "١"), ("--seed", BIG),
+    ("--seat", ""), ("--players", "4.0"),
+])
+@pytest.mark.slow
+def test_play_refuses_numbers_not_in_the_digits_0_to_9(flag, value):
+    out = run_module("knlib", "play", flag, value, stdin="quit\n")
+    refused(out, "is not a whole number: write it in the digits 0-9")
+    assert out.stdout == ""  # nothing was dealt
+
+
+@pytest.mark.parametrize("command", ["explain", "roles", "questions"])
+@pytest.mark.parametrize(("lang", "words"), [("en", "(default: knueffeln, Knüffeln"),
+                                             ("de", "(Vorgabe: knueffeln, Knüffeln")])
+def test_the_help_says_the_game_defaults_to_knueffeln(command, lang, words, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--lang", lang, command, "--help"])
+    assert exit_.value.code == 0
+    assert words in " ".join(capsys.readouterr().out.split())

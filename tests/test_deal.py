@@ -420,7 +420,7 @@ def test_no_drehen_in_hattstedt():
     # Seed 000, 'Modern Knüffeln (Hattstedt variant)': "There is no Drehen und Sehen".
     d = pass_exchanges(power_deal("knueffeln-hattstedt"))
     assert not any(a.kind == "down" for a in d.legal_actions())
-    unchanged_after_error(d, "lead face down H2", match="Hattstedt.*no drehen.*seed 000")
+    unchanged_after_error(d, "lead face down H2", match="Hattstedt.*no drehen.*McLeod after Eaton")
 
 
 def test_hattstedt_jann_twice_march_four_times_basic():
@@ -741,7 +741,7 @@ def test_karniffel_chosen_seven_may_not_be_led_to_the_first_trick():
              cards("D8 D7 D6 SA SK")]
     d = pass_exchanges(Deal.from_hands("karniffel", hands, dealer=3, chosen="HS"))
     assert d.to_move == 0 and "play H7" not in legal(d)
-    unchanged_after_error(d, "play H7", match="first trick.*seed 002")
+    unchanged_after_error(d, "play H7", match="first trick.*after Wieland")
     d.apply("play HA")
     while len(d.tricks) < 1:
         d.apply(next(a for a in d.legal_actions() if a.kind == "play"))
@@ -786,7 +786,7 @@ def test_karnoeffel_devil_not_led_to_first_trick_but_may_follow():
              cards("S7 S9 S10 SJ SQ")]
     d = Deal.from_hands("karnoeffel", hands, dealer=3, chosen="H")
     assert "play H7" not in legal(d)
-    unchanged_after_error(d, "play H7", match="Devil.*first trick.*seed 003")
+    unchanged_after_error(d, "play H7", match="Devil.*first trick.*Overby and Sanders")
     hands = [cards("C9 C10 CK C8 C6"), cards("H2 H7 S4 S5 S6"), cards("D3 D4 D5 D6 D8"),
              cards("S7 S8 S9 S10 SJ")]
     d = Deal.from_hands("karnoeffel", hands, dealer=3, chosen="H")
@@ -800,7 +800,7 @@ def test_karnoffel_2024_devil_not_played_in_first_trick_at_all():
     assert d.chosen == ("D",)
     d.apply("play C9")
     assert "play D7" not in legal(d)
-    unchanged_after_error(d, "play D7", match="first trick.*seed 004")
+    unchanged_after_error(d, "play D7", match="first trick.*Lunar Lands")
 
 
 def test_karnoffel_2024_seed004_example_game():

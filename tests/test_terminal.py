@@ -146,7 +146,8 @@ class Ones(io.StringIO):
         self.answers = list(answers)
 
     def readline(self, *args):
-        if self.out.getvalue().rstrip().endswith(("review this deal]", "to finish:")):
+        if self.out.getvalue().rstrip().endswith(("review this deal]", "to finish:",
+                                                   "Spiel auszuwerten]")):
             if not self.answers:
                 return ""
             answer = self.answers.pop(0)
@@ -200,6 +201,28 @@ def test_accepting_another_deal_continues_the_session():
     status, out = deals(["y", "n"])
     assert status == 0
     assert "Deal 2: West deals." in out and "2 deals played" in out
+
+
+@pytest.mark.parametrize("word", ["hint", "analyze please", "anlayse", "maybe", "yy"])
+def test_an_unknown_word_at_another_deal_is_asked_again(word):
+    # Issue 36, item 7: an unknown word counted as yes and dealt again.
+    status, out = deals([word, "n"])
+    assert status == 0
+    assert f"{word!r} is neither yes nor no" in out
+    assert out.count("Another deal?") == 2  # asked again
+    assert "Deal 2:" not in out and "1 deal played" in out
+
+
+@pytest.mark.parametrize(("lang", "yes", "no"), [("en", "yes", "no"), ("de", "ja", "nein"),
+                                                 ("de", "J", "N")])
+def test_another_deal_takes_yes_and_no_in_the_language(lang, yes, no):
+    from knlib import language
+
+    with language(lang):
+        status, out = deals([yes, no])
+    assert status == 0
+    assert "is neither yes nor no" not in out and "weder ja noch nein" not in out
+    assert out.count("Deal 2:" if lang == "en" else "Spiel 2:") == 1
 
 
 def test_deals_stops_and_is_refused_below_one():

@@ -201,7 +201,8 @@ def test_a_failing_paper_offers_no_diploma(paper):
     assert "again" in tool.view().enabled_actions()
 
 
-@pytest.mark.parametrize("name", ["", "   ", "x" * 121, "Inke\x07Petersen", "In\u202eke"])
+@pytest.mark.parametrize("name", ["", "   ", "x" * 121, "Inke\x07Petersen", "In\u202eke", "王小明",
+                                  "Anna 山田"])
 def test_a_bad_name_gets_the_command_lines_refusal_and_keeps_the_state(name, capsys, tmp_path):
     tool = _passed()
     tool.answer("name", "Inke Petersen")
@@ -215,6 +216,14 @@ def test_a_bad_name_gets_the_command_lines_refusal_and_keeps_the_state(name, cap
                      "--answers", letters, "--date", "2026-03-14", "--out", str(tmp_path)])
     assert code == 2 and not list(tmp_path.iterdir())
     assert capsys.readouterr().err == f"error: {view.message}\n"
+
+
+def test_a_name_the_fonts_cannot_draw_is_refused_on_the_page_naming_the_characters():
+    # Issue 36: such a name printed boxes on the diploma, with no warning.
+    tool = _passed()
+    view = tool.answer("name", "Anna 山田")
+    assert "cannot draw '山' '田' of the name 'Anna 山田'" in view.message
+    assert tool.made is None and "knlib-diploma-sheet" not in _html(tool)
 
 
 def test_the_diploma_button_with_no_name_is_refused_as_the_command_line_refuses():

@@ -13,32 +13,42 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from ..engine.deal import Action, Deal
+from ..engine.deal import Action, Deal, as_deal
 from ..engine.scoring import format_amount
 from ..engine.serial import parse, shown, whole
 from ..errors import RulesError
 from ..i18n import marked, ntr, tr
 from ..players.base import seat_to_move
+from ..players.deadline import Deadline, check_budget, seconds_text
 from ..players.words import game_word
+from .frame import Options, TimeUp
 from .position import PLAY_PHASES
+from .review import check_max_cards
 
-__all__ = ["FACE_UP", "Hint", "hint", "action_words", "choices_words", "outcome_words",
-           "DecisionNote", "ReviewSummary", "summarise_review", "trick_numbers",
-           "StoredEntry", "review_record", "load_review", "check_stored_review"]
+__all__ = ["FACE_UP", "APP_EXACT_CARDS", "APP_TIME_LIMIT", "Hint", "hint", "action_words",
+           "choices_words", "outcome_words", "DecisionNote", "ReviewSummary",
+           "summarise_review", "trick_numbers", "StoredEntry", "review_record", "load_review",
+           "check_stored_review"]
 
 #: The label every learner-facing result of the solver carries (translated where shown).
 FACE_UP = marked("with all cards face up")
 
-def _solve(deal: Deal) -> Any:
+def _solve(deal: Deal, deadline: Deadline | None = None) -> Any:
     from . import solve
 
-    return solve(deal, line=False)
+    return solve(deal, line=False, options=None if deadline is None else Options(
+        deadline=deadline))
 
 
-#: The play widget and terminal answer a hint or review exactly only where the solver
-#: takes seconds, not minutes: from the moment the seat deciding holds this many cards
-#: or fewer (in Knüffeln, from the fourth trick on).
+#: The play widget asks for a hint with all cards face up only from the moment the seat
+#: deciding holds this many cards or fewer (in four-player Knüffeln, from the fourth trick
+#: on); before, it gives the sampling player's advice.
 APP_EXACT_CARDS = 6
+
+#: Seconds a hint or a review may take at the table (the terminal, the play widget): past
+#: it a hint says it found no answer in time, and a review keeps the decisions it checked
+#: (from the last back).
+APP_TIME_LIMIT = 1.5
 
 
 #: What a review's ``progress`` may be: a bar (True, False, None) or a callback
@@ -46,10 +56,20 @@ APP_EXACT_CARDS = 6
 Progress = bool | None | Callable[[int, int, str], None]
 
 
-def _review(deal: Deal, progress: Progress = None, max_cards: int | None = None) -> Any:
+def _review(deal: Deal, progress: Progress = None, max_cards: int | None = None,
+            time_limit: float | None = None) -> Any:
     from . import review
 
-    return review(deal, progress=progress, max_cards=max_cards)
+    return review(deal, progress=progress, max_cards=max_cards, time_limit=time_limit)
+
+
+def _a_deal(deal: Any) -> Deal:
+    """``deal`` as a :class:`~knlib.Deal` (a bare State is copied as one); a RulesError
+    naming anything else."""
+    deal = as_deal(deal)
+    if not isinstance(deal, Deal):
+        raise RulesError(tr("{value} is not a deal: give a knlib.Deal", value=shown(deal)))
+    return deal
 
 
 def _sym(deal: Deal, card: Any) -> str:
@@ -116,6 +136,10 @@ def outcome_words(deal: Deal, value: int, *, side: str | None = None) -> str:
     """'your side wins €0.10 each', 'your side loses €1.00 each' (the payment to each
     member of a side in the game's unit)."""
     side = tr("your side") if side is None else side
+    deal = _a_deal(deal)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RulesError(tr("value {value} is not a whole number: a payment is a whole "
+                            "number in the game's unit (cents, points)", value=shown(value)))
     unit = deal.stakes.unit
     amount = _each(deal, format_amount(unit, abs(value)))
     if value > 0:
@@ -164,11 +188,19 @@ class Hint(_Words):
     html: str
 
 
-def hint(deal: Deal, *, who: str | None = None, max_cards: int | None = None) -> Hint:
+def hint(deal: Deal, *, who: str | None = None, max_cards: int | None = None,
+         time_limit: float | None = None) -> Hint:
     """The best action(s) for the seat to move, with all cards face up, and what every
     other choice would cost, in words. A RulesError (from the solver) when the deal is not
-    in its play phase or cannot be solved as two sides, or when the seat to move holds
-    more than ``max_cards`` cards; the deal is left unchanged."""
+    in its play phase or cannot be solved as two sides, when the seat to move holds
+    more than ``max_cards`` cards, or when the search takes longer than ``time_limit``
+    seconds (None: no limit); the deal is left unchanged."""
+    deal = _a_deal(deal)
+    if who is not None and not isinstance(who, str):
+        raise RulesError(tr("who={value} is not a text: give the words for the side to move, "
+                            "such as 'your side', or None", value=shown(who)))
+    check_max_cards(max_cards)
+    limit = check_budget(time_limit, "time_limit")
     if deal.is_over:
         raise RulesError(tr("the deal is over: there is no decision left to hint at"))
     if deal.phase not in PLAY_PHASES:
@@ -180,10 +212,18 @@ def hint(deal: Deal, *, who: str | None = None, max_cards: int | None = None) ->
         raise RulesError(tr("a hint with all cards face up is given once you hold {most} "
                             "cards or fewer; with {held} cards an exact answer can take "
                             "minutes", most=max_cards, held=held))
-    result = _solve(deal)
+    try:
+        result = _solve(deal, None if limit is None else Deadline(limit))
+        solved = list(result.values.items())
+    except TimeUp:
+        raise RulesError(tr("no hint within {seconds}: best play with all cards face up was "
+                            "still being searched when the time ran out; early in a deal, "
+                            "with {held} cards in hand, the search can take minutes, and "
+                            "after a trick or two it is much quicker",
+                            seconds=seconds_text(limit or 0), held=held)) from None
     seat = seat_to_move(deal)
     order = {a: i for i, a in enumerate(deal.legal_actions())}
-    values = sorted(((a, int(v)) for a, v in result.values.items()),
+    values = sorted(((a, int(v)) for a, v in solved),
                     key=lambda av: (-av[1], order.get(av[0], 0)))
     top = values[0][1]
     best = tuple(a for a, v in values if v == top)
@@ -264,16 +304,24 @@ class ReviewSummary(_Words):
 
 
 def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
-                     progress: Progress = None, max_cards: int | None = None
-                     ) -> ReviewSummary:
+                     progress: Progress = None, max_cards: int | None = None,
+                     time_limit: float | None = None) -> ReviewSummary:
     """The review of a finished (or partly played) deal in sentences: each decision that
     changed the best-play outcome for the side that made it, what it cost, and which side
     gained in all. ``entries`` are :func:`knlib.analysis.review` entries (computed if
     not given; ``progress`` and ``max_cards`` go to it: None shows a progress bar except
     under pytest, a callback ``progress(done, total, what)`` is told after each decision;
-    only decisions taken with at most ``max_cards`` cards in hand)."""
+    only decisions taken with at most ``max_cards`` cards in hand; ``time_limit``: seconds
+    for the review, which checks the decisions from the last back and leaves out those
+    not reached in time, and says so)."""
+    deal = _a_deal(deal)
     if entries is None:
-        entries = _review(deal, progress, max_cards)
+        entries = _review(deal, progress, max_cards, time_limit)
+    elif isinstance(entries, str | bytes) or not isinstance(entries, Sequence) or not all(
+            hasattr(e, "changed") and hasattr(e, "seat") for e in entries):
+        raise RulesError(tr("entries={value} is not a review: give the entries of "
+                            "knlib.analysis.review(deal), or None to review the deal",
+                            value=shown(entries)))
     numbers: dict[tuple[int, Action], list[tuple[int, int]]] = {}
     decisions = trick_numbers(deal)
     for i, (seat, act, n) in enumerate(decisions):
@@ -313,7 +361,17 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
         notes.append(DecisionNote(e.seat, Action(e.action), trick, int(e.before),
                                   int(e.after), " ".join(what.split())))
     n = len(entries)
-    if max_cards is not None and n < len(decisions):
+    cut_at = getattr(entries, "time_limit", None)
+    if cut_at is not None:
+        first = min((int(getattr(e, "trick", 0) or 0) for e in entries), default=0)
+        head = ntr("Review, {face_up}: the last decision checked, in trick {trick}; the "
+                   "time limit of {seconds} ran out before the earlier ones.",
+                   "Review, {face_up}: the last {n} decisions checked, back to trick "
+                   "{trick}; the time limit of {seconds} ran out before the earlier ones.",
+                   n, face_up=tr(FACE_UP), seconds=seconds_text(cut_at), trick=first) if n else tr(
+            "Review, {face_up}: the time limit of {seconds} ran out before any decision "
+            "was checked.", face_up=tr(FACE_UP), seconds=seconds_text(cut_at))
+    elif max_cards is not None and n < len(decisions):
         head = ntr("Review, {face_up}: {n} decisions checked, from the moment each player "
                    "held {most} cards or fewer.",
                    "Review, {face_up}: {n} decisions checked, from the moment each player "
@@ -367,6 +425,7 @@ class StoredEntry:
 def review_record(deal: Deal, entries: Sequence[Any]) -> str:
     """A review as JSON: the deal (:meth:`Deal.to_json`) and each entry's seat, action,
     trick, values before and after, and the best actions."""
+    deal = _a_deal(deal)
     import json
 
     rows = [{"seat": e.seat, "action": str(Action(e.action)), "trick": int(getattr(e, "trick", 0)),

@@ -11,14 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, final
 
+from ..players.deadline import Deadline
 from .position import Position
 from .table import Layout, TranspositionTable
 
-__all__ = ["Options", "Budget", "INF", "Layout", "Frame", "Trick", "Score"]
+__all__ = ["Options", "Budget", "TimeUp", "INF", "Layout", "Frame", "Trick", "Score"]
 
 
 #: Beyond every value and trick count (a fail-soft search's widest window).
 INF: Final = 1 << 40
+
+#: With a deadline, the clock is read once every this many trick starts (a trick start
+#: takes microseconds, so a search stops within about a millisecond of its deadline).
+CLOCK_EVERY: Final = 16
 
 #: The score of a trick of the payment search: tricks won by side 0 and side 1, and the
 #: seat that has won every trick so far (-1 if none or several).
@@ -39,10 +44,16 @@ class Options:
     unrolled: bool = True
     #: Give up (raise :class:`Budget`) after this many trick starts: for benchmarks only.
     max_nodes: int | None = None
+    #: Give up (raise :class:`TimeUp`) once this deadline has passed (None: never).
+    deadline: Deadline | None = None
 
 
 class Budget(Exception):
     """The search went over ``Options.max_nodes``."""
+
+
+class TimeUp(Budget):
+    """The search went past ``Options.deadline``."""
 
 
 @final
@@ -107,6 +118,10 @@ class Frame:
         self.no_classes: Final[list[list[int]]] = [[] for _ in pos.hands]
         self.nodes = 0
         self.budget: Final = options.max_nodes if options.max_nodes is not None else INF
+        self.deadline: Final = options.deadline
+        #: The count of trick starts at which :meth:`node` next looks at the budget and
+        #: the clock.
+        self.check = self.budget if self.deadline is None else min(self.budget, CLOCK_EVERY)
         #: Positions with at least this many cards a hand (the first two trick starts
         #: after the root) keep their table entries apart
         #: (:meth:`.table.TranspositionTable.store`).
@@ -149,7 +164,13 @@ class Frame:
         self.tt.hold(self.hands)
 
     def node(self) -> None:
-        """Count a trick start searched; :class:`Budget` past ``Options.max_nodes``."""
+        """Count a trick start searched; :class:`Budget` past ``Options.max_nodes``,
+        :class:`TimeUp` past ``Options.deadline``."""
         self.nodes += 1
-        if self.nodes > self.budget:
-            raise Budget(f"more than {self.budget} positions searched")
+        if self.nodes > self.check:
+            if self.nodes > self.budget:
+                raise Budget(f"more than {self.budget} positions searched")
+            if self.deadline is not None:
+                if self.deadline.passed():
+                    raise TimeUp(f"the deadline passed after {self.nodes} positions")
+                self.check = min(self.budget, self.nodes + CLOCK_EVERY)

@@ -68,11 +68,19 @@ from collections import Counter
 from typing import Any
 
 from ..engine.deal import Action, Deal
+from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import tr
-from ..players.base import never_turn_in_march, seat_to_move
+from ..players.base import (
+    MAX_LAYOUTS,
+    check_layouts,
+    check_player_seed,
+    deal_to_decide,
+    never_turn_in_march,
+    seat_to_move,
+)
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
-from ..players.deadline import Clock, Deadline, check_budget
+from ..players.deadline import Clock, Deadline, check_budget, check_clock
 from .frame import Budget, Options
 from .lookahead import largest_hand, lookahead_wins
 
@@ -108,6 +116,13 @@ def _solve(deal: Deal, max_nodes: int | None = None) -> Any:
     return solve(deal, line=False, options=_options(max_nodes))
 
 
+def _digits(seed: int | str) -> str:
+    """A seed as text: an int in decimal, or past the 4300 digits ``str`` writes, in hex."""
+    if isinstance(seed, int) and seed.bit_length() > 14_000:
+        return f"{seed:x}"
+    return str(seed)
+
+
 class SolverPlayer(Player):
     """Perfect-information Monte Carlo: ``samples`` layouts of the unseen cards, each
     solved exactly. With ``objective='wins'`` (the default, as the sampling player
@@ -136,37 +151,38 @@ class SolverPlayer(Player):
                  inference_pool: int = 4, lookahead: int = DEFAULT_LOOKAHEAD,
                  bluff_rate: float = 0.0, time_budget: float | None = None,
                  clock: Clock = time.monotonic) -> None:
-        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise RulesError(tr("samples={value} is not a positive whole number",
-                                value=repr(samples)))
+        check_layouts(samples, "samples")
+        check_layouts(early_samples, "early_samples")
+        check_layouts(lookahead, "lookahead", 0)
+        check_player_seed(seed)
         if exact_cards is not None and (isinstance(exact_cards, bool)
                                         or not isinstance(exact_cards, int) or exact_cards < 1):
             raise RulesError(tr("exact_cards={value}: give a positive whole number of cards, "
                                 "or None to solve every decision exactly",
-                                value=repr(exact_cards)))
-        if isinstance(blend, bool) or not isinstance(blend, int | float) or not blend >= 0:
-            raise RulesError(tr("blend={value}: give a weight of 0 or more", value=repr(blend)))
+                                value=shown(exact_cards)))
+        if (isinstance(blend, bool) or not isinstance(blend, int | float)
+                or not 0 <= blend <= 1e300):
+            raise RulesError(tr("blend={value}: give a weight of 0 or more", value=shown(blend)))
         if max_nodes is not None and (isinstance(max_nodes, bool)
                                       or not isinstance(max_nodes, int) or max_nodes < 1):
             raise RulesError(tr("max_nodes={value}: give a positive whole number of positions, "
-                                "or None for no limit", value=repr(max_nodes)))
+                                "or None for no limit", value=shown(max_nodes)))
         if (isinstance(inference, bool) or not isinstance(inference, int | float)
                 or not 0 <= inference < 1):
             raise RulesError(tr("inference={value}: give a number from 0 (off) up to, not "
-                                "including, 1", value=repr(inference)))
+                                "including, 1", value=shown(inference)))
         if (isinstance(inference_pool, bool) or not isinstance(inference_pool, int)
-                or inference_pool < 1):
-            raise RulesError(tr("inference_pool={value} is not a positive whole number",
-                                value=repr(inference_pool)))
-        if isinstance(lookahead, bool) or not isinstance(lookahead, int) or lookahead < 0:
-            raise RulesError(tr("lookahead={value}: give a whole number of layouts, 0 to decide "
-                                "the first tricks by the playouts alone", value=repr(lookahead)))
+                or not 1 <= inference_pool <= MAX_LAYOUTS // samples):
+            raise RulesError(tr("inference_pool={value} is not a whole number from 1 to {most}: "
+                                "samples × inference_pool layouts are dealt, at most {layouts}",
+                                value=shown(inference_pool), most=MAX_LAYOUTS // samples,
+                                layouts=MAX_LAYOUTS))
         if objective not in ("wins", "payment"):
             raise RulesError(tr("objective={value}: choose 'wins' or 'payment'",
-                                value=repr(objective)))
+                                value=shown(objective)))
         self.time_budget = check_budget(time_budget)
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
-        self.clock = clock
+        self.clock = check_clock(clock)
         #: Decisions cut short by ``time_budget``.
         self.timed_out = 0
         self.objective = objective
@@ -183,7 +199,7 @@ class SolverPlayer(Player):
         # The lookahead's layouts come from a generator of their own (seeded "leaf:" and
         # the seed, as in the benchmark match), so that the exact phase deals the same
         # layouts with the lookahead on or off.
-        self.lookahead_rng = random.Random(None if seed is None else f"leaf:{seed}")
+        self.lookahead_rng = random.Random(None if seed is None else f"leaf:{_digits(seed)}")
         # The lookahead's habits, apart from ``rules_player`` (which decides on the real
         # deal), so that neither rebuilds its view of a deal at every switch.
         self.habits = RulePlayer()
@@ -234,7 +250,8 @@ class SolverPlayer(Player):
         drawn = Counter(self.rng.choices(range(len(pool)), weights, k=self.samples))
         return [(pool[j], c) for j, c in sorted(drawn.items())]
 
-    def choose(self, deal: Deal) -> Action:
+    def choose(self, deal: Any) -> Action:
+        deal = deal_to_decide(deal)
         acts = deal.legal_actions()
         if not acts:
             raise RulesError(tr("the deal is over: there is no move to make"))

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import ALL_CARDS
+from ..counts import shown
 from ..engine.deal import Deal
 from ..engine.kinds import ResultKind
 from ..engine.scoring import payments
@@ -27,6 +28,7 @@ from ..i18n import tr
 from ..players.base import seat_to_move
 from ..rules.games import ChainRuleset, Ruleset
 from ..rules.tricks import FastTable, fast_table
+from ..sources import S000_FIVE
 
 __all__ = ["Kit", "kit", "Position", "position", "cards_of", "PLAY_PHASES", "OUTCOMES"]
 
@@ -272,23 +274,22 @@ def position(deal: Any) -> Position:
     if not isinstance(deal, Deal):
         raise RulesError(tr("{value} is not a deal: solve takes a knlib.Deal (or a State) in "
                             "its play phase (knlib.new_deal(...), then the exchanges)",
-                            value=repr(deal)))
+                            value=shown(deal)))
     if deal.is_over:
         raise RulesError(tr("the deal is over ({result}): there is nothing left to solve; "
                             "knlib.analysis.review(deal) goes over a played deal",
                             result=str(deal.result)))
     if deal.phase not in PLAY_PHASES:
         raise RulesError(tr("the deal is in its {phase} phase, not the play: best play with "
-                            "all cards face up starts once the exchanges are over ({source})",
-                            phase=repr(str(deal.phase)), source=deal.proc.deal_source))
+                            "all cards face up starts once the exchanges are over",
+                            phase=repr(str(deal.phase))), source=deal.proc.deal_source)
     sides = deal.sides
     if len(sides) != 2 or len(sides[0]) != len(sides[1]):
         raise RulesError(tr("{game} with {players} players, {side0} against {side1}, is not "
                             "two equal sides: the five-player solo pays each of the four "
-                            "opponents and cannot be solved as two sides (seed 000, "
-                            "'Five-Player Knüffeln')", game=deal.rules.title,
+                            "opponents and cannot be solved as two sides", game=deal.rules.title,
                             players=deal.players, side0=deal.side_name(0),
-                            side1=deal.side_name(1)))
+                            side1=deal.side_name(1)), source=S000_FIVE)
     rules = deal.rules
     k = kit(rules, deal.chosen)
     active = deal.active

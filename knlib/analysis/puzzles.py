@@ -23,6 +23,7 @@ from typing import Any
 
 from ..engine.deal import Action, Deal, new_deal
 from ..engine.scoring import format_amount
+from ..engine.serial import shown, whole
 from ..errors import RulesError
 from ..i18n import marked, ntr, tr
 from ..players.base import seat_to_move
@@ -46,6 +47,16 @@ def _solve(deal: Deal) -> Any:
 
 def _sym(rules: Ruleset, card: Any) -> str:
     return card.german_symbol if rules.german else card.symbol
+
+
+#: The largest count :func:`puzzles` and :func:`puzzle_at` take (cards, actions, puzzles).
+MOST = 10_000
+
+
+def _deal_number(seed: object) -> int:
+    """A puzzle's deal number: a whole number (a RulesError for anything else)."""
+    return whole(seed, tr("deal number"), 0, 10**9,
+                 tr("a puzzle's deal is numbered by a whole number"))
 
 
 def _played_out(game: str | Ruleset, seed: int, steps: int | None = None,
@@ -388,6 +399,8 @@ def puzzle_at(game: str | Ruleset, seed: int, steps: int) -> Puzzle:
     proved again by the solver. A RulesError if that position has no unique best action
     (or is not in the play)."""
     rules = ruleset(game) if not isinstance(game, Ruleset) else game
+    _deal_number(seed)
+    whole(steps, "steps", 0, MOST, tr("the actions played before the puzzle"))
     position = None
     for k, d in _played_out(rules, seed, steps):
         if k == steps:
@@ -411,8 +424,18 @@ def puzzles(game: str | Ruleset = "knueffeln", seeds: Iterable[int] = range(50),
     ``per_deal`` from one deal (the earliest), at most ``limit`` in all; sorted easiest
     first (grade, then cards left, then the number of choices)."""
     rules = ruleset(game) if not isinstance(game, Ruleset) else game
+    if isinstance(seeds, str | bytes) or not isinstance(seeds, Iterable):
+        raise RulesError(tr("seeds={value} is not a list of deal numbers, such as range(50)",
+                            value=shown(seeds)))
+    cards = tr("the cards the player to move holds")
+    whole(min_cards, "min_cards", 1, MOST, cards)
+    whole(max_cards, "max_cards", 1, MOST, cards)
+    whole(per_deal, "per_deal", 1, MOST, tr("the puzzles taken from one deal"))
+    if limit is not None:
+        whole(limit, "limit", 1, MOST, tr("the puzzles found in all"))
     found: list[Puzzle] = []
     for seed in seeds:
+        _deal_number(seed)
         from_deal = 0
         for k, d in _played_out(rules, seed):
             if d.phase not in ("play", "answer", "Jann") or len(d.legal_actions()) < 2:

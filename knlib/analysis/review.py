@@ -14,21 +14,25 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
 from ..engine.deal import Action, Deal
 from ..engine.scoring import format_amount
+from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import ntr, tr
 from ..players.base import seat_to_move
+from ..players.deadline import Deadline, check_budget
+from .frame import TimeUp
 from .position import PLAY_PHASES, position
 from .search import Options
 from .solver import Solution, Solver
 from .table import TranspositionTable
 
-__all__ = ["ReviewEntry", "Review", "review", "SETUP_KINDS", "ReviewProgress"]
+__all__ = ["ReviewEntry", "Review", "review", "SETUP_KINDS", "ReviewProgress",
+           "check_max_cards"]
 
 #: Actions of the setup, before the play: exchanges and the five-player dealer's choice.
 SETUP_KINDS = ("exchange", "pass", "play alone", "sit out")
@@ -76,8 +80,11 @@ class Review(list["ReviewEntry"]):
     which side gained by the other's decisions, and by how much."""
 
     def __init__(self, entries: list[ReviewEntry], names: tuple[str, str], unit: str,
-                 start: int | None, start_side: int | None, outcome: str) -> None:
+                 start: int | None, start_side: int | None, outcome: str, *,
+                 time_limit: float | None = None) -> None:
         super().__init__(entries)
+        #: The time limit (seconds) that left the first decisions out; None if it did not.
+        self.time_limit = time_limit
         self.names = names
         self.unit = unit
         #: The best-play value for side 0 when the review starts (None if no decision).
@@ -188,9 +195,18 @@ class _Reported:
         """Nothing to close: the callback's owner shows the progress."""
 
 
+def check_max_cards(max_cards: object) -> int | None:
+    """A number of cards in hand, 1 or more, or None; else a RulesError."""
+    if max_cards is not None and (isinstance(max_cards, bool) or not isinstance(max_cards, int)
+                                  or max_cards < 1):
+        raise RulesError(tr("max_cards {value} must be a whole number of cards, 1 or more",
+                            value=shown(max_cards)))
+    return max_cards
+
+
 def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
            tt: TranspositionTable | None = None, options: Options | None = None,
-           max_cards: int | None = None) -> Review:
+           max_cards: int | None = None, time_limit: float | None = None) -> Review:
     """Review every play-phase decision of a played deal (finished or not).
 
     Returns a :class:`Review`: a list of :class:`ReviewEntry` with ``.action``,
@@ -201,27 +217,33 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
     under pytest, False never), or a callback ``progress(done, total, what)`` called
     after each decision (a practice tool shows it). ``max_cards``: review only the
     decisions taken when the deciding seat held at most that many cards (None: every
-    decision); an exact solve with many cards left can take minutes. Bad input raises
+    decision); an exact solve with many cards left can take minutes. ``time_limit``:
+    seconds for the whole review (None: no limit); the decisions are checked from the
+    last back to the first, and those not reached within the limit are left out
+    (:attr:`Review.time_limit` is then the limit). Bad input raises
     :class:`~knlib.RulesError`.
     """
     from ..sim import progress_bar
 
     if not isinstance(deal, Deal):
         raise RulesError(tr("{value} is not a deal: review takes a played knlib.Deal",
-                            value=repr(deal)))
+                            value=shown(deal)))
     start, actions = _start_of_play(deal)
     if not actions and start.phase not in PLAY_PHASES:
         raise RulesError(tr("the deal has no play to review: it is in its {phase} phase (the "
                             "exchanges come first)", phase=repr(str(deal.phase))))
     if start.is_over:
         raise RulesError(tr("the deal ended before any card was played: nothing to review"))
-    if max_cards is not None and (isinstance(max_cards, bool) or not isinstance(max_cards, int)
-                                  or max_cards < 1):
-        raise RulesError(tr("max_cards {value} must be a whole number of cards, 1 or more",
-                            value=repr(max_cards)))
+    check_max_cards(max_cards)
+    if not (progress is None or isinstance(progress, bool) or callable(progress)):
+        raise RulesError(tr("progress={value}: give True or False for a progress bar, None "
+                            "for one on long reviews, or a function progress(done, total, "
+                            "what)", value=shown(progress)))
     position(start)  # checks the game: a five-player solo is refused here
-    solver = Solver(tt, options)
-    entries: list[ReviewEntry] = []
+    limit = check_budget(time_limit, "time_limit")
+    plain_options = options or Options()
+    solver = Solver(tt, plain_options if limit is None else
+                    replace(plain_options, deadline=Deadline(limit)))
     bar: Any
     if callable(progress):
         bar = _Reported(progress, len(actions), "checking each decision")
@@ -231,49 +253,60 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
 
             progress = "PYTEST_CURRENT_TEST" not in os.environ
         bar = progress_bar(len(actions), progress, f"review {deal.rules.id}")
-    d = start
+    # The position before each decision, and the last one.
+    states = [start]
+    for seat, act in actions:
+        d = states[-1].copy()
+        d.apply(act, seat)
+        states.append(d)
+    entries: list[ReviewEntry] = []
     first_value: int | None = None
     first_side: int | None = None
-    # The solution of the position to come, or its value for its side to move, when
-    # known: the value after a decision is the value before the next, so each position
-    # is solved once.
+    cut = False
+    # From the last decision back to the first, so that a time limit leaves out the
+    # first decisions, whose positions are the largest. The value after a decision is
+    # the value before the next, so each position is solved once: ``ahead`` is the
+    # solution of the position after the decision being reviewed, where it is known.
     ahead: Solution | None = None
-    known: int | None = None
     try:
-        for seat, act in actions:
+        for k in range(len(actions) - 1, -1, -1):
+            seat, act = actions[k]
+            d, later = states[k], states[k + 1]
             if max_cards is not None and len(d.hands[seat]) > max_cards:
-                d.apply(act, seat)
-                ahead = known = None
+                ahead = None
                 bar.update(1)
                 continue
-            sol = ahead if ahead is not None else solver.solve(d, line=False, value=known)
-            trick = len(d.tricks) + 1
-            if first_value is None:
-                first_value, first_side = sol.value, sol.side
-            before = sol.value
-            plain = act.kind == "play" and d.phase == "play"
-            d.apply(act, seat)
-            if plain and not d.is_over:
-                # A card face up: the value after it is the next position's, searched
-                # first at the value before it (a card usually keeps it).
-                sgn = 1 if d.side_of(seat_to_move(d)) == sol.side else -1
-                ahead = solver.solve(d, line=False, near=sgn * before)
-                after = sgn * ahead.value
+            side = d.side_of(seat)
+            if ahead is None and act.kind == "play" and d.phase == "play" and not later.is_over:
+                # A card face up: the value after it is the next position's.
+                ahead = solver.solve(later, line=False)
+            if ahead is not None:
+                after = ahead.value if later.side_of(seat_to_move(later)) == side else -ahead.value
+                # Searched first at the value after it (a card usually keeps it).
+                sol = solver.solve(d, line=False, near=after)
             else:
+                sol = solver.solve(d, line=False)
                 after = sol.value_of(act)
-                ahead = None
-                known = None if d.is_over else (
-                    after if d.side_of(seat_to_move(d)) == sol.side else -after)
+            before = sol.value
+            trick = len(d.tricks) + 1
+            first_value, first_side = before, sol.side
             best: tuple[Action, ...] | Callable[[], list[Action]] = (
                 tuple(sol.best) if after != before else (lambda s=sol: s.best))
-            sentence = _sentence(d, act, trick, best if isinstance(best, tuple) else (),
+            sentence = _sentence(later, act, trick, best if isinstance(best, tuple) else (),
                                  sol, after)
             entries.append(ReviewEntry(action=act, seat=seat, side=sol.side, trick=trick,
                                        before=before, after=after, keepers=best,
                                        sentence=sentence))
+            ahead = sol
             bar.update(1)
+    except TimeUp:
+        cut = True
     finally:
         bar.close()
+    # The actions that kept the value are searched when first read, with no time limit.
+    solver.options = plain_options
+    entries.reverse()
     names = (deal.side_name(0), deal.side_name(1))
     outcome = str(deal.result) if deal.result is not None else ""
-    return Review(entries, names, deal.stakes.unit, first_value, first_side, outcome)
+    return Review(entries, names, deal.stakes.unit, first_value, first_side, outcome,
+                  time_limit=limit if cut else None)

@@ -29,6 +29,7 @@ from typing import Any
 from ..engine.deal import Action, Deal, as_deal
 from ..engine.kinds import ActionKind, Phase, ResultKind
 from ..engine.scoring import format_amount
+from ..errors import RulesError
 from ..i18n import marked, tr
 from ..players.words import game_word
 from .position import Position, position
@@ -387,6 +388,14 @@ class Solver:
 
     def __init__(self, tt: TranspositionTable | None = None,
                  options: Options | None = None) -> None:
+        if tt is not None and not isinstance(tt, TranspositionTable):
+            raise RulesError(tr("tt={value} is not a transposition table: give a "
+                                "knlib.analysis.TranspositionTable, or None for a new one",
+                                value=repr(tt)))
+        if options is not None and not isinstance(options, Options):
+            raise RulesError(tr("options={value} is not the solver's options: give a "
+                                "knlib.analysis.Options, or None for the defaults",
+                                value=repr(options)))
         self.tt = tt if tt is not None else TranspositionTable()
         self.options = options or Options()
         self.nodes = 0

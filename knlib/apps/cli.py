@@ -20,7 +20,7 @@ from ..errors import RulesError
 from ..i18n import LANGUAGES, current_language, language, marked, tr
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import explain_trick
-from ..sources import in_reader_words
+from ..sources import for_reader, in_reader_words
 from .cli_words import argparse_words
 
 __all__ = ["main", "COMMANDS", "DESCRIPTION", "command_language"]
@@ -47,9 +47,14 @@ def command(name: str, help: str, add: Callable[[argparse.ArgumentParser], None]
     return register
 
 
+def _game_help() -> str:
+    """The help of ``--game``: the games, and that the default is Knüffeln."""
+    return tr("the game, one of: {choices} (default: knueffeln, {title})",
+              choices=", ".join(GAMES), title=ruleset("knueffeln").title)
+
+
 def _game_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", default="knueffeln",
-                   help=tr("one of: {choices}", choices=", ".join(GAMES)))
+    p.add_argument("--game", default="knueffeln", help=_game_help())
     p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help=tr("a named reading of an open question, e.g. ties=suit_priority"))
 
@@ -98,7 +103,8 @@ def _roles(args: argparse.Namespace) -> int:
         print(tr("{card}  {role} {label} beats {beaten}", card=f"{shown:>4}",
                  role=f"{r.klass:<14}", label=f"{r.label:<44}", beaten=r.beats))
         if r.note:
-            print(f"{'':>6}" + tr("note: {note}", note=r.note))
+            note = r.note if r.note_source is None else f"{r.note} ({for_reader(r.note_source)})"
+            print(f"{'':>6}" + tr("note: {note}", note=note))
     return 0
 
 
@@ -110,8 +116,7 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _add_questions(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", default="knueffeln",
-                   help=tr("one of: {choices}", choices=", ".join(GAMES)))
+    p.add_argument("--game", default="knueffeln", help=_game_help())
 
 
 @command("questions", marked("list the open questions of a game and the readings used"),

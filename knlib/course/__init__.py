@@ -29,7 +29,8 @@ questions of Evenings 1-2, 3 and 4-5), :mod:`.decisions` ("what would you do?"),
 :mod:`.kinds` (the kinds, making and checking questions), :mod:`.papers` (the exam),
 :mod:`.evenings`, :mod:`.practice` (each evening's exercises and self-check; a question's
 pictures and per-option feedback),
-:mod:`.exam_page`, :mod:`.diploma`, :mod:`.printables`, :mod:`.golden` and :mod:`.moves`
+:mod:`.exam_page`, :mod:`.diploma` (with :mod:`.diploma_fonts`, what its fonts can draw),
+:mod:`.printables`, :mod:`.golden` and :mod:`.moves`
 (the book's golden deal and the reasons for its moves), :mod:`.glance` ("Knüffeln at a
 glance") and :mod:`.book_helpers` (small helpers of the chapters).
 

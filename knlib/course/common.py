@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import SUITS, Card, suit_name, suit_symbol
+from ..counts import digit_count, shown
 from ..errors import RulesError
 from ..i18n import current_language, marked, tr
 from ..rules.games import ChainRuleset, Ruleset, ruleset
@@ -29,7 +30,8 @@ __all__ = [
     "Question", "LETTERS", "RIGHT", "WRONG", "check_options", "feedback_texts",
     "recall_question", "rules_of", "card_symbol", "suits_text", "chosen_phrase", "pick_chosen",
     "cards_text", "seats_of", "trick_source", "unique", "assemble", "top_cards", "top_word",
-    "all_chosen", "is_permanent_top", "highest_of", "in_english", "number_text",
+    "all_chosen", "is_permanent_top", "highest_of", "in_english", "number_text", "shown",
+    "digit_count", "check_question", "check_paper",
 ]
 
 
@@ -185,8 +187,30 @@ def recall_question(*, kind: str, evening: int, game: str, title: str, prompt: s
 # ============================================================================================
 
 
+def check_question(q: object) -> Question:
+    """``q`` if it is a :class:`Question`; a RulesError naming it otherwise."""
+    if not isinstance(q, Question):
+        raise RulesError(tr("{value} is not a question: give one made by question() or "
+                            "exam()", value=shown(q)))
+    return q
+
+
+def check_paper(paper: object) -> list[Question]:
+    """An exam paper's questions as a list: a list or tuple of at least one
+    :class:`Question`; a RulesError naming anything else."""
+    if not isinstance(paper, list | tuple) or not all(isinstance(q, Question) for q in paper):
+        raise RulesError(tr("{value} is not an exam paper: give its questions, e.g. "
+                            "exam(17)", value=shown(paper)))
+    if not paper:
+        raise RulesError(tr("an exam needs at least one question"))
+    return list(paper)
+
+
 def rules_of(game: str | Ruleset) -> Ruleset:
     """The game's rules (a RulesError for an unknown game)."""
+    if not isinstance(game, str | Ruleset):
+        raise RulesError(tr("{value} is not a game: give a game's id, e.g. 'knueffeln'",
+                            value=shown(game)))
     return ruleset(game)
 
 

@@ -8,8 +8,10 @@ score, the evenings covered and a border of the five Olen, drawn from the engine
 table of them (:data:`knlib.rules.games.knueffeln.OLEN`).
 
 It refuses an empty name and a score below the pass mark with a
-:class:`~knlib.RulesError`. The name may be any Unicode text; wherever it goes into HTML
-it is escaped, and in the pictures it is drawn as plain text (never as maths).
+:class:`~knlib.RulesError`, and a name with characters its fonts cannot draw
+(:mod:`.diploma_fonts`), saying which. Wherever the name goes into HTML it is escaped, and
+in the pictures it is drawn as plain text (never as maths). Its files are named after it
+in ASCII (:func:`file_name_words`) and never overwrite another file.
 The date is always given by the caller: nothing here reads the clock.
 
 matplotlib is imported only when a PDF or PNG is drawn.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import base64
 import datetime
+import hashlib
 import html
 import io
 import os
@@ -37,12 +40,15 @@ from ..sources import (
     S000_RANKING,
     for_reader,
 )
+from .common import shown
+from .diploma_fonts import FONT_FAMILIES, missing_glyphs
 from .evening_words import evening_title
 from .evenings import EVENINGS
-from .papers import PASS_MARK, answers_from_letters, check_pass_mark, exam, score
+from .papers import PASS_MARK, answers_from_letters, check_pass_mark, exam, paper_number, score
 
 __all__ = ["Diploma", "diploma", "diploma_for", "check_name", "check_date", "writable_stem",
-           "OLE_DECORATION", "add_diploma_arguments", "run_diploma"]
+           "file_name_words", "free_stem", "OLE_DECORATION", "add_diploma_arguments",
+           "pass_mark_arg", "run_diploma"]
 
 
 #: Page size (A4 landscape, inches).
@@ -69,10 +75,12 @@ OLE_DECORATION: tuple[tuple[str, str], ...] = tuple((s, t) for s, _, t, _ in _ol
 def check_name(name: object) -> str:
     """The name as it will stand on the diploma (spaces collapsed, NFC); a RulesError
     for a name that is not text, empty or blank, holds a control or unassigned character,
-    or is longer than 120 characters. The command line and the page both ask this."""
+    is longer than 120 characters, or holds characters the diploma's fonts cannot draw
+    (:func:`~.diploma_fonts.missing_glyphs`). The command line and the page both ask
+    this."""
     if not isinstance(name, str):
         raise RulesError(tr("{value} is not a name: give the candidate's name as text",
-                            value=repr(name)))
+                            value=shown(name)))
     text = unicodedata.normalize("NFC", " ".join(name.split()))
     if not text:
         raise RulesError(tr("a diploma needs the candidate's name, and the name given is "
@@ -86,6 +94,12 @@ def check_name(name: object) -> str:
     if len(text) > 120:
         raise RulesError(tr("a name of {n} characters does not fit on a diploma: give at "
                             "most 120", n=len(text)))
+    missing = missing_glyphs(text)
+    if missing:
+        raise RulesError(tr("the diploma's fonts cannot draw {chars} of the name {name}, so "
+                            "they would print as boxes: write the name in letters they have "
+                            "(for example in Latin letters)",
+                            chars=" ".join(repr(ch) for ch in missing), name=repr(text)))
     return text
 
 
@@ -102,20 +116,20 @@ def check_date(date: object) -> datetime.date:
         except ValueError:
             pass
     raise RulesError(tr("{value} is not a date: give a datetime.date or 'YYYY-MM-DD', e.g. "
-                        "date='2026-03-14'", value=repr(date)))
+                        "date='2026-03-14'", value=shown(date)))
 
 
 def _check_evenings(evenings: object) -> tuple[int, ...]:
     if not isinstance(evenings, Iterable):
         raise RulesError(tr("{value} is not a list of evenings (1 to 5)",
-                            value=repr(evenings)))
+                            value=shown(evenings)))
     items = list(evenings)
     if not items:
         raise RulesError(tr("a diploma covers at least one evening of the course (1 to 5)"))
     for e in items:
         if isinstance(e, bool) or not isinstance(e, int) or e not in EVENINGS:
             raise RulesError(tr("{value} is not an evening of the course: the evenings are 1 "
-                                "to 5", value=repr(e)))
+                                "to 5", value=shown(e)))
     if len(set(items)) != len(items):
         raise RulesError(tr("an evening is given twice in {evenings}",
                             evenings=tuple(items)))
@@ -135,10 +149,10 @@ def _check_score(score: object) -> tuple[Fraction, int | None, int | None]:
     if isinstance(score, bool) or not isinstance(score, int | float | Fraction):
         raise RulesError(tr("{value} is not a score: give the fraction of right answers "
                             "(0.85 for 85%) or the result of knlib.course.score",
-                            value=repr(score)))
+                            value=shown(score)))
     if not 0 <= score <= 1:
         raise RulesError(tr("{value} is not a score between 0 and 1: give 0.85 for 85%",
-                            value=repr(score)))
+                            value=shown(score)))
     return _exact(score), None, None
 
 
@@ -235,17 +249,15 @@ class Diploma:
     @property
     def slug(self) -> str:
         """An ASCII file name made from the name: 'diploma-inke-petersen' ('urkunde-inke-
-        petersen' in German)."""
-        ascii_name = unicodedata.normalize("NFKD", self.name).encode("ascii", "ignore").decode()
-        words = re.findall(r"[A-Za-z0-9]+", ascii_name.lower())
+        petersen' in German), 'diploma-juergen-suessmann' (:func:`file_name_words`). A name
+        with nothing to write in ASCII (Hebrew, Chinese, an emoji) gets a short fingerprint
+        of the name instead ('diploma-5d2b1c3e'), so two such names get two files."""
         stem = "urkunde-" if current_language() == "de" else "diploma-"
-        return stem + ("-".join(words)[:60] or "candidate")
-
-    @property
-    def missing_glyphs(self) -> tuple[str, ...]:
-        """Characters of the name that no installed font can draw (shown as boxes in the
-        PDF and PNG; the HTML caption still has the exact name)."""
-        return _missing_glyphs(self.name)
+        words = file_name_words(self.name)
+        if words:
+            return stem + words
+        digest = hashlib.sha256(self.name.encode("utf-8")).hexdigest()[:8]
+        return stem + digest
 
     # -- pictures -------------------------------------------------------------------------
     def figure(self) -> Any:
@@ -259,17 +271,26 @@ class Diploma:
         return _save(self.figure(), "png", dpi=dpi)
 
     def save(self, stem: str | Path) -> tuple[Path, Path]:
-        """Write ``stem.pdf`` and ``stem.png`` (a folder gets the :attr:`slug` as stem). The
-        folder must exist; a path that is not one, or a file that cannot be written, is a
-        RulesError naming it."""
+        """Write ``stem.pdf`` and ``stem.png``; returns their paths. A folder gets the
+        :attr:`slug` as stem, numbered ('-2', '-3', ...) if a file of that name is there
+        already, so no diploma overwrites another. A stem given whose PDF or PNG exists, a
+        folder that does not, or a file that cannot be written is a RulesError naming it;
+        nothing existing is overwritten."""
         stem = writable_stem(stem, tr("the diploma"))
         if stem.is_dir():
-            stem = stem / self.slug
+            stem = free_stem(stem, self.slug)
+        else:
+            taken = [p for p in (stem.with_suffix(".pdf"), stem.with_suffix(".png"))
+                     if p.exists()]
+            if taken:
+                raise RulesError(tr("the diploma would overwrite {path}, which exists: give "
+                                    "another name or a folder", path=repr(str(taken[0]))))
         fig = self.figure()
         pdf, png = stem.with_suffix(".pdf"), stem.with_suffix(".png")
         for target, data in ((pdf, _save(fig, "pdf")), (png, _save(fig, "png", dpi=150))):
             try:
-                target.write_bytes(data)
+                with target.open("xb") as file:  # never over a file made meanwhile
+                    file.write(data)
             except OSError as err:
                 raise RulesError(tr("the diploma cannot be written to {path}: {reason}",
                                     path=repr(str(target)), reason=err.strerror or err)
@@ -296,14 +317,6 @@ class Diploma:
             f"style='max-width:100%;width:{int(width)}px;border:1px solid #999'/>",
             f"<figcaption>{e(str(self))}</figcaption>",
         ]
-        if self.missing_glyphs:
-            parts.append(
-                "<p style='font-size:0.85em;color:#555'>"
-                + e(tr("The fonts installed here cannot draw {chars} of the name, so the "
-                       "picture shows boxes there; installing a font with those characters "
-                       "(for example the Noto fonts) fixes it.",
-                       chars=" ".join(self.missing_glyphs)))
-                + "</p>")
         if download:
             pdf = base64.b64encode(self.pdf_bytes()).decode("ascii")
             name = e(self.slug, quote=True)
@@ -349,12 +362,38 @@ def diploma(name: str, score: Any, *, date: datetime.date | str,
     return d
 
 
+#: Letters a file name writes as two (German umlauts and ß, and their kin); other accents
+#: are dropped ('é' -> 'e').
+_TRANSLITERATION = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "ẞ": "ss", "æ": "ae", "œ": "oe",
+                    "ø": "oe", "å": "aa", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i"}
+
+
+def file_name_words(name: str) -> str:
+    """The name's words in lower-case ASCII for a file name, joined by '-': umlauts and ß
+    written out ('Jürgen Süßmann' -> 'juergen-suessmann'), other accents stripped ('José'
+    -> 'jose'); at most 60 characters, '' when nothing is left."""
+    text = "".join(_TRANSLITERATION.get(ch, ch)
+                   for ch in unicodedata.normalize("NFC", name).lower())
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return "-".join(re.findall(r"[a-z0-9]+", ascii_text))[:60].strip("-")
+
+
+def free_stem(folder: Path, name: str) -> Path:
+    """``folder / name``, or the first of ``name-2``, ``name-3``, ... whose PDF and PNG are
+    both free."""
+    stem, n = folder / name, 1
+    while stem.with_suffix(".pdf").exists() or stem.with_suffix(".png").exists():
+        n += 1
+        stem = folder / f"{name}-{n}"
+    return stem
+
+
 def writable_stem(path: object, what: str) -> Path:
     """``path`` as a Path whose folder exists: a text or a path, not empty; its folder (or
     itself, if it is a folder) must exist. Anything else is a RulesError naming it."""
     if isinstance(path, bool) or not isinstance(path, str | os.PathLike) or not str(path):
         raise RulesError(tr("{value} is not a path to write {what} to: give a file name or "
-                            "a folder, as text", value=repr(path), what=what))
+                            "a folder, as text", value=shown(path), what=what))
     p = Path(path)
     folder = p if p.is_dir() else p.parent
     if not folder.is_dir():
@@ -380,40 +419,10 @@ def diploma_for(name: str, *, seed: int | str, answers: str, date: Any,
 
 
 def _fonts(serif: bool = True) -> list[str]:
-    """Installed font families, best first, so that names in many scripts can be drawn
-    (matplotlib falls back glyph by glyph along the list)."""
-    from matplotlib import font_manager
-
-    have = {f.name for f in font_manager.fontManager.ttflist}
-    wanted = (["DejaVu Serif", "Noto Serif", "Noto Serif CJK JP", "Noto Serif CJK SC",
-               "DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK SC",
-               "Noto Sans Arabic", "Noto Sans Devanagari", "Liberation Serif"] if serif else
-              ["DejaVu Sans", "Noto Sans", "Noto Sans CJK JP", "Liberation Sans"])
-    out = [f for f in wanted if f in have]
-    return out or ["DejaVu Sans"]
-
-
-def _charmaps() -> list[set[int]]:
-    from matplotlib import font_manager
-    from matplotlib.ft2font import FT2Font
-
-    out = []
-    for family in _fonts():
-        path = font_manager.findfont(font_manager.FontProperties(family=family),
-                                     fallback_to_default=False)
-        out.append(set(FT2Font(path).get_charmap()))
-    return out
-
-
-def _missing_glyphs(text: str) -> tuple[str, ...]:
-    maps = _charmaps()
-    seen: list[str] = []
-    for ch in text:
-        if ch.isspace() or ch in seen:
-            continue
-        if not any(ord(ch) in m for m in maps):
-            seen.append(ch)
-    return tuple(seen)
+    """The font families the diploma is drawn in, best first (matplotlib falls back glyph
+    by glyph along the list): matplotlib's own DejaVu fonts, the same on every machine, so
+    that :func:`~.diploma_fonts.missing_glyphs` says what they cannot draw."""
+    return list(FONT_FAMILIES) if serif else ["DejaVu Sans"]
 
 
 def _save(fig: Any, fmt: str, dpi: int = 150) -> bytes:
@@ -518,28 +527,42 @@ def _draw(d: Diploma) -> Any:
 
 def add_diploma_arguments(p: Any) -> None:
     """The options of ``python -m knlib diploma`` on the argument parser ``p``."""
-    p.add_argument("--name", required=True, help="the name as it should stand on the diploma")
-    p.add_argument("--paper", "--seed", dest="seed", required=True,
-                   help="the paper's number (the exam's seed), e.g. 1")
+    p.add_argument("--name", required=True,
+                   help=tr("the name as it should stand on the diploma"))
+    p.add_argument("--paper", "--seed", dest="seed", required=True, metavar="NUMBER",
+                   help=tr("the paper's number, e.g. 1"))
     p.add_argument("--answers", required=True,
-                   help="your answers in order, e.g. \"B A D - C ...\" ('-' for none)")
-    p.add_argument("--date", default=None, help="the date on the diploma, YYYY-MM-DD "
-                                                "(default: today)")
-    p.add_argument("--pass-mark", type=float, default=None,
-                   help="the pass mark as a fraction (default 0.8)")
-    p.add_argument("--out", default=".", help="the folder for the PDF and PNG (default: here)")
+                   help=tr("your answers in order, e.g. \"B A D - C ...\" ('-' for none)"))
+    p.add_argument("--date", default=None,
+                   help=tr("the date on the diploma, YYYY-MM-DD (default: today)"))
+    p.add_argument("--pass-mark", default=None,
+                   help=tr("the pass mark as a fraction (default 0.8)"))
+    p.add_argument("--out", default=".",
+                   help=tr("the folder for the PDF and PNG (default: here)"))
+
+
+def pass_mark_arg(text: str) -> float:
+    """A pass mark as a person writes it: a fraction such as 0.8 in the digits 0-9 (or
+    '0,8'); a RulesError naming anything else ('٠.٨', 'nan', '2')."""
+    written = text.strip().replace(",", ".")
+    if not re.fullmatch(r"[0-9]*\.?[0-9]+", written) or len(written) > 20:
+        raise RulesError(tr("{value} is not a pass mark: give a fraction above 0 and at most "
+                            "1, e.g. 0.8 for 80%", value=repr(text[:40])))
+    return check_pass_mark(float(written))
 
 
 def run_diploma(args: Any) -> int:
     """Mark the paper, make the diploma, save PDF and PNG; RulesError -> exit 2 (cli.main)."""
-    seed: int | str = int(args.seed) if args.seed.lstrip("-").isdigit() else args.seed
-    date = args.date or datetime.date.today().isoformat()  # the command line may read the clock
-    mark = PASS_MARK if args.pass_mark is None else args.pass_mark
-    d = diploma_for(args.name, seed=seed, answers=args.answers, date=date, pass_mark=mark)
+    check_name(args.name)  # before the paper is made and marked
+    seed = paper_number(args.seed)
+    # the command line may read the clock; a date given must be a date, even ''
+    date = datetime.date.today().isoformat() if args.date is None else args.date
+    mark = PASS_MARK if args.pass_mark is None else pass_mark_arg(args.pass_mark)
     out = writable_stem(args.out, tr("the diploma"))
     if not out.is_dir():
         raise RulesError(tr("--out {value} is not a folder: the PDF and PNG go into an "
                             "existing folder", value=repr(args.out)))
+    d = diploma_for(args.name, seed=seed, answers=args.answers, date=date, pass_mark=mark)
     pdf, png = d.save(out)
     print(d)
     print(tr("written: {pdf} and {png}", pdf=pdf, png=png))

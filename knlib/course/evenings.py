@@ -25,7 +25,9 @@ from ..sources import (
 )
 from .common import (
     Question,
+    check_question,
     rules_of,
+    shown,
 )
 from .trick_questions import order_matters
 
@@ -158,9 +160,9 @@ EVENINGS: dict[int, Evening] = {
 
 def check_evening(k: int) -> None:
     """A RulesError unless ``k`` is an evening of the course (1 to 5)."""
-    if k not in EVENINGS:
+    if isinstance(k, bool) or not isinstance(k, int) or k not in EVENINGS:
         raise RulesError(tr("{value} is not an evening of the course: choose 1 to 5",
-                            value=repr(k)))
+                            value=shown(k)))
 
 
 #: Every learning goal of the course: id -> (evening, text).
@@ -186,6 +188,7 @@ def goals_of(q: Question) -> tuple[str, ...]:
     asks: a decision question names its goal; a role question tests the goal of its card's
     class; a trick tests the chain, and the order of play when another order would change
     the winner."""
+    q = check_question(q)
     if q.goal:
         return (q.goal,)
     if q.kind in _KIND_GOALS:

@@ -13,9 +13,10 @@ from typing import Any
 from ..errors import RulesError
 from ..i18n import marked, tr
 from ..sources import in_reader_words
-from .common import LETTERS, Question
+from .common import LETTERS, Question, check_paper
 from .evening_words import evening_title
 from .papers import PASS_MARK, ExamResult, check_pass_mark, score
+from .practice import pictures_text
 
 __all__ = ["exam_html", "ExamForm", "evening_heading"]
 
@@ -33,7 +34,11 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
     """The exam as an HTML paper: numbered questions by evening, options A, B, C, ...
 
     With ``key=True`` the correct option is marked and explained. With ``answers`` the
-    candidate's choices are marked too. Everything is escaped."""
+    candidate's choices are marked too (checked as :func:`~.papers.score` checks them).
+    Everything is escaped."""
+    paper = check_paper(paper)
+    if answers is not None:
+        answers = score(paper, answers).answers
     e = html.escape
     parts = ["<div class='knlib-exam' style='color:#1a1a1a;background:#fff;line-height:1.4'>"]
     if seed is not None:
@@ -63,6 +68,7 @@ def exam_html(paper: Sequence[Question], *, key: bool = False, seed: int | str |
                      f"margin:0.2em 0'>{e(q.explanation)}</p></details>")
         parts.append(f"<div style='margin:0.4em 0 0.6em'><p style='margin:0.1em 0;"
                      f"white-space:pre-line'><b>{i + 1}.</b> {e(q.prompt)}</p>"
+                     f"{_pictures_html(q)}"
                      "<ul style='margin:0.1em 0 0 0.5em;padding:0'>"
                      f"{''.join(opts)}</ul>{extra}</div>")
     parts.append("</div>")
@@ -81,7 +87,7 @@ class ExamForm:
                  date: Any = None, seed: int | str | None = None) -> None:
         import ipywidgets as w
 
-        self.paper = list(paper)
+        self.paper = check_paper(paper)
         self.pass_mark = check_pass_mark(pass_mark)
         self.date = date
         self.seed = seed
@@ -100,7 +106,7 @@ class ExamForm:
                                 index=None, layout=layout)
             self.choices.append(rb)
             rows.append(w.HTML(f"<p style='white-space:pre-line'><b>{i + 1}.</b> "
-                               f"{html.escape(q.prompt)}</p>"))
+                               f"{html.escape(q.prompt)}</p>{_pictures_html(q)}"))
             rows.append(rb)
         self.score_button = w.Button(description=tr("Score my exam"), button_style="primary")
         self.score_button.on_click(lambda _: self.mark())
@@ -182,6 +188,14 @@ class ExamForm:
                                "</div>")
         bundle["text/plain"] = f"<ExamForm: {len(self.paper)} questions>"  # a repr, not words
         return bundle
+
+
+def _pictures_html(q: Question) -> str:
+    """The cards a question speaks of and its prompt does not write out
+    (:func:`~.practice.pictures_text`), one line each."""
+    lines = pictures_text(q, q.prompt)
+    return "".join(f"<p style='margin:0.1em 0 0.1em 1em'>{html.escape(ln)}</p>"
+                   for ln in lines)
 
 
 def evening_heading(k: int) -> str:

@@ -28,7 +28,16 @@ from .card_questions import (
     role_question,
     turn_up_question,
 )
-from .common import Question, all_chosen, highest_of, is_permanent_top, rules_of
+from .common import (
+    Question,
+    all_chosen,
+    check_question,
+    digit_count,
+    highest_of,
+    is_permanent_top,
+    rules_of,
+    shown,
+)
 from .evenings import check_evening
 from .play_questions import payment_question, phrase_question, stakes_question, truthful_question
 from .trick_questions import can_beat_question, takes_lead, trick_winner_question
@@ -122,11 +131,34 @@ def kinds_for(game: str | Ruleset = "knueffeln", evening: int | None = None) -> 
     return _KINDS_FOR[key]
 
 
+#: The most digits a whole-number seed (a paper's number) may have.
+SEED_DIGITS = 100
+
+
+#: The most questions a paper or a list of questions may ask for.
+MOST_QUESTIONS = 100
+
+
+def question_count(n: object, *, least: int = 1) -> int:
+    """``n`` if it is a number of questions, ``least`` to :data:`MOST_QUESTIONS`; a
+    RulesError naming it otherwise."""
+    if isinstance(n, bool) or not isinstance(n, int) or not least <= n <= MOST_QUESTIONS:
+        raise RulesError(tr("{value} is not a number of questions: give a whole number, "
+                            "{least} to {most}", value=shown(n), least=least,
+                            most=MOST_QUESTIONS))
+    return n
+
+
 def seed_text(seed: int | str) -> int | str:
-    """The seed itself if it is one (an integer or a string); a RulesError otherwise."""
+    """The seed itself if it is one (an integer of at most :data:`SEED_DIGITS` digits, or a
+    string); a RulesError otherwise."""
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise RulesError(tr("{value} is not a seed: give an integer or a string",
-                            value=repr(seed)))
+                            value=shown(seed)))
+    if isinstance(seed, int) and abs(seed) >= 10 ** SEED_DIGITS:
+        raise RulesError(tr("a seed of {digits} digits is too long: give a whole number of "
+                            "at most {most} digits", digits=digit_count(seed),
+                            most=SEED_DIGITS))
     return seed
 
 
@@ -139,9 +171,9 @@ def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -
     """
     seed = seed_text(seed)
     rules = rules_of(game)
-    if kind not in _GENERATORS:
+    if not isinstance(kind, str) or kind not in _GENERATORS:
         raise RulesError(tr("{value} is not a kind of question: choose one of {choices}",
-                            value=repr(kind), choices=", ".join(_GENERATORS)))
+                            value=shown(kind), choices=", ".join(_GENERATORS)))
     q = _GENERATORS[kind](random.Random(f"{kind}|{rules.id}|{seed}"), rules, seed)
     if q is None:
         raise RulesError(tr("{game} has no questions of the kind {value}: its kinds are "
@@ -152,7 +184,8 @@ def question(kind: str, seed: int | str, *, game: str | Ruleset = "knueffeln") -
 
 def questions(kind: str, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln"
               ) -> list[Question]:
-    """``n`` different questions of one kind from a seed."""
+    """``n`` different questions of one kind from a seed (1 to :data:`MOST_QUESTIONS`)."""
+    n = question_count(n)
     rng = random.Random(f"questions|{kind}|{seed_text(seed)}")
     out: list[Question] = []
     seen: set[str] = set()
@@ -169,8 +202,10 @@ def questions(kind: str, n: int, seed: int | str, *, game: str | Ruleset = "knue
 def evening_questions(k: int, n: int, seed: int | str, *, game: str | Ruleset = "knueffeln",
                       exclude: Iterable[str] = ()) -> list[Question]:
     """``n`` different questions for evening ``k``, mixing its kinds (in course order);
-    none is in ``exclude`` (:func:`question_key`: the prompt with its options)."""
+    none is in ``exclude`` (:func:`question_key`: the prompt with its options). ``n`` is 0
+    to :data:`MOST_QUESTIONS`."""
     check_evening(k)
+    n = question_count(n, least=0)
     rules = rules_of(game)
     available = kinds_for(rules, k)
     mix = [x for x in _EVENING_MIX[k] if x in available] or list(available)
@@ -210,6 +245,7 @@ def _drawn(mix: list[str], i: int, rng: random.Random, rules: Ruleset) -> Questi
 
 def question_key(q: Question) -> str:
     """What makes two questions the same: the prompt and the options."""
+    q = check_question(q)
     return q.prompt + "\n" + "\n".join(q.options)
 
 
@@ -221,6 +257,7 @@ def question_key(q: Question) -> str:
 def correct_options(q: Question) -> list[int]:
     """The indices of the options that the engine finds correct, worked out again from the
     question's data (a well-made question has exactly ``[q.answer]``)."""
+    q = check_question(q)
     rules = rules_of(q.game)
     if q.kind.startswith("d_"):
         from .decisions import check_decision

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..errors import RulesError
 from ..i18n import marked, tr
+from .common import shown
 
 __all__ = ["Step", "LessonDeal", "LESSONS", "lesson"]
 
@@ -268,7 +269,8 @@ LESSONS: dict[str, LessonDeal] = {x.id: x for x in _LESSONS}
 
 def lesson(lesson_id: str) -> LessonDeal:
     """The lesson ``lesson_id``; a RulesError naming the lessons there are."""
-    if lesson_id not in LESSONS:
-        raise RulesError(f"{lesson_id!r} is not a lesson deal: choose one of "
-                         + ", ".join(repr(k) for k in LESSONS))
+    if not isinstance(lesson_id, str) or lesson_id not in LESSONS:
+        raise RulesError(tr("{value} is not a lesson deal: choose one of {choices}",
+                            value=shown(lesson_id),
+                            choices=", ".join(repr(k) for k in LESSONS)))
     return LESSONS[lesson_id]

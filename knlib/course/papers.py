@@ -6,19 +6,19 @@ sets another).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ..errors import RulesError
 from ..i18n import current_language, tr
 from ..rules.games import Ruleset
-from .common import LETTERS, Question, rules_of
+from .common import LETTERS, Question, check_paper, rules_of, shown
 from .evenings import EVENINGS
-from .kinds import evening_questions, kinds_for, seed_text
+from .kinds import SEED_DIGITS, evening_questions, kinds_for, question_count, seed_text
 
 __all__ = ["ExamResult", "PASS_MARK", "BOOK_EXAM_SEED", "exam", "score", "answers_from_letters",
-           "number_text", "check_pass_mark"]
+           "number_text", "check_pass_mark", "paper_number"]
 
 
 #: The book's default pass mark for the final exam (a course leader may set another).
@@ -33,7 +33,7 @@ BOOK_EXAM_SEED = 1
 
 
 def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> list[Question]:
-    """About ``n`` questions across the five evenings, from a seed.
+    """About ``n`` questions (1 to 100) across the five evenings, from a seed.
 
     The same seed (and game) gives the same list; each evening gets an equal share (the
     earlier evenings one more when ``n`` is not a multiple of five), and no prompt is
@@ -41,9 +41,7 @@ def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> 
     their share to the others.
     """
     seed = seed_text(seed)
-    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise RulesError(tr("{value} is not a number of questions: give a whole number, 1 or "
-                            "more", value=repr(n)))
+    n = question_count(n)
     rules = rules_of(game)
     evenings = [k for k in EVENINGS if kinds_for(rules, k)]
     shares = {k: n // len(evenings) + (1 if i < n % len(evenings) else 0)
@@ -53,6 +51,25 @@ def exam(seed: int | str, *, n: int = 20, game: str | Ruleset = "knueffeln") -> 
         if shares[k]:
             out += evening_questions(k, shares[k], f"exam|{seed}", game=rules)
     return out
+
+
+def paper_number(text: str) -> int:
+    """A paper's number as a person writes it (the command line's ``--paper``): a whole
+    number, 0 or more, in the digits 0-9, of at most :data:`~.kinds.SEED_DIGITS` digits.
+    Anything else ('abc', '-1', '²', '٣', '') is a RulesError naming it, so that no paper
+    is marked or printed under a name that is no paper's number."""
+    if not isinstance(text, str):
+        raise RulesError(tr("{value} is not a paper's number: give a whole number, e.g. 17",
+                            value=repr(text)))
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit()):
+        shown = digits if len(digits) <= 40 else digits[:40] + "…"
+        raise RulesError(tr("{value} is not a paper's number: give a whole number, e.g. 17",
+                            value=repr(shown)))
+    if len(digits.lstrip("0")) > SEED_DIGITS:
+        raise RulesError(tr("a paper's number of {digits} digits is too long: give at most "
+                            "{most}", digits=len(digits.lstrip("0")), most=SEED_DIGITS))
+    return int(digits)
 
 
 @dataclass(frozen=True)
@@ -115,7 +132,7 @@ def check_pass_mark(pass_mark: float) -> float:
     if isinstance(pass_mark, bool) or not isinstance(pass_mark, int | float | Fraction) \
             or not 0 < pass_mark <= 1:
         raise RulesError(tr("{value} is not a pass mark: give a fraction above 0 and at most "
-                            "1, e.g. 0.8 for 80%", value=repr(pass_mark)))
+                            "1, e.g. 0.8 for 80%", value=shown(pass_mark)))
     return float(pass_mark)
 
 
@@ -125,7 +142,7 @@ def answers_from_letters(text: str, paper: Sequence[Question] | None = None
     answer; spaces, commas and case do not matter) -> option indices for :func:`score`."""
     if not isinstance(text, str):
         raise RulesError(tr("{value} is not a list of answer letters like 'B A D - C'",
-                            value=repr(text)))
+                            value=shown(text)))
     out: list[int | None] = []
     for i, ch in enumerate(x for x in text.upper() if not x.isspace() and x != ","):
         if ch in "-?":
@@ -136,6 +153,7 @@ def answers_from_letters(text: str, paper: Sequence[Question] | None = None
             raise RulesError(tr("{value} (answer {number}) is not an answer letter: use A, B, "
                                 "C, ... or '-' for no answer", value=repr(ch), number=i + 1))
     if paper is not None:
+        paper = check_paper(paper)
         if len(out) != len(paper):
             raise RulesError(tr("{given} answers given for a paper of {total} questions",
                                 given=len(out), total=len(paper)))
@@ -153,15 +171,18 @@ def score(exam: Sequence[Question], answers: Sequence[int | None] | Mapping[int,
     """Mark a paper. ``answers`` holds one option index (or None) per question, or maps
     question numbers (0-based) to option indices; a missing answer counts as wrong."""
     pass_mark = check_pass_mark(pass_mark)
-    if not exam:
-        raise RulesError(tr("an exam needs at least one question"))
+    exam = check_paper(exam)
     if isinstance(answers, Mapping):
         bad = [k for k in answers if not isinstance(k, int) or not 0 <= k < len(exam)]
         if bad:
             raise RulesError(tr("{value} is not a question number of this exam (0 to {last})",
-                                value=repr(bad[0]), last=len(exam) - 1))
+                                value=shown(bad[0]), last=len(exam) - 1))
         given: list[int | None] = [answers.get(i) for i in range(len(exam))]
     else:
+        if isinstance(answers, str | bytes) or not isinstance(answers, Iterable):
+            raise RulesError(tr("{value} is not a list of answers: give one option index (or "
+                                "None) per question, e.g. [1, 0, None, 3]",
+                                value=shown(answers)))
         given = list(answers)
         if len(given) != len(exam):
             raise RulesError(tr("{given} answers given for an exam of {total} questions: give "
@@ -171,7 +192,7 @@ def score(exam: Sequence[Question], answers: Sequence[int | None] | Mapping[int,
         if a is not None and (isinstance(a, bool) or not isinstance(a, int)
                               or not 0 <= a < len(q.options)):
             raise RulesError(tr("answer {value} to question {number} is not one of its "
-                                "{options} options (0 to {last}, or None)", value=repr(a),
+                                "{options} options (0 to {last}, or None)", value=shown(a),
                                 number=i + 1, options=len(q.options),
                                 last=len(q.options) - 1))
     marks = tuple(a == q.answer for q, a in zip(exam, given, strict=True))

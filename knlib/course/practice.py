@@ -18,15 +18,15 @@ from ..errors import RulesError
 from ..i18n import marked, tr
 from ..rules.games import Ruleset
 from ..sources import for_reader, without_citations
-from .common import LETTERS, Question, seats_of
+from .common import LETTERS, Question, card_symbol, check_question, rules_of, seats_of
 from .evenings import EVENINGS, check_evening, goals_of
-from .kinds import evening_questions, question, question_key
+from .kinds import evening_questions, question, question_key, seed_text
 
 __all__ = [
     "exercises_myst", "evening_exercises", "self_check_questions", "self_check_json",
     "self_check_html", "evening_self_check", "decision_questions", "evening_decisions",
     "BOOK_DECISION_SEED", "goal_coverage", "goals_table", "goals_table_myst", "option_feedback",
-    "pictures_of", "pictures_html",
+    "pictures_of", "pictures_html", "pictures_text",
 ]
 
 
@@ -39,6 +39,7 @@ def pictures_of(q: Question) -> tuple[tuple[Any, ...], ...]:
     """What to draw with a question: its own pictures, or for a recall question the cards
     it names, without role badges or a marked winner, so the picture never gives the
     answer away."""
+    q = check_question(q)
     if q.pictures:
         return q.pictures
     if q.kind == "trick_winner" and q.cards:
@@ -61,11 +62,38 @@ def pictures_html(q: Question, *, dark: bool = False) -> str:
     return "".join(picture_html(q, p, dark=dark) for p in pictures_of(q))
 
 
+def pictures_text(q: Question, shown_in: str = "") -> list[str]:
+    """The question's pictures (:func:`pictures_of`) as lines of text, for a printed paper:
+    'The trick so far: East ♠J, South ♥9', "West's hand: ♦7 ♠9 ♦4"; in the order given, so
+    no line gives an answer away. A picture whose every card ``shown_in`` (the printed
+    prompt) already writes out is left out."""
+    from ..cards import Card
+
+    rules = rules_of(q.game)
+    lines = []
+    for picture in pictures_of(q):
+        caption, kind, cards = picture[0], picture[1], picture[2]
+        symbols = [card_symbol(Card(c), rules) for c in cards]
+        if symbols and all(re.search(re.escape(x) + r"(?![0-9A-Za-z])", shown_in)
+                           for x in symbols):
+            continue
+        if not symbols:
+            words = tr("(none)")
+        elif kind == "trick" and len(picture) > 3:
+            words = ", ".join(f"{seat} {x}" for seat, x in zip(picture[3], symbols,
+                                                                strict=True))
+        else:
+            words = " ".join(symbols)
+        lines.append(tr("{caption}: {cards}", caption=caption, cards=words))
+    return lines
+
+
 def option_feedback(q: Question) -> tuple[str, ...]:
     """One feedback text per option, as the reader sees it: "Right. ..." for the answer and
     why *that* option is wrong for each other. Every question carries its own, made by its
     generator as (verdict, text) pairs (:func:`knlib.course.common.recall_question`, the
     decisions' :func:`knlib.course.decisions.build`); a RulesError for a question without."""
+    q = check_question(q)
     if len(q.feedback) != len(q.options):
         raise RulesError(f"the {q.kind!r} question has {len(q.feedback)} feedback texts for "
                          f"{len(q.options)} options: make it with its builder")
@@ -116,7 +144,7 @@ def exercises_myst(k: int, *, seed: int | str | None = None, n: int = 6,
     followed by its worked solution in a dropdown (hidden until opened). Labels are
     ``ex-e{k}-{i}`` (unique across the book)."""
     check_evening(k)
-    seed = k if seed is None else seed
+    seed = k if seed is None else seed_text(seed)
     qs = evening_questions(k, n, f"exercises|{seed}", game=game)
     blocks = []
     for i, q in enumerate(qs, 1):
@@ -154,7 +182,7 @@ def self_check_questions(k: int, *, seed: int | str | None = None, n: int = 8,
                          game: str | Ruleset = "knueffeln") -> list[Question]:
     """The questions of evening ``k``'s self-check (different from its exercises)."""
     check_evening(k)
-    seed = k if seed is None else seed
+    seed = k if seed is None else seed_text(seed)
     # Not the questions of the evening's exercises (same seed, six of them).
     taken = [question_key(q) for q in evening_questions(k, 6, f"exercises|{seed}", game=game)]
     return evening_questions(k, n, f"self-check|{seed}", game=game, exclude=taken)
@@ -258,6 +286,7 @@ def decision_questions(k: int, *, seed: int | str = BOOK_DECISION_SEED) -> list[
     from .decisions import DECISION_EVENING
 
     check_evening(k)
+    seed = seed_text(seed)
     return [question(kind, f"{seed}|{k}") for kind, e in DECISION_EVENING.items() if e == k]
 
 

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Final
 
 from ..cards import ALL_CARDS, Card
 from ..compiled import mypyc_attr
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
 from .kinds import ActionKind
@@ -76,7 +77,7 @@ class Action(str):
             return text
         if not isinstance(text, str):
             raise RulesError(tr("{text} is not an action: give an Action or its text, e.g. "
-                                "'play S3'", text=repr(text)))
+                                "'play S3'", text=shown(text)))
         hit = cls._interned.get(text)
         if hit is not None:
             return hit
@@ -93,12 +94,12 @@ class Action(str):
             if len(low) == 4 and low[0] == "exchange" and low[2] == "for":
                 return exchange_action(Card(words[1]), Card(words[3]))
         except RulesError as err:
-            raise RulesError(tr("{text} is not an action: {reason}", text=repr(text),
+            raise RulesError(tr("{text} is not an action: {reason}", text=shown(text),
                                 reason=err)) from None
         raise RulesError(tr(
             "{text} is not an action: the actions are 'play S3', 'lead face down H2', 'see', "
             "'run', 'exchange H10 for HQ', 'pass', 'stop', 'play on', 'play alone', 'sit out' "
-            "and 'concede'", text=repr(text)))
+            "and 'concede'", text=shown(text)))
 
 
 K = ActionKind

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..cards import Card
+from ..errors import RulesError
 from ..i18n import current_language, marked, tr
 from ..rules.dealing import (
     OLE_CARDS,
@@ -167,15 +168,21 @@ class Deal(State):
         return self._game.stakes.value("game", self.turns_accepted)
 
     # -- words ----------------------------------------------------------------------------------
-    def side_name(self, side: int) -> str:
+    def side_name(self, side: object) -> str:
+        """A side's name ('North-South'); a RulesError for anything but a side's number."""
+        sides = len(self.sides)
+        if isinstance(side, bool) or not isinstance(side, int) or not 0 <= side < sides:
+            raise RulesError(tr("side {side} is not a side of this deal: its sides are 0 to "
+                                "{last}", side=serial.shown(side), last=sides - 1))
         return narration.side_name_of(self, side)
 
     def to_move_text(self) -> str:
         return narration.to_move_text(self)
 
-    def card_symbol(self, card: Card) -> str:
-        """The card as this game writes it ('♠3', or '♠O' in German-suited Karniffel)."""
-        return self._game.sym(card)
+    def card_symbol(self, card: object) -> str:
+        """The card as this game writes it ('♠3', or '♠O' in German-suited Karniffel); a
+        card's name ('S3') is read as the card."""
+        return self._game.sym(card if isinstance(card, Card) else Card(card))
 
     # -- copies and storage ---------------------------------------------------------------------
     def copy(self) -> Deal:
@@ -245,7 +252,12 @@ def new_deal(game: str | Ruleset, *, seed: Any = None, players: object = None,
 
     Four turn-ups of one suit (Karniffel: running out of cards) mean the same dealer deals
     again (seed 000, 'The Deal and Exchange'); the thrown-in turn-ups are kept in
-    ``deal.redeals``. Keyword options go to :func:`knlib.ruleset`."""
+    ``deal.redeals``. Keyword options go to :func:`knlib.ruleset`. A seed and a deck
+    together are a RulesError (the seed deals a pack order of its own)."""
+    if deck is not None and seed is not None:
+        raise RulesError(tr("seed {seed} and a pack order (deck) given together: a seed deals "
+                            "a pack order of its own, so give one or the other",
+                            seed=serial.shown(seed)))
     return Deal.from_game(new_game(game, seed=seed, players=players, dealer=dealer, deck=deck,
                                    names=names, **options))
 

@@ -1,15 +1,16 @@
-"""Why an action is refused: the text of the RulesError a state raises.
+"""Why an action is refused: the RulesError a state raises.
 
-:func:`why` names the action, the rule it breaks and the rule's source; :func:`check_seat`
-refuses an action by a seat that is not to move. Nothing here changes a state: the
-state calls these only when it refuses an action, and stays as it was.
+:func:`refusal` names the action and the rule it breaks, and carries the rule's source as
+a value (:class:`~knlib.errors.RulesError`'s ``source``, read in reader's words);
+:func:`check_seat` refuses an action by a seat that is not to move. Nothing here changes a
+state: the state calls these only when it refuses an action, and stays as it was.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..counts import either_text, number_text
+from ..counts import either_text, number_text, shown
 from ..errors import RulesError
 from ..i18n import marked, tr
 from ..sources import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, S002_PRELIM
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from ..rules.dealing import Procedure
     from .view import StateView
 
-__all__ = ["why", "check_seat", "doing"]
+__all__ = ["refusal", "check_seat", "doing"]
 
 
 def check_seat(state: StateView, act: Action, seat: object) -> None:
@@ -31,9 +32,9 @@ def check_seat(state: StateView, act: Action, seat: object) -> None:
     game = state.get_game()
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
         raise RulesError(tr("seat {seat} is not a seat: seats are 0 to {last}",
-                            seat=repr(seat), last=game.players - 1))
+                            seat=shown(seat), last=game.players - 1))
     if state.phase is Phase.OVER:
-        raise RulesError(why(state, act))
+        raise refusal(state, act)
     to_move = state.to_move
     if seat == to_move:
         return
@@ -43,8 +44,8 @@ def check_seat(state: StateView, act: Action, seat: object) -> None:
             return
     raise RulesError(tr(
         "{name} (seat {seat}) may not act now: it is {who}'s turn ({doing}); play goes "
-        "clockwise ({source})", name=seat_text(game, seat), seat=seat, who=to_move_text(state),
-        doing=doing(state), source=game.proc.play_source))
+        "clockwise", name=seat_text(game, seat), seat=seat, who=to_move_text(state),
+        doing=doing(state)), source=game.proc.play_source)
 
 
 def doing(state: StateView) -> str:
@@ -72,20 +73,21 @@ def exchange_source(proc: Procedure, what: str) -> str:
     return proc.table_source
 
 
-def why(state: StateView, act: Action) -> str:
-    """Why ``act`` is not legal now, with the rule's source."""
+def refusal(state: StateView, act: Action) -> RulesError:
+    """The RulesError refusing ``act``: why it is not legal now, citing the rule's
+    source (its ``source``)."""
     game = state.get_game()
     proc, sym = game.proc, game.sym
     p = state.phase
     who = to_move_text(state)
     if p is Phase.OVER:
-        return tr("'{act}' comes too late: the deal is over. {result}", act=act,
-                  result=state.result)
+        return RulesError(tr("'{act}' comes too late: the deal is over. {result}", act=act,
+                             result=state.result))
     kind = act.kind
     if p is Phase.DEALER:
-        return tr("'{act}' is not possible now: {who}, the dealer, first chooses 'play alone' "
-                  "or 'sit out' after looking at the stock ({source})", act=act, who=who,
-                  source=S000_FIVE)
+        return RulesError(tr("'{act}' is not possible now: {who}, the dealer, first chooses "
+                             "'play alone' or 'sit out' after looking at the stock", act=act,
+                             who=who), source=S000_FIVE)
     if p is Phase.EXCHANGE:
         offer = state.exchange_offer
         assert offer is not None
@@ -94,29 +96,32 @@ def why(state: StateView, act: Action) -> str:
         offers = either_text([sym(o) for o in options])
         if kind == K.EXCHANGE:
             if act.card is not give:
-                return tr("'{act}' is not possible now: the exchange on offer is {who}'s "
-                          "{card}, not {other} ({source}); exchanges come one at a time and "
-                          "each card may be exchanged only once", act=act, who=who,
-                          card=sym(give), other=sym(act.card),  # type: ignore[arg-type]
-                          source=source)
-            return tr("'{act}' is not possible: {card} may be exchanged only for {offers} "
-                      "({source})", act=act, card=sym(give), offers=offers, source=source)
-        return tr("'{act}' is not possible now: the exchanges come first; {who} may exchange "
-                  "{card} for {offers} or pass ({source})", act=act, who=who, card=sym(give),
-                  offers=offers, source=source)
+                return RulesError(tr(
+                    "'{act}' is not possible now: the exchange on offer is {who}'s {card}, not "
+                    "{other}; exchanges come one at a time and each card may be exchanged "
+                    "only once", act=act, who=who, card=sym(give),
+                    other=sym(act.card)), source=source)  # type: ignore[arg-type]
+            return RulesError(tr("'{act}' is not possible: {card} may be exchanged only for "
+                                 "{offers}", act=act, card=sym(give), offers=offers),
+                              source=source)
+        return RulesError(tr("'{act}' is not possible now: the exchanges come first; {who} "
+                             "may exchange {card} for {offers} or pass", act=act, who=who,
+                             card=sym(give), offers=offers), source=source)
     if p is Phase.ANSWER:
-        return tr("'{act}' is not possible now: a card has been led face down and {who} must "
-                  "answer 'see' or 'run' ({source})", act=act, who=who, source=S000_DREHEN)
+        return RulesError(tr("'{act}' is not possible now: a card has been led face down and "
+                             "{who} must answer 'see' or 'run'", act=act, who=who),
+                          source=S000_DREHEN)
     if p is Phase.JANN:
         assert state.to_move is not None  # a side chooses after its Jann
         side = state.seating.side[state.to_move]
-        return tr("'{act}' is not possible now: {side} have a {jann}; {who} chooses 'stop' or "
-                  "'play on' ({source})", act=act, side=side_name_of(state, side),
-                  jann=jann_text(proc), who=who, source=proc.jann_source)
+        return RulesError(tr("'{act}' is not possible now: {side} have a {jann}; {who} "
+                             "chooses 'stop' or 'play on'", act=act,
+                             side=side_name_of(state, side), jann=jann_text(proc), who=who),
+                          source=proc.jann_source)
     return _why_in_play(state, act, who)
 
 
-def _why_in_play(state: StateView, act: Action, who: str) -> str:
+def _why_in_play(state: StateView, act: Action, who: str) -> RulesError:
     game = state.get_game()
     proc, sym = game.proc, game.sym
     seat = state.to_move
@@ -128,12 +133,13 @@ def _why_in_play(state: StateView, act: Action, who: str) -> str:
         assert card is not None
         name = card.german_name if game.german else card.name
         if not hand:
-            return tr("{who} does not hold {card} ({name}): a player plays a card from their "
-                      "own hand ({source}), which holds nothing", who=who, card=sym(card),
-                      name=name, source=proc.play_source)
-        return tr("{who} does not hold {card} ({name}): a player plays a card from their own "
-                  "hand ({source}), which holds {cards}", who=who, card=sym(card), name=name,
-                  source=proc.play_source, cards=" ".join(sym(c) for c in hand))
+            return RulesError(tr("{who} does not hold {card} ({name}): a player plays a card "
+                                 "from their own hand, which holds nothing", who=who,
+                                 card=sym(card), name=name), source=proc.play_source)
+        return RulesError(tr("{who} does not hold {card} ({name}): a player plays a card from "
+                             "their own hand, which holds {cards}", who=who, card=sym(card),
+                             name=name, cards=" ".join(sym(c) for c in hand)),
+                          source=proc.play_source)
     if kind == K.PLAY:
         assert card is not None
         if not state.tricks and game.ban is not None and card in game.ban:
@@ -141,57 +147,57 @@ def _why_in_play(state: StateView, act: Action, who: str) -> str:
                 game.rules.check_first_trick([*(c for _, c in state.current_trick), card],
                                              game.chosen)
             except RulesError as err:
-                return tr("'{act}' is not allowed: {reason}", act=act, reason=err)
-            return tr("'{act}' is not allowed in the first trick ({source})", act=act,
-                      source=proc.first_trick_source)
+                return RulesError(tr("'{act}' is not allowed: {reason}", act=act,
+                                     reason=err.message), source=err.source)
+            return RulesError(tr("'{act}' is not allowed in the first trick", act=act),
+                              source=proc.first_trick_source)
     if kind == K.DOWN:
         if game.drehen is None:
-            return tr("'{act}' is not allowed: {game} has no drehen, so no card may be led "
-                      "face down ({source})", act=act, game=game.rules.title,
-                      source=proc.drehen_source)
+            return RulesError(tr("'{act}' is not allowed: {game} has no drehen, so no card "
+                                 "may be led face down", act=act, game=game.rules.title),
+                              source=proc.drehen_source)
         if state.current_trick:
-            return tr("'{act}' is not allowed: only the player on lead may lead face down, and "
-                      "{who} is playing to a trick already led ({source})", act=act, who=who,
-                      source=S000_DREHEN)
+            return RulesError(tr("'{act}' is not allowed: only the player on lead may lead "
+                                 "face down, and {who} is playing to a trick already led",
+                                 act=act, who=who), source=S000_DREHEN)
         if state.marching is not None and not game.turn_in_march:
-            return tr("'{act}' is not allowed: under the option drehen_in_march='forbidden' no "
-                      "card is led face down during a march; a team 'would never' turn then, "
-                      "as the opponents could run and the march would fail ({source})",
-                      act=act, source=S000_DREHEN)
+            return RulesError(tr("'{act}' is not allowed: under the option "
+                                 "drehen_in_march='forbidden' no card is led face down during "
+                                 "a march; a team 'would never' turn then, as the opponents "
+                                 "could run and the march would fail", act=act),
+                              source=S000_DREHEN)
         return _why_early(state, act, seat)
     if kind in (K.SEE, K.RUN):
-        return tr("'{act}' answers a card led face down, and none is waiting ({source})",
-                  act=act, source=S000_DREHEN)
+        return RulesError(tr("'{act}' answers a card led face down, and none is waiting",
+                             act=act), source=S000_DREHEN)
     if kind in (K.EXCHANGE, K.PASS):
-        return tr("'{act}' is not possible: the exchanges are over and the play has begun "
-                  "({source})", act=act, source=S000_DEAL)
+        return RulesError(tr("'{act}' is not possible: the exchanges are over and the play "
+                             "has begun", act=act), source=S000_DEAL)
     if kind in (K.STOP, K.PLAY_ON):
-        return tr("'{act}' is not possible: stop or play on is chosen only by a side that has "
-                  "won the first {n} tricks ({source})", act=act, n=proc.target,
-                  source=S000_PLAY)
+        return RulesError(tr("'{act}' is not possible: stop or play on is chosen only by a "
+                             "side that has won the first {n} tricks", act=act,
+                             n=proc.target), source=S000_PLAY)
     if kind == K.CONCEDE:
-        return tr("'{act}' is not possible: only the director of a Karniffel team concedes "
-                  "({source})", act=act, source=S002_PRELIM)
+        return RulesError(tr("'{act}' is not possible: only the director of a Karniffel team "
+                             "concedes", act=act), source=S002_PRELIM)
     if kind in (K.ALONE, K.SIT_OUT):
-        return tr("'{act}' is not possible: only the dealer of five-player Knüffeln chooses, "
-                  "before the exchanges ({source})", act=act, source=S000_FIVE)
-    return tr("'{act}' is not possible now: {who} is {doing}", act=act, who=who,
-              doing=doing(state))
+        return RulesError(tr("'{act}' is not possible: only the dealer of five-player "
+                             "Knüffeln chooses, before the exchanges", act=act),
+                          source=S000_FIVE)
+    return RulesError(tr("'{act}' is not possible now: {who} is {doing}", act=act, who=who,
+                         doing=doing(state)))
 
 
-def _why_early(state: StateView, act: Action, seat: int) -> str:
+def _why_early(state: StateView, act: Action, seat: int) -> RulesError:
     """Why a team may not lead face down yet in Bernhard's game (seed 000, 'Early
     Versions'): it has won too few tricks for its next turn."""
     side = state.seating.side[seat]
     members, won = state.seating.sides[side], state.tricks_won[side]
     values = {"act": act, "side": side_name_of(state, side), "turned": state.turns_by_side[side],
-              "count": number_text(won), "source": S000_EARLY}
+              "count": number_text(won)}
     one = len(members) == 1
-    if won == 0:
-        return tr(_EARLY_NONE[one], **values)
-    if won == 1:
-        return tr(_EARLY_ONE[one], **values)
-    return tr(_EARLY_MANY[one], **values)
+    text = _EARLY_NONE if won == 0 else _EARLY_ONE if won == 1 else _EARLY_MANY
+    return RulesError(tr(text[one], **values), source=S000_EARLY)
 
 
 #: Why a turn comes too early, by the tricks won (none, one, more) and whether the side is
@@ -199,24 +205,24 @@ def _why_early(state: StateView, act: Action, seat: int) -> str:
 _EARLY_NONE = {
     True: marked("'{act}' is not allowed: {side} has won no tricks and turned {turned} times; "
                  "Bernhard allows a first turn once a team has won two tricks and a second "
-                 "once it has won four ({source})"),
+                 "once it has won four"),
     False: marked("'{act}' is not allowed: {side} have won no tricks and turned {turned} "
                   "times; Bernhard allows a first turn once a team has won two tricks and a "
-                  "second once it has won four ({source})"),
+                  "second once it has won four"),
 }
 _EARLY_ONE = {
     True: marked("'{act}' is not allowed: {side} has won one trick and turned {turned} times; "
                  "Bernhard allows a first turn once a team has won two tricks and a second "
-                 "once it has won four ({source})"),
+                 "once it has won four"),
     False: marked("'{act}' is not allowed: {side} have won one trick and turned {turned} "
                   "times; Bernhard allows a first turn once a team has won two tricks and a "
-                  "second once it has won four ({source})"),
+                  "second once it has won four"),
 }
 _EARLY_MANY = {
     True: marked("'{act}' is not allowed: {side} has won {count} tricks and turned {turned} "
                  "times; Bernhard allows a first turn once a team has won two tricks and a "
-                 "second once it has won four ({source})"),
+                 "second once it has won four"),
     False: marked("'{act}' is not allowed: {side} have won {count} tricks and turned "
                   "{turned} times; Bernhard allows a first turn once a team has won two tricks "
-                  "and a second once it has won four ({source})"),
+                  "and a second once it has won four"),
 }

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from ..cards import Card
+from ..counts import not_a_seat
 from ..seats import Seating
 from .actions import Action
 from .kinds import Phase
@@ -225,8 +226,11 @@ class StateFields:
         _, seat, give, options = offer
         return seat, give, tuple(options)
 
-    def side_of(self, seat: int) -> int | None:
+    def side_of(self, seat: object) -> int | None:
         """The side index of a seat (None for a five-player dealer sitting out, or before
-        the five-player dealer has chosen)."""
-        s = self._set.seat.side[seat]
+        the five-player dealer has chosen); a RulesError for anything but a seat."""
+        side = self._set.seat.side
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(side):
+            raise not_a_seat(seat, len(side))
+        s = side[seat]
         return None if s < 0 else s

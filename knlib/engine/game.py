@@ -17,7 +17,7 @@ from typing import Any
 
 from ..cards import Card
 from ..compiled import mypyc_attr
-from ..counts import either_text
+from ..counts import either_text, shown
 from ..errors import RulesError
 from ..i18n import tr
 from ..rules.dealing import (
@@ -47,9 +47,9 @@ def check_players(rules: Ruleset, players: object) -> int:
         return proc.players[0]
     if isinstance(players, bool) or not isinstance(players, int) or players not in proc.players:
         allowed = either_text(proc.players)
-        raise RulesError(tr("{players} players cannot play {game}: it is for {allowed} "
-                            "({source})", players=repr(players), game=rules.title,
-                            allowed=allowed, source=proc.players_source))
+        raise RulesError(tr("{players} players cannot play {game}: it is for {allowed}",
+                            players=shown(players), game=rules.title, allowed=allowed),
+                         source=proc.players_source)
     return players
 
 
@@ -58,8 +58,8 @@ def check_deck(rules: Ruleset, deck: Iterable[str | Card]) -> list[Card]:
     cards = rules.check_cards(deck)
     if len(cards) != len(rules.pack):
         raise RulesError(tr("a pack order must hold all {n} cards of the {game} pack, got "
-                            "{got} ({source})", n=len(rules.pack), game=rules.title,
-                            got=len(cards), source=rules.pack_source))
+                            "{got}", n=len(rules.pack), game=rules.title, got=len(cards)),
+                         source=rules.pack_source)
     return cards
 
 
@@ -213,8 +213,8 @@ class Game:
         deck = tuple(deck)
         layout = layout or lay_out(proc, list(deck), players, dealer)
         if layout.chosen is None:
-            raise RulesError(tr("this pack order gives a redeal ({redeal}), not a deal "
-                                "({source})", redeal=layout.redeal, source=proc.chosen_source))
+            raise RulesError(tr("this pack order gives a redeal ({redeal}), not a deal",
+                                redeal=layout.redeal), source=proc.chosen_source)
         # Filled in as an _Unsealed, then sealed: a Game is never changed (every state of
         # the deal, and every copy, shares it). Cheaper than a frozen dataclass's setattr.
         self: Any = _unsealed()

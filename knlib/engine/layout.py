@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import Card, parse_suits, suit_name
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
 from ..rules.dealing import OLE_CARDS, PROCEDURES, check_dealer
@@ -40,7 +41,7 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
     proc = PROCEDURES[rules.id]
     if not isinstance(hands, Sequence) or isinstance(hands, str):
         raise RulesError(tr("{hands} is not a list of hands, one for each seat",
-                            hands=repr(hands)))
+                            hands=shown(hands)))
     n = check_players(rules, len(hands))
     dealer = check_dealer(dealer, n)
     five = proc.dealer_sits_out(n)
@@ -49,13 +50,13 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
         cards = rules.check_cards(h) if h is not None else []
         if five and seat == dealer:
             if cards:
-                raise RulesError(tr("in five-player Knüffeln the dealer is dealt no cards "
-                                    "({source}); give None for seat {dealer}",
-                                    source=S000_FIVE, dealer=dealer))
+                raise RulesError(tr("in five-player Knüffeln the dealer is dealt no cards; "
+                                    "give None for seat {dealer}", dealer=dealer),
+                                 source=S000_FIVE)
         elif len(cards) != proc.hand_size:
             raise RulesError(tr("seat {seat} has {n} cards; {game} deals {size} to each "
-                                "player ({source})", seat=seat, n=len(cards), game=rules.title,
-                                size=proc.hand_size, source=proc.deal_source))
+                                "player", seat=seat, n=len(cards), game=rules.title,
+                                size=proc.hand_size), source=proc.deal_source)
         parsed.append(cards)
     used = [c for h in parsed for c in h]
     if len(set(used)) != len(used):
@@ -86,8 +87,7 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
                 turned.append(card)
         else:
             raise RulesError(tr("give turn_ups or chosen: {game} finds its chosen suits by "
-                                "turn-ups ({source})", game=rules.title,
-                                source=proc.chosen_source))
+                                "turn-ups", game=rules.title), source=proc.chosen_source)
         bad = [c for c in turned if c in set(used)]
         if bad:
             raise RulesError(tr("{card} cannot be turned up: it is in a hand", card=bad[0]))
@@ -103,12 +103,12 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
     deck = top + turned + order
     out = Game(rules, n, dealer, deck, names=names)
     if proc.chosen_by == "turn_ups" and list(out.turned) != turned:
-        raise RulesError(tr("the turn-ups {cards} do not follow the procedure ({source}); it "
-                            "turns {turned}", cards=" ".join(str(c) for c in turned),
-                            source=proc.chosen_source,
-                            turned=" ".join(str(c) for c in out.turned)))
+        raise RulesError(tr("the turn-ups {cards} do not follow the procedure: it turns "
+                            "{turned}", cards=" ".join(str(c) for c in turned),
+                            turned=" ".join(str(c) for c in out.turned)),
+                         source=proc.chosen_source)
     if chosen is not None and out.chosen != parse_suits(chosen):
-        raise RulesError(tr("these cards give the chosen suit(s) {suits}, not {asked} "
-                            "({source})", suits="".join(out.chosen),
-                            asked="".join(parse_suits(chosen)), source=proc.chosen_source))
+        raise RulesError(tr("these cards give the chosen suit(s) {suits}, not {asked}",
+                            suits="".join(out.chosen), asked="".join(parse_suits(chosen))),
+                         source=proc.chosen_source)
     return out

@@ -31,10 +31,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..cards import Card
+from ..counts import seat_number, shown
 from ..errors import RulesError
 from ..i18n import tr
 from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order, seat_word
 from ..seats import cutter
+from ..sources import S000_DEAL, S003_DEAL
 from .actions import Action
 from .kinds import Phase
 from .records import Trick
@@ -48,7 +50,8 @@ __all__ = ["Observation", "Observer", "Unseen", "keeps_what_all_know"]
 @dataclass(frozen=True)
 class Observation:
     """One seat's view of a deal. ``known[s]``: the cards of seat ``s``'s hand this seat
-    knows to be there (all of its own); ``trick``: (seat, card) pairs of the trick in
+    knows to be there (all of its own; none of a leader's while its face-down card is hidden
+    from this seat); ``trick``: (seat, card) pairs of the trick in
     progress, the card None while it lies face down and this seat did not lead it;
     ``bottom_no_olen``: how many cards at the bottom of the stock this seat knows are no
     Olen (looked at by the dealer or the cutter); ``legal``: the seat's legal actions when
@@ -143,10 +146,14 @@ class Observer:
 
     def known(self, state: StateView) -> tuple[list[set[Card]], set[Card], int]:
         """The cards this seat knows in each hand and in the stock, and how many cards at
-        the bottom of the stock it knows are no Olen."""
+        the bottom of the stock it knows are no Olen. A RulesError unless ``state`` is a
+        deal and this seat one of its seats."""
+        if not callable(getattr(state, "get_game", None)):
+            raise RulesError(tr("{value} is not a deal: an observer sees a knlib.Deal",
+                                value=shown(state)))
         game = state.get_game()
         n = game.players
-        seat = self.seat
+        seat = seat_number(self.seat, n)
         known: list[set[Card]] = [set() for _ in range(n)]
         known[seat].update(state.hands[seat])
         for s, _, get in state.exchanges:
@@ -177,6 +184,10 @@ class Observer:
         hidden = state.phase is Phase.ANSWER and current[0][0] != seat
         trick = tuple((s, None if hidden and i == 0 else c)
                       for i, (s, c) in enumerate(current))
+        if hidden:
+            # The leader may have led any of its cards face down: a card every seat knows
+            # it held would, by leaving the known cards, name the hidden one.
+            known[current[0][0]] = set()
         hands, stock = state.hands, state.stock
         return Observation(
             seat=seat, phase=state.phase, to_move=state.to_move,
@@ -223,18 +234,17 @@ def keeps_what_all_know(state: StateView, hands: Sequence[list[Card]],
             if c in everyone and c not in hands[s]:
                 raise RulesError(tr(
                     "{card} must stay in the hand of {name} (seat {seat}): every player knows "
-                    "it is there (a card taken in an exchange was face up, seed 000, 'The Deal "
-                    "and Exchange'; so is the first card dealt to each Karnöffel player, seed "
-                    "003, 'Deal')", card=c, name=seat_word(state.get_game().names[s]), seat=s))
+                    "it is there (a card taken in an exchange was face up, and so is the first "
+                    "card dealt to each Karnöffel player)", card=c,
+                    name=seat_word(state.get_game().names[s]), seat=s),
+                    source=f"{S000_DEAL}; {S003_DEAL}")
     in_stock = set.intersection(*(known_stock for _, known_stock, _ in views))
     for i, c in enumerate(state.stock):
         if c in in_stock and stock[i] != c:
             raise RulesError(tr("{card} must stay where it lies in the stock: every player "
-                                "knows it is there (seed 000, 'The Deal and Exchange')",
-                                card=c))
+                                "knows it is there", card=c), source=S000_DEAL)
     no_olen = max(n for _, _, n in views)
     for c in stock[len(stock) - no_olen:]:
         if c in OLE_CARDS and c not in in_stock:
             raise RulesError(tr("{card} cannot lie at the bottom of the stock: that card was "
-                                "looked at and no Ole was shown (seed 000, 'The Deal and "
-                                "Exchange')", card=c))
+                                "looked at and no Ole was shown", card=c), source=S000_DEAL)

@@ -15,10 +15,12 @@ import html
 import random
 from typing import TYPE_CHECKING, Any
 
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import marked, ntr, tr
 from ..rules.dealing import PROCEDURES, seat_word
 from ..rules.games import Ruleset, ruleset
+from ..rules.shuffle import seeded
 from ..rules.stakes import (
     SCORING_OPTIONS,
     SCORING_QUESTIONS,
@@ -89,7 +91,7 @@ def _result_of(deal: Deal) -> Result:
     res = deal.result
     if res is None:
         raise RulesError(tr("this deal is not over ({phase}): a score keeper records only a "
-                            "finished deal ({source})", phase=deal.phase, source=S000_SCORING))
+                            "finished deal", phase=deal.phase), source=S000_SCORING)
     return res
 
 
@@ -301,6 +303,10 @@ class ChalkUp:
 # -- the session --------------------------------------------------------------------------------
 
 
+#: The most deals :meth:`Session.play` plays in one call.
+MOST_DEALS = 1_000_000
+
+
 class Session:
     """Deal after deal with the dealer rotating clockwise, and the running score.
 
@@ -340,7 +346,8 @@ class Session:
         self.seed = seed
         self.names = check_names(names, self.players)
         self.dealer = dealer
-        self._rng = random.Random(seed)
+        # The deal numbers' generator: a negative seed gives its own deals, as in new_deal.
+        self._rng = seeded(seed)
         self._play_rng = random.Random(self._rng.getrandbits(64))
         self.stakes = STAKES[self.rules.id]
         self.results: list[Result] = []
@@ -386,6 +393,11 @@ class Session:
         """Score a finished deal of this session; the deal passes to the left (clockwise).
 
         Returns what happened on the score sheet, in words."""
+        from .deal import Deal
+
+        if not isinstance(deal, Deal):
+            raise RulesError(tr("{value} is not a deal: a session records a finished "
+                                "knlib.Deal of its game", value=shown(deal)))
         if deal.rules.key != self.rules.key or deal.players != self.players:
             raise RulesError(tr("this deal is {rules} with {players} players; the session "
                                 "plays {session} with {session_players}", rules=repr(deal.rules),
@@ -417,12 +429,13 @@ class Session:
         """Deal and play ``deals`` deals, asking ``choose(deal)`` for every action (by default
         a uniformly random legal action from the session's own generator); records each.
         ``deals`` is a whole number, at least one; anything else is a RulesError."""
-        if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
+        if isinstance(deals, bool) or not isinstance(deals, int) or not 1 <= deals <= MOST_DEALS:
             raise RulesError(tr("deals {deals} is not a number of deals to play: give a whole "
-                                "number, at least one deal", deals=repr(deals)))
+                                "number, at least one deal and at most {most}",
+                                deals=shown(deals), most=MOST_DEALS))
         if choose is not None and not callable(choose):
             raise RulesError(tr("choose {choose} is not a function of the deal giving an "
-                                "action", choose=repr(choose)))
+                                "action", choose=shown(choose)))
         out = []
         for _ in range(deals):
             d = self.new_deal()

@@ -8,7 +8,7 @@ import json
 from typing import TYPE_CHECKING, TypeVar
 
 from ..cards import Card
-from ..counts import either_text
+from ..counts import either_text, shown
 from ..errors import RulesError
 from ..i18n import marked, tr
 from ..rules.dealing import (
@@ -20,7 +20,7 @@ from ..rules.dealing import (
     seat_names,
 )
 from ..rules.games import Ruleset, ruleset
-from .game import Game, check_deck, check_players
+from .game import Game, check_deck, check_players, new_game
 
 if TYPE_CHECKING:
     from .state import State
@@ -99,18 +99,14 @@ def _not_json(what: str, reason: str) -> str:
     return f"not a knlib {what} in JSON: {reason}"
 
 
-def shown(value: object, most: int = 60) -> str:
-    """``repr(value)``, cut short: a message names a long value by its beginning."""
-    text = repr(value)
-    return text if len(text) <= most else text[:most - 4] + " ..."
-
-
-def whole(value: object, name: str, low: int, high: int, rule: str) -> int:
-    """A whole number (not True or False) from ``low`` to ``high``; else RulesError."""
+def whole(value: object, name: str, low: int, high: int, rule: str,
+          source: str | None = None) -> int:
+    """A whole number (not True or False) from ``low`` to ``high``; else RulesError, naming
+    the ``rule`` and citing its ``source``."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise RulesError(tr("{name} {value} is not a whole number from {low} to {high}: "
                             "{rule}", name=name, value=shown(value), low=low, high=high,
-                            rule=rule))
+                            rule=rule), source=source)
     return value
 
 
@@ -133,12 +129,11 @@ def _cut(value: object, rules: Ruleset, proc: Procedure) -> int:
     """The cut point: 0 (not cut, or a pack order given), or 1 to pack size - 1 where the
     game cuts (knlib.rules.shuffle.shuffled)."""
     if not proc.cut:
-        return whole(value, "cut", 0, 0, tr("{game} is not cut ({source})", game=rules.title,
-                                            source=proc.cut_source))
+        return whole(value, "cut", 0, 0, tr("{game} is not cut", game=rules.title),
+                     proc.cut_source)
     top = len(rules.pack) - 1
     return whole(value, "cut", 0, top, tr("the cut leaves at least one card in each part, and "
-                                          "0 means not cut ({source})",
-                                          source=proc.cut_source))
+                                          "0 means not cut"), proc.cut_source)
 
 
 def _redeals(value: object, rules: Ruleset, proc: Procedure, players: int) -> list[list[Card]]:
@@ -150,17 +145,17 @@ def _redeals(value: object, rules: Ruleset, proc: Procedure, players: int) -> li
             cards = rules.check_cards(_pairs(r, f"redeal {i + 1}"))
         except RulesError as err:
             raise RulesError(tr("redeal {number}: {reason}", number=i + 1,
-                                reason=err)) from None
+                                reason=err.message), source=err.source) from None
         if proc.chosen_by != "turn_ups":
             raise RulesError(tr("redeal {number}: {game} is never dealt again, its chosen suit "
-                                "is the lowest card dealt face up ({source})", number=i + 1,
-                                game=rules.title, source=proc.chosen_source))
+                                "is the lowest card dealt face up", number=i + 1,
+                                game=rules.title), source=proc.chosen_source)
         size = proc.max_same_suit or len(rules.pack) - players * proc.hand_size
         if len(cards) != size or len({c.suit for c in cards}) != 1:
             shown = " ".join(c.symbol for c in cards) or tr("no cards")
             raise RulesError(tr("redeal {number} ({cards}) is not a thrown-in deal: that takes "
-                                "{size} turn-ups of one suit ({source})", number=i + 1,
-                                cards=shown, size=size, source=proc.chosen_source))
+                                "{size} turn-ups of one suit", number=i + 1, cards=shown,
+                                size=size), source=proc.chosen_source)
         out.append(cards)
     return out
 
@@ -177,6 +172,25 @@ def _history(value: object, players: int) -> list[tuple[int, str]]:
                                 last=players - 1))
         out.append((entry[0], entry[1]))
     return out
+
+
+def _agrees_with_seed(seed: int | str, rules: Ruleset, players: int, dealer: int,
+                      deck: list[Card], cut: int, redeals: list[list[Card]]) -> None:
+    """A RulesError naming the field where a stored seed and the stored deal disagree: the
+    seed deals its own pack order, cut and thrown-in deals (:func:`~.game.new_game`)."""
+    dealt = new_game(rules, seed=seed, players=players, dealer=dealer)
+    if list(dealt.deck) != deck:
+        raise RulesError(tr("seed {seed} contradicts the stored deck: that deal number deals "
+                            "another pack order (leave the seed out to keep the deck)",
+                            seed=shown(seed)))
+    if dealt.cut != cut:
+        raise RulesError(tr("cut {cut} contradicts seed {seed}: that deal number cuts the "
+                            "pack at {right}", cut=cut, seed=shown(seed), right=dealt.cut))
+    if [list(r) for r in dealt.redeals] != redeals:
+        raise RulesError(tr("redeals {value} contradict seed {seed}: that deal number throws "
+                            "in {right} deals first", value=shown([[str(c) for c in r]
+                                                                   for r in redeals]),
+                            seed=shown(seed), right=len(dealt.redeals)))
 
 
 def _read(data: dict, cls: type[S]) -> S:
@@ -199,8 +213,8 @@ def _read(data: dict, cls: type[S]) -> S:
     proc = PROCEDURES[rules.id]
     if data["players"] is None:
         raise RulesError(tr("players None is not a number of players: {game} is for "
-                            "{allowed} ({source})", game=rules.title,
-                            allowed=either_text(proc.players), source=proc.players_source))
+                            "{allowed}", game=rules.title, allowed=either_text(proc.players)),
+                         source=proc.players_source)
     players = check_players(rules, data["players"])
     dealer = check_dealer(data["dealer"], players)
     deck = check_deck(rules, _pairs(data["deck"], "deck"))
@@ -211,6 +225,8 @@ def _read(data: dict, cls: type[S]) -> S:
     if names is not None:
         names = check_names(names, players)
     history = _history(data.get("history", []), players)
+    if seed is not None:
+        _agrees_with_seed(seed, rules, players, dealer, deck, cut, redeals)
     state = cls.from_game(Game(rules, players, dealer, deck, seed=seed, cut=cut,
                                redeals=redeals, names=names))
     for i, (seat, act) in enumerate(history):
@@ -219,7 +235,7 @@ def _read(data: dict, cls: type[S]) -> S:
         except RulesError as err:
             raise RulesError(tr("action {number} of the stored history, {entry}, does not "
                                 "replay: {reason}", number=i + 1, entry=repr([seat, act]),
-                                reason=err)) from None
+                                reason=err.message), source=err.source) from None
     return state
 
 
@@ -233,4 +249,4 @@ def from_json(text: object, cls: type[S]) -> S:
     try:
         return _read(data, cls)
     except RulesError as err:
-        raise RulesError(_not_json("deal", str(err))) from None
+        raise RulesError(_not_json("deal", err.message), source=err.source) from None

@@ -22,13 +22,13 @@ are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from ..cards import Card
 from ..compiled import by_slots
+from ..counts import seat_number, shown
 from ..errors import RulesError
 from ..i18n import tr
 from ..rules.dealing import OLE_CARDS, SOLO_TARGET
@@ -155,7 +155,7 @@ class State(StateFields):
         try:
             i = self._pacts[seat].index(PLAY_OF[card])  # type: ignore[index]
         except ValueError:
-            raise RulesError(explain.why(self, act)) from None
+            raise explain.refusal(self, act) from None
         self._history.append((seat, act))
         hand = self._own_hand(seat)
         del self._pacts[seat][i], hand[i]
@@ -448,9 +448,9 @@ class State(StateFields):
             kind = act.kind
             if legal is UP_OR_DOWN:
                 if kind is not _K_PLAY and kind is not _K_DOWN:
-                    raise RulesError(explain.why(self, act))
+                    raise explain.refusal(self, act)
             elif act not in legal:
-                raise RulesError(explain.why(self, act))
+                raise explain.refusal(self, act)
         if kind is _K_PLAY:
             # Any card may be played: no duty to follow suit (seed 000, 'The Play').
             # (_take, inlined: the hand and its play actions keep the same order.)
@@ -460,7 +460,7 @@ class State(StateFields):
             try:
                 i = pacts.index(act)
             except ValueError:
-                raise RulesError(explain.why(self, act)) from None
+                raise explain.refusal(self, act) from None
             self._history.append((to, act))
             hand = self._hands[to]
             trick = self._trick = self._trick + (hand[i],)
@@ -532,6 +532,12 @@ class State(StateFields):
         was (a card taken in an exchange stays with its taker, no Ole lies at a bottom of the
         stock that was looked at): a :class:`RulesError` otherwise (``check=False`` skips
         that test, for :meth:`resample_hidden`, whose layouts keep it by construction)."""
+        groups = [*hands, stock] if isinstance(hands, list | tuple) else [None]
+        if not all(isinstance(g, list | tuple) and all(isinstance(c, Card) for c in g)
+                   for g in groups) or not isinstance(face_down_lead, Card | None):
+            raise RulesError(tr("hands {hands}, stock {stock}: a hidden deal is given as a "
+                                "list of cards for each hand and one for the stock",
+                                hands=shown(hands), stock=shown(stock)))
         new_hands = [list(h) for h in hands]
         new_stock = tuple(stock)
         st = self._set
@@ -568,13 +574,17 @@ class State(StateFields):
             world._trick = (face_down_lead, *self._trick[1:])
         return world
 
-    def resample_hidden(self: S, seat: int, rng: random.Random) -> S:
+    def resample_hidden(self: S, seat: object, rng: Any) -> S:
         """A copy in which every card ``seat`` cannot see is dealt again at random,
         consistent with what it has seen (:meth:`Observer.unseen
         <knlib.engine.observer.Observer.unseen>`): its own hand, the cards played and face
         up, the cards others took in exchanges, a face-down lead it led. Each hand and the
-        stock keep their sizes. The one resampling function of knlib."""
-        hidden = Observer(seat).unseen(self)
+        stock keep their sizes. The one resampling function of knlib. A RulesError for a
+        ``seat`` that is no seat of the deal, or an ``rng`` with no ``shuffle``."""
+        if not callable(getattr(rng, "shuffle", None)):
+            raise RulesError(tr("rng={value} is not a random generator: give a "
+                                "random.Random", value=shown(rng)))
+        hidden = Observer(seat_number(seat, self._game.players)).unseen(self)
         pool = list(hidden.pool)
         rng.shuffle(pool)
         # Where the seat knows the bottom of the stock holds no Ole, deal again until it

@@ -18,13 +18,48 @@ from typing import Any
 
 from ..compiled import mypyc_attr
 from ..engine.deal import Action, Deal
+from ..engine.serial import shown
+from ..engine.state import State
 from ..errors import RulesError
 from ..i18n import tr
 from ..rules.dealing import SOLO_TARGET
 from .habits import may_turn
 from .tables import tables
 
-__all__ = ["Player", "Remark", "never_turn_in_march", "seat_to_move", "target", "targets"]
+__all__ = ["Player", "Remark", "never_turn_in_march", "seat_to_move", "target", "targets",
+           "deal_to_decide", "check_player_seed", "check_layouts", "MAX_LAYOUTS"]
+
+#: The most layouts of the unseen cards a player deals for one decision (``samples``).
+MAX_LAYOUTS = 100_000
+
+
+def deal_to_decide(deal: Any) -> Deal:
+    """``deal`` itself, when it is a deal (a :class:`~knlib.Deal` or a bare State); a
+    :class:`~knlib.RulesError` naming anything else."""
+    if not isinstance(deal, State):
+        raise RulesError(tr("{value} is not a deal: a player chooses an action for a "
+                            "knlib.Deal", value=shown(deal)))
+    return deal  # type: ignore[return-value]
+
+
+def check_player_seed(seed: object, name: str = "seed") -> int | str | None:
+    """A player's seed: None (fresh randomness), a whole number or a text; the same seed
+    gives the same choices. Anything else (a list, a float, True) is a RulesError."""
+    if seed is None or (isinstance(seed, int | str) and not isinstance(seed, bool)):
+        return seed
+    raise RulesError(tr("{name}={value} is not a whole number or a text: a player's seed "
+                        "fixes its choices, so it must be exact (None: fresh randomness)",
+                        name=name, value=shown(seed)))
+
+
+def check_layouts(value: object, name: str, low: int = 1) -> int:
+    """A number of layouts a decision, ``low`` to :data:`MAX_LAYOUTS`; else a RulesError."""
+    if (isinstance(value, bool) or not isinstance(value, int)
+            or not low <= value <= MAX_LAYOUTS):
+        raise RulesError(tr("{name}={value} is not a whole number of layouts from {low} to "
+                            "{most}", name=name, value=shown(value), low=low,
+                            most=MAX_LAYOUTS))
+    return value
 
 
 def seat_to_move(deal: Deal) -> int:
@@ -89,12 +124,13 @@ class Player:
     bluff_rate: float
     _talk_rng: random.Random
 
-    def __init__(self, *, bluff_rate: float = 0.0, talk_seed: Any = None) -> None:
-        if not 0.0 <= bluff_rate <= 1.0:
+    def __init__(self, *, bluff_rate: Any = 0.0, talk_seed: Any = None) -> None:
+        if (isinstance(bluff_rate, bool) or not isinstance(bluff_rate, int | float)
+                or not 0.0 <= bluff_rate <= 1.0):
             raise RulesError(tr("bluff_rate {value} is not a probability: give 0 to 1",
-                                value=repr(bluff_rate)))
-        self.bluff_rate = bluff_rate
-        self._talk_rng = random.Random(talk_seed)
+                                value=shown(bluff_rate)))
+        self.bluff_rate = float(bluff_rate)
+        self._talk_rng = random.Random(check_player_seed(talk_seed))
 
     def seed_talk(self, seed: Any) -> None:
         """Seed the table talk afresh (which lines are bluffs): the same seed, the same
@@ -104,7 +140,7 @@ class Player:
     def choose(self, deal: Deal) -> Action:
         raise NotImplementedError
 
-    def __call__(self, deal: Deal) -> Action:
+    def __call__(self, deal: Any) -> Action:
         return self.choose(deal)
 
     def talk(self, deal: Deal, seat: int | None = None):  # -> knlib.players.talk.Line | None

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
 from .base import Player, Remark, never_turn_in_march
@@ -67,7 +68,7 @@ def make_player(name: str | Player, seed: Any = None) -> Player:
     if not isinstance(name, str):
         if not callable(getattr(name, "choose", None)):
             raise RulesError(tr("{value} is not a player: give an object with choose(deal) or "
-                                "one of {names}", value=repr(name),
+                                "one of {names}", value=shown(name),
                                 names=", ".join(PLAYER_NAMES)))
         return name
     if name == "random":
@@ -78,5 +79,5 @@ def make_player(name: str | Player, seed: Any = None) -> Player:
         return RulePlayer()
     if name == "sampling":
         return SamplingPlayer(seed=seed)
-    raise RulesError(tr("{value} is not a player: choose one of {names}", value=repr(name),
+    raise RulesError(tr("{value} is not a player: choose one of {names}", value=shown(name),
                         names=", ".join(PLAYER_NAMES)))

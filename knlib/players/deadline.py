@@ -24,10 +24,11 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
+from ..engine.serial import shown
 from ..errors import RulesError
-from ..i18n import tr
+from ..i18n import current_language, tr
 
-__all__ = ["Deadline", "Clock", "check_budget"]
+__all__ = ["Deadline", "Clock", "check_budget", "check_clock", "seconds_text"]
 
 T = TypeVar("T")
 
@@ -35,15 +36,35 @@ T = TypeVar("T")
 Clock = Callable[[], float]
 
 
-def check_budget(time_budget: float | None) -> float | None:
-    """``time_budget`` as seconds (None: no budget); a RulesError unless a positive number."""
+def check_budget(time_budget: float | None, name: str = "time_budget") -> float | None:
+    """``time_budget`` as seconds (None: no budget); a RulesError unless a positive number
+    that a float holds (``name``: the parameter, for the message)."""
     if time_budget is None:
         return None
-    if (isinstance(time_budget, bool) or not isinstance(time_budget, int | float)
-            or not 0 < time_budget < float("inf")):
-        raise RulesError(tr("time_budget={value}: give a positive number of seconds, or None "
-                            "for no limit", value=repr(time_budget)))
-    return float(time_budget)
+    if not isinstance(time_budget, bool) and isinstance(time_budget, int | float):
+        try:
+            seconds = float(time_budget)
+        except OverflowError:  # a whole number past the largest float, such as 10**400
+            seconds = float("inf")
+        if 0 < seconds < float("inf"):
+            return seconds
+    raise RulesError(tr("{name}={value}: give a positive number of seconds, or None for no "
+                        "limit", name=name, value=shown(time_budget)))
+
+
+def check_clock(clock: object) -> Clock:
+    """A clock (a function of no arguments giving seconds); else a RulesError."""
+    if not callable(clock):
+        raise RulesError(tr("clock={value} is not a clock: give a function that returns "
+                            "seconds, such as time.monotonic", value=shown(clock)))
+    return clock
+
+
+def seconds_text(seconds: float) -> str:
+    """A number of seconds as a person reads it: '1.5 s' (German '1,5 s')."""
+    text = f"{seconds:g}"
+    return tr("{seconds} s", seconds=text if current_language() == "en" else
+              text.replace(".", ","))
 
 
 class Deadline:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine.deal import Action, Deal
+from ..engine.deal import Action
 from ..errors import RulesError
 from ..i18n import tr
-from .base import Player, never_turn_in_march
+from .base import Player, deal_to_decide, never_turn_in_march
 
 __all__ = ["RandomPlayer"]
 
@@ -32,7 +32,8 @@ class RandomPlayer(Player):
         if not drehen:
             self.name = "random-cards"
 
-    def choose(self, deal: Deal) -> Action:
+    def choose(self, deal: Any) -> Action:
+        deal = deal_to_decide(deal)
         acts = deal.legal_actions()
         if not acts:
             raise RulesError(tr("the deal is over: there is no move to make"))

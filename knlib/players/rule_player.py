@@ -8,7 +8,7 @@ from ..engine.deal import Action, Deal
 from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from ..i18n import tr
-from .base import Player, targets
+from .base import Player, deal_to_decide, targets
 from .habits import is_strong, is_sure, may_turn, plays_alone, plays_on, runs, takes_offer, turns
 from .tables import Tables, View, bits, seen_bits, tables
 
@@ -63,7 +63,12 @@ class RulePlayer(Player):
             v.update()
         return v
 
-    def choose(self, deal: Deal) -> Action:
+    def choose(self, deal: Any) -> Action:
+        """The action this player takes in ``deal`` (a RulesError for anything else)."""
+        return self.decide(deal_to_decide(deal))
+
+    def decide(self, deal: Deal) -> Action:
+        """:meth:`choose`, for a deal already checked."""
         phase = deal.phase
         seat = deal.to_move
         if seat is None:

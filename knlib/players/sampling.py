@@ -10,10 +10,18 @@ import time
 from typing import Any
 
 from ..engine.deal import Action, Deal
+from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import tr
-from .base import Player, never_turn_in_march, seat_to_move
-from .deadline import Clock, Deadline, check_budget
+from .base import (
+    Player,
+    check_layouts,
+    check_player_seed,
+    deal_to_decide,
+    never_turn_in_march,
+    seat_to_move,
+)
+from .deadline import Clock, Deadline, check_budget, check_clock
 from .playouts import playout_wins, supports_playouts
 from .rule_player import RulePlayer
 
@@ -64,28 +72,28 @@ class SamplingPlayer(Player):
     def __init__(self, samples: int = 48, seed: Any = None, *, engine: str = "auto",
                  bluff_rate: float = 0.0, time_budget: float | None = None,
                  clock: Clock = time.monotonic) -> None:
-        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-            raise RulesError(tr("samples={value} is not a positive whole number",
-                                value=repr(samples)))
+        check_layouts(samples, "samples")
+        check_player_seed(seed)
         self.time_budget = check_budget(time_budget)
         if engine not in ("auto", "api", "numpy"):
             raise RulesError(tr("engine={value}: choose 'auto', 'api' or 'numpy'",
-                                value=repr(engine)))
+                                value=shown(engine)))
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
         self.samples = samples
         self.seed = seed
         self.engine = engine
         self.rng = random.Random(seed)
         self.rules_player = RulePlayer()
-        self.clock = clock
+        self.clock = check_clock(clock)
         #: Decisions cut short by the time budget.
         self.timed_out = 0
         #: The last decision's statistics: (action, wins, playouts) per candidate.
         self.last_scores: list[tuple[Action, int, int]] = []
 
-    def choose(self, deal: Deal, deadline: Deadline | None = None) -> Action:
+    def choose(self, deal: Any, deadline: Deadline | None = None) -> Action:
         """The action to take; ``deadline`` (a caller's budget, e.g. the solver player's)
         replaces this player's own ``time_budget`` for this decision."""
+        deal = deal_to_decide(deal)
         acts = deal.legal_actions()
         if not acts:
             raise RulesError(tr("the deal is over: there is no move to make"))

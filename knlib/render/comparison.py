@@ -15,7 +15,7 @@ from ..i18n import ntr, tr
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import TrickExplanation, explain_trick
 from ..sources import in_reader_words, without_citations
-from .display import trick_svg
+from .display import trick_html
 
 __all__ = ["compare_trick_html", "compare_trick_stacked_html", "compared", "compared_chosen",
            "order_matters_examples", "order_matters_text"]
@@ -63,10 +63,10 @@ def compared(cards: Sequence[str | Card], chosen: str | Sequence[str],
         ch = _chosen_for(g, suits)
         try:
             expl = explain_trick(rules, cards, ch)
-            cell = trick_svg(expl.cards, game=rules, chosen=ch, winner=expl.winner, width=46)
+            cell = trick_html(expl.cards, game=rules, chosen=ch, winner=expl.winner, width=46)
             why = escape(_why_winner(expl))
         except RulesError as err:
-            cell, why = "—", escape(in_reader_words(without_citations(str(err))))
+            cell, why = "—", escape(in_reader_words(without_citations(err.message)))
         rows.append((rules.title, " ".join(suit_symbol(s) for s in ch), cell, why))
     return rows
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..cards import Card
 from ..compiled import by_fields
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import marked, tr
 from ..seats import clockwise, forehand
@@ -374,7 +375,7 @@ def check_dealer(dealer: object, n: int) -> int:
     """The dealer's seat, 0 to n-1; anything else (True, "1", 4 of 4) is a RulesError."""
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
         raise RulesError(tr("dealer {dealer} is not a seat: seats are 0 to {last}",
-                            dealer=repr(dealer), last=n - 1))
+                            dealer=shown(dealer), last=n - 1))
     return dealer
 
 
@@ -385,7 +386,7 @@ def check_seed(seed: object) -> int | str | None:
         return seed
     raise RulesError(tr("deal number (seed) {seed} is not a whole number or a text: the same "
                         "number always gives the same shuffle, so it must be exact",
-                        seed=repr(seed)))
+                        seed=shown(seed)))
 
 
 def check_names(names: object, n: int) -> tuple[str, ...]:
@@ -394,10 +395,10 @@ def check_names(names: object, n: int) -> tuple[str, ...]:
         return seat_names(n)
     if isinstance(names, str) or not isinstance(names, list | tuple):
         raise RulesError(tr("names {names} must be a list of {n} texts, one per seat",
-                            names=repr(names), n=n))
+                            names=shown(names), n=n))
     if len(names) != n or not all(isinstance(x, str) and x.strip() for x in names):
         raise RulesError(tr("names {names} must be {n} non-empty texts, one per seat of "
-                            "this {n}-player table", names=repr(list(names)), n=n))
+                            "this {n}-player table", names=shown(list(names)), n=n))
     return tuple(names)
 
 

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..cards import SUITS, Card
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import ntr, tr
 from .games import Ruleset, ruleset
@@ -86,7 +87,7 @@ class Hand:
         try:
             items = list(cards)
         except TypeError:
-            raise RulesError(tr("{value} is not a list of cards", value=repr(cards))) from None
+            raise RulesError(tr("{value} is not a list of cards", value=shown(cards))) from None
         played = rules.check_cards(items)
         if len(played) > rules.hand_size:
             raise RulesError(tr(
@@ -192,9 +193,9 @@ class Hand:
     def _repr_html_(self) -> str:
         from html import escape
 
-        from ..render.display import HTML_STYLE, hand_svg
+        from ..render.display import HTML_STYLE, hand_html
 
-        svg = hand_svg(self.cards, game=self.rules, chosen=self.chosen)
+        svg = hand_html(self.cards, game=self.rules, chosen=self.chosen)
         chosen = (tr("chosen: {suits}", suits=self.rules.chosen_text(self.chosen))
                   if self.chosen is not None else tr("no chosen suits yet"))
         counts = ""

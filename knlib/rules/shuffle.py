@@ -39,8 +39,20 @@ _STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 def seeded(seed: int | str | None) -> _CRandom:
     """The generator of a deal number: ``random.Random(seed)`` (for an int the C generator
-    under it, seeded alike)."""
-    return _CRandom(seed) if seed.__class__ is int else random.Random(seed)
+    under it, seeded alike). A negative int, which ``random.Random`` would take as its
+    absolute value, is seeded apart (:func:`_negative`): seed -5 deals its own deal."""
+    if seed.__class__ is int:
+        if seed >= 0:
+            return _CRandom(seed)
+        return random.Random(_negative(seed))
+    return random.Random(seed)
+
+
+def _negative(seed: int) -> bytes:
+    """The bytes that seed a negative deal number: 0xFF, then the number's magnitude
+    (big-endian). ``random.Random`` hashes bytes as it hashes a text's UTF-8, and UTF-8
+    never holds 0xFF, so no text and no other negative number seeds the same."""
+    return b"\xff" + (-seed).to_bytes(((-seed).bit_length() + 7) // 8, "big")
 
 
 def _steps(n: int) -> tuple[tuple[int, int], ...]:

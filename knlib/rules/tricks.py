@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from ..cards import ALL_CARDS, Card
+from ..counts import shown
 from ..errors import RulesError
 from ..i18n import current_language, marked, tr, words
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
@@ -161,6 +162,10 @@ class TrickExplanation:
         seq = [s.ahead for s in self.steps]
         # The card that decided: where the winner came ahead for the last time.
         k = max(i for i, a in enumerate(seq) if a == w and (i == 0 or seq[i - 1] != w))
+        if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
+                                  or not all(isinstance(n, str) for n in names)):
+            raise RulesError(tr("names {value} are not a list of names: give one name per "
+                                "card, in play order", value=shown(names)))
         if names is not None and len(names) < len(self.steps):
             raise RulesError(tr("{n} names for a trick of {cards} cards: give one name per "
                                 "card, in play order", n=len(names), cards=len(self.steps)))

@@ -20,12 +20,14 @@ Two paths give the same kind of result:
   tricks, winners and payments, and the rule-based player's choices are the same) and
   statistically.
 
-The fast path's random players draw from numpy's generator, so they are not deal for deal
-the same as the API path's :class:`~knlib.players.bots.RandomPlayer` with the same seed;
-the rule-based player is deterministic, so given the same pack orders both paths agree
-deal for deal.
+Both paths play the same deals for the same seed (:mod:`.packs`): deal ``i`` is
+``knlib.new_deal(game, seed=s_i)`` with a seed drawn from the simulation's seed, and the
+players named 'random' or 'random-cards' draw their numbers from that deal's generator.
+The rule-based player is deterministic, so the fast path, the deal API (``fast=False``)
+and a Python without numpy (the deal API) give the same result, record for record.
 
 The modules: :mod:`.run` (:func:`simulate`), :mod:`.fast` (the fast path's deal),
+:mod:`.packs` (each deal's seed, pack order and random numbers),
 :mod:`.results` (:class:`SimResult`), :mod:`.stats` (intervals), :mod:`.scripts` (the
 scripted players of the tests), :mod:`.values` (what a card is worth, the order of play),
 :mod:`.matches` (the stored matches) and :mod:`.chart` (bars with intervals).

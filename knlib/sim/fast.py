@@ -18,8 +18,8 @@ Dealing states no rule of its own. A :class:`DealKit` reads, once per rule set:
 
 What is left here is the order of the exchanges as the engine makes them (in turn from
 forehand, each holder's chosen suits in order; then the bottom of the stock; then the
-table), on arrays. The fast path does not cut the pack: a cut of a well-shuffled pack
-leaves every order equally likely (``knlib.open_questions('knueffeln')``, 'cut_point').
+table), on arrays. The pack orders it lays out are the deal API's own, shuffled, cut and
+dealt again after a redeal as :func:`knlib.new_deal` does (:mod:`.packs`).
 """
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ from ..rules.dealing import (
 from ..rules.games import Ruleset, ruleset
 
 __all__ = ["DealKit", "deal_kit", "why_not_dealt", "fast_deals", "deal", "run_in_order",
-           "shuffled_decks", "turned", "holders_array", "arrays", "policies", "policy_code",
-           "FAST_GAMES", "FAST_POLICIES"]
+           "turned", "holders_array", "arrays", "policies", "policy_code", "FAST_GAMES",
+           "FAST_POLICIES"]
 
 
 def _np() -> Any:
@@ -146,6 +146,13 @@ class DealKit:
         self.sleeps_in_stock = (proc.queen_sleeps_in_stock
                                 or rules.options.get("sleeping_queen") == "in_stock")
 
+    def most_draws(self, in_order: bool) -> int:
+        """The most random numbers a deal's players can draw: an offer per chosen low card
+        and per Ole looked at, per trick a lead and an answer, and the three followers
+        unless the seats play in order (:func:`run_in_order`), and the Jann choice."""
+        per_trick = 2 if in_order else SEATS + 1
+        return self.n_chosen + BOTTOM_OLEN_MAX + CUTTER_LOOKS + per_trick * self.hand_size + 1
+
 
 def _turned_for(rules: Ruleset, suits: tuple[int, ...], dealt: int) -> int:
     """How many cards :func:`~knlib.rules.dealing.lay_out` turns when the cards after the
@@ -173,13 +180,6 @@ def deal_kit(rules: Ruleset) -> DealKit:
     if kit is None:
         kit = _KITS[rules.key] = DealKit(rules)
     return kit
-
-
-def shuffled_decks(kit: DealKit, n: int, rng: Any) -> Any:
-    """``n`` shuffled pack orders (card indices, top first)."""
-    np = _np()
-    pack = kit.play.pack
-    return pack[rng.permuted(np.tile(np.arange(pack.size), (n, 1)), axis=1)]
 
 
 def turned(kit: DealKit, decks: Any) -> Any:

@@ -139,11 +139,13 @@ def holders_of(d: Deal) -> list[int]:
 
 
 def record_of(i: int, d: Deal) -> dict[str, Any]:
-    """The record of deal number ``i``, played to its end, by :data:`COLUMNS`."""
+    """The record of deal number ``i``, played to its end, by :data:`COLUMNS` (the chosen
+    suits in suit order, whichever was turned first)."""
     r = d.result
     assert r is not None
     winners = [t.winner for t in d.tricks]
-    row = {"deal": i, "dealer": d.dealer, "chosen": "".join(d.chosen), "turned": len(d.turned),
+    chosen = "".join(sorted(d.chosen, key=SUITS.index))  # in suit order, whichever came first
+    row = {"deal": i, "dealer": d.dealer, "chosen": chosen, "turned": len(d.turned),
            "winner": r.winner, "kind": r.kind, "tricks0": r.tricks[0], "tricks1": r.tricks[1],
            "n_tricks": len(d.tricks), "jann": r.jann, "march_attempted": r.march_attempted,
            "march_made": r.march_made, "turns": r.turns_accepted, "ran_away": r.ran_away,

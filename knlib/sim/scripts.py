@@ -3,7 +3,7 @@ uniform numbers fed to the fast path and to these players give the same deals.""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine.deal import Deal
@@ -13,18 +13,18 @@ __all__ = ["UniformScript", "OrderScript"]
 
 
 class UniformScript:
-    """A player for every seat that takes each decision from a list of uniform numbers in
-    [0, 1): the action at index ``int(u * len(legal))`` of ``deal.legal_actions()``, one
-    number per decision of the deal. :func:`fast_deals` with the same numbers makes the
-    same choices. ``rules_seats`` play by :class:`~knlib.players.bots.RulePlayer` instead (no
-    number is used). Like every computer player it never leads face down while its side
-    plays for the march (:func:`~knlib.players.base.never_turn_in_march`)."""
+    """A player for every seat that takes each decision from uniform numbers in [0, 1) (a
+    list, or an endless iterator): the action at index ``int(u * len(legal))`` of
+    ``deal.legal_actions()``, one number per decision of the deal. :func:`fast_deals` with
+    the same numbers makes the same choices. ``rules_seats`` play by
+    :class:`~knlib.players.bots.RulePlayer` instead (no number is used). Like every
+    computer player it never leads face down while its side plays for the march
+    (:func:`~knlib.players.base.never_turn_in_march`)."""
 
     name = "script"
 
-    def __init__(self, numbers: Sequence[float], rules_seats: Iterable[int] = ()) -> None:
-        self.numbers = list(numbers)
-        self.k = 0
+    def __init__(self, numbers: Iterable[float], rules_seats: Iterable[int] = ()) -> None:
+        self.numbers = iter(numbers)
         self.rules_seats = set(rules_seats)
         self.rules = RulePlayer()
 
@@ -32,29 +32,25 @@ class UniformScript:
         if deal.to_move in self.rules_seats:
             return self.rules.choose(deal)
         acts = never_turn_in_march(deal, deal.legal_actions())
-        u = self.numbers[self.k]
-        self.k += 1
-        return acts[int(u * len(acts))]
+        return acts[int(next(self.numbers) * len(acts))]
 
 
 class OrderScript:
-    """A player for every seat that plays as the random fast path does (``in_order``):
-    each seat plays the first card it holds; a leader who may lead face down does so when
-    the next number is at least 0.5; exchanges, seeing or running and the Jann choice take
-    the action at index ``int(u * len(legal))``. ``cards_only_seats`` play like
-    ``RandomPlayer(drehen=False)``: no face-down lead, always see."""
+    """A player for every seat that plays as the random fast path does (``in_order``),
+    taking its numbers from a list or an endless iterator: each seat plays the first card
+    it holds; a leader who may lead face down does so when the next number is at least
+    0.5; exchanges, seeing or running and the Jann choice take the action at index
+    ``int(u * len(legal))``. ``cards_only_seats`` play like ``RandomPlayer(drehen=False)``:
+    no face-down lead, always see."""
 
     name = "order script"
 
-    def __init__(self, numbers: Sequence[float], cards_only_seats: Iterable[int] = ()) -> None:
-        self.numbers = list(numbers)
-        self.k = 0
+    def __init__(self, numbers: Iterable[float], cards_only_seats: Iterable[int] = ()) -> None:
+        self.numbers = iter(numbers)
         self.cards_only = set(cards_only_seats)
 
     def _u(self) -> float:
-        u = self.numbers[self.k]
-        self.k += 1
-        return u
+        return next(self.numbers)
 
     def choose(self, deal: Deal) -> Any:
         acts = never_turn_in_march(deal, deal.legal_actions())

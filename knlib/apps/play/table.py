@@ -301,9 +301,10 @@ class Table(TableWords):
     def hint(self) -> Any:
         """Best play for the reader now, with all cards face up
         (:func:`knlib.analysis.advice.hint`): the best action(s) and what each other choice
-        would cost. A RulesError when it is not the reader's turn, or the position cannot
-        be solved (the exchanges, the five-player solo)."""
-        from ...analysis.advice import APP_EXACT_CARDS, hint
+        would cost. A RulesError when it is not the reader's turn, the position cannot
+        be solved (the exchanges, the five-player solo), or no answer is found within
+        ``APP_TIME_LIMIT`` seconds."""
+        from ...analysis.advice import APP_TIME_LIMIT, hint
 
         d = self.deal
         if d.is_over:
@@ -311,25 +312,29 @@ class Table(TableWords):
         if d.to_move != self.seat:
             raise RulesError(tr("it is not your turn: {seat} is to act",
                                 seat=d.to_move_text()))
-        h = hint(d, max_cards=APP_EXACT_CARDS)
+        h = hint(d, time_limit=APP_TIME_LIMIT)
         self._say("hint", self.seat, h.text, h.html)
         return h
 
-    def analyse(self, *, progress: bool | None | Callable[[int, int, str], None] = None
-                ) -> Any:
+    def analyse(self, *, progress: bool | None | Callable[[int, int, str], None] = None,
+                whole: bool = False) -> Any:
         """The review of the finished deal, with all cards face up
         (:func:`knlib.analysis.review`, in words by
         :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
         outcome, who gained and by how much. ``progress``: a progress bar (None: shown for
         long reviews except under pytest; False: never) or a callback
-        ``progress(done, total, what)``. A RulesError before the deal is over."""
-        from ...analysis.advice import APP_EXACT_CARDS, summarise_review
+        ``progress(done, total, what)``. The review keeps what it reached within the tools'
+        time limit (:data:`~knlib.analysis.advice.APP_TIME_LIMIT`); ``whole=True`` reviews
+        every decision however long it takes, as the book's stored outputs need, whatever
+        the machine's load. A RulesError before the deal is over."""
+        from ...analysis.advice import APP_TIME_LIMIT, summarise_review
 
         d = self.deal
         if not d.is_over:
             raise RulesError(tr("the deal is not over yet: {seat} is to act; 'hint' shows "
                                 "best play now", seat=d.to_move_text()))
-        summary = summarise_review(d, progress=progress, max_cards=APP_EXACT_CARDS)
+        summary = summarise_review(d, progress=progress,
+                                   time_limit=None if whole else APP_TIME_LIMIT)
         self._say("review", None, summary.text, summary.html)
         return summary
 

@@ -8,6 +8,8 @@ the game with the score so far.
 
 from __future__ import annotations
 
+import argparse
+import re
 import sys
 from collections.abc import Callable
 from typing import Any, TextIO
@@ -21,7 +23,7 @@ from .screen import choices_text, chosen_words, offered, read_choice, score_text
 from .table import TABLE_PLAYERS, THINKING_SECONDS, Event, Table, opponents
 
 __all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS", "add_play_arguments",
-           "run_play"]
+           "run_play", "whole_number_arg"]
 
 
 # -- the words -------------------------------------------------------------------------------------
@@ -35,6 +37,8 @@ _HELP_ANALYSIS = marked("'hint' shows best play now, with all cards face up; at 
 _ANALYSE = ("analyse", "analyze", "review", "a", "auswerten")
 _QUIT = ("quit", "exit", "q", "ende", "beenden")
 _NO = ("n", "no", "nein", *_QUIT)
+#: Yes to another deal: Enter alone, or the word in English or German.
+_YES = ("", "y", "yes", "j", "ja")
 _HELP_WORDS = ("help", "?", "h", "hilfe")
 _HAND_WORDS = ("hand", "table", "status", "tisch")
 _HINT_WORDS = ("hint", "hints", "tipp")
@@ -190,7 +194,12 @@ class TerminalGame:
                                     "up, or press Enter to finish: ") if last else
                                  tr("Another deal? [Y/n, or 'analyse' to review this deal] "))
                     if answer is None or answer.lower() not in _ANALYSE:
-                        break
+                        if last or answer is None or answer.lower() in (*_NO, *_YES):
+                            break
+                        self.say(tr("{value} is neither yes nor no: answer y (or Enter) "
+                                    "for another deal, n to stop, or 'analyse'",
+                                    value=repr(answer)))
+                        continue
                     self.analyse()
                 if last or answer is None or answer.lower() in _NO:
                     self.stop()
@@ -287,6 +296,18 @@ def _slow(bot: Any) -> bool:
 
 # -- the command line ------------------------------------------------------------------------------
 
+def whole_number_arg(text: str) -> int:
+    """A whole number on the command line, in the digits 0-9 (a '-' before it allowed), of
+    at most 100 digits; anything else ('²', '٣', '', '1.5') is refused with argparse's
+    exit status 2 and a message naming it."""
+    if not re.fullmatch(r"-?[0-9]{1,100}", text):
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        raise argparse.ArgumentTypeError(tr("{value} is not a whole number: write it in the "
+                                            "digits 0-9 (at most 100 of them), e.g. 3",
+                                            value=repr(shown)))
+    return int(text)
+
+
 def add_play_arguments(p: Any) -> None:
     """The options of ``python -m knlib play`` on the argument parser ``p``."""
     from ...rules.games import GAMES
@@ -294,12 +315,12 @@ def add_play_arguments(p: Any) -> None:
     names = ", ".join(TABLE_PLAYERS)
     p.add_argument("--game", default="knueffeln",
                    help=tr("one of: {choices}", choices=", ".join(GAMES)))
-    p.add_argument("--players", type=int, default=None,
+    p.add_argument("--players", type=whole_number_arg, default=None,
                    help=tr("the number of players, if the game has a choice (5 for "
                            "knueffeln; default: the game's first)"))
-    p.add_argument("--seed", type=int, default=None,
+    p.add_argument("--seed", type=whole_number_arg, default=None,
                    help=tr("fix the deals (default: random)"))
-    p.add_argument("--seat", type=int, default=0,
+    p.add_argument("--seat", type=whole_number_arg, default=0,
                    help=tr("your seat (0 = South, the default)"))
     p.add_argument("--bots", default="rules", choices=TABLE_PLAYERS, metavar="PLAYER",
                    help=tr("the computer players: one of {names} (default: rules)",
@@ -310,7 +331,7 @@ def add_play_arguments(p: Any) -> None:
                            "(solver is the strongest: it solves sampled layouts exactly; it "
                            "takes up to about {seconds} s a move)", names=names,
                            seconds=f"{THINKING_SECONDS['solver']:g}"))
-    p.add_argument("--deals", type=int, default=None,
+    p.add_argument("--deals", type=whole_number_arg, default=None,
                    help=tr("stop after this many deals (1 or more)"))
 
 

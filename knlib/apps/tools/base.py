@@ -215,6 +215,10 @@ def whole_number(value: object, what: str) -> int:
     if isinstance(value, str):
         text = value.strip()
         if text.isascii() and text.isdigit():
+            if len(text.lstrip("0")) > 100:  # no choice is that long; Python reads at most 4,300
+                raise RulesError(tr("{what} {value}…: a number of {digits} digits is too "
+                                    "long", what=tr(what), value=text[:20],
+                                    digits=len(text.lstrip("0"))))
             return int(text)
     elif isinstance(value, int) and not isinstance(value, bool) and value >= 0:
         return value

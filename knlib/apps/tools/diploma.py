@@ -29,7 +29,7 @@ from ...course.papers import BOOK_EXAM_SEED, PASS_MARK, ExamResult, answers_need
 from ...course.practice import option_feedback, pictures_of
 from ...errors import RulesError
 from ...i18n import current_language, marked, tr
-from ...render.display import hand_svg
+from ...render.display import hand_html
 from ...sources import for_reader, without_citations
 from .base import Control, Html, Row, Tool, View, button
 from .widget import ToolWidget
@@ -70,7 +70,7 @@ def picture_html(q: Question, picture: tuple[Any, ...]) -> str:
         caption = tr("{caption} ({seats}, in the order played)", caption=caption,
                      seats=", ".join(picture[3]))
     none = escape(tr("(none)"))
-    body = (hand_svg(cards, game=q.game, width=52, sort=False) if cards else
+    body = (hand_html(cards, game=q.game, width=52, sort=False) if cards else
             f"<p style='margin:0;color:#555'>{none}</p>")
     return (f"<figure style='margin:0.3em 0'>{body}<figcaption style='font-size:0.9em;"
             f"color:#444'>{escape(caption)}</figcaption></figure>")

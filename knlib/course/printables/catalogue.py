@@ -12,6 +12,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from os import PathLike
 from pathlib import Path
 from typing import Any
 
@@ -130,9 +131,11 @@ def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
     in that many processes. The sheets are in the current language (the file names are the
     same in every language)."""
     lang = current_language()
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or not 1 <= jobs <= 64:
+        raise RulesError(tr("{value} is not a number of processes: give a whole number, 1 "
+                            "to 64", value=repr(jobs)))
     items = catalogue(exam_seeds=exam_seeds, only_exams=only_exams, game=game)
-    out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = _output_folder(out)
     if jobs > 1 and len(items) > 1:
         import multiprocessing as mp
         from concurrent.futures import ProcessPoolExecutor
@@ -143,6 +146,21 @@ def build_all(out: str | Path, *, exam_seeds: Iterable[int | str] = (),
                                  [lang] * len(items)))
         return {it.name: Path(done[it.name]) for it in items}
     return {it.name: it.build(out) for it in items}
+
+
+def _output_folder(out: object) -> Path:
+    """The folder the sheets go into, made if need be; a RulesError naming ``out`` if it
+    is no path or names a file (the file is left as it was)."""
+    if isinstance(out, bool) or not isinstance(out, str | PathLike) or not str(out):
+        raise RulesError(tr("{value} is not a folder to write the sheets to: give a folder's "
+                            "name", value=repr(out)))
+    path = Path(out)
+    blocking = next((p for p in (path, *path.parents) if p.exists() and not p.is_dir()), None)
+    if blocking is not None:
+        raise RulesError(tr("the sheets cannot be written to {path}: {file} is a file, not a "
+                            "folder", path=repr(str(path)), file=repr(str(blocking))))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def links_md(base: str, *, kinds: Iterable[str] | None = None,
@@ -158,12 +176,22 @@ def links_md(base: str, *, kinds: Iterable[str] | None = None,
 
 
 def _seed_arg(text: str) -> int:
-    """A paper's number from the command line: a whole number written in the digits 0-9;
+    """A paper's number from the command line (:func:`knlib.course.papers.paper_number`);
     anything else (argparse: exit status 2 and the message) is refused, so that no paper
-    is printed under a name that is no number."""
-    if not re.fullmatch(r"-?[0-9]+", text):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a paper's number: give a whole "
-                                         "number, e.g. 17")
+    is printed under a name that is no paper's number."""
+    from ..papers import paper_number
+
+    try:
+        return paper_number(text)
+    except RulesError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _jobs_arg(text: str) -> int:
+    """A number of processes from the command line: 1 to 64, in the digits 0-9."""
+    if not re.fullmatch(r"[0-9]{1,3}", text) or not 1 <= int(text) <= 64:
+        raise argparse.ArgumentTypeError(tr("{value} is not a number of processes: give a "
+                                            "whole number, 1 to 64", value=repr(text[:40])))
     return int(text)
 
 
@@ -179,16 +207,24 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="print only the exam papers and their keys")
     parser.add_argument("--game", default="knueffeln", choices=GAMES,
                         help="the game of the exam papers")
-    parser.add_argument("--jobs", type=int, default=1, help="build in this many processes")
+    parser.add_argument("--jobs", type=_jobs_arg, default=1,
+                        help="build in this many processes (1 to 64)")
     parser.add_argument("--lang", choices=LANGUAGES, default=None,
                         help="the sheets' language (default: KNLIB_LANG, else English)")
     args = parser.parse_args(argv)
+    if args.only_exams and not args.exam_seeds:
+        parser.error("--only-exams prints only the papers given by --exam-seeds, and none "
+                     "is given")
     with language(args.lang or current_language()):
         try:
             made = build_all(args.out, exam_seeds=args.exam_seeds,
                              only_exams=args.only_exams, game=args.game, jobs=args.jobs)
         except RulesError as err:
             print(f"knlib.course.printables: {err}", file=sys.stderr)
+            return 2
+        except OSError as err:  # a folder that cannot be written to
+            print(f"knlib.course.printables: {err.filename or args.out}: "
+                  f"{err.strerror or err}", file=sys.stderr)
             return 2
         for path in made.values():
             n = page_count(path)

@@ -146,6 +146,7 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
     """A candidate's exam paper for ``seed`` (the questions of :func:`knlib.course.exam`)."""
     from ..exam_page import evening_heading
     from ..papers import PASS_MARK, answers_needed, check_pass_mark
+    from ..practice import pictures_text
 
     mark = check_pass_mark(PASS_MARK if pass_mark is None else pass_mark)
     rules = ruleset(game)
@@ -174,12 +175,15 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
         if q.evening != evening:
             evening = q.evening
             items.append((evening_heading(evening), 11, {"weight": "bold", "after": 3}))
-        lines = _plain(q.prompt).split("\n")
+        prompt = _plain(q.prompt)
+        lines = prompt.split("\n")
         items.append((f"{i}. {lines[0]}", 9, {"weight": "bold", "after": 1}))
         for ln in lines[1:-1]:
             items.append((ln, 7.6, {"indent": 14, "after": 0.5}))
         if len(lines) > 1:
             items.append((lines[-1], 9, {"weight": "bold", "indent": 0, "after": 1}))
+        for ln in pictures_text(q, prompt):  # the cards the question speaks of
+            items.append((ln, 8.8, {"indent": 14, "after": 1.5}))
         for j, o in enumerate(q.options):
             items.append((f"○  {LETTERS[j]}.  {_plain(o)}", 8.8, {"indent": 14, "after": 1}))
         doc.block(items, after=6)

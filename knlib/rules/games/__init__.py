@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...counts import shown
 from ...errors import RulesError
 from ...i18n import tr
 from .base import (
@@ -55,12 +56,12 @@ def ruleset(game: str | Ruleset, **options: str) -> Ruleset:
         return game
     if not isinstance(game, str) or game not in RULESETS:
         raise RulesError(tr("{value} is not a game: choose one of {choices}",
-                            value=repr(game), choices=", ".join(GAMES)))
+                            value=shown(game), choices=", ".join(GAMES)))
     for name, value in options.items():
         if value.__hash__ is None:  # a list or a dict: never one of an option's choices
             raise RulesError(tr(
                 "{value} is not a choice for option {option} of {game}: a choice is a word "
-                "(knlib.open_questions({game_id}) lists them)", value=repr(value),
-                option=repr(name), game=game, game_id=repr(game)))
+                "(knlib.open_questions({game_id}) lists them)", value=shown(value),
+                option=shown(name), game=game, game_id=shown(game)))
     return _cached(game, tuple(sorted(options.items())))
 

@@ -19,8 +19,10 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ...cards import ALL_CARDS, Card, parse_suits, suit_name
+from ...counts import shown
 from ...errors import RulesError
 from ...i18n import current_language, marked, tr
+from ...sources import for_reader
 from .roles import Role, RoleClass
 
 __all__ = ["Role", "RoleClass", "Option", "OpenQuestion", "Ruleset", "ChainRuleset",
@@ -72,8 +74,16 @@ class OpenQuestion:
         return self.topic.replace("_", " ").capitalize()
 
     def __str__(self) -> str:
-        opt = f" [option {self.option!r}]" if self.option else ""
-        return f"{self.topic}: {self.question} Default: {self.default}{opt} ({self.source})"
+        """The question as a reader reads it (``python -m knlib questions``): the question,
+        the reading used and its sources by author and title, in the current language; a
+        question that an option answers names the option and the value used."""
+        sources = for_reader(self.source)
+        if self.option:
+            sources = tr("{sources}; option {option}={value}", sources=sources,
+                         option=self.option, value=self.default.split(": ", 1)[0])
+        return tr("{topic}: {question} Reading used: {reading} ({sources})", topic=self.topic,
+                  question=for_reader(self.question), reading=for_reader(self.reading),
+                  sources=sources)
 
 
 def option_question(game: str, option: Option) -> OpenQuestion:
@@ -236,11 +246,11 @@ class Ruleset:
             if name not in known:
                 raise RulesError(tr(
                     "{value} is not an option of {game}: its options are {options}",
-                    value=repr(name), game=self.id, options=sorted(known) or tr("none")))
+                    value=shown(name), game=self.id, options=sorted(known) or tr("none")))
             if value not in known[name].choices:
                 raise RulesError(tr(
                     "{value} is not a choice for option {option} of {game}: choose one of "
-                    "{choices}", value=repr(value), option=repr(name), game=self.id,
+                    "{choices}", value=shown(value), option=shown(name), game=self.id,
                     choices=sorted(known[name].choices)))
         init = object.__setattr__  # the one place that sets attributes (see __setattr__)
         init(self, "options", MappingProxyType(
@@ -289,17 +299,16 @@ class Ruleset:
         """Parse and check the chosen suit(s) for this game (seed-defined count)."""
         suits = parse_suits(chosen)
         if len(suits) != self.n_chosen:
-            given = {"game": self.title, "got": len(suits), "suits": "".join(suits) or tr("none"),
-                     "source": self.chosen_source}
+            given = {"game": self.title, "got": len(suits), "suits": "".join(suits) or tr("none")}
             raise RulesError(
-                tr("{game} has one chosen suit, got {got} ({suits}) ({source})", **given)
+                tr("{game} has one chosen suit, got {got} ({suits})", **given)
                 if self.n_chosen == 1 else
-                tr("{game} has {n} chosen suits, got {got} ({suits}) ({source})", n=self.n_chosen,
-                   **given))
+                tr("{game} has {n} chosen suits, got {got} ({suits})", n=self.n_chosen,
+                   **given), source=self.chosen_source)
         if len(set(suits)) != len(suits):
             raise RulesError(tr(
-                "suit {suit} is given twice: the chosen suits of {game} must differ "
-                "({source})", suit=repr(suits[0]), game=self.title, source=self.chosen_source))
+                "suit {suit} is given twice: the chosen suits of {game} must differ",
+                suit=repr(suits[0]), game=self.title), source=self.chosen_source)
         return suits
 
     def check_card(self, card: str | Card) -> Card:
@@ -307,9 +316,9 @@ class Ruleset:
         c = Card(card)
         if c not in self._pack_set:
             raise RulesError(tr(
-                "{card} ({name}) is not in the {game} pack, which has {n} cards ({source})",
-                card=c.symbol, name=c.name, game=self.title, n=len(self.pack),
-                source=self.pack_source))
+                "{card} ({name}) is not in the {game} pack, which has {n} cards",
+                card=c.symbol, name=c.name, game=self.title, n=len(self.pack)),
+                source=self.pack_source)
         return c
 
     def check_cards(self, cards: Iterable[str | Card]) -> list[Card]:
@@ -317,7 +326,7 @@ class Ruleset:
         try:
             given = list(cards)
         except TypeError:
-            raise RulesError(tr("{value} is not a list of cards", value=repr(cards))) from None
+            raise RulesError(tr("{value} is not a list of cards", value=shown(cards))) from None
         out = [self.check_card(c) for c in given]
         seen: set[Card] = set()
         for c in out:

@@ -127,14 +127,13 @@ class Karniffel(PriorityRuleset):
             note = None
             if card.suit in chosen:
                 note = tr("{card} stays a beast although {suit} is chosen; that suit has no "
-                          "free {rank} ({source})", card=card.german_symbol,
-                          suit=self.chosen_text((card.suit,)), rank=card.rank,
-                          source=S002_BEASTS)
+                          "free {rank}", card=card.german_symbol,
+                          suit=self.chosen_text((card.suit,)), rank=card.rank)
             return Role(card, RoleClass.BEAST, tr(name), term,
                         tr("every card but a led chosen Seven") if i == 0
                         else tr("every card but a led chosen Seven and a higher beast"),
                         tr("cannot be taken") if i == 0 else tr("is taken only by a higher beast"),
-                        S002_BEASTS, note=note)
+                        S002_BEASTS, note=note, note_source=S002_BEASTS if note else None)
         r = card.rank
         if card.suit in chosen:
             term, marked_name = _NAMES[r]
@@ -175,9 +174,8 @@ class Karniffel(PriorityRuleset):
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         lead = cards[0]
         if lead.suit in chosen and lead.rank == 7:
-            raise RulesError(tr(
-                "{card} is a chosen Seven: it may not be led to the first trick ({source})",
-                card=lead.german_symbol, source=S002_CHOSEN))
+            raise RulesError(tr("{card} is a chosen Seven: it may not be led to the first trick",
+                                card=lead.german_symbol), source=S002_CHOSEN)
 
     def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
         card = role.card

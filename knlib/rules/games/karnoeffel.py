@@ -146,9 +146,8 @@ class Karnoeffel(PriorityRuleset):
     def check_first_trick(self, cards: Sequence[Card], chosen: tuple[str, ...]) -> None:
         lead = cards[0]
         if lead.suit in chosen and lead.rank == 7:
-            raise RulesError(tr(
-                "{card} is the Devil: it may not be led to the first trick ({source})",
-                card=lead.symbol, source=S003))
+            raise RulesError(tr("{card} is the Devil: it may not be led to the first trick",
+                                card=lead.symbol), source=S003)
 
     @property
     def rank_depends_on_trick(self) -> bool:  # type: ignore[override]
@@ -290,8 +289,8 @@ class Karnoffel2024(PriorityRuleset):
         for card in cards:
             if card.suit in chosen and card.rank == 7:
                 raise RulesError(tr(
-                    "{card} is the Devil: it may not be played in the first trick ({source})",
-                    card=card.symbol, source=f"{S004}; {README_004}"))
+                    "{card} is the Devil: it may not be played in the first trick",
+                    card=card.symbol), source=f"{S004}; {README_004}")
 
     def rank_in_trick(self, role: Role, position: int, led: Role, trick: Sequence[Role]) -> int:
         card = role.card

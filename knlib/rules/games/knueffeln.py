@@ -252,13 +252,14 @@ class KnueffelnFamily(ChainRuleset):
         note = None
         if card.suit in chosen:
             note = tr("{card} keeps its place as {role} although {suit} is chosen, so that "
-                      "suit has no {label} ({source})", card=card.symbol, role=term or name,
+                      "suit has no {label}", card=card.symbol, role=term or name,
                       suit=self.chosen_text((card.suit,)),
-                      label=self._chosen_role(card, chosen).label, source=README_OLE)
+                      label=self._chosen_role(card, chosen).label)
         lower = [f"{c.symbol}" for c, p, _, _ in OLEN if p < power]
         return Role(card, self.top_word, name, term, self._ole_beats(lower),
                     self.taken_by(power + 1, power, False, card.rank), S000_RANKING,
-                    power=power, threshold=power + 1, note=note)
+                    power=power, threshold=power + 1, note=note,
+                    note_source=README_OLE if note else None)
 
     def _beater_table(self) -> dict[int, tuple[int, str | None, str, str]]:
         if self.low_rank == 5:

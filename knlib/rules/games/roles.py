@@ -66,7 +66,8 @@ class Role:
 
     ``name`` is the English description, ``term`` the local term (None where
     the sources give none), ``beats`` a one-line statement of its power and
-    ``taken_by`` what takes it when it is ahead (as if led). ``klass`` groups
+    ``taken_by`` what takes it when it is ahead (as if led); ``note`` says what is
+    unusual about it, with the source of that reading in ``note_source``. ``klass`` groups
     roles for tables (a :class:`RoleClass`: "Ole", "beater", "free card", ...; its text
     is accepted, anything else is refused).
     """
@@ -86,6 +87,8 @@ class Role:
     note: str | None = None
     #: Put the English name first in labels ('dud (Schiet)') where the term is a class word.
     name_first: bool = False
+    #: The source of the note's reading, as code cites it (a reader sees it in reader's words).
+    note_source: str | None = None
     # The label and title, made with the role in the language in force then.
     _label: str = field(init=False, repr=False, compare=False, default="")
     _title: str = field(init=False, repr=False, compare=False, default="")
