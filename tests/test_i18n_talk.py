@@ -230,7 +230,7 @@ def test_refusals_of_the_talk_and_the_players_are_german():
     with knlib.language("de"):
         with pytest.raises(RulesError, match="'nope' ist kein Spruch"):
             phrase("nope")
-        with pytest.raises(RulesError, match="keine positive ganze Zahl"):
+        with pytest.raises(RulesError, match="samples=0 ist keine ganze Zahl von Verteilungen"):
             SolverPlayer(samples=0)
         with pytest.raises(RulesError, match="handelt von einer Karte im Stich"):
             claims_true("kommt", ["H2"], "SH")

@@ -314,12 +314,12 @@ TOOLS_WITH_LABELS = {"lesson": "book/evenings/3-who-wins.html",
 @pytest.mark.parametrize("site", ["", "de/"], ids=["en", "de"])
 @pytest.mark.parametrize("app", list(TOOLS_WITH_LABELS))
 def test_role_labels_in_a_started_tool_are_readable(page, served, app, site):
-    from test_page_tools import start_tool
-
     page.goto(served + site + TOOLS_WITH_LABELS[app], wait_until="load")
     root = page.locator(f"[data-knlib-app='{app}']").first
     root.scroll_into_view_if_needed()
-    start_tool(root)
+    root.locator(".knlib-try").first.click()  # "Try it", „Ausprobieren“ on the German site
+    page.wait_for_function("r => r.dataset.state === 'ready'", arg=root.element_handle(),
+                           timeout=120_000)
     page.wait_for_function("r => r.querySelector('g.badge') !== null",
                            arg=root.element_handle(), timeout=60_000)
     found = page.evaluate(LABELS_JS, f"[data-knlib-app='{app}']")

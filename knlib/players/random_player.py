@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..counts import shown
 from ..engine.deal import Action
 from ..errors import RulesError
 from ..i18n import tr
@@ -24,7 +25,10 @@ class RandomPlayer(Player):
 
     name = "random"
 
-    def __init__(self, seed: Any = None, *, drehen: bool = True, bluff_rate: float = 0.0) -> None:
+    def __init__(self, seed: Any = None, *, drehen: object = True, bluff_rate: object = 0.0
+                 ) -> None:
+        if not isinstance(drehen, bool):
+            raise RulesError(tr("drehen={value}: give True or False", value=shown(drehen)))
         super().__init__(bluff_rate=bluff_rate, talk_seed=seed)
         self.seed = seed
         self.drehen = drehen

@@ -41,7 +41,7 @@ class RulePlayer(Player):
 
     name = "rules"
 
-    def __init__(self, *, bluff_rate: float = 0.0, talk_seed: Any = None) -> None:
+    def __init__(self, *, bluff_rate: object = 0.0, talk_seed: Any = None) -> None:
         super().__init__(bluff_rate=bluff_rate, talk_seed=talk_seed)
         self._last: tuple[Any, Any, Tables | None] = (None, None, None)
         self._view: View | None = None

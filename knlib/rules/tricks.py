@@ -74,7 +74,10 @@ _AGAIN = marked("{head}, so {now} is ahead again.")
 
 
 def _prepare(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
-             first_trick: bool) -> tuple[Ruleset, list[Card], tuple[str, ...]]:
+             first_trick: object) -> tuple[Ruleset, list[Card], tuple[str, ...]]:
+    if not isinstance(first_trick, bool):
+        raise RulesError(tr("first_trick={value}: give True or False",
+                            value=shown(first_trick)))
     rules = ruleset(game)
     if isinstance(cards, str):
         cards = cards.replace(",", " ").split()
@@ -85,14 +88,14 @@ def _prepare(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Ite
 
 
 def ahead_sequence(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
-                   *, first_trick: bool = False) -> list[int]:
+                   *, first_trick: object = False) -> list[int]:
     """After each card, the index of the card ahead (the last entry is the winner)."""
     rules, played, suits = _prepare(game, cards, chosen, first_trick)
     return rules.ahead_sequence(played, suits)
 
 
 def trick_winner(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
-                 *, first_trick: bool = False) -> int:
+                 *, first_trick: object = False) -> int:
     """The index in ``cards`` (play order, lead first) of the card ahead.
 
     >>> trick_winner("knueffeln", ["D4", "S3", "DA", "C8"], "HS")
@@ -145,7 +148,7 @@ class TrickExplanation:
                         sym=self.steps[self.winner].symbol))
         return "\n".join(lines)
 
-    def summary(self, names: Sequence[str] | None = None, *, so_far: bool = False) -> str:
+    def summary(self, names: object = None, *, so_far: bool = False) -> str:
         """The trick in one sentence: who won it and the one reason that mattered.
 
         ``names``: the players in play order ('North wins with ♠3, ...'); without them the
@@ -162,18 +165,22 @@ class TrickExplanation:
         seq = [s.ahead for s in self.steps]
         # The card that decided: where the winner came ahead for the last time.
         k = max(i for i, a in enumerate(seq) if a == w and (i == 0 or seq[i - 1] != w))
-        if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
-                                  or not all(isinstance(n, str) for n in names)):
-            raise RulesError(tr("names {value} are not a list of names: give one name per "
-                                "card, in play order", value=shown(names)))
-        if names is not None and len(names) < len(self.steps):
-            raise RulesError(tr("{n} names for a trick of {cards} cards: give one name per "
-                                "card, in play order", n=len(names), cards=len(self.steps)))
-        sym, title = win.symbol, win.role.title
+        said: list[str] | None = None
         if names is not None:
-            head = (tr("{name} is ahead with {sym}, {title}", name=names[w], sym=sym,
+            if (isinstance(names, str) or not isinstance(names, Sequence)
+                    or not all(isinstance(n, str) for n in list(names))):
+                raise RulesError(tr("names {value} are not a list of names: give one name per "
+                                    "card, in play order", value=shown(names)))
+            if len(names) < len(self.steps):
+                raise RulesError(tr("{n} names for a trick of {cards} cards: give one name "
+                                    "per card, in play order", n=len(names),
+                                    cards=len(self.steps)))
+            said = [str(n) for n in names]
+        sym, title = win.symbol, win.role.title
+        if said is not None:
+            head = (tr("{name} is ahead with {sym}, {title}", name=said[w], sym=sym,
                        title=title) if so_far
-                    else tr("{name} wins with {sym}, {title}", name=names[w], sym=sym,
+                    else tr("{name} wins with {sym}, {title}", name=said[w], sym=sym,
                             title=title))
         else:
             head = (tr("{sym}, {title}, is ahead so far", sym=sym, title=title) if so_far
@@ -200,7 +207,7 @@ class TrickExplanation:
 
 
 def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str | Iterable[str],
-                  *, first_trick: bool = False) -> TrickExplanation:
+                  *, first_trick: object = False) -> TrickExplanation:
     """Decide a trick and explain each card in words of the rule.
 
     >>> expl = explain_trick("knueffeln", "D4 S3", "HS")
