@@ -227,7 +227,9 @@ def test_terminal_end_of_input_and_bad_arguments():
 
 
 def test_terminal_session_stops_after_deals():
-    out = run_play("\n".join(["1"] * 200) + "\n", "--seed", "2", "--deals", "2")
+    # "1" at each action prompt; "Another deal?" takes only yes or no, so a "y" follows
+    # (an action prompt refuses it and asks again)
+    out = run_play("\n".join(["1", "y"] * 200) + "\n", "--seed", "2", "--deals", "2")
     assert out.returncode == 0, out.stderr
     assert "Deal 2 (West dealt)" in out.stdout
     assert "2 deals played" in out.stdout

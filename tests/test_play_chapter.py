@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,8 @@ SEAT = re.compile(r"(South|West|North|East) (?:leads|plays) (\S+?)[;.]")
 
 
 def shown_text(cell_id: str) -> str:
-    """The text of a cell's stored HTML or Markdown output, tags removed."""
+    """The text of a cell's stored HTML or Markdown output, tags removed (a tag's
+    aria-label kept: a row of cards says its cards there, as a screen reader reads it)."""
     nb = json.loads(CHAPTER.read_text(encoding="utf-8"))
     cell = next(c for c in nb["cells"] if c.get("id") == cell_id)
     parts = []
@@ -30,7 +32,12 @@ def shown_text(cell_id: str) -> str:
         data = out.get("data", {})
         parts.append("".join(data.get("text/html") or data.get("text/markdown") or ""))
         parts.append("".join(out.get("text", "")))
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", " ".join(parts)))
+    html_text = " ".join(parts)
+
+    def tag_words(m: re.Match[str]) -> str:
+        label = re.search(r'aria-label="([^"]*)"', m.group(0))
+        return " " + (unescape(label.group(1)) if label else "") + " "
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", tag_words, html_text))
 
 
 def symbol_card(symbol: str) -> knlib.Card:

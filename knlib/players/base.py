@@ -137,7 +137,9 @@ class Player:
         talk, whatever seed the player was made with."""
         self._talk_rng.seed(seed)
 
-    def choose(self, deal: Deal) -> Action:
+    def choose(self, deal: Any) -> Action:
+        """The action this player takes in ``deal``; anything but a deal to decide is a
+        RulesError naming it (:func:`deal_to_decide`)."""
         raise NotImplementedError
 
     def __call__(self, deal: Any) -> Action:
