@@ -21,6 +21,9 @@ returns. Everything comes from the site itself, so it works offline:
   opened from a file (``file://``), where the browser runs neither the page's module script
   nor a worker, says so in each tool and names the command that serves the book
   (``_static/knlib/notice.js``, a classic script, with the words "unserved").
+* the decision trainer's score, kept in the browser's local storage by kind of decision
+  and shown in each trainer and at the end of each evening (``_static/knlib/scores.js``,
+  a classic script; its words are in ``window.knlibWords`` too).
 
 A figure (a chapter's picture drawn by matplotlib) is shrunk to the column on a phone,
 where its labels become too small to read; so each is a link to itself at full size, and
@@ -220,6 +223,7 @@ def setup(app: Sphinx) -> dict:
     app.connect("config-inited", _static_path)
     app.add_css_file("knlib/page.css")
     app.add_js_file("knlib/notice.js")
+    app.add_js_file("knlib/scores.js")  # the decision trainer's kept score
     app.add_js_file("knlib/page.mjs", type="module")
     app.connect("build-finished", _copy_runtime)
     app.connect("html-page-context", enlargeable_figures)

@@ -204,7 +204,7 @@ def test_wheels_hold_no_compiled_file(tmp_path: Path) -> None:
         native = [n for n in names if n.endswith((".so", ".pyd", ".c"))
                   or "_native" in n or "__mypyc" in n]
         assert not native, (wheel.name, native)
-        assert wheel.stat().st_size < 700_000, wheel  # test_lite_site.WHEEL_LIMIT, and why
+        assert wheel.stat().st_size < 760_000, wheel  # test_lite_site.WHEEL_LIMIT, and why
 
 
 if __name__ == "__main__":

@@ -16,7 +16,6 @@ from minimax import late_position, oracle, oracle_review, tail_review
 
 import knlib
 import knlib.analysis as analysis
-import knlib.analysis.advice as advice
 from knlib import RulesError
 from knlib.analysis.advice import FACE_UP, hint, summarise_review
 from knlib.analysis.player import SolverPlayer
@@ -137,52 +136,47 @@ def test_opponents_sit_on_the_other_side():
                                                   "RulePlayer", "SolverPlayer"]
 
 
-@needs_solver
-def test_table_hint_during_play_and_review_after_the_deal(monkeypatch):
+def test_table_hint_during_play_and_review_after_the_deal():
+    """The table's hint is the coach's judgement from what the reader can see, from the
+    first decision on; its review has every decision of the reader (issue 35)."""
+    from knlib.course.coach import LAYOUTS, review_deal
+
     t = Table("knueffeln", seed=3, seat=0)
+    hints = 0
     while not t.deal.is_over:
         d = t.deal
-        if d.phase == "play" and len(d.hands[0]) <= 4:
-            h = t.hint()
-            assert t.events[-1].kind == "hint" and FACE_UP in h.text
-            assert set(h.best) <= set(d.legal_actions())
-            truth = analysis.solve(d)
-            assert {a for a, v in truth.values.items() if v == truth.value} == set(h.best)
-            t.act(h.best[0])
-        else:
-            t.act(t.legal_actions()[0])
-    # With time enough the table reviews every decision of the play, as review() does.
-    monkeypatch.setattr(advice, "APP_TIME_LIMIT", 600.0)
-    s = t.analyse()
-    assert t.events[-1].kind == "review" and FACE_UP in s.text
-    from knlib.analysis.advice import trick_numbers
-
-    entries = analysis.review(t.deal)
+        before = d.to_json()
+        h = t.hint()
+        assert t.events[-1].kind == "hint" and t.events[-1].text == h.text
+        assert h.judgement.best.action in d.legal_actions() and h.judgement.layouts == LAYOUTS
+        assert f"{LAYOUTS} layouts" in h.text and h.judgement.reason() in h.text
+        assert FACE_UP not in h.text and d.to_json() == before
+        hints += 1
+        t.act(t.legal_actions()[0])
+    assert hints > 3
     replay = knlib.Deal.from_json(t.deal.to_json())
-    assert s.decisions == len(entries) == len(trick_numbers(t.deal)) > 0
-    assert "time limit" not in s.text
-    assert len(s.notes) == sum(bool(e.changed) for e in entries)
-    assert replay.to_json() == t.deal.to_json()
-    # Past its time limit the review keeps the last decisions, and says so.
-    monkeypatch.setattr(advice, "APP_TIME_LIMIT", 1e-9)
-    cut = t.analyse()
-    assert 0 < cut.decisions < len(entries) and "the time limit of 1e-09 s ran out" in cut.text
-    assert replay.to_json() == t.deal.to_json()
+    s = t.analyse()
+    assert t.events[-1].kind == "review" and s.review.complete
+    expected = review_deal(replay, 0)
+    assert s.review == expected and len(s.review.decisions) == hints
+    for r in expected.decisions:
+        assert r.reason() in s.text
+    assert "time limit" not in s.text and replay.to_json() == t.deal.to_json()
 
 
-def test_table_hint_early_in_a_knueffeln_deal_is_a_message_not_a_wait(monkeypatch):
-    """From the opening lead the table's hint is cut by its time limit (here a tiny one, so
-    that no machine finishes first): a message saying so, and the deal left as it was."""
-    monkeypatch.setattr(advice, "APP_TIME_LIMIT", 1e-9)
+def test_table_hint_at_the_opening_lead_and_the_review_at_a_table_of_computers():
+    """From the opening lead the coach answers (no solver with all cards face up is
+    asked); a table of computer players only is still reviewed with all cards face up."""
     t = Table("knueffeln", seed=3, seat=0)
-    while not (t.deal.phase == "play" and t.deal.to_move == 0):
+    while not (t.deal.phase == "play" and t.deal.to_move == 0 and not t.deal.tricks):
         t.act(t.legal_actions()[0])
     before = t.deal.to_json()
-    with pytest.raises(RulesError, match="no hint within 1e-09 s"):
-        t.hint()
+    assert t.hint().judgement.kind in ("drehen", "follow")
     assert t.deal.to_json() == before
     with pytest.raises(RulesError, match="max_cards"):
         analysis.review(t.deal, max_cards=0)
+    bots = Table("karnoeffel", seed=53, seat=None)
+    assert FACE_UP in bots.analyse(progress=False, whole=True).text
 
 
 widgets = pytest.importorskip("ipywidgets")
@@ -201,18 +195,16 @@ def test_widget_buttons_show_messages_not_tracebacks():
     assert "over" in w.error
 
 
-@needs_solver
-def test_widget_hint_and_analyse_show_the_engine_words():
-    # The apps review the decisions the solver answers in seconds (APP_EXACT_CARDS).
+def test_widget_hint_and_analyse_show_the_coach():
     w = PlayWidget(seed=4)
     while not w.deal.is_over:
         if len(w.deal.hands[0]) == 3 and w.deal.phase == "play" and w.table.legal_actions():
             w.hint_button.click()
-            assert w.error == "" and "Hint, with all cards face up" in w.analysis_view.value
+            assert w.error == "" and 'data-basis="layouts"' in w.analysis_view.value
         w.do(w.table.legal_actions()[0])
     w.analyse_button.click()
-    assert w.error == "" and "Review, with all cards face up" in w.analysis_view.value
-    assert w.deal.result.reason in w.analysis_view.value
+    assert w.error == "" and 'data-complete="true"' in w.analysis_view.value
+    assert "data-decision" in w.analysis_view.value
 
 
 def run_play(stdin, *args):
@@ -220,17 +212,17 @@ def run_play(stdin, *args):
                           capture_output=True, text=True, timeout=600)
 
 
-def test_terminal_hint_outside_the_play_is_a_message_not_a_crash():
-    # A table whose reader is first asked about an exchange: no best play to show yet.
+def test_terminal_hint_at_an_exchange_gives_the_coachs_judgement():
+    # A table whose reader is first asked about an exchange: the coach judges it too.
     seed, seat = next((s, k) for s in range(200) for k in range(4)
                       if Table("knueffeln", seed=s, seat=k).deal.phase == "exchange")
     out = run_play("hint\nquit\n", "--seed", str(seed), "--seat", str(seat))
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stdout + out.stderr
-    assert "Not possible:" in out.stdout and "exchange" in out.stdout
+    assert "Hint, from the cards you can see" in out.stdout
+    assert "Not possible:" not in out.stdout
 
 
-@needs_solver
 def test_terminal_hint_and_analyse():
     import io
 
@@ -248,9 +240,10 @@ def test_terminal_hint_and_analyse():
     screen = io.StringIO()
     assert terminal("knueffeln", seed=3, stdin=typed, stdout=screen) == 0
     out = screen.getvalue()
-    assert "Hint, with all cards face up" in out
-    assert "Review, with all cards face up" in out and t.deal.result.reason in out
-    assert out.index("Payments:") < out.index("Review, with all cards face up")
+    assert "Hint, from the cards you can see" in out
+    assert "Review of your decisions, costliest first" in out and t.deal.result.reason in out
+    assert out.index("Payments:") < out.index("Review of your decisions")
+    assert "If all the cards were face up" in out
 
 
 def test_terminal_offers_the_solver_as_opponent_and_checks_names():

@@ -144,7 +144,8 @@ def test_the_terminal_game_speaks_german():
         text = _play(["hilfe", "99", "1", "ende"])
     for german in ("du bist Süd (Platz 0)", "Spiel 1: Süd gibt.", "Gewählte Farben:",
                    "Dein Blatt (Süd):", "Du bist dran, zum Stich zu spielen.",
-                   "'tipp' zeigt den besten Zug", "Geht nicht: 99 ist keine der Nummern 1 bis",
+                   "'tipp' beurteilt deine Entscheidung",
+                   "Geht nicht: 99 ist keine der Nummern 1 bis",
                    "Du spielst ", "Tschüss.", "Kasse",
                    "wurde nicht zu Ende gespielt: es wird nicht abgerechnet."):
         assert german in text, german
@@ -196,10 +197,14 @@ CASES: dict[str, tuple[dict, tuple[str, ...]]] = {
     "deal-viewer": ({"golden": 9585, "step": 8}, ("Nach 8 von 27 Zügen.", "Bis zum Ende")),
     "puzzle": ({"game": "knueffeln", "seed": 14, "steps": 27},
                ("nach dem 4. Abend", "Deine Wahl:", "Lösung zeigen")),
-    "play": ({}, ("an Tisch Nummer 0, Spiel 1", "Dein Blatt", "Der Tisch", "Tipp",
+    "play": ({"seed": 0}, ("Spiel 0-1 ·", "jetzt 0,10 € wert", "Geber", "am Zug", "Tipp",
+                           "Was ein Spieler mitzählt", "Noch draußen", "Zählhilfe ausblenden",
                   "Dieses Spiel auswerten", "Nächstes Spiel", "Ein neuer Tisch:",
                   "Was geschah", "Anfänger (irgendein erlaubter Zug)")),
     "lesson": ({}, ("Deine Wahl:", "Gewonnene Stiche:", "entscheidet", "(Entscheidung 1 von")),
+    "trainer": ({"kind": "jann", "seed": 7}, ("Beim Jann aufhören oder weiterspielen",
+                                               "Deine Wahl:", "Nächste Stellung",
+                                               "Diese Sitzung: 0 von 0 richtig.")),
     "diploma": ({}, ("Frage 1 von 20", "Deine Antwort:", "Meinen Bogen bewerten",
                      "Zum Bestehen brauchst du")),
 }
@@ -234,7 +239,7 @@ def test_each_page_tool_speaks_the_pages_language(name):
     assert _text(json.loads(page.start(name, json.dumps(config)))["html"]) == english
     with language("de"):  # the static picture and its start button
         root = root_html(tool_class(name)(**config))
-    assert "Ausprobieren" in root or "Spielen" in root
+    assert "Ausprobieren" in root or "Spielen" in root or "Starten" in root
     assert "Try it" not in root
 
 

@@ -48,9 +48,12 @@ PYODIDE_LOCK = ROOT / "node_modules" / "pyodide" / "pyodide-lock.json"
 # 600 kB), under 5 % of the page's download. The chapters' tables and sentences that moved
 # into knlib so that the German site shows them in German, the relatives' open questions and
 # the score sheets (about 2,700 texts in all) brought it to about 625 kB (the pip-built wheel
-# about 663 kB), still under 5 % of the download. This budget keeps the wheel from creeping
-# further.
-WHEEL_LIMIT = 700_000
+# about 663 kB), still under 5 % of the download. The coach at the table (judgements from
+# layouts, the review of a whole deal, their sentences in two languages), the decision
+# trainer, the one-screen table and the guiding lessons brought it to about 697 kB (the
+# pip-built wheel about 725 kB), 5 % of the download. This budget keeps the wheel from
+# creeping further.
+WHEEL_LIMIT = 760_000
 LITE_LIMIT = 30_000_000  # bytes, issue 5
 
 sys.path.insert(0, str(ROOT / "tools"))

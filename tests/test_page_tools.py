@@ -279,8 +279,10 @@ def _long_analysis_log() -> list[list[str]]:
 def test_long_work_shows_progress_and_cancel_keeps_the_tool(page, served):
     page.goto(served + PAGES["play"])
     root = page.locator("[data-knlib-app='play']").first
-    assert _config(root)["seed"] == 7
-    root.evaluate("(r, log) => { r.dataset.log = log; }", json.dumps(_long_analysis_log()))
+    # the page deals a fresh table at each visit: this test sits at table 7 with its log
+    config = {**_config(root), "seed": 7}
+    root.evaluate("(r, [log, config]) => { r.dataset.log = log; r.dataset.config = config; }",
+                  [json.dumps(_long_analysis_log()), json.dumps(config)])
     start_tool(root)
     assert root.get_attribute("data-over") == "true"
     before = root.locator(".knlib-app-body").inner_html()
@@ -295,7 +297,7 @@ def test_long_work_shows_progress_and_cancel_keeps_the_tool(page, served):
 
     assert PAGE_WORDS["cancelled"] in root.locator(".knlib-app-status").inner_text()
     assert root.locator(".knlib-app-body").inner_html() == before  # the deal as it was
-    text = use_control(root, "why 1")  # and the tool answers again
+    text = use_control(root, "why", "1")  # and the tool answers again
     assert "1st" in text
 
 

@@ -30,7 +30,7 @@ def _text(html: str) -> str:
 
 def test_every_tool_name_is_the_pages_name():
     assert set(TOOLS) == {"hand-builder", "trick-lab", "trick-stepper", "deal-viewer",
-                          "compare", "puzzle", "play", "lesson", "diploma"}
+                          "compare", "puzzle", "play", "lesson", "diploma", "trainer"}
 
 
 def test_an_unknown_tool_is_refused_by_name():

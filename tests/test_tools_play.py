@@ -18,9 +18,9 @@ from html import escape
 import pytest
 
 import knlib
-from knlib.analysis.advice import APP_EXACT_CARDS, FACE_UP
+from knlib.analysis.advice import FACE_UP
 from knlib.apps.tools import page, tool_class
-from knlib.apps.tools.play import COMMANDS, GUESS, PlayTool
+from knlib.apps.tools.play import COMMANDS, PlayTool
 from knlib.engine.scoring import format_amount
 from knlib.players.talk import claims_true, truthful_line
 
@@ -33,6 +33,11 @@ def words(tool: PlayTool) -> str:
 def decisions(tool: PlayTool) -> list[str]:
     """The enabled controls that are decisions of the game (not the tool's commands)."""
     return [a for a in tool.view().enabled_actions() if a.split()[0] not in COMMANDS]
+
+
+def says(tool: PlayTool) -> list[str]:
+    """The phrases the reader may say now: the values of the list "Say:"."""
+    return [v for c in tool.view().controls() if c.action == "say" for _, v in c.options if v]
 
 
 def legal(tool: PlayTool) -> list[str]:
@@ -154,9 +159,9 @@ def test_the_log_rebuilds_the_same_deal():
     for _ in range(4):
         if tool.table.deal.is_over:
             break
-        offers = [a for a in tool.view().enabled_actions() if a.startswith("say ")]
+        offers = says(tool)
         if offers:
-            tool.answer(offers[0])
+            tool.answer(f"say {offers[0]}")
         tool.answer(rng.choice(decisions(tool)))
     if tool.table.deal.tricks:
         tool.answer("why 1")
@@ -169,39 +174,50 @@ def test_the_log_rebuilds_the_same_deal():
     assert reply["html"] == page.view_html(tool.shown())
 
 
-def test_a_hint_is_exact_only_where_the_solver_answers():
+def test_the_hint_judges_from_layouts_never_face_up():
     tool = PlayTool(seed=3)
-    d = tool.table.deal
     rng = random.Random(0)
-    guessed = exact = False
-    while not d.is_over and not (guessed and exact):
-        held = len(d.hands[0])
-        if d.phase == "play" and tool.table.legal_actions() and not (
-                exact if held <= APP_EXACT_CARDS else guessed):
-            tool.answer("hint")
-            assert tool.message == ""
-            if held > APP_EXACT_CARDS:
-                # the sampling player's advice: a guess, never presented as proven
-                assert escape(GUESS) in tool.advice and "not proven" in tool.advice
-                assert FACE_UP not in tool.advice and "best play" not in tool.advice
-                assert tool.table.events[-1].kind == "hint"
-                guessed = True
-            else:
-                assert f"Hint, {FACE_UP}" in tool.advice and "guess" not in tool.advice
-                exact = True
+    hinted = 0
+    while not tool.table.deal.is_over and hinted < 3:
+        if len(tool.table.legal_actions()) > 1:
+            view = tool.answer("hint")
+            assert view.message == ""
+            j = tool.judgement
+            html = page.view_html(view)
+            box = re.search(r'<div class="knlib-hint" data-knlib-hint data-basis="layouts" '
+                            r'data-layouts="(\d+)"', html)
+            assert box and int(box.group(1)) == j.layouts
+            cents = [float(c) for c in re.findall(r'data-choice="[^"]*" data-cents="([-\d.]+)"',
+                                                  html)]
+            assert len(cents) == min(3, len(j.choices)) >= 2
+            assert cents == [round(c.cents, 1) for c in j.choices[:3]]
+            assert cents == sorted(cents, reverse=True)
+            assert escape(j.reason()) in html and f"{j.layouts} layouts" in html
+            assert FACE_UP not in html and "face up:" not in html
+            hinted += 1
         tool.answer(rng.choice(decisions(tool)))
-    assert guessed and exact
+        assert tool.judgement is None  # a move clears the hint
+    assert hinted == 3
 
 
-def test_the_analysis_reports_its_progress():
+def test_the_review_reports_its_progress_and_lists_every_decision():
     tool = PlayTool(seed=2)
     reports: list[tuple[int, int, str]] = []
     tool.progress = lambda done, total, what: reports.append((done, total, what))
-    play_out(tool, random.Random(2))
+    rng = random.Random(2)
+    made = 0
+    while not tool.table.deal.is_over:
+        made += len(decisions(tool)) > 1
+        tool.answer(rng.choice(decisions(tool)))
     view = tool.answer("analyse")
-    assert view.message == "" and f"Review, {FACE_UP}" in tool.review
-    assert tool.table.deal.result.reason in words(tool)
-    assert reports and reports[0][0] == 0 and reports[-1][0] == reports[-1][1] > 0
+    assert view.message == ""
+    html = page.view_html(view)
+    assert 'data-knlib-review data-complete="true"' in html
+    rows = re.findall(r'data-decision data-trick="(\d+)" data-cost="(\d+)"', html)
+    assert len(rows) == made == len(tool.review.review.decisions)
+    costs = [int(c) for _, c in rows]
+    assert costs == sorted(costs, reverse=True)  # the costliest first
+    assert reports and reports[-1][0] == reports[-1][1] > 0
     assert "analyse" not in tool.view().enabled_actions()  # done once, and kept
 
 
@@ -213,23 +229,26 @@ def test_why_explains_a_finished_trick():
     expl = knlib.explain_trick(d.rules, d.tricks[0].cards, d.chosen)
     text = words(tool)
     assert all(" ".join(step.sentence.split()) in text for step in expl.steps)
-    assert [c.pressed for c in tool.view().controls() if c.action == "why 1"] == [True]
+    # the trick asked for stays chosen in the list of tricks
+    assert [c.value for c in tool.view().controls() if c.action == "why"] == ["1"]
+    first = " ".join(expl.steps[0].sentence.split())
+    tool.answer("why", "")  # the list's first line folds the explanation
+    assert tool.message == "" and tool.why is None and first not in words(tool)
 
 
 def test_the_reader_speaks_the_talk_of_the_moment():
     tool = PlayTool(seed=7)
     d = tool.table.deal
-    says = [a for a in tool.view().enabled_actions() if a.startswith("say ")]
+    offered = says(tool)
     line = truthful_line(d.hands[0], d.chosen, d.rules)
-    assert f"say {line.id}" in says
+    assert line.id in offered
     # the other offers are the source's bluff phrases, false for this hand
-    for a in says:
-        pid = a.split()[1]
+    for pid in offered:
         if pid != line.id:
             assert not claims_true(pid, d.hands[0], d.chosen, d.rules)
-    tool.answer(f"say {line.id}")
+    tool.answer("say", line.id)  # what the list sends
     assert tool.table.events[-1].text == f"You: “{line.text}” ({line.english})"
-    assert not [a for a in tool.view().enabled_actions() if a.startswith("say ")]
+    assert not says(tool)
     assert f"“{line.text}”" in words(tool)
 
 
@@ -239,7 +258,7 @@ def test_the_partner_answers_kannst_du_truthfully():
         tool = PlayTool(seed=seed)
         rng = random.Random(seed)
         while not tool.table.deal.is_over and answered < 3:
-            if "say kannst-du" in tool.view().enabled_actions():
+            if "kannst-du" in says(tool):
                 d = tool.table.deal
                 cards = [c for _, c in d.current_trick]
                 target = cards[d.rules.ahead_sequence(cards, d.chosen)[-1]]
@@ -282,10 +301,10 @@ def test_five_players_and_other_games_start_and_accept_a_legal_action():
 def test_the_header_numbers_the_table_and_the_deal():
     # issue 25: the page said "deal number 7" while the table said "deal 1"
     tool = PlayTool(seed=7)
-    assert "at table number 7, deal 1" in words(tool)
+    assert "Deal 7-1 ·" in words(tool) and dict(tool.view().attrs) == {"deal": "7-1"}
     play_out(tool, random.Random(7))
     tool.answer("next deal")
-    assert "at table number 7, deal 2" in words(tool)
+    assert "Deal 7-2 ·" in words(tool) and dict(tool.view().attrs) == {"deal": "7-2"}
 
 
 def test_the_page_face_offers_the_engines_actions():
@@ -306,12 +325,12 @@ def test_bad_settings_are_messages(bad):
     assert reply["error"] and "Traceback" not in reply["error"]
 
 
-def test_a_guess_in_the_exchanges_names_the_cards_as_a_reader_reads_them():
+def test_a_hint_in_the_exchanges_names_the_cards_as_a_reader_reads_them():
     seed = next(s for s in range(60) if PlayTool(seed=s).table.deal.phase == "exchange")
     tool = PlayTool(seed=seed)
-    tool.answer("hint")
-    assert tool.message == "" and escape(GUESS) in tool.advice
-    shown = tool.table.events[-1].text
+    view = tool.answer("hint")
+    assert view.message == ""
+    hint = page.view_html(view).split("data-knlib-hint", 1)[1].split("</ol>", 1)[0]
+    shown = re.sub(r"<[^>]+>", " ", hint.split(">", 1)[1])
     assert re.search(r"\b[CSHD](?:10|[2-9JQKA])\b", shown) is None, shown
-    legal_now = tool.table.legal_actions()
-    assert any(a.kind == "exchange" for a in legal_now)
+    assert any(a.kind == "exchange" for a in tool.table.legal_actions())

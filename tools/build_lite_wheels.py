@@ -19,7 +19,7 @@ sorted and dated SOURCE_DATE_EPOCH (default 2020-01-01), so the wheels are repro
 knlib's own wheel is repacked the same way, its files deflated with zopfli where the
 ``zopfli`` package is installed (requirements.txt; about 3% smaller than zlib's best,
 and the same deflate format any unzip reads), else with zlib's best: it is the wheel the
-browser downloads, and its budget is 300 kB (tests/test_lite_site.py).
+browser downloads, and its budget is tests/test_lite_site.py's WHEEL_LIMIT (760 kB).
 
 Usage: python tools/build_lite_wheels.py [OUTPUT_DIR]   (default: lite/pypi)
 """

@@ -36,6 +36,9 @@ __all__ = ["EXACT_CARDS", "Judgement", "judge", "Feedback", "LessonRun"]
 #: the page).
 EXACT_CARDS = 6
 _PLAY_PHASES = ("play", "answer", "Jann")
+#: The other seats' choices that a lesson shows besides their cards: answers to a card led
+#: face down, and a side's choice at its Jann.
+_ANSWERS = ("see", "run", "stop", "play on")
 
 
 @dataclass(frozen=True)
@@ -104,6 +107,11 @@ class LessonRun:
             self.deal.apply(self.others.choose(self.deal))
         self.step = 0
         self.feedback: Feedback | None = None
+        #: The tricks to show as played since the reader last chose (``deal.tricks[since:]``):
+        #: at the start, the last trick played before the lesson begins.
+        self.since = max(0, len(self.deal.tricks) - 1)
+        #: Where in ``deal.history`` the actions since the reader's last choice begin.
+        self.moved = len(self.deal.history)
         self._advance()
 
     # -- the course of the deal ---------------------------------------------------------------
@@ -130,6 +138,22 @@ class LessonRun:
     def legal(self) -> list[Action]:
         return [] if self.over else list(self.deal.legal_actions())
 
+    def taught(self) -> list[Action]:
+        """The legal choices the lesson teaches at this decision (its best and those it sets
+        against it, :attr:`~knlib.course.lessons.Step.against`), in the deal's order."""
+        return [a for a in self.legal() if self.current.teaches(str(a))]
+
+    def untaught(self) -> list[Action]:
+        """The other legal choices, in the deal's order (offered on request)."""
+        return [a for a in self.legal() if not self.current.teaches(str(a))]
+
+    def answers_since(self) -> list[tuple[int, Action]]:
+        """The other seats' answers to a card led face down, and their choices at a Jann,
+        since the reader last chose: (seat, action) in order (their cards are in
+        :attr:`since`'s tricks)."""
+        return [(s, a) for s, a in self.deal.history[self.moved:]
+                if s not in self.lesson.seats and a.kind in _ANSWERS]
+
     # -- a choice -----------------------------------------------------------------------------
     def choose(self, text: str) -> Feedback:
         """The reader's choice: a good one (the lesson's) plays on, another is answered
@@ -146,6 +170,8 @@ class LessonRun:
         best = Action(step.best)
         if act is best:
             text = self._right(verdict, act, step)
+            self.since = len(self.deal.tricks)
+            self.moved = len(self.deal.history) + 1
             self.deal.apply(act)
             self.step += 1
             self._advance()

@@ -5,10 +5,12 @@ A lesson (:class:`LessonDeal`) is data: a deal (its number, the game, the dealer
 reader's seats (one side), the moment the lesson starts (the actions the computer plays
 first), and for each decision of the reader's side a :class:`Step`: the teaching text,
 the rule of thumb that applies (:mod:`knlib.course.thumbs`), the choice the lesson
-states as best, and the facts the text states. The other seats are played by the
-computer's plain habits. :class:`~knlib.course.lesson_run.LessonRun` plays a lesson and
-judges each choice (with all cards face up where the position is small enough, otherwise
-by the rule of thumb); tests/test_lessons.py checks every lesson against the engine.
+states as best, the choices it sets against it (with the best, the choices it teaches
+there: the reader is offered these first), and the facts the text states. The other
+seats are played by the computer's plain habits.
+:class:`~knlib.course.lesson_run.LessonRun` plays a lesson and judges each choice (with all
+cards face up where the position is small enough, otherwise by the rule of thumb);
+tests/test_lessons.py and tests/test_lesson_guide.py check every lesson against the engine.
 
 In a notebook: ``Lesson("e4-jann")`` (:class:`knlib.apps.tools.lesson.Lesson`).
 """
@@ -30,13 +32,23 @@ class Step:
     of thumb (``thumb``, an id of :data:`knlib.course.thumbs.THUMBS`), the action the
     lesson states as ``best``, and the ``facts`` the text states, by the names of
     :meth:`knlib.course.thumbs.Facts.as_dict` (``stock_olen`` and ``stock_high`` for the
-    five-player dealer's stock), each with the words of the text that state it."""
+    five-player dealer's stock), each with the words of the text that state it; and the
+    choices the lesson sets ``against`` the best one (the alternatives its text and its
+    rule of thumb weigh). The best and these are the choices the lesson teaches at this
+    decision: the reader is offered them first, and the other legal choices on request."""
 
     text: str
     thumb: str
     best: str
     #: (fact name, value, the words of ``text`` that state it)
     facts: tuple[tuple[str, int, str], ...] = ()
+    #: engine action texts, each legal at this decision and advised against by ``thumb``
+    against: tuple[str, ...] = ()
+
+    def teaches(self, action: str) -> bool:
+        """Whether ``action`` (an engine action text) is one of the choices this decision
+        teaches: the best, or one the lesson sets against it."""
+        return action == self.best or action in self.against
 
     @property
     def text_shown(self) -> str:
@@ -109,30 +121,30 @@ _LESSONS = (
                  "more. An unchosen Ace is taken only by an Ole or a chosen Ace, Jack or "
                  "Six; a chosen King or Queen falls to lower beaters too. Lead the card that "
                  "the fewest cards still out can take.") + _FACE_UP_FOR_NOW,
-                 "lead_holds", "play SA",
-                 (("our_tricks", 3, "three tricks"), ("we_need", 2, "two more"))),
+                 "lead_holds", "play SA", against=("play DK", "play DQ"),
+                 facts=(("our_tricks", 3, "three tricks"), ("we_need", 2, "two more"))),
             Step(marked("West has put the Paas ♦6 on your partner's Ace, and the Paas is now "
                  "ahead. A Paas is taken only by a higher beater or an Ole. North's Twist "
                  "and Veerhacks are lower beaters. If nothing in North's hand takes the "
                  "card ahead, throw the weakest card and keep the rest."),
-                 "take_cheaply", "play S6"),
+                 "take_cheaply", "play S6", against=("play D2", "play H4", "play D4")),
             Step(marked("West won that trick and leads the chosen ♥Q. A chosen Queen is taken only "
                  "by a Drist or a higher beater, or an Ole; a Veerhack is too small. Take "
                  "the trick with the cheapest card that does it."),
-                 "take_cheaply", "play D2"),
+                 "take_cheaply", "play D2", against=("play H4", "play D4")),
             Step(marked("Your partner's Twist is ahead, and East's unchosen ♣A could not take it. "
                  "South plays last to this trick. Do not waste a good card on a trick your "
                  "partner has already won."),
-                 "partner_ahead", "play SQ"),
+                 "partner_ahead", "play SQ", against=("play D3", "play DK")),
             Step(marked("Your side has four tricks and needs one more. North leads. A led Veerhack "
                  "falls to any higher beater or an Ole, and an unchosen King needs a chosen "
                  "Two or better, an Ole, or the Ace of its suit. Count what is still out "
                  "before you lead.") + _FACE_UP_FOR_NOW,
-                 "lead_holds", "play SK",
-                 (("our_tricks", 4, "four tricks"), ("we_need", 1, "one more"))),
+                 "lead_holds", "play SK", against=("play H4", "play D4"),
+                 facts=(("our_tricks", 4, "four tricks"), ("we_need", 1, "one more"))),
             Step(marked("East has played the chosen ♥7, but a Seven that is not led beats nothing. "
                  "Your partner's King is still ahead."),
-                 "partner_ahead", "play DQ"),
+                 "partner_ahead", "play DQ", against=("play D3", "play DK")),
         ),
         result_kind="game", payment=10,
         result=marked("North and South win five tricks to two. West and East each pay one of you "
@@ -154,26 +166,26 @@ _LESSONS = (
             Step(marked("West leads. Your side has three tricks and North and South have no "
                  "tricks, so a Jann is in sight. Should West lead face down (drehen) to "
                  "raise the stake? And which card?"),
-                 "drehen", "play SJ",
-                 (("our_tricks", 3, "three tricks"), ("their_tricks", 0, "no tricks"))),
+                 "drehen", "play SJ", against=("lead face down SJ", "play HK"),
+                 facts=(("our_tricks", 3, "three tricks"), ("their_tricks", 0, "no tricks"))),
             Step(marked("North's chosen ♠A has taken the lead from West's Jack. Only an Ole "
                  "takes a chosen Ace, and East holds two Olen. Which one should go?"),
-                 "take_cheaply", "play C4", (("olen", 2, "two Olen"),)),
+                 "take_cheaply", "play C4", against=("play H2",), facts=(("olen", 2, "two Olen"),)),
             Step(marked("Your side has four tricks, and one more in a row makes the Jann. East "
                  "holds de Beste, the highest Ole, which nothing can take. Lead it face up, "
                  "or face down to raise the stake?"),
-                 "drehen", "play H2",
-                 (("our_tricks", 4, "four tricks"), ("we_need", 1, "one more"))),
+                 "drehen", "play H2", against=("lead face down H2",),
+                 facts=(("our_tricks", 4, "four tricks"), ("we_need", 1, "one more"))),
             Step(marked("Partner's Beste is ahead, and nothing can take her. West plays to the "
                  "trick."),
-                 "partner_ahead", "play D6"),
+                 "partner_ahead", "play D6", against=("play S4", "play S3")),
             Step(marked("Five tricks in a row: your side has its Jann. East won the last trick and "
                  "decides: stop and take the Jann, or lead to the sixth trick and play for "
                  "the march, all nine tricks. East holds no sure winners, and four tricks "
                  "are still to come."),
-                 "jann", "stop",
-                 (("our_tricks", 5, "Five tricks"), ("sure", 0, "no sure winners"),
-                  ("tricks_left", 4, "four tricks are still to come"))),
+                 "jann", "stop", against=("play on",),
+                 facts=(("our_tricks", 5, "Five tricks"), ("sure", 0, "no sure winners"),
+                        ("tricks_left", 4, "four tricks are still to come"))),
         ),
         result_kind="jann", payment=100,
         result=marked("West and East stop at the Jann: five tricks in a row. North and South each "
@@ -192,26 +204,28 @@ _LESSONS = (
         steps=(
             Step(marked("North leads. Your side has lost a trick, so no Jann is in sight, but it "
                  "still needs four more tricks. Is this the moment to drehen?"),
-                 "drehen", "play C8", (("we_need", 4, "four more tricks"),)),
+                 "drehen", "play C8", against=("lead face down C8",),
+                 facts=(("we_need", 4, "four more tricks"),)),
             Step(marked("East has taken the lead with the chosen ♣A. Only an Ole takes a chosen "
                  "Ace, and South holds one."),
-                 "take_cheaply", "play S8", (("olen", 1, "holds one"),)),
+                 "take_cheaply", "play S8", against=("play C6", "play SQ"),
+                 facts=(("olen", 1, "holds one"),)),
             Step(marked("Two tricks each now, and both sides need three more. South leads. Drehen, "
                  "or lead face up?"),
-                 "drehen", "play D8",
-                 (("our_tricks", 2, "Two tricks each"), ("their_tricks", 2, "Two tricks each"),
-                  ("we_need", 3, "three more"))),
+                 "drehen", "play D8", against=("lead face down D8",),
+                 facts=(("our_tricks", 2, "Two tricks each"),
+                        ("their_tricks", 2, "Two tricks each"), ("we_need", 3, "three more"))),
             Step(marked("Partner's chosen ♦8, a free card, is ahead. Only an Ole or a chosen "
                  "Ace or Jack takes it. North plays to the trick."),
-                 "partner_ahead", "play SJ"),
+                 "partner_ahead", "play SJ", against=("play D2", "play C3")),
             Step(marked("East took that trick with the chosen ♦A and leads a card face down. South "
                  "answers for your side: see, and the deal is worth one stake more; run, "
                  "and your side pays what the deal was worth before. Your side has two "
                  "tricks, West and East have three. South holds one high beater and no "
                  "Olen."),
-                 "see_run", "run",
-                 (("our_tricks", 2, "two tricks"), ("their_tricks", 3, "have three"),
-                  ("high_beaters", 1, "one high beater"), ("olen", 0, "no Olen"))),
+                 "see_run", "run", against=("see",),
+                 facts=(("our_tricks", 2, "two tricks"), ("their_tricks", 3, "have three"),
+                        ("high_beaters", 1, "one high beater"), ("olen", 0, "no Olen"))),
         ),
         result_kind="run", payment=-10,
         result=marked("South runs: North and South give the deal up and each pays €0.10, what it "
@@ -230,28 +244,29 @@ _LESSONS = (
         steps=(
             Step(marked("South looks at the stock: three Olen, one high beater, a chosen Seven and "
                  "some weaker cards. Play alone, or sit out?"),
-                 "solo", "play alone",
-                 (("stock_olen", 3, "three Olen"), ("stock_high", 1, "one high beater"))),
+                 "solo", "play alone", against=("sit out",),
+                 facts=(("stock_olen", 3, "three Olen"), ("stock_high", 1, "one high beater"))),
             Step(marked("North-East leads de Wage, the second Ole, to the first trick. Only de "
                  "Beste takes it, and South holds her."),
-                 "take_cheaply", "play H2"),
+                 "take_cheaply", "play H2", against=("play H9", "play D10")),
             Step(marked("South has one trick and needs three more. Four tricks in a row would be "
                  "a Jann, and that is still in sight. Which card, and face up or down?"),
-                 "drehen", "play S7",
-                 (("our_tricks", 1, "one trick"), ("we_need", 3, "three more"))),
+                 "drehen", "play S7", against=("lead face down S7", "play SA"),
+                 facts=(("our_tricks", 1, "one trick"), ("we_need", 3, "three more"))),
             Step(marked("Two tricks in a row now, and two more needed. Lead what holds, and think "
                  "about the Jann again."),
-                 "drehen", "play SA",
-                 (("our_tricks", 2, "Two tricks"), ("we_need", 2, "two more"))),
-            Step(marked("North-West took the last trick with the ♠8, the Ole from the exchange, "
-                 "and has led the chosen ♣J, which is ahead. A chosen Jack is taken only by "
-                 "a higher beater or an Ole. South holds two Olen."),
-                 "take_cheaply", "play D9", (("olen", 2, "two Olen"),)),
+                 "drehen", "play SA", against=("lead face down SA", "play CK"),
+                 facts=(("our_tricks", 2, "Two tricks"), ("we_need", 2, "two more"))),
+            Step(marked("North-West took the last trick with de Dulle, the ♠8, and has led the "
+                 "chosen ♣J, which is ahead. A chosen Jack is taken only by a higher beater or "
+                 "an Ole. South holds two Olen."),
+                 "take_cheaply", "play D9", against=("play H9", "play D10"),
+                 facts=(("olen", 2, "two Olen"),)),
             Step(marked("South has three tricks and needs one more, and the other side has one "
                  "trick, so the Jann is gone. Now think about the face-down lead."),
-                 "drehen", "lead face down H9",
-                 (("our_tricks", 3, "three tricks"), ("we_need", 1, "one more"),
-                  ("their_tricks", 1, "one trick"))),
+                 "drehen", "lead face down H9", against=("play H9",),
+                 facts=(("our_tricks", 3, "three tricks"), ("we_need", 1, "one more"),
+                        ("their_tricks", 1, "one trick"))),
         ),
         result_kind="game", payment=80,
         result=marked("West sees, and South's ♥9 wins the fourth trick: four tricks to one. The "

@@ -226,6 +226,22 @@ class Exchanges:
             self.table_i += 1
         return None
 
+    def requeued(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]]) -> Exchanges:
+        """A copy whose queue of low-card holders still to be asked follows ``hands`` (a
+        layout of the hidden cards, :meth:`State.resample_hidden
+        <knlib.engine.state.State.resample_hidden>` with ``canonical=True``): the holders
+        asked so far and the one asked now stay, the rest are read from ``hands`` in the
+        queue's order (from forehand, each holder's in the order of the chosen suits)."""
+        new = self.copy()
+        if self.low_k < 0 or game.proc.low_rank is None:
+            return new
+        kept = self.lows[:self.low_k + 1]
+        asked = {low for _, low in kept}
+        lows = [Card.of(suit, game.proc.low_rank) for suit in game.chosen]
+        new.lows = kept + [(seat, low) for seat in st.seat.active for low in lows
+                           if low not in asked and low in set(hands[seat])]
+        return new
+
     def answered(self, game: Game, st: Setting, taken: bool) -> Card | None:
         """Move past the offer pending, taken or passed; for a pass of an Ole, the Ole
         left (in the stock or on the table)."""

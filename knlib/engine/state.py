@@ -574,23 +574,27 @@ class State(StateFields):
             world._trick = (face_down_lead, *self._trick[1:])
         return world
 
-    def resample_hidden(self: S, seat: object, rng: Any) -> S:
+    def resample_hidden(self: S, seat: object, rng: Any, *, canonical: bool = False) -> S:
         """A copy in which every card ``seat`` cannot see is dealt again at random,
         consistent with what it has seen (:meth:`Observer.unseen
         <knlib.engine.observer.Observer.unseen>`): its own hand, the cards played and face
         up, the cards others took in exchanges, a face-down lead it led. Each hand and the
         stock keep their sizes. The one resampling function of knlib. A RulesError for a
-        ``seat`` that is no seat of the deal, or an ``rng`` with no ``shuffle``."""
+        ``seat`` that is no seat of the deal, or an ``rng`` with no ``shuffle``.
+
+        ``canonical=True``: the layout depends on what the seat sees and on ``rng`` only
+        (unseen cards sorted before the shuffle; Tens yet to be offered follow the layout)."""
         if not callable(getattr(rng, "shuffle", None)):
             raise RulesError(tr("rng={value} is not a random generator: give a "
                                 "random.Random", value=shown(rng)))
         hidden = Observer(seat_number(seat, self._game.players)).unseen(self)
-        pool = list(hidden.pool)
+        pool = sorted(hidden.pool) if canonical else list(hidden.pool)
         rng.shuffle(pool)
-        # Where the seat knows the bottom of the stock holds no Ole, deal again until it
-        # holds none: uniform over the deals the seat cannot tell apart (the true deal is
-        # one).
+        # No Ole where the seat knows the bottom holds none: deal again (uniform still).
         while any(pool[i] in OLE_CARDS for i in hidden.no_ole):
             rng.shuffle(pool)
         hands, stock, lead = hidden.place(pool)
-        return self.with_hidden(hands, stock, lead, check=False)
+        world = self.with_hidden(hands, stock, lead, check=False)
+        if canonical and world._setup is not None:
+            world._setup = world._setup.requeued(self._game, world._set, world._hands)
+        return world

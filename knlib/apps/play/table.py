@@ -20,10 +20,21 @@ from ...players.deadline import check_budget
 from ...render.display import explanation_html
 from ...rules.games import Ruleset
 from ...rules.tricks import explain_trick
-from .words import TableWords, capitalized, card_text, chosen_words
+from .words import (
+    Coached,
+    TableWords,
+    capitalized,
+    card_text,
+    chosen_words,
+    hint_words,
+    review_words,
+)
 
 __all__ = ["Table", "Event", "transcript", "opponents", "make_table_player", "TABLE_PLAYERS",
-           "THINKING_SECONDS", "TRUTHFUL"]
+           "THINKING_SECONDS", "TRUTHFUL", "MAX_DEAL"]
+
+#: The highest deal number of a table (a deal's number is its table's and its own).
+MAX_DEAL = 999
 
 #: The head of the line that shows the reader the truthful table talk for their hand.
 TRUTHFUL = marked("Your truthful line would be:")
@@ -62,6 +73,9 @@ class Event:
     html: str = ""
     #: For talk and calls: the claim is false for the speaker's hand (never shown in a game).
     bluff: bool = False
+    #: For talk, calls and remarks: the words said, and their gloss (what they mean).
+    words: str = ""
+    gloss: str = ""
 
     def __str__(self) -> str:
         return self.text
@@ -82,10 +96,19 @@ class Table(TableWords):
     def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0,
                  seat: int | None = 0, bots: Any = None, bluff_rate: float = 0.1,
                  names: Sequence[str] | None = None, players: int | None = None,
-                 time_budgets: Mapping[str, float] | None = None) -> None:
+                 time_budgets: Mapping[str, float] | None = None, deal: int = 1) -> None:
         self.session = Session(game, seed=seed, players=players,
                                names=tuple(names) if names else None)
         n = self.session.players
+        if isinstance(deal, bool) or not isinstance(deal, int) or not 1 <= deal <= MAX_DEAL:
+            raise RulesError(tr("deal {value} of a table: a table's deals are numbered 1 to "
+                                "{last}", value=repr(deal), last=MAX_DEAL))
+        #: The present deal's number at this table (1 for the first; deal 3 of table 4711
+        #: is the same deal whoever sits down at it).
+        self.number = deal
+        for _ in range(deal - 1):  # the deals before it, dealt and passed on unplayed
+            self.session.new_deal()
+            self.session.dealer = (self.session.dealer + 1) % n
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < n):
             raise RulesError(tr("seat {value} is not a seat: seats are 0 to {last}",
@@ -122,15 +145,16 @@ class Table(TableWords):
         return self.deal.names
 
     def _say(self, kind: str, seat: int | None, text: str, html: str = "",
-             bluff: bool = False) -> None:
-        self.events.append(Event(kind, seat, text, html or escape(text), bluff))
+             bluff: bool = False, words: str = "", gloss: str = "") -> None:
+        self.events.append(Event(kind, seat, text, html or escape(text), bluff, words, gloss))
 
     def _speak(self, kind: str, seat: int, words: str, english: str,
                bluff: bool = False) -> None:
         """Record what a player says at the table: 'North: “kommt” (I can take it)'."""
         name = capitalized(self.who(seat))
         self._say(kind, seat, f"{name}: “{words}” ({english})",
-                  f"<b>{escape(name)}</b>: <i>“{escape(words)}”</i> ({escape(english)})", bluff)
+                  f"<b>{escape(name)}</b>: <i>“{escape(words)}”</i> ({escape(english)})", bluff,
+                  words, english)
 
     def who(self, seat: int) -> str:
         """'you', 'your partner North', or the seat's name."""
@@ -144,17 +168,18 @@ class Table(TableWords):
             return tr("your partner {name}", name=d.names[seat])
         return f"{d.names[seat]}"
 
-    def _start_deal(self) -> None:
+    def _start_deal(self, advance: bool = True) -> None:
         d = self.deal
         self._announced = False
         self._recorded = False
         self._first = len(self.events)
         ups = " ".join(card_text(self.rules, c) for c in d.turn_ups)
         self._say("deal", None, tr("Deal {number}: {dealer} deals.",
-                                   number=self.session.deals + 1, dealer=d.names[d.dealer])
+                                   number=self.number, dealer=d.names[d.dealer])
                   + " " + chosen_words(self.rules, d.chosen)
                   + (tr("; turn-ups {cards}", cards=ups) if ups else "") + ".")
-        self.advance()
+        if advance:
+            self.advance()
 
     def advance(self) -> None:
         """Let the computer players act until the reader is to act or the deal is over."""
@@ -217,7 +242,7 @@ class Table(TableWords):
         d.apply(act)
         if remark is not None:
             self._say("remark", seat, f"{capitalized(self.who(seat))}: “{remark.text}” "
-                      f"({remark.english})")
+                      f"({remark.english})", words=remark.text, gloss=remark.english)
         if not (act.kind == "pass" and seat != self.seat):
             # A computer player's pass is not announced: who holds what stays hidden.
             self._say("action", seat, self._action_text(seat, act, was_face_down_lead))
@@ -260,7 +285,8 @@ class Table(TableWords):
 
             if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
                 gloss = tr("One for the Jann!")
-                self._say("remark", t.winner, f"{capitalized(who)}: “een vör de Jann!” ({gloss})")
+                self._say("remark", t.winner, f"{capitalized(who)}: “een vör de Jann!” ({gloss})",
+                          words="een vör de Jann!", gloss=gloss)
 
     def _finish(self) -> None:
         d = self.deal
@@ -298,13 +324,11 @@ class Table(TableWords):
         self._apply(self.reader, act, None)
         self.advance()
 
-    def hint(self) -> Any:
-        """Best play for the reader now, with all cards face up
-        (:func:`knlib.analysis.advice.hint`): the best action(s) and what each other choice
-        would cost. A RulesError when it is not the reader's turn, the position cannot
-        be solved (the exchanges, the five-player solo), or no answer is found within
-        ``APP_TIME_LIMIT`` seconds."""
-        from ...analysis.advice import APP_TIME_LIMIT, hint
+    def hint(self) -> Coached:
+        """The coach's judgement of the reader's decision now, from what the reader can see
+        (:func:`knlib.course.coach.judge`: every option played out over layouts of the
+        unseen cards), in words. A RulesError when it is not the reader's turn."""
+        from ...course.coach import judge
 
         d = self.deal
         if d.is_over:
@@ -312,31 +336,37 @@ class Table(TableWords):
         if d.to_move != self.seat:
             raise RulesError(tr("it is not your turn: {seat} is to act",
                                 seat=d.to_move_text()))
-        h = hint(d, time_limit=APP_TIME_LIMIT)
+        h = hint_words(judge(d, self.seat))
         self._say("hint", self.seat, h.text, h.html)
         return h
 
     def analyse(self, *, progress: bool | None | Callable[[int, int, str], None] = None,
                 whole: bool = False) -> Any:
-        """The review of the finished deal, with all cards face up
-        (:func:`knlib.analysis.review`, in words by
-        :func:`knlib.analysis.advice.summarise_review`): which decisions changed the
-        outcome, who gained and by how much. ``progress``: a progress bar (None: shown for
-        long reviews except under pytest; False: never) or a callback
-        ``progress(done, total, what)``. The review keeps what it reached within the tools'
-        time limit (:data:`~knlib.analysis.advice.APP_TIME_LIMIT`); ``whole=True`` reviews
-        every decision however long it takes, as the book's stored outputs need, whatever
-        the machine's load. A RulesError before the deal is over."""
+        """The review of the finished deal: every decision of the reader judged as the hint
+        would have judged it (:func:`knlib.course.coach.review_deal`), costliest first,
+        with the values with all cards face up where the solver answers quickly.
+        ``progress``: a callback ``progress(done, total, what)`` (True, False or None: no
+        callback); the review stops at :data:`~knlib.course.coach.REVIEW_TIME_LIMIT`
+        seconds unless ``whole=True``. At a table of computer players only, the review of
+        every decision with all cards face up (:func:`knlib.analysis.advice
+        .summarise_review`). A RulesError before the deal is over."""
         from ...analysis.advice import APP_TIME_LIMIT, summarise_review
+        from ...course.coach import REVIEW_TIME_LIMIT, review_deal
 
         d = self.deal
         if not d.is_over:
-            raise RulesError(tr("the deal is not over yet: {seat} is to act; 'hint' shows "
-                                "best play now", seat=d.to_move_text()))
-        summary = summarise_review(d, progress=progress,
-                                   time_limit=None if whole else APP_TIME_LIMIT)
-        self._say("review", None, summary.text, summary.html)
-        return summary
+            raise RulesError(tr("the deal is not over yet: {seat} is to act; 'hint' judges "
+                                "your decision now", seat=d.to_move_text()))
+        if self.seat is None:
+            summary = summarise_review(d, progress=progress,
+                                       time_limit=None if whole else APP_TIME_LIMIT)
+            self._say("review", None, summary.text, summary.html)
+            return summary
+        call = progress if callable(progress) else None
+        r = review_words(review_deal(d, self.seat, progress=call,
+                                     time_limit=None if whole else REVIEW_TIME_LIMIT))
+        self._say("review", None, r.text, r.html)
+        return r
 
     def new_deal(self) -> None:
         """Score the finished deal in the session and deal the next (the dealer moves one
@@ -348,7 +378,37 @@ class Table(TableWords):
         for line in self.session.record(d):
             self._say("score", None, line)
         self.deal = self.session.new_deal()
+        self.number += 1
         self._start_deal()
+
+    def rewind(self, history: Sequence[tuple[int, Action]], index: int) -> None:
+        """Take the present deal back to just before its action ``index`` of ``history``
+        (the actions of this deal as played, ``deal.history``), so that the reader can play
+        on from there: the story of the deal is told again up to that point. A RulesError
+        unless that action is the reader's."""
+        if not 0 <= index < len(history) or history[index][0] != self.seat:
+            raise RulesError(tr("action {value} is not one of your decisions in this deal",
+                                value=repr(index)))
+        # the same deal from its start: its pack, dealer and seed
+        start = Deal.from_json(_without_history(self.deal.to_json()))
+        del self.events[self._first:]
+        self.deal = start
+        self._start_deal(advance=False)
+        for seat, action in history[:index]:
+            self._announce()
+            if seat == self.seat:
+                self._partner_call(seat)
+            self._apply(seat, action, None if seat == self.seat else self.bots[seat])
+        self.advance()
+
+
+def _without_history(text: str) -> str:
+    """A deal's JSON (:meth:`Deal.to_json`) without its actions: the deal as dealt."""
+    import json
+
+    data = json.loads(text)
+    data["history"] = []
+    return json.dumps(data)
 
 
 def transcript(game: str | Ruleset = "knueffeln", *, seed: int | None = 0, bots: Any = None,

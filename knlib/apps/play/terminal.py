@@ -31,8 +31,8 @@ __all__ = ["terminal", "TerminalGame", "ThinkingPlayer", "SLOW_PLAYERS", "add_pl
 _HELP = marked("Type the number of an action or its text (for example 'play S3', 'see'); "
                "'help' for this text, 'hand' to show the table and the choices again, "
                "'quit' to stop.")
-_HELP_ANALYSIS = marked("'hint' shows best play now, with all cards face up; at the end of "
-                        "a deal, 'analyse' reviews it.")
+_HELP_ANALYSIS = marked("'hint' judges your decision now from the cards you can see; at the "
+                        "end of a deal, 'analyse' reviews every decision you made.")
 # The commands, in English and in German (the German help names the German words).
 _ANALYSE = ("analyse", "analyze", "review", "a", "auswerten")
 _QUIT = ("quit", "exit", "q", "ende", "beenden")
@@ -149,7 +149,7 @@ class TerminalGame:
         return "again"
 
     def analyse(self) -> None:
-        self.say(tr("Analysing the deal with all cards face up ..."))
+        self.say(tr("Reviewing your decisions ..."))
         try:
             self.say(self.table.analyse().text)
         except RulesError as err:
@@ -190,8 +190,8 @@ class TerminalGame:
                 played += 1
                 last = deals is not None and played >= deals
                 while True:
-                    answer = ask(tr("Type 'analyse' to review this deal with all cards face "
-                                    "up, or press Enter to finish: ") if last else
+                    answer = ask(tr("Type 'analyse' to review your decisions in this deal, "
+                                    "or press Enter to finish: ") if last else
                                  tr("Another deal? [Y/n, or 'analyse' to review this deal] "))
                     if answer is None or answer.lower() not in _ANALYSE:
                         if last or answer is None or answer.lower() in (*_NO, *_YES):

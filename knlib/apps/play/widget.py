@@ -5,7 +5,6 @@ runs in the page).
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,19 +33,19 @@ class PlayWidget(ToolWidget):
     ``widget.buttons['play SA'].click()``; the message is ``widget.error``; the hint or
     the review ``widget.analysis_view.value``; ``widget.table`` is the
     :class:`~knlib.apps.play.Table` underneath. ``seed=None`` picks a table at random
-    (the tool keeps its number, so it can be rebuilt). ``bots`` names the computer
+    (the tool keeps its number, so it can be rebuilt; on the book's page, where the
+    widget is the tool's root, every visit deals a fresh deal). ``bots`` names the computer
     players (one name for all, or one per seat); by default they play by plain habits
     (the rule-based player), and the reader may choose other opponents at a new deal."""
 
     title = "play against the computer"
 
-    def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = 0, seat: int = 0,
+    def __init__(self, game: str | Ruleset = "knueffeln", *, seed: int | None = None,
+                 seat: int = 0,
                  bots: Any = None, bluff_rate: float = 0.1, log_lines: int = 14,
                  players: int | None = None) -> None:
         #: The controls drawn now, by action.
         self.buttons: dict[str, Any] = {}
-        if seed is None:
-            seed = random.randrange(1_000_000)
         name = game.id if isinstance(game, Ruleset) else game
         if isinstance(bots, tuple):
             bots = list(bots)
@@ -106,8 +105,12 @@ class PlayWidget(ToolWidget):
 
     @property
     def analysis_view(self) -> Shown:
-        """The hint or the review now shown."""
-        return Shown(self.play.advice + self.play.review)
+        """The hint or the review now shown, as HTML."""
+        from ..tools.play_advice import hint_html, review_html
+
+        tool = self.play
+        return Shown((hint_html(tool.judgement) if tool.judgement is not None else "")
+                     + (review_html(tool.review.review) if tool.review is not None else ""))
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle = super()._repr_mimebundle_(include, exclude)

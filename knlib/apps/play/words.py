@@ -1,18 +1,22 @@
 """The table in words, as the reader's seat sees it: where the deal stands
 (:meth:`TableWords.status`), the trick so far and what the reader is asked to do now
 (:meth:`TableWords.prompt`). A part of :class:`knlib.apps.play.table.Table`; the
-terminal and the notebook widget show these words.
+terminal and the notebook widget show these words. :class:`Coached` is the coach's hint or
+review in words (:func:`hint_words`, :func:`review_words`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
 
 from ...cards import Card
 from ...engine.deal import Deal
 from ...engine.scoring import Session
 from ...errors import RulesError
-from ...i18n import ntr, tr
+from ...i18n import amount_text, ntr, tr
 from ...rules.games import Ruleset
 
 
@@ -92,3 +96,69 @@ def card_text(rules: Ruleset, card: Card | None) -> str:
     if card is None:
         return "?"
     return card.german_symbol if rules.german else card.symbol
+
+
+# -- the coach in words ---------------------------------------------------------------------
+
+#: How many of the best options a hint lists.
+HINT_OPTIONS = 3
+
+
+@dataclass(frozen=True)
+class Coached:
+    """The coach's hint (``judgement``, a :class:`~knlib.course.coach.Judgement`) or review
+    (``review``, a :class:`~knlib.course.coach.DealReview`) in words: ``text`` for the
+    terminal, ``html`` for the notebook."""
+
+    text: str
+    html: str
+    judgement: Any = None
+    review: Any = None
+
+
+def _html(lines: Sequence[str], css: str) -> str:
+    head, *rest = lines
+    return (f'<div class="{css}"><b>{escape(head)}</b>'
+            + "".join(f"<br>{escape(x)}" for x in rest) + "</div>")
+
+
+def hint_words(judgement: Any) -> Coached:
+    """The hint: how it was judged, the reason, and the best options with their expected
+    payments in cents and their wins."""
+    from ...course.coach_words import cents_text, option_words
+
+    j = judgement
+    deal = j.deal
+    lines = [tr("Hint, from the cards you can see ({count} layouts of the cards you cannot "
+                "see, each played to the end):", count=j.layouts), j.reason()]
+    for c in j.choices[:HINT_OPTIONS]:
+        lines.append(tr("{option}: {cents} on average, the deal won in {wins} of {count}",
+                        option=capitalized(option_words(deal, c.action)),
+                        cents=cents_text(c.cents), wins=c.wins, count=j.layouts))
+    return Coached("\n".join(lines), _html(lines, "knlib-hint"), judgement=j)
+
+
+def review_words(review: Any) -> Coached:
+    """The review: each decision of the reader, costliest first, with its trick, its cost,
+    the reason and, where the solver answered, the values with all cards face up."""
+    decisions = review.costliest()
+    n = decisions[0].judgement.layouts if decisions else 0
+    lines = [tr("Review of your decisions, costliest first (each judged from the cards you "
+                "could see, over {count} layouts of the cards you could not see):", count=n)]
+    if not decisions:
+        lines.append(tr("You had no decision with more than one choice in this deal."))
+    for r in decisions:
+        where = (tr("Before the first trick") if r.trick == 0 else
+                 tr("Trick {number}", number=r.trick))
+        line = tr("{where}, cost {cost}: {reason}", where=where, cost=amount_text(r.cost),
+                  reason=r.reason())
+        if r.face_up is not None:
+            best, made = r.face_up
+            line += " " + tr("(If all the cards were face up: {best} with best play, {made} "
+                             "after your choice.)", best=amount_text(best, sign=True),
+                             made=amount_text(made, sign=True))
+        lines.append(line)
+    if not review.complete:
+        lines.append(tr("The review stopped at its time limit: the later decisions are not "
+                        "in it."))
+    return Coached("\n".join(lines), _html(lines, "knlib-review"), review=review)

@@ -27,6 +27,7 @@ TOOLS: dict[str, str] = {
     "puzzle": "puzzle:PuzzleTool",
     "play": "play:PlayTool",
     "lesson": "lesson:LessonTool",
+    "trainer": "trainer:TrainerTool",
     "diploma": "diploma:DiplomaTool",
 }
 

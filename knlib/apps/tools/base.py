@@ -62,10 +62,17 @@ class Control:
 
 @dataclass(frozen=True)
 class Row:
-    """Controls side by side, with an optional label in front."""
+    """Controls side by side, with an optional label in front. A row with a ``fold`` (its
+    title) is folded away under it, closed unless ``open``: the page draws it as
+    ``<details data-knlib-others>`` (the choices a lesson does not teach at a decision)."""
 
     controls: tuple[Control, ...]
     label: str = ""
+    fold: str = ""
+    open: bool = False
+    #: data attributes of the row, as (name, value) pairs (``("knlib-hand", "")``: the
+    #: reader's hand, whose cards are the controls)
+    attrs: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -83,6 +90,9 @@ class View:
     message: str = ""
     #: a deal or lesson has ended (the page marks its root ``data-over="true"``)
     over: bool = False
+    #: data attributes of the tool's root, as (name, value) pairs: ``("deal", "4711")`` is
+    #: drawn as ``data-deal="4711"`` (what the deal on the table is, the trainer's kind)
+    attrs: tuple[tuple[str, str], ...] = ()
 
     def controls(self) -> list[Control]:
         """Every control of the view, in order."""
@@ -145,8 +155,15 @@ class Tool:
         """The view with the current message."""
         view = self.view()
         if self.message and not view.message:
-            view = View(view.parts, self.message, view.over)
+            view = View(view.parts, self.message, view.over, view.attrs)
         return view
+
+    def preview(self) -> tuple[dict[str, Any], View]:
+        """What a static page holds of the tool before it starts: the settings its runtime
+        starts from and the picture shown. By default the settings and the view now; a
+        tool that deals afresh at every visit holds settings without the deal, and a
+        picture without its cards."""
+        return self.config, self.shown()
 
     def _rebuild(self) -> None:
         """Start again from the settings and replay the actions taken."""

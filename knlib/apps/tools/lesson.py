@@ -1,11 +1,15 @@
 """A lesson deal on the page: the reader makes every decision of one side of a prepared
 deal and gets feedback at once, in the words of the evening's rules of thumb.
 
-Each decision is a row of buttons, one per legal action, whose ``action`` is the engine's
-action text (``play SA``, ``lead face down H9``, ``see``, ``stop``, ``play alone``). A
-choice the lesson does not follow is answered with feedback and leaves the deal as it
-was, so the reader can try again; at the end the view is ``over``, with the result and
-what the lesson taught. The lessons themselves are data (:mod:`knlib.course.lessons`),
+Each decision offers a button per legal action, whose ``action`` is the engine's action
+text (``play SA``, ``lead face down H9``, ``see``, ``stop``, ``play alone``): the choices
+the lesson teaches there in the first row, the others folded under "Other choices" (on
+the page a closed ``<details data-knlib-others>``). A choice the lesson does not follow is
+answered with feedback right after the row that holds it (``[data-knlib-feedback]``,
+``data-right="false"``) and leaves the deal as it was, so the reader can try again; a
+choice it follows is answered at the top, above the tricks played since, the computer's
+cards included. At the end the view is ``over``, with the result and what the lesson
+taught. The lessons themselves are data (:mod:`knlib.course.lessons`),
 played and judged by :class:`knlib.course.lesson_run.LessonRun`.
 
 In a notebook: ``Lesson("e4-jann")``.
@@ -16,17 +20,17 @@ from __future__ import annotations
 from html import escape
 
 from ...analysis.advice import action_words
-from ...course.lesson_run import LessonRun
+from ...course.lesson_run import Feedback, LessonRun
 from ...course.lessons import LESSONS
 from ...course.lessons import lesson as find_lesson
-from ...engine.deal import Deal
+from ...engine.deal import Action, Deal
 from ...errors import RulesError
 from ...i18n import marked, tr
 from ...render.display import hand_html, trick_html
 from .base import Control, Html, Row, Tool, View
 from .widget import ToolWidget
 
-__all__ = ["LessonTool", "Lesson", "LESSON_IDS"]
+__all__ = ["LessonTool", "Lesson", "LESSON_IDS", "OTHER_CHOICES", "feedback_html", "table_html"]
 
 #: The lessons there are, in course order.
 LESSON_IDS: tuple[str, ...] = tuple(LESSONS)
@@ -59,40 +63,73 @@ class LessonTool(Tool):
 
     # -- what the reader sees -------------------------------------------------------------
     def view(self) -> View:
+        """Top to bottom: the title; the feedback on a choice the lesson followed, with
+        the tricks played since (the computer's cards too); the table; then the decision:
+        its text, the choices it teaches in one row, the other legal choices folded away
+        (``<details data-knlib-others>``, closed), and the feedback on a choice the lesson
+        did not follow right after the row that holds it."""
         run = self.run
-        parts: list[Html | Row] = []
         les = run.lesson
-        parts.append(Html(f"<h4>{escape(les.title_text)}</h4>"
-                          + (f"<p>{escape(les.intro_text)}</p>" if run.step == 0 else "")))
-        if run.feedback is not None:
-            colour = "#2e7d32" if run.feedback.ok else "#b26a00"
-            parts.append(Html(f'<div class="knlib-feedback" role="status" '
-                              f'style="{_BOX.format(colour)}">{escape(run.feedback.text)}'
-                              "</div>"))
-        parts.append(Html(table_html(run.deal, les.seats)))
+        parts: list[Html | Row] = [Html(
+            f"<h4>{escape(les.title_text)}</h4>"
+            + (f"<p>{escape(les.intro_text)}</p>" if run.step == 0 else ""))]
+        feedback = run.feedback
+        if feedback is not None and feedback.ok:
+            parts.append(Html(feedback_html(feedback)))
+        parts.append(Html(table_html(run.deal, les.seats, since=run.since,
+                                     answers=run.answers_since())))
+        attrs = (("lesson", les.id), ("step", str(run.step)))
         if run.over:
             parts.append(Html(f'<p><b>{escape(les.result_text)}</b></p>'
                               f"<p>{escape(les.summary_text)}</p>"))
-            return View(tuple(parts), over=True)
+            return View(tuple(parts), over=True, attrs=attrs)
         step = run.current
         seat = run.deal.to_move
         assert seat is not None
-        who = run.deal.names[seat]
-        decide = tr("{seat} to decide", seat=who)
+        decide = tr("{seat} to decide", seat=run.deal.names[seat])
         which = tr("(decision {number} of {count})", number=run.step + 1,
                    count=len(les.steps))
         parts.append(Html(f"<p><b>{escape(decide)}</b> {escape(which)}. "
                           f"{escape(step.text_shown)}</p>"))
-        parts.append(Row(tuple(
-            Control("button", str(a), action_words(run.deal, a)) for a in run.legal()),
-            label=tr("Your choice:")))
-        return View(tuple(parts))
+        wrong = feedback.action if feedback is not None and not feedback.ok else ""
+        rows = (Row(self._controls(run.taught(), wrong), label=tr("Your choice:")),
+                Row(self._controls(run.untaught(), wrong), fold=tr(OTHER_CHOICES),
+                    open=any(str(a) == wrong for a in run.untaught())))
+        for row in rows:
+            if not row.controls:
+                continue
+            parts.append(row)
+            if any(c.pressed for c in row.controls):
+                assert feedback is not None
+                parts.append(Html(feedback_html(feedback)))
+        return View(tuple(parts), attrs=attrs)
+
+    def _controls(self, actions: list[Action], chosen: str) -> tuple[Control, ...]:
+        """A button for each action, the one last chosen pressed."""
+        return tuple(Control("button", str(a), action_words(self.run.deal, a),
+                             pressed=str(a) == chosen) for a in actions)
 
 
-def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
-    """The table as the reader's side sees it: the chosen suits, the tricks won, the last
-    trick, the trick in progress and the hands of the reader's seats (or the stock the
-    five-player dealer looks at)."""
+#: The fold that holds the legal choices a lesson does not teach at a decision.
+OTHER_CHOICES = marked("Other choices")
+
+
+def feedback_html(feedback: Feedback) -> str:
+    """The feedback on the reader's choice, marked for the page (``data-knlib-feedback``,
+    ``data-right``) and for a screen reader (a status)."""
+    colour = "#2e7d32" if feedback.ok else "#b26a00"
+    right = "true" if feedback.ok else "false"
+    return (f'<div class="knlib-feedback" role="status" data-knlib-feedback '
+            f'data-right="{right}" style="{_BOX.format(colour)}">{escape(feedback.text)}</div>')
+
+
+def table_html(deal: Deal, seats: tuple[int, ...], since: int | None = None,
+               answers: list[tuple[int, Action]] | None = None) -> str:
+    """The table as the reader's side sees it: the chosen suits and the tricks won; each
+    the other seats' ``answers`` (seeing, running, stopping at a Jann); each trick played
+    since ``deal.tricks[since]`` as cards, with who won it (by default the last one, once
+    no trick is in progress); the trick in progress; and the hands of the reader's
+    seats (or the stock the five-player dealer looks at)."""
     rules = deal.rules
     won = (" " + tr("Tricks won: {tricks}.", tricks=", ".join(
         f"{escape(deal.side_name(i))} {n}" for i, n in enumerate(deal.tricks_won)))
@@ -100,23 +137,30 @@ def table_html(deal: Deal, seats: tuple[int, ...]) -> str:
     head = ("<div>" + tr("{suits} chosen.", suits=escape(rules.chosen_text(deal.chosen)))
             + f"{won}</div>")
     parts = [head]
-    if deal.tricks and (not deal.current_trick or deal.current_face_down):
-        last = deal.tricks[-1]
-        went = tr("Trick {number} went to {seat}:", number=last.number,
-                  seat=escape(deal.names[last.winner]))
-        parts.append(f"<div>{went}</div>" + trick_html(last.cards, game=rules, chosen=deal.chosen,
-                                           seats=[deal.names[s] for s in last.seats],
-                                           width=44))
+    if since is None:
+        since = len(deal.tricks) - (1 if deal.tricks and (not deal.current_trick
+                                                          or deal.current_face_down) else 0)
+    for seat, action in answers or ():
+        parts.append("<div>" + escape(tr("{seat}: {action}.", seat=deal.names[seat],
+                                         action=action_words(deal, action))) + "</div>")
+    for played in deal.tricks[since:]:
+        went = tr("Trick {number} went to {seat}:", number=played.number,
+                  seat=escape(deal.names[played.winner]))
+        parts.append(f'<div class="knlib-lesson-trick" data-knlib-trick-played='
+                     f'"{played.number}"><div>{went}</div>'
+                     + trick_html(played.cards, game=rules, chosen=deal.chosen,
+                                  seats=[deal.names[s] for s in played.seats], width=44)
+                     + "</div>")
     if deal.current_trick:
-        played, cards = zip(*deal.current_trick, strict=True)
+        played_by, cards = zip(*deal.current_trick, strict=True)
         if deal.current_face_down:
             parts.append("<div>" + tr("{seat} has led a card face down (drehen).",
-                                      seat=escape(deal.names[played[0]])) + "</div>")
+                                      seat=escape(deal.names[played_by[0]])) + "</div>")
         else:
             parts.append("<div>" + tr("Trick {number} so far:", number=len(deal.tricks) + 1)
                          + "</div>"
                          + trick_html(cards, game=rules, chosen=deal.chosen,
-                                      seats=[deal.names[s] for s in played],
+                                      seats=[deal.names[s] for s in played_by],
                                       winner_text=tr("ahead"), width=44))
     if deal.phase == "dealer's choice":
         parts.append("<div>" + tr("The stock:") + "</div>"

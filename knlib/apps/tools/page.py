@@ -15,6 +15,10 @@ The contract the page and the browser tests rely on:
 * every control is a ``<button>``, ``<select>`` or ``<input>`` with ``data-action``;
   only the enabled ones can be used;
 * a finished deal or lesson is ``"over": true``, drawn as ``data-over="true"``;
+* a view's :attr:`~.base.View.attrs` are drawn as data attributes of the root
+  (``data-deal``, ``data-kind``), and the reply's ``config`` is the tool's settings as
+  it settled them (a fresh deal's number): the page keeps it, so a tool rebuilt after a
+  cancel is the same tool;
 * the page passes its language (``<html lang>``, "de" on the German site) as the last
   argument of every call, and the tool speaks it (:func:`page_language`).
 """
@@ -51,6 +55,12 @@ PAGE_WORDS: dict[str, str] = {
                        "page is opened as a file. In the book's folder, run “make serve” and "
                        "open the address it prints."),
     "enlarge": marked("Tap the picture to see it full size."),
+    # the decision trainer's score kept in the browser (page/static/knlib/scores.js)
+    "kept": marked("Kept in this browser: {right} of {total} right."),
+    "kept_off": marked("This browser does not let the page keep your score, so it counts "
+                       "this visit only."),
+    "decisions": marked("Your decisions in the trainer: {right} of {total} right."),
+    "decisions_none": marked("No decisions answered in the trainer in this browser yet."),
     "lost": marked("This tool was reset because the page's helper stopped. Press the button "
                   "to start it again."),
 }
@@ -118,33 +128,45 @@ def view_html(view: View, live: bool = True) -> str:
             label = f'<span class="knlib-row-label">{escape(part.label)}</span>' \
                 if part.label else ""
             controls = "".join(control_html(c, live) for c in part.controls)
-            out.append(f'<div class="knlib-row">{label}{controls}</div>')
+            attrs = "".join(f' data-{_attr(k)}="{_attr(v)}"' for k, v in part.attrs)
+            row = f'<div class="knlib-row"{attrs}>{label}{controls}</div>'
+            if part.fold:  # folded away under its title (a lesson's other choices)
+                row = (f'<details class="knlib-others" data-knlib-others'
+                       f'{" open" if part.open else ""}><summary>{escape(part.fold)}'
+                       f"</summary>{row}</details>")
+            out.append(row)
     return "".join(out)
 
 
 def root_html(tool: Tool) -> str:
     """The tool's root on a static page: its view now as a picture, its settings and the
     actions taken so far (the page replays them), and the button that starts it."""
-    config = json.dumps(tool.config, sort_keys=True, ensure_ascii=False)
+    settings, view = tool.preview()
+    config = json.dumps(settings, sort_keys=True, ensure_ascii=False)
     log = json.dumps(tool.log, ensure_ascii=False)
+    attrs = "".join(f' data-{_attr(k)}="{_attr(v)}"' for k, v in view.attrs)
     return (f'<div class="knlib-app" data-knlib-app="{tool.name}" data-state="static"'
-            f' data-config="{_attr(config)}" data-log="{_attr(log)}">'
+            f' data-config="{_attr(config)}" data-log="{_attr(log)}"{attrs}>'
             '<div class="knlib-app-start">'
             f'<button type="button" class="knlib-btn knlib-main knlib-try">'
             f"{escape(tr(tool.start_label))}</button>"
             '<span class="knlib-app-status" aria-live="polite"></span></div>'
-            f'<div class="knlib-app-body">{view_html(tool.shown(), live=False)}</div></div>')
+            f'<div class="knlib-app-body">{view_html(view, live=False)}</div></div>')
 
 
 # --- what the page's worker calls ---------------------------------------------------------
 
 
 def _reply(tool_id: int | None, view: View | None, *, logged: bool = False,
-           error: str = "") -> str:
+           error: str = "", tool: Tool | None = None) -> str:
     if view is None:
         return json.dumps({"id": tool_id, "error": error})
-    return json.dumps({"id": tool_id, "html": view_html(view), "over": view.over,
-                       "message": view.message, "logged": logged})
+    reply: dict[str, Any] = {"id": tool_id, "html": view_html(view), "over": view.over,
+                             "message": view.message, "logged": logged,
+                             "attrs": dict(view.attrs)}
+    if tool is not None:
+        reply["config"] = json.dumps(tool.config, sort_keys=True, ensure_ascii=False)
+    return json.dumps(reply)
 
 
 def _report(tool_id: int):
@@ -160,7 +182,7 @@ def _opened(tool: Tool) -> str:
         tool_id += 1
     tool.progress = _report(tool_id)
     _open[tool_id] = tool
-    return _reply(tool_id, tool.shown())
+    return _reply(tool_id, tool.shown(), tool=tool)
 
 
 def start(name: str, config: str, lang: str = "en") -> str:
@@ -205,7 +227,7 @@ def act(tool_id: int, action: str, value: str = "", lang: str = "en") -> str:
                                                   number=tool_id))
         before = len(tool.log)
         view = tool.answer(action, value)
-        return _reply(tool_id, view, logged=len(tool.log) > before)
+        return _reply(tool_id, view, logged=len(tool.log) > before, tool=tool)
 
 
 def set_progress(hook: Any) -> None:

@@ -4,24 +4,33 @@
 computer players in the others) and offers every decision of the game as a control
 whose action is the engine's own action text (``play SA``, ``lead face down SA``,
 ``see``, ``run``, ``stop``, ``play on``, the exchanges): only the legal ones are enabled.
-Its own commands never look like an engine action: ``hint``, ``why 3`` (explain a
-finished trick), ``say ID`` (a phrase of the table talk), ``analyse``, ``next deal``,
-and the settings ``game``, ``players`` and ``opponents`` (choices, at a new table).
+Its own commands never look like an engine action: ``hint`` (the coach's judgement from
+what the reader can see, :func:`knlib.course.coach.judge`), ``why 3`` (explain a
+finished trick), ``say ID`` (a phrase of the table talk), ``analyse`` (the review of
+every decision of the reader, :func:`knlib.course.coach.review_deal`), ``rewind N``
+(play on from the reader's decision at action N of the reviewed deal), ``next deal``,
+``deal 4711-2`` (the deal of that number), ``counts`` (show or hide what a player
+counts), and the settings ``game``, ``players`` and ``opponents`` (choices, at a new
+deal).
 
-The computer players act inside :meth:`PlayTool.act` (the table lets them move until the
-reader is to act), so a tool rebuilt from its settings and its log of actions is the
-same tool: every random choice is seeded from the settings. The sampling player runs
-through the deal itself (``engine='api'``), never through numpy, so the notebook and the
-page, which has no numpy, play the same moves.
+Every visit deals a fresh deal: without a ``seed`` (the table's number) the tool draws
+one from the operating system, and keeps it in its settings, so a tool rebuilt from its
+settings and its log of actions is the same tool. A deal is named by its table's number
+and its own (``4711-2``: the second deal at table 4711), which any reader can type in to
+play the same deal. The computer players act inside :meth:`PlayTool.act` (the table lets
+them move until the reader is to act); every random choice is seeded from the settings.
+The sampling player runs through the deal itself (``engine='api'``), never through
+numpy, so the notebook and the page, which has no numpy, play the same moves.
 
 :class:`PlayWidget` is its notebook face (:mod:`knlib.apps.play.widget`); the view is
-drawn by :mod:`.play_view`.
+drawn by :mod:`.play_view`, the hint and the review by :mod:`.play_advice`.
 """
 
 from __future__ import annotations
 
+import random
 import re
-from html import escape
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.deal import Action
@@ -30,58 +39,102 @@ from ...i18n import marked, tr
 from ...players.sampling import SamplingPlayer
 from ...rules.dealing import PROCEDURES
 from ...rules.games import GAMES, ruleset
-from ..play.table import TABLE_PLAYERS, Event, Table, opponents
+from ..play.table import MAX_DEAL, TABLE_PLAYERS, Table, opponents
 from .base import Tool, View, choose_from
 from .play_talk import ReaderTalk
-from .play_view import OPPONENTS, decision_words, table_view
+from .play_view import OPPONENTS, preview_view, table_view
 
-__all__ = ["PlayTool", "OPPONENTS", "SAMPLES", "GUESS", "COMMANDS"]
+__all__ = ["PlayTool", "OPPONENTS", "SAMPLES", "COMMANDS", "Score", "MAX_TABLE",
+           "deal_name"]
 
-#: The sampling player's imagined deals per decision, at the table and for a hint.
-#: Measured in pure Python (KNLIB_PURE=1, CPython 3.11, tables 0-9, a reader playing at
-#: random): with sampling opponents a reader's action and the computer players' answers
-#: take 0.05 s (median), 0.23 s at most; a guessed hint 0.06 s, 0.11 s at most. Under
-#: Pyodide in Node the same took 0.06 s and 0.23 s. Solver opponents took up to 6 s a
-#: move: they are not offered.
+#: The sampling player's imagined deals per decision at the table. Measured in pure
+#: Python (KNLIB_PURE=1, CPython 3.11, tables 0-9, a reader playing at random): with
+#: sampling opponents a reader's action and the computer players' answers take 0.05 s
+#: (median), 0.23 s at most. Under Pyodide in Node the same took 0.06 s and 0.23 s.
+#: Solver opponents took up to 6 s a move: they are not offered.
 SAMPLES = 48
-#: How the sampling player's advice is labelled: a guess, never proven.
-GUESS = marked("A good player's guess, not proven")
+#: The highest table number (a fresh table's number is drawn from 1 to 999999: six
+#: digits, easy to read out to a course).
+MAX_TABLE = 999_999_999
+_FRESH = 999_999
 #: " (seat 2)" after a seat's name in the engine's messages (left out for the reader;
 #: "Platz" in German).
 SEAT_NUMBER = re.compile(r" \((?:seat|Platz) \d+\)")
-#: What the hint says while it works.
-_IMAGINING = marked("imagining the hidden cards")
 #: The first words of the tool's own commands (never an engine action's first word).
-COMMANDS = ("hint", "why", "say", "analyse", "next", "game", "players", "opponents")
-
+COMMANDS = ("hint", "why", "say", "analyse", "rewind", "next", "deal", "counts", "game",
+            "players", "opponents")
+#: A deal's number as a reader types it: the table's number, then the deal's ("4711-2");
+#: the table's number alone is its first deal.
+_DEAL_NUMBER = re.compile(r"(\d{1,9})(?:\s*[-–/]\s*(\d{1,3}))?")
 
 #: Said when a setting is changed during a deal, by setting.
 _SETTING_LATER = {
     "game": marked("the game can be changed at a new deal: finish this one first"),
     "players": marked("the players can be changed at a new deal: finish this one first"),
     "opponents": marked("the opponents can be changed at a new deal: finish this one first"),
+    "deal": marked("another deal can be played once this one is over: finish this one "
+                   "first"),
 }
+
+
+@dataclass
+class Score:
+    """The running score of one setting (game, players, opponents): the deals counted and
+    each seat's payments in all, in the game's unit."""
+
+    unit: str
+    totals: list[int]
+    deals: int = 0
+
+    def count(self, payments: tuple[int, ...] | list[int]) -> None:
+        """Add one finished deal's payments."""
+        self.totals = [a + b for a, b in zip(self.totals, payments, strict=True)]
+        self.deals += 1
+
+
+@dataclass
+class Review:
+    """The review of the present deal: the coach's :class:`~knlib.course.coach.DealReview`
+    and the deal's actions as played then (what ``rewind`` goes back into)."""
+
+    review: Any
+    history: list[tuple[int, Action]] = field(default_factory=list)
+
+
+def deal_name(table: int, deal: int) -> str:
+    """A deal's number as the reader sees and types it: ``4711-2``."""
+    return f"{table}-{deal}"
+
+
+def fresh_table() -> int:
+    """A table number nobody chose: drawn from the operating system's randomness, so every
+    visit deals a new deal."""
+    return random.SystemRandom().randint(1, _FRESH)
 
 
 class PlayTool(Tool):
     """A session at the table: ``game`` (any of :data:`knlib.GAMES`), ``players`` (the
-    game's numbers of players, e.g. 5 for Bohmstedt Knüffeln), ``seed`` (fixes the
-    deals and the computer players), ``seat`` (the reader's), ``opponents`` (a name of
-    :data:`OPPONENTS`, or ``'solver'``; the partner plays by plain habits) or ``bots``
-    (one name for every computer player, or one per seat), ``bluff_rate`` (how often a
-    computer player's table talk is a bluff), ``story_lines`` (the latest lines of the
-    story shown)."""
+    game's numbers of players, e.g. 5 for Bohmstedt Knüffeln), ``seed`` (the table's
+    number, which fixes its deals and the computer players; None: a fresh table),
+    ``seat`` (the reader's), ``opponents`` (a name of :data:`OPPONENTS`, or ``'solver'``;
+    the partner plays by plain habits) or ``bots`` (one name for every computer player,
+    or one per seat), ``bluff_rate`` (how often a computer player's table talk is a bluff),
+    ``story_lines`` (the latest lines of the story shown)."""
 
     name = "play"
     start_label = marked("Play")
 
-    def __init__(self, game: str = "knueffeln", *, seed: int = 0, seat: int = 0,
+    def __init__(self, game: str = "knueffeln", *, seed: int | None = None, seat: int = 0,
                  players: int | None = None, opponents: str = "sampling",
                  bots: str | list[str] | None = None, bluff_rate: float = 0.1,
                  story_lines: int = 14) -> None:
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RulesError(tr("table number {value}: a table's number is a whole number",
-                                value=repr(seed)))
+        #: No table number was given: the tool deals a fresh deal at every visit.
+        self.fresh = seed is None
+        if seed is None:
+            seed = fresh_table()
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_TABLE:
+            raise RulesError(tr("table number {value}: a table's number is a whole number "
+                                "from 0 to {last}", value=repr(seed), last=MAX_TABLE))
         if isinstance(bluff_rate, bool) or not isinstance(bluff_rate, (int, float)) \
                 or not 0 <= bluff_rate <= 1:
             raise RulesError(tr("bluff rate {value}: a bluff rate is from 0 to 1",
@@ -96,13 +149,19 @@ class PlayTool(Tool):
                          story_lines=story_lines)
         self.settings: dict[str, Any] = {"game": rules.id, "players": players,
                                          "opponents": opponents, "bots": bots}
-        self.table = self._new_table(self.settings)
+        #: The running score of each setting (:meth:`setting_key`), kept when the reader
+        #: changes the game or the opponents and comes back.
+        self.scores: dict[str, Score] = {}
+        #: What a player counts is shown (the reader may hide it to practise counting).
+        self.counts_shown = True
+        self.table = self._new_table(self.settings, seed, 1)
         self._reset_deal()
+        self._count()
 
     # -- the table ---------------------------------------------------------------------------
-    def _bots(self, settings: dict[str, Any], n: int) -> list[Any]:
-        """One computer player per seat, each seeded from the settings."""
-        seed, seat = self.config["seed"], self.config["seat"]
+    def _bots(self, settings: dict[str, Any], n: int, number: int) -> list[Any]:
+        """One computer player per seat, each seeded from the table's number."""
+        seat = self.config["seat"]
         names = settings["bots"]
         if names is None:
             chosen = settings["opponents"]
@@ -121,13 +180,14 @@ class PlayTool(Tool):
         out: list[Any] = []
         for s, name in enumerate(names):
             if name == "sampling":
-                out.append(SamplingPlayer(SAMPLES, seed=f"{seed}:{s}", engine="api",
+                out.append(SamplingPlayer(SAMPLES, seed=f"{number}:{s}", engine="api",
                                           bluff_rate=self.config["bluff_rate"]))
             else:
                 out.append(name)
         return out
 
-    def _new_table(self, settings: dict[str, Any]) -> Table:
+    def _new_table(self, settings: dict[str, Any], number: int, deal: int) -> Table:
+        """The table of ``number`` with ``settings``, at its deal ``deal``."""
         rules = ruleset(settings["game"])
         n = settings["players"]
         allowed = PROCEDURES[rules.id].players
@@ -137,18 +197,55 @@ class PlayTool(Tool):
             raise RulesError(tr("{value} players cannot play {game}: it is for {numbers}",
                                 value=repr(n), game=rules.title,
                                 numbers=tr(" or ").join(str(p) for p in allowed)))
-        return Table(rules.id, seed=self.config["seed"], seat=self.config["seat"],
-                     bots=self._bots(settings, n), bluff_rate=self.config["bluff_rate"],
-                     players=n)
+        return Table(rules.id, seed=number, seat=self.config["seat"],
+                     bots=self._bots(settings, n, number),
+                     bluff_rate=self.config["bluff_rate"], players=n, deal=deal)
+
+    @property
+    def number(self) -> int:
+        """The table's number (the seed of its deals)."""
+        seed = self.table.session.seed
+        assert isinstance(seed, int)
+        return seed
+
+    @property
+    def deal_name(self) -> str:
+        """The number of the deal on the table (``4711-2``)."""
+        return deal_name(self.number, self.table.number)
+
+    def setting_key(self) -> str:
+        """The setting a score belongs to: the game, the players, the opponents."""
+        s = self.settings
+        bots = s["bots"] if s["bots"] is not None else s["opponents"]
+        return f"{s['game']}/{self.table.deal.players}/{bots}"
+
+    @property
+    def score(self) -> Score:
+        """The running score of the present setting."""
+        key = self.setting_key()
+        if key not in self.scores:
+            d = self.table.deal
+            self.scores[key] = Score(d.stakes.unit, [0] * d.players)
+        return self.scores[key]
 
     def _reset_deal(self) -> None:
         """What belongs to one deal only: the trick explained, the hint shown, the review,
-        what the reader has said, whether the reader has acted."""
+        what the reader has said, whether the reader has acted, whether it was scored."""
         self.why: int | None = None
-        self.advice = ""
-        self.review = ""
+        self.judgement: Any = None
+        self.review: Review | None = None
         self.acted = False
+        self.counted = False
         self.talk = ReaderTalk(self.table)
+
+    def _count(self) -> None:
+        """A finished deal's payments go to the score of its setting, once (a deal played
+        on from the review is practice: it is not counted again)."""
+        d = self.table.deal
+        if d.is_over and not self.counted:
+            assert d.result is not None
+            self.score.count(d.result.payments)
+            self.counted = True
 
     # -- what the reader does ----------------------------------------------------------------
     def act(self, action: str, value: str = "") -> None:
@@ -156,25 +253,36 @@ class PlayTool(Tool):
         if verb == "hint" and not rest:
             self._hint()
         elif verb == "why":
-            self._why(rest)
+            if rest or value:
+                self._why(rest or value)
+            else:  # the list's first line: no trick explained
+                self.why = None
         elif verb == "say":
-            self.talk.say(rest)
+            if rest or value:
+                self.talk.say(rest or value)
         elif verb == "analyse" and not rest:
             self._analyse()
+        elif verb == "rewind":
+            self._rewind(rest or value)
         elif action.strip() == "next deal":
             self.table.new_deal()
             self._reset_deal()
+        elif verb == "deal" and not rest:
+            self._deal(value)
+        elif verb == "counts" and not rest:
+            self.counts_shown = not self.counts_shown
         elif verb in ("game", "players", "opponents") and not rest:
             self._setting(verb, value)
         else:
             self._play(action)
+        self._count()
 
     def _play(self, text: str) -> None:
         """An engine action; the computer players answer until the reader is to act."""
         act = Action(text)
         self.table.act(act)
         self.acted = True
-        self.advice = ""
+        self.judgement = None
 
     def _why(self, number: str) -> None:
         done = len(self.table.deal.tricks)
@@ -186,10 +294,34 @@ class PlayTool(Tool):
                                 "yet", value=repr(number)))
         self.why = None if self.why == int(number) else int(number)
 
+    def _free(self, what: str) -> None:
+        """A RulesError while the reader is in the middle of a deal (``what``: the setting)."""
+        if self.acted and not self.table.deal.is_over:
+            raise RulesError(tr(_SETTING_LATER[what]))
+
+    def _next_number(self) -> int:
+        """The deal a new table of the same number starts at: this deal while it is not
+        played, else the next one."""
+        t = self.table
+        return min(t.number + 1, MAX_DEAL) if t.deal.is_over else t.number
+
+    def _deal(self, value: str) -> None:
+        """The deal of the number ``value`` ("4711-2", or "4711" for its first deal)."""
+        text = value.strip()
+        found = _DEAL_NUMBER.fullmatch(text) if text.isascii() else None
+        if found is None or not 1 <= int(found.group(2) or 1) <= MAX_DEAL:
+            raise RulesError(tr("deal {value} is not a deal's number: give the table's "
+                                "number and the deal's, such as {example} (tables 0 to "
+                                "{tables}, deals 1 to {deals})", value=repr(value),
+                                example=deal_name(4711, 2), tables=MAX_TABLE, deals=MAX_DEAL))
+        self._free("deal")
+        table = self._new_table(self.settings, int(found.group(1)), int(found.group(2) or 1))
+        self.table = table
+        self._reset_deal()
+
     def _setting(self, what: str, value: str) -> None:
         d = self.table.deal
-        if self.acted and not d.is_over:
-            raise RulesError(tr(_SETTING_LATER[what]))
+        self._free(what)
         settings = dict(self.settings)
         if what == "game":
             settings["game"] = choose_from(value, {g: g for g in GAMES},
@@ -208,16 +340,33 @@ class PlayTool(Tool):
                                                 marked("{value} is not a choice of opponents: "
                                                        "choose one of {choices}"))
             settings["bots"] = None
-        table = self._new_table(settings)
+        table = self._new_table(settings, self.number, self._next_number())
         self.settings, self.table = settings, table
         self._reset_deal()
 
+    def _rewind(self, index: str) -> None:
+        """Back to just before the reader's decision at ``index`` of the reviewed deal."""
+        if self.review is None:
+            raise RulesError(tr("there is no review to play on from: analyse the deal "
+                                "first"))
+        review = self.review
+        made = {str(r.index): r for r in review.review.decisions}
+        if index not in made:
+            raise RulesError(tr("{value} is not one of your reviewed decisions",
+                                value=repr(index)))
+        if not self.table.deal.is_over:
+            raise RulesError(tr("finish this deal first: {seat} is to act",
+                                seat=self.table.deal.to_move_text()))
+        self.table.rewind(review.history, int(index))
+        self.judgement = None
+        self.why = None
+        self.talk = ReaderTalk(self.table)
+        self.acted = True
+
     # -- long work ---------------------------------------------------------------------------
     def _hint(self) -> None:
-        """Best play with all cards face up where the solver answers quickly; otherwise
-        the sampling player's advice, labelled as a guess."""
-        from ...analysis.advice import APP_EXACT_CARDS
-        from ...analysis.position import PLAY_PHASES
+        """The coach's judgement of the reader's decision, from what the reader can see."""
+        from ...course.coach import judge
 
         t = self.table
         d = t.deal
@@ -227,47 +376,22 @@ class PlayTool(Tool):
         if d.to_move != t.seat:  # pragma: no cover - the computer players move first
             raise RulesError(tr("it is not your turn: {seat} is to act",
                                 seat=d.to_move_text()))
-        if d.phase in PLAY_PHASES and len(d.hands[t.reader]) <= APP_EXACT_CARDS:
-            try:
-                self.advice = t.hint().html
-                return
-            except RulesError:
-                pass  # a position the solver does not take (the five-player solo)
-        text, html = self._guess()
-        t.events.append(Event("hint", t.seat, text, html))
-        self.advice = html
-
-    def _guess(self) -> tuple[str, str]:
-        """The sampling player's advice for the reader's seat, in words."""
-        t = self.table
-        d = t.deal
-        self.progress(0, 1, tr(_IMAGINING))
-        player = SamplingPlayer(SAMPLES, seed=f"hint {self.config['seed']}:"
-                                f"{t.session.deals}:{len(d.history)}", engine="api")
-        choice = player.choose(d.copy())
-        self.progress(1, 1, tr(_IMAGINING))
-        head = tr("{guess}: {decision}.", guess=tr(GUESS), decision=decision_words(d, choice))
-        lines = [head]
-        scores = sorted(player.last_scores, key=lambda s: (s[0] != choice, -s[1]))
-        if scores:
-            tried = scores[0][2]
-            lines.append(tr("It imagined {count} ways the cards you cannot see might lie, and "
-                            "played each choice to the end with plain habits. How often your "
-                            "side won:", count=tried))
-            lines += [tr("{decision}: {won} of {count}", decision=decision_words(d, a), won=w,
-                         count=n) for a, w, n in scores[:4]]
-        else:
-            lines.append(tr("This is the habit a steady player follows here."))
-        lines.append(tr("A guess can be wrong: nobody has seen the hidden cards."))
-        html = ('<div class="knlib-hint knlib-guess"><b>' + escape(head) + "</b>"
-                + "".join(f"<br>{escape(x)}" for x in lines[1:]) + "</div>")
-        return "\n".join(lines), html
+        self.judgement = judge(d, t.seat, progress=self.progress)
 
     def _analyse(self) -> None:
-        if not self.review:
-            summary = self.table.analyse(
-                progress=lambda done, total, what: self.progress(done, total, what))
-            self.review = summary.html
+        """The review of every decision of the reader in the finished deal."""
+        from ...course.coach import review_deal
+
+        d = self.table.deal
+        if not d.is_over:
+            raise RulesError(tr("the deal is not over yet: {seat} is to act; 'hint' judges "
+                                "your decision now", seat=d.to_move_text()))
+        if self.review is None:
+            self.progress(0, 1, tr("Reviewing your decisions"))
+            seat = self.table.seat
+            assert seat is not None
+            self.review = Review(review_deal(d, seat, progress=self.progress),
+                                 list(d.history))
 
     # -- what the reader sees ----------------------------------------------------------------
     def answer(self, action: str, value: str = "") -> View:
@@ -280,3 +404,11 @@ class PlayTool(Tool):
 
     def view(self) -> View:
         return table_view(self)
+
+    def preview(self) -> tuple[dict[str, Any], View]:
+        """A fresh table's page holds its settings without the table's number, and no
+        cards: each visit deals a new deal, and no page shows the hands of a deal before
+        it is played."""
+        if not self.fresh or self.log:
+            return super().preview()
+        return {**self.config, "seed": None}, preview_view(self)

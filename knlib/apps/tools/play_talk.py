@@ -132,4 +132,5 @@ class ReaderTalk:
     def _record(self, seat: int, who: str, words: str, english: str) -> None:
         self.table.events.append(Event(
             "talk", seat, f"{who}: “{words}” ({english})",
-            f"<b>{escape(who)}</b>: <i>“{escape(words)}”</i> ({escape(english)})"))
+            f"<b>{escape(who)}</b>: <i>“{escape(words)}”</i> ({escape(english)})",
+            words=words, gloss=english))

@@ -83,7 +83,11 @@ class ToolWidget:
                 row = [self._control(c) for c in part.controls]
                 if part.label:
                     row.insert(0, w.Label(part.label))
-                children.append(w.HBox(row, layout=w.Layout(flex_flow="row wrap")))
+                box = w.HBox(row, layout=w.Layout(flex_flow="row wrap"))
+                if part.fold:  # folded away under its title, closed unless open
+                    box = w.Accordion(children=[box], titles=(part.fold,),
+                                      selected_index=0 if part.open else None)
+                children.append(box)
         self.box.children = children
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:

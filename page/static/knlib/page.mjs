@@ -82,8 +82,15 @@ function draw(root, reply) {
   root.knlibId = reply.id;
   root.querySelector(".knlib-app-body").innerHTML = reply.html;
   root.dataset.over = reply.over ? "true" : "false";
+  for (const [name, value] of Object.entries(reply.attrs || {})) root.dataset[name] = value;
+  // the settings as the tool settled them (a fresh deal's number): a rebuilt tool is the same
+  if (reply.config) root.dataset.config = reply.config;
   root.dataset.state = "ready";
   say(root, "");
+  // the feedback on the reader's choice, in view (on a phone the redrawn tool may put it
+  // above or below the screen)
+  root.querySelector("[data-knlib-feedback]")?.scrollIntoView({ block: "nearest" });
+  root.dispatchEvent(new CustomEvent("knlib:drawn", { bubbles: true }));
 }
 
 function fail(root, text) {
