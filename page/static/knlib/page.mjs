@@ -87,9 +87,10 @@ function draw(root, reply) {
   if (reply.config) root.dataset.config = reply.config;
   root.dataset.state = "ready";
   say(root, "");
-  // the feedback on the reader's choice, in view (on a phone the redrawn tool may put it
-  // above or below the screen)
-  root.querySelector("[data-knlib-feedback]")?.scrollIntoView({ block: "nearest" });
+  // the feedback on the reader's choice, the hint or the review asked for, in view (on a
+  // phone the redrawn tool may put it above or below the screen)
+  root.querySelector("[data-knlib-feedback], [data-knlib-hint], [data-knlib-review]")
+    ?.scrollIntoView({ block: "nearest" });
   root.dispatchEvent(new CustomEvent("knlib:drawn", { bubbles: true }));
 }
 
