@@ -28,6 +28,7 @@ from knlib.course.coach import (
     judge,
     review_deal,
 )
+from knlib.course.coach_words import CLEAR_CENTS, CLEAR_ERRORS
 from knlib.course.thumbs import THUMBS
 from knlib.engine.deal import Deal, new_deal
 from knlib.i18n import language
@@ -156,7 +157,7 @@ def test_choices_are_every_legal_option_best_first_and_clear_only_beyond_the_err
         assert j.best is j.choices[0] and j.layouts == FEW and j.seat == d.to_move
         assert all(0 <= c.wins <= FEW and c.error >= 0 for c in j.choices)
         lead = cents[0] - cents[1]
-        assert j.clear == (lead > 0 and lead > coach.CLEAR_ERRORS * j.margin_error)
+        assert j.clear == (lead >= CLEAR_CENTS and lead > CLEAR_ERRORS * j.margin_error)
         if j.thumb is not None:
             assert j.agrees == (j.best.action in j.thumb_pick)
             assert set(j.thumb_pick) <= set(d.legal_actions())
@@ -326,6 +327,22 @@ def decisions_from_history(deal: Deal, seat: int) -> list[tuple[int, int]]:
     return out
 
 
+def expected_cost(j, made) -> int:
+    """What a choice cost, worked out here from the layouts' payments: the difference of the
+    rounded amounts where the best's lead is clear (at least CLEAR_CENTS and over
+    CLEAR_ERRORS standard errors of the paired difference), else nothing."""
+    i = [c.action for c in j.choices].index(made)
+    if i == 0:
+        return 0
+    diff = [x - y for x, y in zip(j.payments[0], j.payments[i], strict=True)]
+    n = len(diff)
+    mean = sum(diff) / n
+    error = (sum((d - mean) ** 2 for d in diff) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
+    if mean < CLEAR_CENTS or mean <= CLEAR_ERRORS * error:
+        return 0
+    return round(j.best.cents) - round(j.choices[i].cents)
+
+
 @pytest.mark.parametrize("seed", [1, 4, 9])
 def test_the_review_has_every_decision_of_the_seat(seed):
     deal = played("knueffeln", seed)
@@ -337,8 +354,7 @@ def test_the_review_has_every_decision_of_the_seat(seed):
     for r in review.decisions:
         assert r.made == deal.history[r.index][1]
         assert isinstance(r.cost, int) and r.cost >= 0
-        assert r.cost == max(0, round(r.judgement.best.cents
-                                      - r.judgement.choice(r.made).cents))
+        assert r.cost == expected_cost(r.judgement, r.made)
         assert r.reason()
     costs = [r.cost for r in review.costliest()]
     assert costs == sorted(costs, reverse=True)

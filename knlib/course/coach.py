@@ -273,8 +273,9 @@ def review_deal(deal: Deal, seat: int, *, layouts: int | None = None,
     """Every decision of ``seat`` with more than one legal action, from the exchanges and
     the first lead to the last card, each judged by :func:`judge` on the deal as it stood
     (``layouts`` per decision, default :data:`REVIEW_LAYOUTS`), with its cost in whole
-    cents and, where the face-up solver answers in time, the exact face-up values.
-    ``progress(done, total, what)`` after each decision; ``time_limit`` (seconds): stop
+    cents (:meth:`Judgement.behind`: 0 where no option was clearly better) and, where the
+    face-up solver answers in time, the exact face-up values. ``progress(done, total,
+    what)`` after each decision; ``time_limit`` (seconds): stop
     and return what was reviewed, ``complete=False``."""
     if not isinstance(deal, Deal):
         raise RulesError(tr("{value} is not a deal: the coach reviews a knlib.Deal",
@@ -291,8 +292,7 @@ def review_deal(deal: Deal, seat: int, *, layouts: int | None = None,
             complete = False
             break
         j = judge(before, seat, layouts=n)
-        made_cents = j.choice(made).cents
-        cost = max(0, round(j.best.cents - made_cents))
+        cost = j.behind(made)
         budget = None if limit is None else FACE_UP_SECONDS
         out.append(Reviewed(k, trick, made, j, cost, _face_up(before, made, seat, budget)))
         if progress is not None:

@@ -24,13 +24,17 @@ from ..i18n import amount_text, tr
 from ..players.words import game_word
 from .thumbs import THUMBS, facts
 
-__all__ = ["Choice", "Judgement", "Reviewed", "DealReview", "CLEAR_ERRORS", "option_words",
-           "cents_text", "thumb_words", "standard_error"]
+__all__ = ["Choice", "Judgement", "Reviewed", "DealReview", "CLEAR_ERRORS", "CLEAR_CENTS",
+           "option_words", "cents_text", "thumb_words", "standard_error"]
 
 #: The best is *clear* when its mean lead over the second exceeds this many standard errors
 #: of the paired difference (the same layouts for both options): about a 2.5% chance of
 #: calling noise clear when the two are really equal.
 CLEAR_ERRORS = 2.0
+#: ... and by at least this many cents (a fifth of the Bohmstedt basic game): a smaller
+#: lead is not worth a lesson, and the amounts are shown in whole cents, where it would
+#: read as a tie. A choice of this book, not a rule of the sources.
+CLEAR_CENTS = 2.0
 
 
 @dataclass(frozen=True)
@@ -79,11 +83,26 @@ class Judgement:
     @property
     def clear(self) -> bool:
         """The best's lead over the second exceeds :data:`CLEAR_ERRORS` standard errors of
-        the paired difference (and is more than nothing); a single option is not a choice."""
+        the paired difference and :data:`CLEAR_CENTS`; a single option is not a choice."""
         if len(self.choices) < 2:
             return False
         lead = self.choices[0].cents - self.choices[1].cents
-        return lead > 0 and lead > CLEAR_ERRORS * self.margin_error
+        return _clear_lead(lead, self.margin_error)
+
+    def behind(self, action: Action | str) -> int:
+        """How many whole cents ``action`` is clearly behind the best (the difference of the
+        amounts as shown, rounded to cents), or 0 where its lead is not clear: within
+        :data:`CLEAR_ERRORS` standard errors of the paired difference over the same layouts,
+        or under :data:`CLEAR_CENTS`."""
+        c = self.choice(action)
+        i = self.choices.index(c)
+        if i == 0:
+            return 0
+        lead = self.best.cents - c.cents
+        error = standard_error([x - y for x, y in zip(self.payments[0], self.payments[i],
+                                                      strict=True)]) if self.payments else 0.0
+        return max(0, round(self.best.cents) - round(c.cents)) if _clear_lead(lead, error) \
+            else 0
 
     @property
     def agrees(self) -> bool | None:
@@ -140,6 +159,12 @@ class DealReview:
     def costliest(self) -> list[Reviewed]:
         """The decisions by cost, highest first (ties in the order of the deal)."""
         return sorted(self.decisions, key=lambda r: -r.cost)
+
+
+def _clear_lead(lead: float, error: float) -> bool:
+    """A lead in cents that is clear: over :data:`CLEAR_ERRORS` standard errors ``error``
+    of the paired difference, and at least :data:`CLEAR_CENTS`."""
+    return lead >= CLEAR_CENTS and lead > CLEAR_ERRORS * error
 
 
 def standard_error(xs: list[float]) -> float:
@@ -307,7 +332,7 @@ def choice_reason(j: Judgement, c: Choice) -> str:
     if c.action == best.action:
         return tr("“{option}” is the best choice here: over {count} layouts of the unseen "
                   "cards it averages {cents} and wins the deal in {wins} of them.", **values)
-    lost = round(best.cents - c.cents)
+    lost = j.behind(c.action)
     if lost <= 0:
         return tr("“{option}” comes to about the same as “{best}”: {cents} on average over "
                   "{count} layouts of the unseen cards.", **values)
@@ -333,14 +358,10 @@ def reviewed_reason(r: Reviewed) -> str:
     if r.cost == 0:
         if follows:
             return tr("Your choice, “{made}”, is what {thumb} advises, and nothing did "
-                      "better over {count} layouts of the unseen cards.", thumb=thumb,
+                      "clearly better over {count} layouts of the unseen cards.", thumb=thumb,
                       **values)
-        return tr("Your choice, “{made}”: nothing did better over {count} layouts of the "
-                  "unseen cards.", **values)
-    if not j.clear:
-        return tr("Your choice, “{made}”, averaged {cost} less than “{best}” over {count} "
-                  "layouts of the unseen cards, too little to be sure it was worse.",
-                  **values)
+        return tr("Your choice, “{made}”: nothing did clearly better over {count} layouts "
+                  "of the unseen cards.", **values)
     if j.thumb is not None and j.best.action in j.thumb_pick:
         return tr("Your choice, “{made}”, cost {cost} on average over {count} layouts of "
                   "the unseen cards: “{best}”, as {thumb} advises, was better.", thumb=thumb,

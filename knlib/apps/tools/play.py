@@ -236,6 +236,8 @@ class PlayTool(Tool):
         self.review: Review | None = None
         self.acted = False
         self.counted = False
+        #: played on from the review: practice, not counted again
+        self.practice = False
         self.talk = ReaderTalk(self.table)
 
     def _count(self) -> None:
@@ -358,6 +360,8 @@ class PlayTool(Tool):
             raise RulesError(tr("finish this deal first: {seat} is to act",
                                 seat=self.table.deal.to_move_text()))
         self.table.rewind(review.history, int(index))
+        self.review = None  # it was of the deal as first played: the replay is reviewed anew
+        self.practice = True
         self.judgement = None
         self.why = None
         self.talk = ReaderTalk(self.table)

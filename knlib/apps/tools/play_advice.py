@@ -67,7 +67,7 @@ def hint_html(judgement: Any) -> str:
     n = judgement.layouts
     head = escape(tr("Hint"))
     basis = escape(tr("from what you can see: each choice played out in {count} layouts of "
-                      "the cards you cannot see; the expected payment to you, in cents.",
+                      "the cards you cannot see, and what it brings you on average.",
                       count=n))
     rows = []
     for c in judgement.choices[:HINT_CHOICES]:
@@ -99,7 +99,8 @@ def review_html(review: Any) -> str:
         cost = format_amount("cents", r.cost)
         line = tr("cost {cost} · your choice: {made} · the best: {best}.",
                   cost=f"<b>{escape(cost)}</b>", made=f"<b>{escape(made)}</b>",
-                  best=escape(best))
+                  best=escape(best)) if r.cost else \
+            tr("your choice: {made}, none clearly better.", made=f"<b>{escape(made)}</b>")
         face = ""
         if r.face_up is not None:
             before, after = r.face_up

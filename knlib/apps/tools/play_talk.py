@@ -131,6 +131,7 @@ class ReaderTalk:
 
     def _record(self, seat: int, who: str, words: str, english: str) -> None:
         self.table.events.append(Event(
-            "talk", seat, f"{who}: “{words}” ({english})",
-            f"<b>{escape(who)}</b>: <i>“{escape(words)}”</i> ({escape(english)})",
+            "talk", seat, f"{who}: {tr('“{words}”', words=words)} ({english})",
+            f"<b>{escape(who)}</b>: <i>{escape(tr('“{words}”', words=words))}</i> "
+            f"({escape(english)})",
             words=words, gloss=english))

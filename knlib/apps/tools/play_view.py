@@ -47,6 +47,8 @@ class PlayToolView(Protocol):
     judgement: Any
     review: Any
     acted: bool
+    #: the deal on the table was played on from the review (practice, not counted again)
+    practice: bool
     counts_shown: bool
 
     @property
@@ -349,7 +351,9 @@ def exchanges_text(t: Table) -> str:
     r = t.rules
     if not d.turn_ups:
         return ""
-    lines = [tr("{who} took {card} for {other}", who=escape(capitalized(t.who(s))),
+    lines = [tr("You took {card} for {other}", card=card_html(got, r),
+                other=card_html(gave, r)) if s == t.reader else
+             tr("{who} took {card} for {other}", who=escape(capitalized(t.who(s))),
                 card=card_html(got, r), other=card_html(gave, r))
              for s, gave, got in d.exchanges]
     if d.phase in ("exchange", "dealer's choice"):
@@ -404,7 +408,7 @@ def talk_rows(tool: PlayToolView) -> list[Html | Row]:
     if not offers:
         return []
     options = ((tr("Choose a line…"), ""),) + tuple(
-        (f"“{o.text}” ({o.english}; {o.note})", o.id) for o in offers)
+        (tr("“{words}”", words=o.text) + f" ({o.english}; {o.note})", o.id) for o in offers)
     return [Row((Control("choice", "say", tr("Say:"), options=options, value=""),))]
 
 
@@ -443,7 +447,7 @@ def end_html(tool: PlayToolView) -> str:
     over = escape(tr("The deal is over."))
     after = escape(ntr("The score after {n} deal", "The score after {n} deals", score.deals))
     practice = ""
-    if tool.acted and tool.review is not None and _replayed(tool):
+    if tool.practice:
         practice = f"<p>{escape(tr(_PRACTICE))}</p>"
     return (f'<div style="{HTML_STYLE}"><p><b>{over}</b> {escape(res.reason)}</p>{practice}'
             f'<table class="knlib-score" style="border-collapse:collapse"><caption '
@@ -452,11 +456,6 @@ def end_html(tool: PlayToolView) -> str:
             f"<th {cell}>{this_deal}</th>"
             f"<th {cell}>{in_all}</th></tr>"
             f"{rows}</table></div>")
-
-
-def _replayed(tool: PlayToolView) -> bool:
-    """The deal on the table is not the deal the review was made of (played on from it)."""
-    return list(tool.table.deal.history) != list(tool.review.history)
 
 
 def deal_row(tool: PlayToolView) -> Row:

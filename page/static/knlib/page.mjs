@@ -87,10 +87,15 @@ function draw(root, reply) {
   if (reply.config) root.dataset.config = reply.config;
   root.dataset.state = "ready";
   say(root, "");
-  // the feedback on the reader's choice, the hint or the review asked for, in view (on a
-  // phone the redrawn tool may put it above or below the screen)
-  root.querySelector("[data-knlib-feedback], [data-knlib-hint], [data-knlib-review]")
-    ?.scrollIntoView({ block: "nearest" });
+  // a refusal's message, the feedback on the reader's choice, the hint or the review asked
+  // for, in view (on a phone the redrawn tool may put it above or below the screen); with
+  // none of them, a tool that now ends above the middle of the screen is brought back
+  const news = root.querySelector(".knlib-message, [data-knlib-feedback], [data-knlib-hint], "
+                                  + "[data-knlib-review]");
+  if (news) news.scrollIntoView({ block: "nearest" });
+  else if (root.getBoundingClientRect().bottom < window.innerHeight / 2) {
+    root.scrollIntoView({ block: "start" });
+  }
   root.dispatchEvent(new CustomEvent("knlib:drawn", { bubbles: true }));
 }
 
