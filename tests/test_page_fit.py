@@ -207,8 +207,9 @@ def test_figures_are_shown_as_wide_as_the_text_test_assumes(page, served, path):
 def test_the_pages_checked_are_the_learner_pages():
     assert "book/evenings/2-chosen-suits.html" in PAGES
     assert "book/welcome.html" in PAGES
+    assert "book/play/trainer.html" in PAGES
     assert not any("appendix" in p or "knlib-guide" in p or "sources" in p for p in PAGES)
-    assert len(PAGES) == 21
+    assert len(PAGES) == 22
 
 
 ZOOM_JS = """
