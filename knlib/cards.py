@@ -15,7 +15,7 @@ from typing import ClassVar
 from .compiled import mypyc_attr
 from .counts import shown
 from .errors import RulesError
-from .i18n import marked, tr
+from .i18n import current_language, marked, tr
 
 __all__ = [
     "SUITS",
@@ -27,6 +27,7 @@ __all__ = [
     "suit_symbol",
     "suit_name",
     "rank_name",
+    "rank_letters",
 ]
 
 #: Suits in display order (the German order: Acorns, Leaves, Hearts, Bells).
@@ -45,10 +46,19 @@ _SUIT_NAME = {"C": marked("Clubs"), "S": marked("Spades"), "H": marked("Hearts")
 _SUIT_NAME_GERMAN = {"C": marked("Acorns"), "S": marked("Leaves"), "H": marked("Hearts"),
                      "D": marked("Bells")}
 _RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
+# A German player writes the court cards with the letters of German-sold French-suited
+# packs: B (Bube), D (Dame), K (König), A (As).
+_RANK_TEXT_DE = {11: "B", 12: "D", 13: "K", 14: "A"}
+# Both sets of letters are read in every language: no text means one card in English and
+# another in German (a German 'D' is never a rank in English), so a card written in one
+# language reads back in the other. 'DD' is the Dame of Karo: the suit comes first when
+# both readings are cards, and only 'DD' has both.
 _RANK_FROM_TEXT = {
     **{str(r): r for r in range(2, 11)},
-    "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14,
+    "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14, "B": 11, "D": 12,
 }
+#: The ranks a card parser reads, as a refusal lists them in each language.
+_RANK_LETTERS = marked("2-10, T, J, Q, K, A")
 _RANK_NAME = {
     2: marked("Two"), 3: marked("Three"), 4: marked("Four"), 5: marked("Five"),
     6: marked("Six"), 7: marked("Seven"), 8: marked("Eight"), 9: marked("Nine"),
@@ -77,6 +87,13 @@ def rank_name(rank: int, *, german: bool = False) -> str:
     return tr((_RANK_NAME_GERMAN if german else _RANK_NAME)[rank])
 
 
+def rank_letters() -> str:
+    """The ranks a card is written with, as the current language lists them: '2-10, T, J,
+    Q, K, A' (German '2–10, B, D, K, A'); :func:`parse_card` reads all of them in every
+    language."""
+    return tr(_RANK_LETTERS)
+
+
 def _parse_suit(text: str) -> str | None:
     return _SUIT_FROM_TEXT.get(text.upper() if text.isascii() else text)
 
@@ -91,8 +108,8 @@ def _parse(text: object) -> tuple[str, int]:
         if suit is not None and rank is not None:
             return suit, rank
     raise RulesError(tr("{value} is not a card: write a suit (C S H D or ♣ ♠ ♥ ♦) and a rank "
-                        "(2-10, T, J, Q, K, A) in either order, e.g. 'H2', '2H', '♥2', 'H10'",
-                        value=shown(text)))
+                        "({ranks}) in either order, e.g. 'H2', '2H', '♥2', 'H10'",
+                        value=shown(text), ranks=rank_letters()))
 
 
 @mypyc_attr(native_class=False)  # made through object.__new__, set by object.__setattr__
@@ -104,13 +121,15 @@ class Card:
     used by the fast trick tables.
     """
 
-    __slots__ = ("suit", "rank", "index", "_text")
+    __slots__ = ("suit", "rank", "index", "_text", "_symbol_en", "_symbol_de")
     _interned: ClassVar[dict[tuple[str, int], Card]] = {}
 
     suit: str
     rank: int
     index: int
     _text: str
+    _symbol_en: str
+    _symbol_de: str
 
     def __new__(cls, text: str | Card | object) -> Card:
         if isinstance(text, Card):
@@ -124,6 +143,10 @@ class Card:
         object.__setattr__(card, "rank", rank)
         object.__setattr__(card, "index", SUITS.index(suit) * 13 + rank - 2)
         object.__setattr__(card, "_text", suit + _RANK_TEXT.get(rank, str(rank)))
+        object.__setattr__(card, "_symbol_en",
+                           _SUIT_SYMBOL[suit] + _RANK_TEXT.get(rank, str(rank)))
+        object.__setattr__(card, "_symbol_de",
+                           _SUIT_SYMBOL[suit] + _RANK_TEXT_DE.get(rank, str(rank)))
         cls._interned[(suit, rank)] = card
         return card
 
@@ -155,8 +178,15 @@ class Card:
 
     @property
     def symbol(self) -> str:
-        """French display: suit symbol then rank, e.g. '♥2', '♠10', '♣Q'."""
-        return _SUIT_SYMBOL[self.suit] + _RANK_TEXT.get(self.rank, str(self.rank))
+        """French display in the current language: suit symbol then rank, e.g. '♥2',
+        '♠10', '♣Q'; German writes the court cards B, D, K, A ('♣D', '♥B')."""
+        return self._symbol_de if current_language() == "de" else self._symbol_en
+
+    @property
+    def typed(self) -> str:
+        """The card as a reader types it in the current language: suit letter then rank,
+        e.g. 'H2', 'CQ' (German 'CD'). :func:`parse_card` reads it in every language."""
+        return self.suit + self.symbol[1:]
 
     @property
     def german_symbol(self) -> str:

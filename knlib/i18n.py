@@ -2,8 +2,9 @@
 
 Every text for people is written in English in the code and marked for the catalogue:
 :func:`tr` for a sentence (with named ``{placeholders}``, filled in after translation),
-:func:`ntr` for one whose form depends on a count, and :func:`marked` for a text kept in a
-table at import time and translated where it is shown (``tr(TABLE[key])``). Babel extracts
+:func:`ntr` for one whose form depends on a count, :func:`ptr` for one under a gettext
+context (the nouns of :mod:`knlib.grammar`), and :func:`marked` (:func:`pmarked`) for a text
+kept in a table at import time and translated where it is shown (``tr(TABLE[key])``). Babel extracts
 the marked texts into ``knlib/locale/knlib.pot`` and compiles each language's ``.po`` file
 into the ``.mo`` file that the standard library's :mod:`gettext` reads (``make
 catalogue``). The catalogue travels in the wheel, so the browser has it too.
@@ -37,7 +38,8 @@ from pathlib import Path
 from .errors import RulesError
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "language", "set_language", "current_language",
-           "tr", "ntr", "marked", "words", "amount_text", "date_text", "LOCALE_DIR", "DOMAIN"]
+           "tr", "ntr", "ptr", "marked", "pmarked", "words", "amount_text", "date_text",
+           "LOCALE_DIR", "DOMAIN"]
 
 #: The languages knlib writes in: English (the source) and German.
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -122,6 +124,18 @@ def ntr(singular: str, plural: str, n: int, /, **values: object) -> str:
     language's own plural rule, from its catalogue); ``{n}`` and ``values`` filled in."""
     text = _catalogue(current_language()).ngettext(singular, plural, n)
     return text.format(n=n, **values)
+
+
+def ptr(context: str, message: str, /) -> str:
+    """``message`` in the current language, as the catalogue gives it under ``context`` (a
+    gettext context: the same English word may be translated otherwise elsewhere)."""
+    return _catalogue(current_language()).pgettext(context, message)
+
+
+def pmarked(context: str, message: str, /) -> str:
+    """Mark a text kept in a table for the catalogue under ``context``; translate it with
+    :func:`ptr` where it is shown."""
+    return message
 
 
 def marked(message: str, /) -> str:

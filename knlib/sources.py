@@ -145,8 +145,13 @@ OUR_WORDS: dict[str, str] = {w: w for w in (
     marked("by analogy with Knüffeln and the Wikipedia order A J 6 8/9 2 3 4 K Q 5"))}
 #: Our notes after a citation, in our words (each replaced whole).
 NOTES: tuple[str, ...] = (
-    marked(" (by analogy)"), marked(": running concedes a point"),
-    marked(" (the text leaves it unclear; relatives use either rule)"))
+    marked(" (by analogy)"), marked(" (the text leaves it unclear; relatives use either rule)"),
+    marked(", first paragraph"), marked(" (who cuts: see the open questions)"),
+    marked(" (only the Olen lie face up)"),
+    # where the family's timeline finds its dates (knlib.render.plots.TIMELINE)
+    marked(" (the Karnöffel summary: a municipal ordinance of Nördlingen, 1426)"),
+    marked(", opening paragraph"), marked(", closing copyright line"),
+    marked(", date line (June 20, 2024)"))
 
 _SEED = re.compile(r"\b[Ss]eeds? (\d{3})\b")
 _SECTIONS = re.compile(r"(?<!\w)'([^']+)'(?!\w)")
@@ -159,6 +164,19 @@ _STYRIVOLT = re.compile(r"`*(?:\.\./)?(?:shared/)?(?:rules/)?styrivolt\.md`*")
 #: A source named in a message, with the sections of it that follow in single quotes.
 _CITATION = re.compile(r"(?:\b[Ss]eeds? \d{3}\b|" + _STYRIVOLT.pattern + r")"
                        r"(?:,? '[^']+'(?:(?:,| and) '[^']+')*)?")
+#: A note after a citation ("seed 000, 'The Deal and Exchange': two turn-ups of different
+#: suits"), up to the next citation: the code marks each note for the catalogue
+#: (``f"{S000_DEAL}: " + marked("...")``), and :func:`for_reader` reads it in the current
+#: language.
+_NOTE = re.compile(r"(?P<head>" + _CITATION.pattern + r"(?:, first paragraph)?): "
+                   r"(?P<note>.+?)(?=; (?:\b[Ss]eeds? \d{3}\b|`?(?:shared/)?rules/README|"
+                   + _STYRIVOLT.pattern + r")|$)",
+                   re.S)
+
+
+def _notes(text: str) -> str:
+    """The notes after the citations of ``text`` in the current language (:data:`_NOTE`)."""
+    return _NOTE.sub(lambda m: f"{m.group('head')}: {tr(m.group('note'))}", text)
 
 
 def source(seed: str) -> Source:
@@ -234,7 +252,7 @@ def for_reader(citation: str, *, cite: bool = False) -> str:
     and [A] become "stated by Parlett" and "our assumption". With ``cite`` (for markup),
     outside English the published titles are ``<cite>`` elements.
     """
-    text = _MARK.sub(_mark_words, citation)
+    text = _MARK.sub(_mark_words, _notes(citation))
     text = _READING.sub(lambda m: tr("our reading"), text)
     text = _STYRIVOLT.sub(lambda m: reader_name("styrivolt", cite=cite), text)
     text = _SEED.sub(lambda m: reader_name(m.group(1), cite=cite), text)
@@ -257,7 +275,7 @@ def in_reader_words(message: str) -> str:
     >>> in_reader_words("'chess' is not a game (seed 000, 'The Play')")
     "'chess' is not a game (McLeod after Eaton (2021), “The Play”)"
     """
-    text = _MARK.sub(_mark_words, message)
+    text = _MARK.sub(_mark_words, _notes(message))
     text = _READING.sub(lambda m: tr("our reading"), text)
     return _CITATION.sub(lambda m: for_reader(m.group(0)), text)
 

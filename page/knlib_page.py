@@ -27,7 +27,17 @@ returns. Everything comes from the site itself, so it works offline:
 
 A figure (a chapter's picture drawn by matplotlib) is shrunk to the column on a phone,
 where its labels become too small to read; so each is a link to itself at full size, and
-on a narrow screen a line under it says so (:func:`enlargeable_figures`).
+on a narrow screen a line under it says so (:func:`enlargeable_figures`). Its alt text is the
+one its output carries, in the page's language (``figure_alt.py``).
+
+A site in another language than English (the German site) finds the words that Sphinx and
+the themes leave English, or say in a way the book does not, in its own catalogues
+(``locale_dirs``): Sphinx reads a ``sphinx.po`` there first by itself (the templates of
+``de/_templates`` ask it for their labels); :func:`theme_words` puts a ``booktheme.po`` before
+sphinx-book-theme's own, and :func:`script_words` gives the ``sphinx.po``'s words to the
+page's scripts (the search page's, whose catalogue, ``translations.js``, is Sphinx's, and
+sphinx-togglebutton's labels). Its bibliography is
+set in German (``bibliography_de.py``).
 
 The rest keeps the pages free of errors and the site small: each inline script once
 (:func:`one_script_each`), no source maps (:func:`_leave_out`), and no download link to a page's
@@ -151,6 +161,90 @@ def source_links(app: Sphinx, pagename: str, templatename: str, context: dict,
                                 if "_sources" not in str(b.get("url", ""))]
 
 
+#: The themes' catalogues a site's ``locale_dirs`` may put words before (sphinx-book-theme's):
+#: a theme registers its own first, and Sphinx would add the site's behind it.
+THEME_CATALOGUES = ("booktheme",)
+
+
+def _site_catalogues(app: Sphinx) -> dict:
+    """The site's own catalogues (``.po`` in its ``locale_dirs``) by name; none in English."""
+    from sphinx.util.i18n import CatalogRepository
+
+    if (app.config.language or "en") == "en":
+        return {}
+    repo = CatalogRepository(app.srcdir, app.config.locale_dirs, app.config.language,
+                             app.config.source_encoding)
+    return {catalog.domain: catalog for catalog in repo.catalogs}
+
+
+def theme_words(app: Sphinx) -> None:
+    """Put the site's catalogue for a theme (:data:`THEME_CATALOGUES`) before the theme's own,
+    which stays behind it for the words the site's leaves out."""
+    from gettext import GNUTranslations
+
+    from sphinx.locale import translators
+
+    for name, catalog in _site_catalogues(app).items():
+        if name not in THEME_CATALOGUES:
+            continue
+        if catalog.is_outdated():
+            catalog.write_mo(app.config.language)
+        with open(catalog.mo_path, "rb") as mo:
+            ours = GNUTranslations(mo)
+        key = ("general", name)
+        if key in translators:
+            ours.add_fallback(translators[key])
+        translators[key] = ours
+
+
+#: Run after the page is read, when sphinx-togglebutton has added its buttons (with an
+#: English label that no setting changes): their label, asked from the page's catalogue.
+_TOGGLE_LABELS = """document.addEventListener("DOMContentLoaded", () => {
+  for (const button of document.querySelectorAll("button.toggle-button[aria-label]")) {
+    button.setAttribute("aria-label", Documentation.gettext(button.getAttribute("aria-label")));
+  }
+});"""
+
+
+def script_words(app: Sphinx) -> None:
+    """Give the scripts of the page the words of the site's ``sphinx.po``: the search page's
+    (Sphinx's searchtools.js, which translates with ``translations.js``, Sphinx's own
+    catalogue: a script after that catalogue adds the site's words to it) and the labels of
+    sphinx-togglebutton's buttons (the exercises' solutions)."""
+    from babel.messages.pofile import read_po
+
+    catalog = _site_catalogues(app).get("sphinx")
+    if catalog is None:
+        return
+    with open(catalog.po_path, "rb") as po:
+        read = read_po(po, locale=app.config.language)
+    messages = {m.id: m.string for m in read if m.id and m.string and not m.fuzzy}
+    words = {"locale": app.config.language, "messages": messages,
+             "plural_expr": read.plural_expr}
+    app.add_js_file(None, priority=501,  # after translations.js (500)
+                    body="Documentation.addTranslations("
+                    + json.dumps(words, ensure_ascii=False) + ");\n" + _TOGGLE_LABELS)
+
+
+def _visit_hidden_code(self, node) -> None:
+    """myst-nb's folded code cell, its label asked from the site's catalogue (myst-nb writes
+    it in English): the German site's sphinx.po says it in German."""
+    from html import escape
+
+    from sphinx.locale import _
+
+    classes = " ".join(node["classes"])
+    self.body.append(f'<details class="admonition hide {classes}">\n')
+    self.body.append(f'<summary aria-label="{escape(_("Toggle hidden content"))}">\n')
+    for state, prompt in (("collapsed", "prompt_show"), ("expanded", "prompt_hide")):
+        self.body.append(f'<p class="{state} admonition-title">{escape(node[prompt])}</p>\n')
+    self.body.append("</summary>\n")
+
+
+def _depart_hidden_code(self, node) -> None:
+    self.body.append("</details>\n")
+
+
 def _leave_out(app: Sphinx) -> None:
     """Drop the themes' source maps (a browser fetches them only for its developer tools,
     and they were 7 MB of the site) and, where the site copies no sources, the sources an
@@ -217,6 +311,14 @@ class TranslatedCaptions(SphinxTransform):
 
 
 def setup(app: Sphinx) -> dict:
+    from bibliography_de import register  # a sibling module: page/ is on the path
+
+    register()  # the German bibliography style, chosen in de/_config.yml
+    if (app.config.language or "en") != "en":
+        from myst_nb.sphinx_ import HideCodeCellNode
+
+        app.add_node(HideCodeCellNode, override=True,
+                     html=(_visit_hidden_code, _depart_hidden_code))
     # the way from this site's root up to the site that serves the runtime ("" for itself)
     app.add_config_value("knlib_runtime", "", "html", types=[str])
     app.add_transform(TranslatedCaptions)
@@ -226,6 +328,9 @@ def setup(app: Sphinx) -> dict:
     app.add_js_file("knlib/scores.js")  # the decision trainer's kept score
     app.add_js_file("knlib/page.mjs", type="module")
     app.connect("build-finished", _copy_runtime)
+    app.connect("builder-inited", theme_words)
+    app.connect("builder-inited", script_words)
+    app.setup_extension("figure_alt")  # each figure's alt text from its output (figure_alt.py)
     app.connect("html-page-context", enlargeable_figures)
     app.connect("html-page-context", language_link)
     app.connect("html-page-context", runtime_link)

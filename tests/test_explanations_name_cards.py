@@ -72,12 +72,18 @@ def aheads(rules: Ruleset, cards: list[Card], chosen: list[str]) -> list[int]:
 
 
 def check_steps(rules: Ruleset, cards: list[Card], chosen: list[str], lang: str) -> None:
-    """Each step, the whole explanation and its summary name the cards they should."""
+    """Each step, the whole explanation and its summary name the cards they should (as the
+    language writes them: German ♥D, ♠B)."""
+    with knlib.language(lang):
+        named_in_language(rules, cards, chosen, lang)
+
+
+def named_in_language(rules: Ruleset, cards: list[Card], chosen: list[str], lang: str) -> None:
+    """:func:`check_steps` in the language in force."""
     ahead = aheads(rules, cards, chosen)
     sym = [symbol(rules, c) for c in cards]
-    with knlib.language(lang):
-        expl = explain_trick(rules, cards, chosen)
-        text, summary = str(expl), expl.summary()
+    expl = explain_trick(rules, cards, chosen)
+    text, summary = str(expl), expl.summary()
     for i, step in enumerate(expl.steps):
         said = step.sentence
         named = symbols_in(rules, said)
@@ -157,10 +163,13 @@ def test_the_deals_narration_names_each_trick_winner_and_card(game, players, lan
             names = deal.names
             lines = [m for line in deal.log if (m := re.match(NARRATED[lang], line))]
         assert len(lines) == len(deal.tricks)
-        for trick, line in zip(deal.tricks, lines, strict=True):
-            number, played, who, card = line.groups()
-            w = trick_winner(rules, trick.cards, deal.chosen, first_trick=trick.number == 1)
-            assert int(number) == trick.number
-            assert played == ", ".join(f"{names[s]} {symbol(rules, c)}"
-                                       for s, c in zip(trick.seats, trick.cards, strict=True))
-            assert (who, card) == (names[trick.seats[w]], symbol(rules, trick.cards[w])), line[0]
+        with knlib.language(lang):  # the cards as the language writes them
+            for trick, line in zip(deal.tricks, lines, strict=True):
+                number, played, who, card = line.groups()
+                w = trick_winner(rules, trick.cards, deal.chosen,
+                                 first_trick=trick.number == 1)
+                assert int(number) == trick.number
+                assert played == ", ".join(f"{names[s]} {symbol(rules, c)}" for s, c
+                                           in zip(trick.seats, trick.cards, strict=True))
+                assert (who, card) == (names[trick.seats[w]],
+                                       symbol(rules, trick.cards[w])), line[0]

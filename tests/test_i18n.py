@@ -122,7 +122,7 @@ def test_the_page_words_come_in_the_pages_language():
 
 def placeholders(text: str) -> set[str]:
     """The named placeholders of a message: '{value} is ...' -> {'value'}."""
-    return set(re.findall(r"\{(\w+)\}", text))
+    return set(re.findall(r"\{(\w+)(?::\w+)?\}", text))
 
 
 def untranslated(po: Path) -> list[str]:

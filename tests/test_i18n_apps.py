@@ -80,7 +80,7 @@ def test_argparse_speaks_german_too(capsys):
     status, out, err = _main(["--lang", "de", "explain", "--chosen", "HS"], capsys)
     assert status == 2
     assert err.startswith("Aufruf: python -m knlib explain")
-    assert "Fehler: diese Argumente fehlen: cards" in err
+    assert "Fehler: diese Argumente fehlen: KARTEN" in err
     assert "usage" not in err and "error" not in err and "required" not in err
     status, out, err = _main(["--lang", "de", "frobnicate"], capsys)
     assert status == 2 and "ungültige Wahl: 'frobnicate'" in err
@@ -144,13 +144,13 @@ def test_the_terminal_game_speaks_german():
         text = _play(["hilfe", "99", "1", "ende"])
     for german in ("du bist Süd (Platz 0)", "Spiel 1: Süd gibt.", "Gewählte Farben:",
                    "Dein Blatt (Süd):", "Du bist dran, zum Stich zu spielen.",
-                   "'tipp' beurteilt deine Entscheidung",
+                   "„tipp“ beurteilt deine Entscheidung", "spielen ",
                    "Geht nicht: 99 ist keine der Nummern 1 bis",
                    "Du spielst ", "Tschüss.", "Kasse",
                    "wurde nicht zu Ende gespielt: es wird nicht abgerechnet."):
         assert german in text, german
     for english in ("Your hand", "Not possible", "Goodbye", "You play", "Tricks:", "Trick 1",
-                    "so far", "Type the number", "South", "North"):
+                    "so far", "Type the number", "South", "North", "play "):
         assert english not in text, english
     english = _play(["help", "99", "1", "quit"])
     assert "Your hand (South):" in english and "Goodbye." in english

@@ -42,7 +42,7 @@ NAMES = re.compile(r"the Wikipedia article “[^”]*”, after \w+ \(\d{4}\)|Mc
 def english_words(text: str) -> list[str]:
     """The common English words of a text, leaving out markup, the phrases as the sources
     print them (in italics: Low German has "to") and the sources' names."""
-    text = re.sub(r"<i\b[^>]*>.*?</i>|\*[^*\n]+\*|“[^”]*”|\]\([^)]*\)", " ", text)
+    text = re.sub(r"<i\b[^>]*>.*?</i>|\*[^*\n]+\*|“[^”]*”|„[^“]*“|\]\([^)]*\)", " ", text)
     text = NAMES.sub(" ", re.sub(r"<[^>]+>", " ", text))
     return [w for w in re.findall(r"[A-Za-zÄÖÜäöüß']+", text) if w.lower() in ENGLISH]
 
@@ -158,7 +158,7 @@ def test_evening_five_in_german(ladder):
         talk_html = g.conversation_html() + g.hand_talk_html()
     assert texts[0].startswith("- West könnte bluffen: *ich kann dir nur einmal helfen* "
                                "(Ich kann dir nur einmal helfen).")
-    assert texts[1].startswith("Die Karten von Nord, die ein Ausspiel von ♣Q nehmen")
+    assert texts[1].startswith("Die Karten von Nord, die ein Ausspiel von ♣D nehmen")
     assert "Süd spielt als Dritter:" in texts[2]
     assert "| Bernhards Regel | was der Computer spielt |" in texts[3]
     assert texts[4].startswith("Nach zwölf Spielen")
@@ -185,7 +185,7 @@ def test_a_phrase_question_offers_german_claims():
 def test_bernhards_open_questions_in_german():
     with knlib.language("de"):
         qs = {q.topic: q for q in deal_questions("knueffeln-1924")}
-    assert qs["cutter"].question.startswith("Wer hebt ab? Seed 001 sagt")
+    assert qs["cutter"].question.startswith("Wer hebt ab? Nach seed 001 hebt der Spieler links")
     assert qs["bernhard_turns"].default.startswith("Das erste Mal, sobald sie zwei Stiche")
     assert qs["brille"].question.startswith("Wann bekommen die Verlierer einer Leiter")
     for topic in ("cutter", "turn_up_kept", "table_ole_queen", "bernhard_turns", "turn_value",

@@ -33,8 +33,8 @@ def test_contract_example_in_german() -> None:
         named = expl.summary(["West", "Nord", "Ost", "Süd"])
         text = str(expl)
     assert expl.winner == 1
-    assert summary == ("♠3 ist ein Drist (gewählte Drei) und gewinnt den Stich: sie sticht ♦4, "
-                       "die ein Schiet (leere Karte) ist.")
+    assert summary == ("♠3 ist ein Drist (gewählte Drei) und gewinnt den Stich: er sticht ♦4, "
+                       "einen Schiet (leere Karte).")
     assert "♠3 von Nord" in named and "gewinnt den Stich" in named
     assert expl.steps[0].sentence.startswith("1. Karte: ♦4 ist ein Schiet")
     assert "Gewinner: 2. Karte, ♠3." in text

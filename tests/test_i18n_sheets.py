@@ -5,9 +5,12 @@ the deal as it was."""
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
+from pdf_text import font_sizes, pdf_text
 
 import knlib
 from knlib.engine.scoring import STAKE_EXAMPLES, stake_examples_table
@@ -221,3 +224,90 @@ def test_the_terminal_names_no_unit_in_the_purse_heading_in_either_language():
     assert score_text(s).splitlines()[1] == "Purse"
     with knlib.language("de"):
         assert score_text(s).splitlines()[1] == "Kasse"
+
+
+# -- the printed sheets in German (issue 37) -------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", knlib.GAMES)
+def test_a_german_reference_card_is_german_in_type_of_8_pt(game: str, tmp_path: Path) -> None:
+    """Every role on a German reference card is named in German (a group of cards of
+    several names, such as the unchosen cards of Bernhard's game, says its class in German),
+    'Knüffeln' is copied as written, and no type is smaller than 8 pt. The sources' titles
+    (after 'Quellen:') stay as published."""
+    from knlib.course.printables import page_count, reference_card_pdf
+
+    with knlib.language("de"):
+        path = reference_card_pdf(game, tmp_path / f"{game}.pdf")
+    text = pdf_text(path)
+    assert "Übersichtskarte" in text and "Quellen:" in text
+    assert not english_left(text.split("Quellen:")[0]), english_left(text.split("Quellen:")[0])
+    if game.startswith("knueffeln"):
+        assert "Knüffeln" in text
+    assert min(font_sizes(path)) >= 8.0
+    assert page_count(path) <= 2
+
+
+def test_the_german_puzzles_page_links_the_german_puzzle_sheet() -> None:
+    """The puzzles page links its sheet; the German page's translation keeps the link, so
+    the German site links ``puzzles.pdf`` of the German printables (tools/german_site.py
+    links ``_build/printables`` of the German root to ``_build/printables/de``)."""
+    from babel.messages.pofile import read_po
+
+    link = re.compile(r"\]\(\.\./\.\./_build/printables/puzzles\.pdf\)")
+    book = json.loads((ROOT / "book" / "play" / "puzzles.ipynb").read_text(encoding="utf-8"))
+    prose = ["".join(c["source"]) for c in book["cells"] if c["cell_type"] == "markdown"]
+    assert any(link.search(p) for p in prose)
+    po = ROOT / "de" / "locales" / "de" / "LC_MESSAGES" / "book" / "play" / "puzzles.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale="de")
+    linked = [m for m in catalog if m.id and link.search(str(m.id))]
+    assert linked, "the puzzles page's .po has no entry with the sheet's link"
+    for m in linked:
+        assert not m.fuzzy and link.search(str(m.string)), m.string
+        assert not english_left(re.sub(r"\(.*?\)", "", str(m.string)))
+
+
+@pytest.mark.parametrize("name, stem", [
+    ("Jürgen Süßmann", "urkunde-juergen-suessmann"),
+    ("Öde Änne", "urkunde-oede-aenne"),
+    ("Inke Petersen", "urkunde-inke-petersen"),
+])
+def test_the_urkunde_file_name_writes_umlauts_out(name: str, stem: str, tmp_path: Path
+                                                  ) -> None:
+    """ü -> ue, ö -> oe, ä -> ae, ß -> ss in the Urkunde's file name (issue 37)."""
+    from knlib.course.diploma import diploma
+
+    with knlib.language("de"):
+        d = diploma(name, 0.9, date="2026-11-28")
+        assert d.slug == stem
+        if name.startswith("Jürgen"):
+            pdf, png = d.save(tmp_path)
+            assert (pdf.name, png.name) == (f"{stem}.pdf", f"{stem}.png")
+
+
+def test_the_urkunde_sets_ff_as_two_letters(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Urkunde's 'Knüffeln' is drawn letter by letter, with no 'ff' ligature (one glyph
+    for two letters, which a copy or a search of the PDF does not read as 'ff'): every text
+    with 'ff' is laid out in as many glyphs as it has letters."""
+    from matplotlib import _text_helpers as helpers
+
+    from knlib.course.diploma import diploma
+
+    laid_out: list[tuple[str, int]] = []
+    original = helpers.layout
+
+    def counted(string, font, *, features=None, language=None):  # type: ignore[no-untyped-def]
+        items = list(original(string, font, features=features, language=language))
+        if "ff" in string:
+            laid_out.append((string, len(items)))
+        return iter(items)
+
+    monkeypatch.setattr(helpers, "layout", counted)
+    with knlib.language("de"):
+        diploma("Jürgen Süßmann", 0.9, date="2026-11-28").pdf_bytes()
+    assert any("Knüffeln" in s for s, _ in laid_out)
+    assert [(s, n) for s, n in laid_out if n != len(s)] == []

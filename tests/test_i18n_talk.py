@@ -59,7 +59,7 @@ def test_glosses_claims_and_times_are_german():
     with knlib.language("de"):
         for p in PHRASEBOOK:
             texts = [phrase_gloss(p)["english"], p.claim_text, p.when_text, phrase_meaning(p),
-                     p.note_text or "", phrase_said(p).split("” (", 1)[1]]
+                     p.note_text or "", phrase_said(p).split("“ (", 1)[1]]
             for text in texts:
                 assert not english_words(text), (p.id, text)
             assert p.meaning != p.english, p.id  # every gloss is translated
@@ -69,8 +69,8 @@ def test_glosses_claims_and_times_are_german():
 def test_known_german_sentences():
     with knlib.language("de"):
         assert phrase_said("stecher-und-ausspieler") == (
-            "“hab’ einen Stecher und zwei Ausspieler” (Ich habe einen Steker und zwei "
-            "Ausspieler)")
+            "„hab’ einen Stecher und zwei Ausspieler“ (Ich habe einen Steker und zwei "
+            "Ausspieler)")  # German quotation marks (issue 37)
         assert phrase_meaning("bist-du-alt") == (
             "Frage an den Partner; ein ehrliches „Ja“ heißt: Wer antwortet, hat mindestens "
             "einen Olen.")

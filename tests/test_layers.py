@@ -4,7 +4,8 @@ Issue 11 ("Layers that import only downward"; design guide, "The shape"). Each k
 module belongs to one layer, lowest first:
 
     base      knlib.errors, knlib.sources, knlib.cards, knlib.counts, knlib.markdown (small
-              values, citations, counts in words, Markdown tables),
+              values, citations, counts in words, Markdown tables), knlib.i18n and
+              knlib.grammar (the catalogue, and the nouns that sentences agree with),
               knlib.accel (the optional compiled modules), knlib.compiled (what the
               sources tell their compiler)
     rules     knlib.rules: each game's tables, tricks, deal procedures, stakes, hands
@@ -43,7 +44,8 @@ PACKAGE = ROOT / "knlib"
 #: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.accel",
-              "knlib.compiled", "knlib.counts", "knlib.i18n", "knlib.markdown")),
+              "knlib.compiled", "knlib.counts", "knlib.i18n", "knlib.grammar", "knlib.cli_words",
+              "knlib.markdown")),
     ("rules", ("knlib.rules",)),
     ("engine", ("knlib.engine",)),
     ("players", ("knlib.players",)),

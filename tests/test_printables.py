@@ -3,9 +3,11 @@ on every run, and say what the engine says."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from pdf_text import font_sizes, pdf_text
 
 import knlib
 from knlib import RulesError
@@ -21,6 +23,9 @@ from knlib.course.printables import (
     role_groups,
     takes_grid,
 )
+
+#: A ligature glyph (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ), one character for two or three letters.
+LIGATURE = re.compile("[\ufb00-\ufb06]")
 
 
 @pytest.fixture(scope="module")
@@ -55,17 +60,49 @@ def test_every_printable_is_written(built: dict[str, Path]) -> None:
 
 @pytest.mark.parametrize("game", knlib.GAMES)
 @pytest.mark.slow
-def test_each_reference_card_is_one_page(built: dict[str, Path], game: str) -> None:
-    assert page_count(built[f"reference-{game}"]) == 1
+def test_each_reference_card_is_one_sheet_in_type_of_8_pt(built: dict[str, Path], game: str
+                                                         ) -> None:
+    """A reference card is one sheet (front and back), its smallest type 8 pt (issue 37): an
+    older player reads it at the table."""
+    path = built[f"reference-{game}"]
+    assert 1 <= page_count(path) <= 2
+    sizes = font_sizes(path)
+    assert sizes and min(sizes) >= 8.0, sizes
+
+
+@pytest.mark.slow
+def test_every_sheet_is_copied_and_searched_as_written(built: dict[str, Path]) -> None:
+    """No ligature in any sheet (issue 37): copying 'Knüffeln' gives 'Knüffeln', not 'Knüﬀeln'
+    with one glyph for 'ff', which a search does not find."""
+    for name, path in built.items():
+        text = pdf_text(path)
+        assert not LIGATURE.search(text), f"{name}: {LIGATURE.findall(text)[:3]}"
+    assert "Knüffeln" in pdf_text(built["reference-knueffeln"])
+    assert "Knüffeln" in pdf_text(built["leader-guide"])
+
+
+def test_the_pdf_reading_finds_ligatures_and_sizes(tmp_path: Path) -> None:
+    """The checks above can fail: a sheet drawn with matplotlib's default features has the
+    'ff' ligature and the size it was drawn in."""
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(3, 1))
+    fig.text(0.1, 0.5, "Knüffeln", fontsize=6.5, family="DejaVu Sans")
+    path = tmp_path / "lig.pdf"
+    fig.savefig(path, format="pdf")
+    assert LIGATURE.search(pdf_text(path)) and "Knüffeln" not in pdf_text(path)
+    assert font_sizes(path) == [6.5]
 
 
 @pytest.mark.parametrize("pair", CHOSEN_PAIRS)
 @pytest.mark.slow
-def test_each_chosen_suits_card_is_one_page(built: dict[str, Path], pair: tuple[str, str]
-                                            ) -> None:
+def test_each_chosen_suits_card_is_one_sheet_in_type_of_8_pt(built: dict[str, Path],
+                                                            pair: tuple[str, str]) -> None:
     from knlib.course.printables.catalogue import _pair_name
 
-    assert page_count(built[f"chosen-{_pair_name(pair)}"]) == 1
+    path = built[f"chosen-{_pair_name(pair)}"]
+    assert 1 <= page_count(path) <= 2
+    assert min(font_sizes(path)) >= 8.0
 
 
 @pytest.mark.slow

@@ -1,8 +1,8 @@
 """knlib's message catalogue, made with Babel (``make catalogue``).
 
-1. extract every text marked with ``tr``, ``ntr`` or ``marked`` (knlib.i18n) from knlib/
-   into ``knlib/locale/knlib.pot``, sorted and without line numbers, so that the template
-   changes only when a text does;
+1. extract every text marked with ``tr``, ``ntr``, ``ptr``, ``marked`` or ``pmarked``
+   (knlib.i18n) from knlib/ into ``knlib/locale/knlib.pot``, sorted and without line
+   numbers, so that the template changes only when a text does;
 2. update each language's ``knlib/locale/<lang>/LC_MESSAGES/knlib.po`` from it: a new text
    comes in untranslated, a changed one is marked fuzzy (tests/test_i18n.py fails on both);
 3. compile each ``.po`` into the ``.mo`` that knlib reads (fuzzy entries are left out).
@@ -31,7 +31,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "knlib" / "locale"
 POT = LOCALE / "knlib.pot"
-KEYWORDS = ("tr", "ntr:1,2", "marked")
+KEYWORDS = ("tr", "ntr:1,2", "ptr:1c,2", "marked", "pmarked:1c,2")
 TRANSLATED = ("de",)
 HEADER = ("# knlib's messages in another language, kept by tools/catalogue.py (make catalogue).\n"
           "# Translate each msgstr; never edit a msgid, which comes from the code.")

@@ -4,7 +4,8 @@
     Extract the English chapters' prose with Sphinx's gettext builder (from copies of the
     chapters without outputs, so that only the prose is translated: the outputs of the
     German chapters are German already) and update ``de/locales/de/LC_MESSAGES/*.po`` with
-    sphinx-intl. A new English paragraph comes in untranslated, a changed one fuzzy;
+    sphinx-intl; the catalogues of the site's chrome (``sphinx.po``, ``booktheme.po``) are
+    kept by hand. A new English paragraph comes in untranslated, a changed one fuzzy;
     tests/test_german_site.py fails on both in a learner page.
 ``build``
     Build the German site from ``de/`` (tools/german_book.py keeps its chapters in step
@@ -65,6 +66,7 @@ def messages(book: Path = ROOT / "book", locales: Path = LOCALES) -> None:
         root.mkdir()
         for name in ("_toc.yml", "references.bib"):
             shutil.copyfile(GERMAN / name, root / name)
+        shutil.copytree(GERMAN / "_templates", root / "_templates")
         config = (GERMAN / "_config.yml").read_text(encoding="utf-8")
         (root / "_config.yml").write_text(config.replace("../page/", f"{ROOT / 'page'}/"),
                                           encoding="utf-8")
@@ -79,6 +81,9 @@ def messages(book: Path = ROOT / "book", locales: Path = LOCALES) -> None:
                        check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
         pot = out / "_build" / "gettext"
         shutil.rmtree(pot / "_static", ignore_errors=True)
+        # the chrome's catalogue (the templates' words) is kept by hand, with the words of
+        # Sphinx and the themes that no template names (locales/de/LC_MESSAGES/sphinx.po)
+        (pot / "sphinx.pot").unlink(missing_ok=True)
         subprocess.run([str(BIN / "sphinx-intl"), "update", "-p", str(pot), "-d",
                         str(locales), "-l", "de", "-w", "0"], check=True, cwd=ROOT,
                        stdout=subprocess.DEVNULL)

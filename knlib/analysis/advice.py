@@ -95,6 +95,10 @@ def action_words(deal: Deal, action: Action | str) -> str:
         return tr("play on for the {march}", march=game_word(deal.proc.march_word))
     if a.kind == "concede":
         return tr("concede")
+    if a.kind == "play alone":
+        return tr("play alone")
+    if a.kind == "sit out":
+        return tr("sit out")
     return a.text
 
 

@@ -2,7 +2,7 @@
 lists them).
 
 ``--lang de`` (before or after the command) or ``KNLIB_LANG=de`` makes the command line
-write in German: its help, its messages, argparse's own words (:mod:`.cli_words`) and
+write in German: its help, its messages, argparse's own words (:mod:`knlib.cli_words`) and
 what the command prints. Bad input prints the RulesError message to stderr and exits
 with status 2; so do a language knlib does not write in and a file that cannot be
 written.
@@ -15,13 +15,15 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 
+from ..cli_words import argparse_words
 from ..engine.questions import open_questions
 from ..errors import RulesError
-from ..i18n import LANGUAGES, current_language, language, marked, tr
+from ..i18n import LANGUAGES, current_language, language, marked, ptr, tr
+from ..render.display import card_label
+from ..render.words import class_text
 from ..rules.games import GAMES, ruleset
 from ..rules.tricks import explain_trick
 from ..sources import for_reader, in_reader_words
-from .cli_words import argparse_words
 
 __all__ = ["main", "COMMANDS", "DESCRIPTION", "command_language"]
 
@@ -54,8 +56,10 @@ def _game_help() -> str:
 
 
 def _game_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", default="knueffeln", help=_game_help())
-    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+    p.add_argument("--game", default="knueffeln", metavar=ptr("metavar", "GAME"),
+                   help=_game_help())
+    p.add_argument("--option", action="append", default=[],
+                   metavar=ptr("metavar", "NAME=VALUE"),
                    help=tr("a named reading of an open question, e.g. ties=suit_priority"))
 
 
@@ -71,11 +75,11 @@ def _rules(args: argparse.Namespace):
 
 def _add_explain(p: argparse.ArgumentParser) -> None:
     _game_arg(p)
-    p.add_argument("--chosen", required=True,
+    p.add_argument("--chosen", required=True, metavar=ptr("metavar", "CHOSEN"),
                    help=tr("the chosen suit(s), e.g. HS or ♥♠"))
     p.add_argument("--first-trick", action="store_true",
                    help=tr("this is the deal's first trick"))
-    p.add_argument("cards", nargs="+",
+    p.add_argument("cards", nargs="+", metavar=ptr("metavar", "cards"),
                    help=tr("the cards in play order, lead first, e.g. D4 S3"))
 
 
@@ -87,7 +91,8 @@ def _explain(args: argparse.Namespace) -> int:
 
 def _add_roles(p: argparse.ArgumentParser) -> None:
     _game_arg(p)
-    p.add_argument("--chosen", required=True, help=tr("the chosen suit(s), e.g. HS"))
+    p.add_argument("--chosen", required=True, metavar=ptr("metavar", "CHOSEN"),
+                   help=tr("the chosen suit(s), e.g. HS"))
 
 
 @command("roles", marked("print every card's role under the chosen suits"), _add_roles)
@@ -99,9 +104,8 @@ def _roles(args: argparse.Namespace) -> int:
              chosen=rules.chosen_text(rules.check_chosen(args.chosen))))
     for card in cards:
         r = roles[card]
-        shown = card.german_symbol if rules.german else card.symbol
-        print(tr("{card}  {role} {label} beats {beaten}", card=f"{shown:>4}",
-                 role=f"{r.klass:<14}", label=f"{r.label:<44}", beaten=r.beats))
+        print(tr("{card}  {role} {label} beats {beaten}", card=f"{card_label(card, rules):>4}",
+                 role=f"{class_text(r.klass):<14}", label=f"{r.label:<44}", beaten=r.beats))
         if r.note:
             note = r.note if r.note_source is None else f"{r.note} ({for_reader(r.note_source)})"
             print(f"{'':>6}" + tr("note: {note}", note=note))
@@ -116,7 +120,8 @@ def _games(args: argparse.Namespace) -> int:
 
 
 def _add_questions(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", default="knueffeln", help=_game_help())
+    p.add_argument("--game", default="knueffeln", metavar=ptr("metavar", "GAME"),
+                   help=_game_help())
 
 
 @command("questions", marked("list the open questions of a game and the readings used"),
@@ -221,14 +226,15 @@ def _language(code: str) -> str:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m knlib", description=tr(DESCRIPTION))
     lang_help = tr(LANG_HELP, choices=", ".join(LANGUAGES))
-    parser.add_argument("--lang", metavar="LANG", help=lang_help)
+    parser.add_argument("--lang", metavar=ptr("metavar", "LANG"), help=lang_help)
     sub = parser.add_subparsers(dest="command", required=True, title=tr("commands"),
                                 metavar=tr("COMMAND"))
     for name, (help_text, add, _) in COMMANDS.items():
         words = tr(help_text)
         p = sub.add_parser(name, help=words, description=words)
         add(p)
-        p.add_argument("--lang", metavar="LANG", default=argparse.SUPPRESS, help=lang_help)
+        p.add_argument("--lang", metavar=ptr("metavar", "LANG"), default=argparse.SUPPRESS,
+                       help=lang_help)
     return parser
 
 

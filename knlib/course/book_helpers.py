@@ -35,6 +35,7 @@ __all__ = [
     "MystMarkdown",
     "HtmlBlock",
     "reader_table",
+    "typed_as",
     "open_question_note",
     "sources_differ",
     "our_reading",
@@ -67,6 +68,14 @@ class HtmlBlock(str):
 
 
 _TABLE_CELL = "padding:3px 8px;text-align:left;vertical-align:top"
+
+
+def typed_as(suit: str) -> str:
+    """How a German-suited suit is typed in knlib, by the French suit of the same symbol:
+    '(typed as Clubs)' for Acorns."""
+    from ..cards import suit_name
+
+    return tr("(typed as {suit})", suit=suit_name(suit))
 
 
 def reader_table(header: Sequence[str], rows: Iterable[Sequence[Any]], *,
@@ -288,6 +297,7 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     from matplotlib.patches import Circle, FancyArrowPatch
 
     from ..engine.deal import new_deal
+    from ..render.plots import set_alt
 
     deal = new_deal(game, seed=0, players=4, dealer=dealer)
     from ..rules.dealing import seat_word
@@ -333,13 +343,13 @@ def seating_figure(dealer: int = 0, *, game: str = "knueffeln") -> Figure:
     ax.axis("off")
     ax.set_title(tr("Four players, partners opposite: {dealer} deals, {forehand} leads first",
                     dealer=names[dealer], forehand=names[forehand]), fontsize=11)
-    fig.knlib_alt = (  # type: ignore[attr-defined]
+    set_alt(fig, (
         tr("A round table seen from above with four seats in clockwise order of play: "
            "{seats}. {dealer} is the dealer and {forehand}, on the dealer's left, leads to the "
            "first trick. ", seats=", ".join(names), dealer=names[dealer],
            forehand=names[forehand])
         + " ".join(partners_sentence([names[x] for x in seats], "AB"[k])
-                   for k, seats in enumerate(deal.sides)))
+                   for k, seats in enumerate(deal.sides))))
     return fig
 
 

@@ -434,7 +434,8 @@ CLASS_SINGULAR = {
 
 def _role_text(card: Card, rules: Ruleset, chosen: tuple[str, ...]) -> str:
     role = rules.roles(chosen)[card]
-    text = tr("{card} is {role}: it beats {beats}; when ahead it {taken_by} ({source}).",
+    text = tr("{card} is {role}: {role:it} beats {beats}; when ahead {role:it} {taken_by} "
+              "({source}).",
               card=card_symbol(card, rules), role=role.title, beats=role.beats,
               taken_by=role.taken_by, source=role.source)
     if role.note:

@@ -199,10 +199,6 @@ def option_words(deal: Deal, action: Action) -> str:
                   other=_symbol(deal, action.other))
     if kind == "pass":
         return tr("keep your cards (no exchange)")
-    if kind == "play alone":
-        return tr("play alone")
-    if kind == "sit out":
-        return tr("sit out")
     return action_words(deal, action)
 
 

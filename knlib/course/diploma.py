@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import RulesError
-from ..i18n import current_language, date_text, tr
+from ..i18n import current_language, date_text, ptr, tr
 from ..sources import (
     S000_RANKING,
     for_reader,
@@ -431,7 +431,9 @@ def _save(fig: Any, fmt: str, dpi: int = 150) -> bytes:
             if fmt == "pdf" else {"Software": "knlib"})
     from matplotlib import rc_context
 
-    with rc_context({"pdf.fonttype": 42}), warnings.catch_warnings():
+    from .printables.layout import without_ligatures  # 'Knüffeln' copied as written
+
+    with rc_context({"pdf.fonttype": 42}), warnings.catch_warnings(), without_ligatures():
         warnings.filterwarnings("ignore", message="Glyph .* missing from font")
         fig.savefig(buf, format=fmt, dpi=dpi, metadata=meta)
     return buf.getvalue()
@@ -527,17 +529,18 @@ def _draw(d: Diploma) -> Any:
 
 def add_diploma_arguments(p: Any) -> None:
     """The options of ``python -m knlib diploma`` on the argument parser ``p``."""
-    p.add_argument("--name", required=True,
+    p.add_argument("--name", required=True, metavar=ptr("metavar", "NAME"),
                    help=tr("the name as it should stand on the diploma"))
-    p.add_argument("--paper", "--seed", dest="seed", required=True, metavar="NUMBER",
+    p.add_argument("--paper", "--seed", dest="seed", required=True,
+                   metavar=ptr("metavar", "NUMBER"),
                    help=tr("the paper's number, e.g. 1"))
-    p.add_argument("--answers", required=True,
+    p.add_argument("--answers", required=True, metavar=ptr("metavar", "ANSWERS"),
                    help=tr("your answers in order, e.g. \"B A D - C ...\" ('-' for none)"))
-    p.add_argument("--date", default=None,
+    p.add_argument("--date", default=None, metavar=ptr("metavar", "DATE"),
                    help=tr("the date on the diploma, YYYY-MM-DD (default: today)"))
-    p.add_argument("--pass-mark", default=None,
+    p.add_argument("--pass-mark", default=None, metavar=ptr("metavar", "PASS_MARK"),
                    help=tr("the pass mark as a fraction (default 0.8)"))
-    p.add_argument("--out", default=".",
+    p.add_argument("--out", default=".", metavar=ptr("metavar", "OUT"),
                    help=tr("the folder for the PDF and PNG (default: here)"))
 
 

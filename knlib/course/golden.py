@@ -35,6 +35,7 @@ from ..players.talk import (
     claims_true,
     describe_hand,
     phrase_gloss,
+    quoted,
     truthful_line,
 )
 from ..render.display import HTML_STYLE, hand_html, hand_svg, trick_html
@@ -287,7 +288,7 @@ class GoldenDeal:
                     else tr("{claim}: ✗ not true, a bluff.", claim=claim))
         small = f" <small>{escape(note)}</small>" if note else ""
         return (f'<li style="margin:0.15em 0"><b>{escape(name)}</b>: '
-                f'<i lang="{"nds" if s.german else "de"}">“{escape(s.text)}”</i>{german} '
+                f'<i lang="{"nds" if s.german else "de"}">{escape(quoted(s.text))}</i>{german} '
                 f"— {escape(english)}{small}</li>")
 
     def exchanges_html(self) -> str:
@@ -422,7 +423,7 @@ class GoldenDeal:
                         f"<br>{pic}"
                         f"<br><small>{escape(str(describe_hand(d.hands[seat], d.chosen)))}"
                         f"</small><br>{escape(says)} "
-                        f"<i>“{escape(line.text)}”</i> ({escape(line.english)})</div>")
+                        f"<i>{escape(quoted(line.text))}</i> ({escape(line.english)})</div>")
         return f'<div style="{HTML_STYLE}">{"".join(rows)}</div>'
 
     def conversation_html(self) -> str:

@@ -223,11 +223,17 @@ def stakes_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
                 turns=turns, per_turn=format_amount(unit, st.turn),
                 total=format_amount(unit, value)) if turns else format_amount(unit, value))
     if money:
-        tail = (tr("each member of the losing side pays one member of the winning side, so "
-                   "{seat} gets {amount}", seat=seats[seat],
-                   amount=format_amount(unit, amount, sign=True)) if st.pays == "one_winner"
-                else tr("each loser pays each winner, so {seat} gets {amount}",
-                        seat=seats[seat], amount=format_amount(unit, amount, sign=True)))
+        paid = format_amount(unit, abs(amount))  # said as a payment, never 'gets -€0.20'
+        if st.pays == "one_winner":
+            tail = (tr("each member of the losing side pays one member of the winning side, "
+                       "so {seat} pays {amount}", seat=seats[seat], amount=paid) if amount < 0
+                    else tr("each member of the losing side pays one member of the winning "
+                            "side, so {seat} gets {amount}", seat=seats[seat], amount=paid))
+        else:
+            tail = (tr("each loser pays each winner, so {seat} pays {amount}",
+                       seat=seats[seat], amount=paid) if amount < 0
+                    else tr("each loser pays each winner, so {seat} gets {amount}",
+                            seat=seats[seat], amount=paid))
     else:
         counted = f"{amount} {unit}" if in_english() else format_amount(unit, amount)
         tail = (tr("{side} erase {counted}", side=names[receiving], counted=counted)
@@ -349,8 +355,9 @@ def payment_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
     options = tuple(format_amount(unit, v, sign=money) for v in values)
     expl = res.reason
     if money:
-        expl += tr(" So {seat} gets {amount}.", seat=names[seat],
-                   amount=format_amount(unit, amount, sign=True))
+        paid = format_amount(unit, abs(amount))  # said as a payment, never 'gets -€0.20'
+        expl += (tr(" So {seat} pays {amount}.", seat=names[seat], amount=paid) if amount < 0
+                 else tr(" So {seat} gets {amount}.", seat=names[seat], amount=paid))
     expl += f" ({st.source})"
     lines = "\n".join(log)
     return recall_question(
@@ -386,7 +393,7 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     """What a phrase of the table talk claims."""
     if not _talk_game(rules):
         return None
-    from ..players.talk import PHRASEBOOK
+    from ..players.talk import PHRASEBOOK, claim_said
 
     phrases = list(PHRASEBOOK)
     p = rng.choice(phrases)
@@ -402,7 +409,7 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
     values, answer = assemble(rng, p.id, [q.id for q in pool])
     by_id = {q.id: q for q in phrases}
     said = _phrase_option(p)
-    expl = (tr("{phrase}: {claim}. It is said {when}.", phrase=said, claim=p.claim_text,
+    expl = (tr("{phrase}: {claim}. It is said {when}.", phrase=said, claim=claim_said(p),
                when=p.when_text)
             + (tr(" It may be a bluff.") if p.may_bluff else "")
             + (f" {p.note_text}" if p.note else "") + f" ({p.source})")
@@ -411,7 +418,7 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
         q = by_id[v]
         # (the other phrase is not named: it may not be taught yet)
         return tr("Not that: it is another phrase's claim ({other}). {phrase}: {claim}.",
-                  other=q.claim_text, phrase=said, claim=p.claim_text)
+                  other=claim_said(q), phrase=said, claim=claim_said(p))
 
     return recall_question(
         kind="phrase", evening=5, game=rules.id, title=tr("Table talk"),
@@ -419,7 +426,7 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
                    "what would a truthful “yes” claim?", phrase=said) if p.kind == "question"
                 else tr("At the Knüffeln table a player says {phrase}. In the phrasebook's "
                         "reading, what does it claim?", phrase=said)),
-        options=tuple(by_id[v].claim_text for v in values), values=tuple(values),
+        options=tuple(claim_said(by_id[v]) for v in values), values=tuple(values),
         feedback=[(RIGHT, expl) if i == answer else (WRONG, not_claim(v))
                   for i, v in enumerate(values)],
         source=p.source, seed=seed, phrase=p.id,

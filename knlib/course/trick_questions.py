@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from ..cards import Card
 from ..errors import RulesError
+from ..grammar import Phrase, card_phrase
 from ..i18n import tr
 from ..rules.games import Ruleset
 from ..rules.games.base import RoleClass
@@ -60,8 +61,10 @@ def _has_first_trick_rule(rules: Ruleset) -> bool:
 # ============================================================================================
 
 
-def _named(step: Step) -> str:
-    return f"{step.symbol}, {step.role.title}"
+def _named(step: Step) -> Phrase:
+    """The card with its role ('♠A, an unchosen Ace'), declined as its role's title is
+    (German '{card:acc}': '♠A, ein ungewähltes As')."""
+    return card_phrase(step.symbol, step.role.title)
 
 
 def _notes(rules: Ruleset, expl: TrickExplanation, i: int, prev: int) -> list[str]:
@@ -116,11 +119,13 @@ def _why_not_winner(rules: Ruleset, expl: TrickExplanation, i: int) -> str:
     """Why the i-th card of a trick does not win it, from the explained trick's steps."""
     steps = expl.steps
     seq = [s.ahead for s in steps]
+    it = steps[i].role.title  # its pronoun agrees with the role (knlib.grammar)
     if seq[i] != i:  # it never went ahead
-        return tr("it {what}", what=_against_ahead(rules, expl, i))
+        return tr("{card:it} {what}", card=it, what=_against_ahead(rules, expl, i))
     # It was ahead: the last time it lost the lead.
     j = max(k for k in range(i + 1, len(seq)) if seq[k - 1] == i and seq[k] != i)
-    start = tr("it is led") if i == 0 else tr("it goes ahead")
+    start = (tr("{card:it} is led", card=it) if i == 0
+             else tr("{card:it} goes ahead", card=it))
     by = steps[j]
     if seq[j] != j:
         return tr("{start}, but once {card} is played, {again} is ahead again", start=start,

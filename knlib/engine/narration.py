@@ -363,8 +363,8 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
     st, proc = game.stakes, game.proc
     wname, lname = _side_words(game, sides, solo, side), _side_words(game, sides, solo, 1 - side)
     winners = sides[side]
-    values = {"winners": wname, "losers": lname, "score": f"{won[side]}-{won[1 - side]}",
-              "march": march_text(proc)}
+    score = tr("{won}-{lost}", won=won[side], lost=won[1 - side])  # German '5:0'
+    values = {"winners": wname, "losers": lname, "score": score, "march": march_text(proc)}
     pair = (len(winners) == 1, len(sides[1 - side]) == 1)
     if kind == ResultKind.GAME:
         what = _by(winners, marked("{winners} wins {score}"), marked("{winners} win {score}"),
@@ -406,6 +406,8 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
     else:
         how = _by(winners, marked("{winners} scores {amount}"),
                   marked("{winners} score {amount}"), winners=wname, amount=amount)
+    if extra and what.endswith(")"):  # 'a Jann (5-0, the first five tricks)': one bracket
+        return tr("{what}: {how}.", what=f"{what[:-1]}; {'; '.join(extra)})", how=how)
     if extra:
         return tr("{what} ({extra}): {how}.", what=what, extra="; ".join(extra), how=how)
     return tr("{what}: {how}.", what=what, how=how)

@@ -113,7 +113,7 @@ def badge_text(role: Role) -> str:
 
 def role_sentence(card: Card, role: Role, german: bool) -> str:
     """The card, its name and its role in a sentence: a card picture's accessible name."""
-    text = tr("{sym}, {name}: {title}. It beats {beats}; it {taken_by}.",
+    text = tr("{sym}, {name}: {title}. {title:It} beats {beats}; {title:it} {taken_by}.",
               sym=_symbol(card, german), name=_card_name(card, german), title=role.title,
               beats=role.beats, taken_by=role.taken_by)
     if role.note:

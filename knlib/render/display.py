@@ -222,6 +222,7 @@ def _trick(cards: Iterable[Card | str] | str, game: str | Ruleset,
            chosen: str | Iterable[str], seats: Sequence[str] | None, winner: int | None,
            width: float, winner_text: str) -> tuple[list[Cell], str]:
     """A trick's cells, all of one width, and its accessible name."""
+    from ..rules.dealing import seat_word
     from ..rules.tricks import ordinal
 
     rules = _rules(game)
@@ -245,7 +246,7 @@ def _trick(cards: Iterable[Card | str] | str, game: str | Ruleset,
     def cells(min_width: float = 0) -> list[Cell]:
         return [card_cell(c, roles[c], german=german, width=width, min_width=min_width,
                           head=[tr("{pos} (led)", pos=ordinal(1)) if i == 0 else ordinal(i + 1)]
-                          + ([str(seats[i])] if seats is not None else []),
+                          + ([seat_word(str(seats[i]))] if seats is not None else []),
                           highlight=i == winner,
                           marker=f"▲ {winner_text}" if i == winner else None)
                 for i, c in enumerate(played)]

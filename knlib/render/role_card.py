@@ -18,7 +18,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import Card
-from ..i18n import ntr, tr
+from ..i18n import current_language, ntr, tr
 from ..rules.games import ruleset
 from ..sources import without_citations
 from .display import card_html, classes_by_strength
@@ -64,6 +64,18 @@ def role_card_rows(game: str | Ruleset, chosen: str | Iterable[str]
     return out
 
 
+def _beats_line(role: Role) -> str:
+    """What a role beats and what takes it, under its name: 'Beats … . Taken only by …' in
+    English; in German one sentence with its subject ('Sie sticht …; sie ist ausgespielt
+    unschlagbar'), since a German sentence does not start with its verb."""
+    if current_language() == "en":
+        taken = role.taken_by.removeprefix("is ")
+        return tr("Beats {beats}. {taken}.", beats=role.beats,
+                  taken=taken[:1].upper() + taken[1:])
+    return tr("{title:It} beats {beats}; {title:it} {taken_by}.", title=role.title,
+              beats=role.beats, taken_by=role.taken_by)
+
+
 def role_card_html(game: str | Ruleset, chosen: str | Iterable[str]) -> str:
     """Every card of the game's pack in its role with ``chosen`` chosen, as one compact
     card: a block per role class, strongest first, each row the cards, the role's name,
@@ -81,13 +93,10 @@ def role_card_html(game: str | Ruleset, chosen: str | Iterable[str]) -> str:
             cards = " ".join(card_html(c, rules) for c in row)
             name = (f"<b>{escape(role.term)}</b> ({escape(role.name)})" if role.term
                     else escape(role.name))
-            taken = role.taken_by.removeprefix("is ")
-            taken = taken[:1].upper() + taken[1:]
             items.append(
                 f'<li style="margin:0 0 0.35em">{cards} · {name}'
-                f'<div style="font-size:0.9em;color:#333">'
-                + tr("Beats {beats}. {taken}.", beats=escape(role.beats), taken=escape(taken))
-                + "</div></li>")
+                f'<div style="font-size:0.9em;color:#333">{escape(_beats_line(role))}'
+                "</div></li>")
             for c in row:
                 note = without_citations(roles[c].note or "")
                 if note and note not in notes:

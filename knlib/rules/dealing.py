@@ -176,26 +176,29 @@ _KNUEFFELN = Procedure(
     players=(4,),
     players_source=S000_PLAYERS,
     cut=True,
-    cut_source=f"{S000_DEAL}: the player to dealer's right cuts",
+    cut_source=f"{S000_DEAL}: " + marked("the player to dealer's right cuts"),
     packets=(3, 3, 3),
-    deal_source=f"{S000_DEAL}: 9 cards to each player in 3 packets of 3",
+    deal_source=f"{S000_DEAL}: " + marked("9 cards to each player in 3 packets of 3"),
     chosen_by="turn_ups",
-    chosen_source=f"{S000_DEAL}: turn two; if the same suit a third and, if necessary, a fourth",
+    chosen_source=f"{S000_DEAL}: " + marked(
+        "turn two; if the same suit a third and, if necessary, a fourth"),
     max_same_suit=4,
     low_rank=10,
     low_word="Ten",
-    low_source=f"{S000_DEAL}: a chosen Ten for that suit's turn-up (any turn-up of the first "
-    "chosen suit when more than one was turned)",
+    low_source=f"{S000_DEAL}: " + marked(
+        "a chosen Ten for that suit's turn-up (any turn-up of the first chosen suit when more "
+        "than one was turned)"),
     bottom_olen=True,
-    bottom_source=f"{S000_DEAL}: an Ole at the bottom of the stock for the Queen of its suit "
-    "(the King if she sleeps), up to three Olen",
+    bottom_source=f"{S000_DEAL}: " + marked(
+        "an Ole at the bottom of the stock for the Queen of its suit (the King if she sleeps), up "
+        "to three Olen"),
     drehen="any",
-    drehen_source=f"{S000_DREHEN}: a team may turn whenever they are on lead",
+    drehen_source=f"{S000_DREHEN}: " + marked("a team may turn whenever they are on lead"),
     target=5,
-    target_source=f"{S000_PLAY}: the first team to win 5 of the 9 tricks",
+    target_source=f"{S000_PLAY}: " + marked("the first team to win 5 of the 9 tricks"),
     jann=True,
-    jann_source=f"{S000_PLAY}: the first five tricks in a row are a Jann; leading to the "
-    "sixth commits to the march",
+    jann_source=f"{S000_PLAY}: " + marked(
+        "the first five tricks in a row are a Jann; leading to the sixth commits to the march"),
 )
 
 PROCEDURES: dict[str, Procedure] = {
@@ -210,46 +213,51 @@ PROCEDURES: dict[str, Procedure] = {
         _KNUEFFELN,
         game="knueffeln-hattstedt",
         drehen=None,
-        drehen_source=f"{S000_HATT}: there is no Drehen und Sehen",
+        drehen_source=f"{S000_HATT}: " + marked("there is no Drehen und Sehen"),
     ),
     "knueffeln-1924": replace(
         _KNUEFFELN,
         game="knueffeln-1924",
         cut_source=f"{S000_DEAL}; {S001_PRELIM} (who cuts: see the open questions)",
-        deal_source=f"{S001_PRELIM}: nine cards to each player, in three packets of three",
-        chosen_source=f"{S001_PRELIM}: turn until a different suit appears; four of one "
-        "suit: redeal",
+        deal_source=f"{S001_PRELIM}: " + marked(
+            "nine cards to each player, in three packets of three"),
+        chosen_source=f"{S001_PRELIM}: " + marked(
+            "turn until a different suit appears; four of one suit: redeal"),
         keep_highest=True,
         low_rank=5,
         low_word="dog",
-        low_source=f"{S001_EXCH}: a dog (chosen Five) for the chosen upcard of its suit; "
-        f"{S000_EARLY}",
+        low_source=f"{S001_EXCH}: " + marked(
+            "a dog (chosen Five) for the chosen upcard of its suit") + f"; {S000_EARLY}",
         bottom_olen=False,
         table_olen=True,
-        table_source=f"{S001_PRELIM}: the cutter looks at the three lowest cards and "
-        f"places any Olen face up on the table; {S001_EXCH}: a chosen Queen (the King if "
-        f"she sleeps in the stock) may take one; {S000_EARLY}",
+        table_source=f"{S001_PRELIM}: " + marked(
+            "the cutter looks at the three lowest cards and places any Olen face up on the "
+            "table") + f"; {S001_EXCH}: " + marked(
+            "a chosen Queen (the King if she sleeps in the stock) may take one")
+        + f"; {S000_EARLY}",
         ole_queen_chosen=True,
         queen_sleeps_in_stock=True,
         drehen="bernhard",
-        drehen_source=f"{S000_EARLY}: only after the team has won two tricks, and again "
-        f"after four; {S001_RAISE}",
-        target_source=f"{S001_PLAYING}: the first team to make five tricks",
-        jann_source=f"{S001_BONUS}: a jann is the first five tricks in a row; a march "
-        "all nine",
+        drehen_source=f"{S000_EARLY}: " + marked(
+            "only after the team has won two tricks, and again after four") + f"; {S001_RAISE}",
+        target_source=f"{S001_PLAYING}: " + marked("the first team to make five tricks"),
+        jann_source=f"{S001_BONUS}: " + marked(
+            "a jann is the first five tricks in a row; a march all nine"),
     ),
     "knueffeln-1938": replace(
         _KNUEFFELN,
         game="knueffeln-1938",
-        low_source=f"{S000_EARLY}: in Grünberg's version the Tens are exchanged, as in "
-        f"the modern game; {S000_DEAL}",
+        low_source=f"{S000_EARLY}: " + marked(
+            "in Grünberg's version the Tens are exchanged, as in the modern game")
+        + f"; {S000_DEAL}",
         # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
         # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
         bottom_olen=False,
         table_olen=True,
-        table_source=f"{S000_EARLY}: the cutter places the bottom three cards face up; "
-        "Olen among them for the Queens of the same suits (the Kings if the Queens are "
-        f"'sleeping' in the stock); {S001_PRELIM} (only the Olen lie face up)",
+        table_source=f"{S000_EARLY}: " + marked(
+            "the cutter places the bottom three cards face up; Olen among them for the Queens "
+            "of the same suits (the Kings if the Queens are 'sleeping' in the stock)")
+        + f"; {S001_PRELIM} (only the Olen lie face up)",
         queen_sleeps_in_stock=True,
     ),
     "styrivolt": Procedure(
@@ -257,84 +265,93 @@ PROCEDURES: dict[str, Procedure] = {
         players=(4,),
         players_source=f"{STY_DEAL} [S: Parlett]",
         cut=False,
-        cut_source=f"{STY_DEAL}: shuffled between deals but not cut [S: Parlett]",
+        cut_source=f"{STY_DEAL}: " + marked("shuffled between deals but not cut [S: Parlett]"),
         packets=(3, 3, 3),
-        deal_source=f"{STY_DEAL}: nine cards each, dealt in threes; twelve in the stock "
-        "[S: Parlett]",
+        deal_source=f"{STY_DEAL}: " + marked(
+            "nine cards each, dealt in threes; twelve in the stock [S: Parlett]"),
         chosen_by="turn_ups",
-        chosen_source=f"{STY_DEAL}: the Knüffeln procedure on the twelve-card stock [A]",
+        chosen_source=f"{STY_DEAL}: " + marked(
+            "the Knüffeln procedure on the twelve-card stock [A]"),
         max_same_suit=4,
         target=5,
-        target_source=f"{STY_DEAL}: the first side to win five of the nine tricks [S: Parlett]",
+        target_source=f"{STY_DEAL}: " + marked(
+            "the first side to win five of the nine tricks [S: Parlett]"),
         jann=True,
-        jann_source=f"{STY_END}: the vol (first five tricks) may play on for all nine "
-        "[S: Parlett]",
+        jann_source=f"{STY_END}: " + marked(
+            "the vol (first five tricks) may play on for all nine [S: Parlett]"),
         jann_word="vol",
         march_word="all nine",
         lone_crosses=True,
-        play_source=f"{STY_DEAL}: play clockwise, no duty to follow suit [S: Parlett; A]",
-        drehen_source=f"{STY_END}: no source reports a face-down lead [A]",
+        play_source=f"{STY_DEAL}: " + marked(
+            "play clockwise, no duty to follow suit [S: Parlett; A]"),
+        drehen_source=f"{STY_END}: " + marked("no source reports a face-down lead [A]"),
     ),
     "karniffel": Procedure(
         game="karniffel",
         players=(4, 6),
-        players_source=f"{S002_PRELIM}: four or six players in two teams",
+        players_source=f"{S002_PRELIM}: " + marked("four or six players in two teams"),
         cut=True,
-        cut_source=f"{S002_PRELIM}: offered to rearhand for cutting",
+        cut_source=f"{S002_PRELIM}: " + marked("offered to rearhand for cutting"),
         packets=(1, 1, 1, 1, 1),
-        deal_source=f"{S002_PRELIM}: five cards to each player (one at a time: see the open "
-        "questions)",
+        deal_source=f"{S002_PRELIM}: " + marked(
+            "five cards to each player (one at a time: see the open questions)"),
         chosen_by="turn_ups",
-        chosen_source=f"{S002_PRELIM}: turn two; if the same suit, more until a different "
-        "suit appears",
+        chosen_source=f"{S002_PRELIM}: " + marked(
+            "turn two; if the same suit, more until a different suit appears"),
         max_same_suit=None,
         low_rank=10,
         low_word="Banner",
-        low_source=f"{S002_PRELIM}: a Banner (chosen Ten) for the upcard of its suit",
+        low_source=f"{S002_PRELIM}: " + marked("a Banner (chosen Ten) for the upcard of its suit"),
         target=3,
-        target_source=f"{S002_AIM}: three or more tricks",
+        target_source=f"{S002_AIM}: " + marked("three or more tricks"),
         first_trick="no_seven_lead",
-        first_trick_source="seed 002, 'Chosen suits': a chosen Seven may not be led to the "
-        "first trick",
+        first_trick_source="seed 002, 'Chosen suits': " + marked(
+            "a chosen Seven may not be led to the first trick"),
         directors=True,
-        directors_source=f"{S002_PRELIM}: a director in each team may concede",
-        play_source="seed 002, 'Playing': forehand leads; there are no constraints on play",
-        drehen_source="seed 002, 'Playing': no face-down lead is described",
+        directors_source=f"{S002_PRELIM}: " + marked("a director in each team may concede"),
+        play_source="seed 002, 'Playing': " + marked(
+            "forehand leads; there are no constraints on play"),
+        drehen_source="seed 002, 'Playing': " + marked("no face-down lead is described"),
     ),
     "karnoeffel": Procedure(
         game="karnoeffel",
         players=(4,),
-        players_source=f"{S003_DEAL}: four players as partners",
+        players_source=f"{S003_DEAL}: " + marked("four players as partners"),
         cut=False,
-        cut_source=f"{S003_DEAL}: no cut is mentioned",
+        cut_source=f"{S003_DEAL}: " + marked("no cut is mentioned"),
         packets=(1, 1, 1, 1, 1),
-        deal_source=f"{S003_DEAL}: five cards to each player, one at a time, the first face up",
+        deal_source=f"{S003_DEAL}: " + marked(
+            "five cards to each player, one at a time, the first face up"),
         chosen_by="face_up",
-        chosen_source=f"{S003_DEAL}: the lowest face-up card, the first dealt on a tie",
+        chosen_source=f"{S003_DEAL}: " + marked(
+            "the lowest face-up card, the first dealt on a tie"),
         target=3,
-        target_source=f"{S003_PLAY}: a majority of the five tricks",
+        target_source=f"{S003_PLAY}: " + marked("a majority of the five tricks"),
         first_trick="no_seven_lead",
-        first_trick_source=f"{S003_TRUMP}: the Devil cannot be led to the first trick",
-        play_source=f"{S003_PLAY}: each other player in clockwise order plays any card",
-        drehen_source=f"{S003_PLAY}: no face-down lead is described",
+        first_trick_source=f"{S003_TRUMP}: " + marked(
+            "the Devil cannot be led to the first trick"),
+        play_source=f"{S003_PLAY}: " + marked(
+            "each other player in clockwise order plays any card"),
+        drehen_source=f"{S003_PLAY}: " + marked("no face-down lead is described"),
     ),
     "karnoeffel-2024": Procedure(
         game="karnoeffel-2024",
         players=(2, 4),
-        players_source=f"{S004_HOW}: two players or two teams",
+        players_source=f"{S004_HOW}: " + marked("two players or two teams"),
         cut=False,
-        cut_source=f"{S004_HOW}: no cut is mentioned",
+        cut_source=f"{S004_HOW}: " + marked("no cut is mentioned"),
         packets=(1, 1, 1, 1, 1),
-        deal_source=f"{S004_HOW}: five cards to each player, one face up",
+        deal_source=f"{S004_HOW}: " + marked("five cards to each player, one face up"),
         chosen_by="face_up",
-        chosen_source=f"{S004_HOW}: the lowest face-up card, the first dealt on a tie",
+        chosen_source=f"{S004_HOW}: " + marked(
+            "the lowest face-up card, the first dealt on a tie"),
         target=3,
-        target_source=f"{S004_HOW}: the first to win three tricks",
+        target_source=f"{S004_HOW}: " + marked("the first to win three tricks"),
         first_trick="no_seven",
-        first_trick_source=f"{S004_HOW}: the Devil may not be played on the first trick; "
-        "rules/README.md, reading 8",
-        play_source=f"{S004_HOW}: each player plays one card per trick, clockwise",
-        drehen_source=f"{S004_HOW}: no face-down lead is described",
+        first_trick_source=f"{S004_HOW}: " + marked(
+            "the Devil may not be played on the first trick") + "; rules/README.md, reading 8",
+        play_source=f"{S004_HOW}: " + marked("each player plays one card per trick, clockwise"),
+        drehen_source=f"{S004_HOW}: " + marked("no face-down lead is described"),
     ),
 }
 

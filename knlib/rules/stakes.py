@@ -96,44 +96,50 @@ class Stakes:
 STAKES: dict[str, Stakes] = {
     "knueffeln": Stakes(
         "knueffeln", "cents", basic=10, turn=10, jann=100, march=300,
-        source=f"{S000_SCORING}: basic game 10 cents, each accepted drehen 10 cents, Jann 1 "
-        f"euro, Durchmarsch 3 euros; each loser pays one winner; {S000_DREHEN}: turns are "
-        f"added to a Jann or march; {S000_PLAY}: a failed march pays what it would have won",
+        source=f"{S000_SCORING}: " + marked(
+            "basic game 10 cents, each accepted drehen 10 cents, Jann 1 euro, Durchmarsch 3 "
+            "euros; each loser pays one winner") + f"; {S000_DREHEN}: " + marked(
+            "turns are added to a Jann or march") + f"; {S000_PLAY}: " + marked(
+            "a failed march pays what it would have won"),
     ),
     "knueffeln-hattstedt": Stakes(
         "knueffeln-hattstedt", "cents", basic=10, turn=0, jann=20, march=40,
-        source=f"{S000_HATT}: a Jann twice the basic game, a march (Durchspielen) four times; "
-        "no drehen; the basic stake is not given (10 cents assumed, as in Bohmstedt)",
+        source=f"{S000_HATT}: " + marked(
+            "a Jann twice the basic game, a march (Durchspielen) four times; no drehen; the basic "
+            "stake is not given (10 cents assumed, as in Bohmstedt)"),
     ),
     "knueffeln-1924": Stakes(
         "knueffeln-1924", "rungs", basic=1, turn=1, jann=2, march=3,
-        source=f"{S001_SCORING}: single win one rung, Jann two, Durchmarsch three; "
-        f"{S000_EARLY}: one extra rung for each accepted drehen",
+        source=f"{S001_SCORING}: " + marked("single win one rung, Jann two, Durchmarsch three")
+        + f"; {S000_EARLY}: " + marked("one extra rung for each accepted drehen"),
     ),
     "knueffeln-1938": Stakes(
         "knueffeln-1938", "Pf", basic=5, turn=1, jann=10, march=20,
-        source=f"{S000_EARLY}: Grünberg's scale: 5 Pf a basic game, 1 Pf for each accepted "
-        "drehen, 10 Pf a Jann, 20 Pf a march",
+        source=f"{S000_EARLY}: " + marked(
+            "Grünberg's scale: 5 Pf a basic game, 1 Pf for each accepted drehen, 10 Pf a Jann, 20 "
+            "Pf a march"),
     ),
     "styrivolt": Stakes(
         "styrivolt", "strokes", basic=1, turn=0, jann=2, march=3, lone_jann=3, lone_march=6,
-        source=f"{STY_END}: game 1 stroke, vol 2, all nine 3; a vol by one partner alone a "
-        "cross, all nine alone a double cross; a cross is three strokes [S: Parlett]",
+        source=f"{STY_END}: " + marked(
+            "game 1 stroke, vol 2, all nine 3; a vol by one partner alone a cross, all nine alone "
+            "a double cross; a cross is three strokes [S: Parlett]"),
     ),
     "karniffel": Stakes(
         "karniffel", "points", basic=1, turn=0, jann=None, march=None, pays="each_winner",
-        source=f"{S002_SCORING}: the team with three tricks 'wins the stake' (size not given: "
-        "each loser pays each winner 1 point)",
+        source=f"{S002_SCORING}: " + marked(
+            "the team with three tricks 'wins the stake' (size not given: each loser pays each "
+            "winner 1 point)"),
     ),
     "karnoeffel": Stakes(
         "karnoeffel", "points", basic=1, turn=0, jann=None, march=None,
-        source=f"{S003_PLAY}: the team with the majority of tricks wins the round (no stake "
-        "given: 1 point)",
+        source=f"{S003_PLAY}: " + marked(
+            "the team with the majority of tricks wins the round (no stake given: 1 point)"),
     ),
     "karnoeffel-2024": Stakes(
         "karnoeffel-2024", "points", basic=1, turn=0, jann=None, march=None,
-        source=f"{S004_HOW}: the first to win three tricks wins the game (no stake given: "
-        "1 point)",
+        source=f"{S004_HOW}: " + marked(
+            "the first to win three tricks wins the game (no stake given: 1 point)"),
     ),
 }
 
@@ -269,7 +275,8 @@ SCORING_QUESTIONS: dict[str, tuple[tuple[str, str, str, str], ...]] = {
          "count on the next ladder?"),
          marked("No: the slate is wiped clean and both sides start again with four rungs."),
          f"{S001_SCORING}; {S000_EARLY}"),
-        ("run_value", _KN_Q[1][1], _KN_Q[1][2], f"{S001_RAISE}: running concedes a point"),
+        ("run_value", _KN_Q[1][1], _KN_Q[1][2], f"{S001_RAISE}: " + marked(
+            "running concedes a point")),
     ),
     "styrivolt": (
         ("lone_cross", marked("What does 'a vol made by one partner alone earns a cross' mean in "

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..cards import ALL_CARDS, Card
 from ..counts import shown
 from ..errors import RulesError
+from ..grammar import card_phrase
 from ..i18n import current_language, marked, tr, words
 from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
@@ -55,19 +56,21 @@ def _ordinal(n: int, lang: str) -> str:
 
 
 # The sentences of an explanation (placeholders: pos, the card's place; sym, its symbol; title,
-# its role with an article; a_sym, a_title, taken_by: the card ahead before it).
-_LED = marked("{pos}: {sym} is {title}; it is led, so it leads the trick.")
+# its role with an article; a_sym, a_title, taken_by: the card ahead before it). The titles are
+# phrases (knlib.grammar): '{title:it}' is the pronoun that agrees with the role ('er' for a
+# Drist, 'es' for a Fehl-As), '{a_title:which}' the one that refers back to the card ahead.
+_LED = marked("{pos}: {sym} is {title}; {title:it} is led, so {title:it} leads the trick.")
 _HEAD = marked("{pos}: {sym} is {title}; the card ahead, {a_sym}, is {a_title}")
-_TOOK = marked("{head}, which {taken_by}, so {sym} now leads the trick.")
+_TOOK = marked("{head}, {a_title:which} {taken_by}, so {sym} now leads the trick.")
 _TOOK_NOTED = marked("{head}, so {sym} now leads the trick.")
 _TOOK_TIE = marked("{head}, of equal rank, but the ties rule puts the later card ahead, so "
                     "{sym} now leads the trick.")
-_STAYS = marked("{head}, which {taken_by}, so {a_sym} stays ahead.")
+_STAYS = marked("{head}, {a_title:which} {taken_by}, so {a_sym} stays ahead.")
 _STAYS_NOTED = marked("{head}, so {a_sym} stays ahead.")
 _STAYS_TIE = marked("{head}, of equal rank, and between equal cards the earlier one stays "
                     "ahead, so {a_sym} stays ahead.")
-_STAYS_POWERLESS = marked("{head}, which {taken_by}; {sym} is neither of the led suit nor a "
-                          "card with power here, so {a_sym} stays ahead.")
+_STAYS_POWERLESS = marked("{head}, {a_title:which} {taken_by}; {sym} is neither of the led "
+                          "suit nor a card with power here, so {a_sym} stays ahead.")
 _STAYS_POWERLESS_NOTED = marked("{head}, {sym} is neither of the led suit nor a card with "
                                 "power here, so {a_sym} stays ahead.")
 _AGAIN = marked("{head}, so {now} is ahead again.")
@@ -185,19 +188,23 @@ class TrickExplanation:
         else:
             head = (tr("{sym}, {title}, is ahead so far", sym=sym, title=title) if so_far
                     else tr("{sym}, {title}, wins the trick", sym=sym, title=title))
+        # '{card:it}' is the pronoun of the winner's role; '{other:acc}' another card with
+        # its role, in the case the sentence asks (knlib.grammar).
         if k == 0 and len(self.steps) == 1:
-            why = tr("it is led")
+            why = tr("{card:it} is led", card=title)
         elif k == 0:
-            why = tr("it is led, and no card played after it takes it")
+            why = tr("{card:it} is led, and no card played after {card:it} takes {card:it}",
+                     card=title)
         elif k == w:
             prev = self.steps[seq[k - 1]]
-            why = (tr("it is equal to {sym}, {title}, and the rule for equal cards puts it "
-                      "ahead", sym=prev.symbol, title=prev.role.title) if win.tie
-                   else tr("it takes {sym}, {title}", sym=prev.symbol, title=prev.role.title))
+            other = card_phrase(prev.symbol, prev.role.title)
+            why = (tr("{card:it} is equal to {other}, and the rule for equal cards puts "
+                      "{card:it} ahead", card=title, other=other) if win.tie
+                   else tr("{card:it} takes {other}", card=title, other=other))
         else:
             by = self.steps[k]
-            why = tr("it is ahead again once {sym}, {title}, is played", sym=by.symbol,
-                     title=by.role.title)
+            why = tr("{card:it} is ahead again once {other}, is played", card=title,
+                     other=card_phrase(by.symbol, by.role.title))
         return tr("{head}: {why}.", head=head, why=why)
 
     def _repr_html_(self) -> str:
@@ -255,7 +262,7 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
                 # of the trick is ahead again.
                 form = _AGAIN
             sentence = say(form).format(head=head, sym=sym, a_sym=a_sym,
-                                        taken_by=a_role.taken_by,
+                                        a_title=a_role.title, taken_by=a_role.taken_by,
                                         now=_symbol(rules, played[seq[i]]))
         tie = (i > 0 and seq[i] == i
                and _is_tie(rules, roles, played[: i + 1], i, seq[i - 1]))

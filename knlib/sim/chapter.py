@@ -15,7 +15,8 @@ from .results import SimResult
 from .stats import Proportion, count_text, percent_text
 from .values import CardValue
 
-__all__ = ["PLAYER_KINDS", "CHART_WORDS", "kind_text", "chart_text", "sampling_text",
+__all__ = ["PLAYER_KINDS", "CHART_WORDS", "CHART_ALTS", "kind_text", "chart_text", "chart_alt",
+           "sampling_text",
            "players_text",
            "outcomes_table", "kinds_table", "jann_money_text", "card_values_table",
            "olen_janns_table", "turn_ups_text", "order_table", "matches_table",
@@ -55,6 +56,39 @@ CHART_WORDS: dict[str, str] = {
 }
 
 
+#: The one-sentence descriptions of the chapter's charts (their alt text), by chart.
+CHART_ALTS: dict[str, str] = {
+    "kinds": marked(
+        "Two bar charts with 95% intervals, one bar each for random players, random cards "
+        "and rule-based players. Left: the share of deals in which a side wins the first "
+        "five tricks, highest for the rule-based players at about one deal in eight. "
+        "Right: the share of deals with a march made, at most about one in a hundred."),
+    "held card": marked(
+        "A horizontal bar chart with 95% intervals: for each card role, the share of "
+        "deals won by the side holding it, with a dashed line at 50%. The four lower Olen "
+        "and the chosen Aces and Jacks come first, at about 60%; de Beste, the highest "
+        "Ole, and the chosen Six and Seven follow; free cards sit near 50%; chosen Threes "
+        "and Fours, chosen and unchosen court cards, unchosen Aces and duds fall below "
+        "50%."),
+    "more power": marked(
+        "A horizontal bar chart with 95% intervals: the share of deals won by South and "
+        "North for each difference between the Olen and chosen cards they hold and those "
+        "East and West hold, from seven fewer to seven more. The share rises steadily, "
+        "from about 5% to about 95%, and is close to 50% at a difference of zero."),
+    "order": marked(
+        "Two bar charts with 95% intervals, one bar per game, of the sets of four cards "
+        "whose winning card depends on the order of play. Left, with the lead fixed: the "
+        "order of the other three cards changes the winner in only a few sets in a "
+        "hundred in every game, and never in Karnöffel. Right, with any card led: the "
+        "order changes the winner in roughly 15% to 65% of sets, depending on the game."),
+    "matches": marked(
+        "Two bar charts with 95% intervals. Top: the rule-based side wins well over 75% "
+        "of its deals against random players. Bottom: the sampling side's share of deals "
+        "won against the rule-based side for 1, 4, 16 and 48 samples per decision, every "
+        "bar above 50% and rising with the number of samples; a dashed line marks 55%."),
+}
+
+
 def kind_text(name: str) -> str:
     """A kind of player of the chapter ('random', 'random cards', 'rule-based'), in words."""
     if name not in PLAYER_KINDS:
@@ -69,6 +103,14 @@ def chart_text(key: str) -> str:
         raise RulesError(tr("{value} is not a word of the simulations' charts: choose one of "
                             "{names}", value=repr(key), names=", ".join(CHART_WORDS)))
     return tr(CHART_WORDS[key])
+
+
+def chart_alt(key: str) -> str:
+    """A chart's one-sentence description (:data:`CHART_ALTS`), for its alt text."""
+    if key not in CHART_ALTS:
+        raise RulesError(tr("{value} is not a chart of the simulations: choose one of "
+                            "{names}", value=repr(key), names=", ".join(CHART_ALTS)))
+    return tr(CHART_ALTS[key])
 
 
 def sampling_text(samples: int) -> str:

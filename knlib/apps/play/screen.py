@@ -19,6 +19,7 @@ from ...errors import RulesError
 from ...i18n import marked, tr
 from ...rules.games import Ruleset
 from ..tools.base import whole_number
+from .moves import move_text, read_move
 from .table import Table
 from .words import card_text, chosen_words
 
@@ -82,13 +83,14 @@ def status_text(table: Table) -> str:
 
 
 def choice_text(rules: Ruleset, a: Action) -> str:
-    """An action as offered on the screen: its text, and its cards as the game writes them."""
+    """An action as offered on the screen: the move as the reader types it (in the current
+    language), and its cards as the game writes them."""
     if a.kind in ("play", "down"):
-        return f"{a.text}  ({card_text(rules, a.card)})"
+        return f"{move_text(a)}  ({card_text(rules, a.card)})"
     if a.kind == "exchange":
-        return f"{a.text}  (" + tr("{card} for {other}", card=card_text(rules, a.card),
-                                   other=card_text(rules, a.other)) + ")"
-    return a.text
+        return f"{move_text(a)}  (" + tr("{card} for {other}", card=card_text(rules, a.card),
+                                         other=card_text(rules, a.other)) + ")"
+    return move_text(a)
 
 
 def offered(table: Table) -> list[Action]:
@@ -114,16 +116,17 @@ def choices_text(rules: Ruleset, legal: Sequence[Action]) -> str:
 
 
 def read_choice(text: str, legal: Sequence[Action]) -> Action:
-    """The action the reader typed: a number of the list (the digits 0-9 only) or an
-    action's text. A RulesError naming the value otherwise (the action's own check says
-    why an action is not possible now)."""
+    """The action the reader typed: a number of the list (the digits 0-9 only) or a move
+    in English or German words (:func:`~knlib.apps.play.moves.read_move`). A RulesError
+    naming the value otherwise (the action's own check says why an action is not possible
+    now)."""
     if text.isnumeric():
         k = whole_number(text, marked("choice"))
         if not 1 <= k <= len(legal):
             raise RulesError(tr("{number} is not one of the numbers 1 to {count}", number=k,
                                 count=len(legal)))
         return legal[k - 1]
-    return Action(text)
+    return read_move(text)
 
 
 def score_text(session: Session) -> str:

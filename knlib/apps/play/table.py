@@ -17,9 +17,11 @@ from ...errors import RulesError
 from ...i18n import marked, tr
 from ...players.bots import Player, make_player
 from ...players.deadline import check_budget
+from ...players.talk import quoted
 from ...render.display import explanation_html
 from ...rules.games import Ruleset
 from ...rules.tricks import explain_trick
+from .moves import move_text
 from .words import (
     Coached,
     TableWords,
@@ -152,8 +154,9 @@ class Table(TableWords):
                bluff: bool = False) -> None:
         """Record what a player says at the table: 'North: “kommt” (I can take it)'."""
         name = capitalized(self.who(seat))
-        self._say(kind, seat, f"{name}: “{words}” ({english})",
-                  f"<b>{escape(name)}</b>: <i>“{escape(words)}”</i> ({escape(english)})", bluff,
+        said = quoted(words)
+        self._say(kind, seat, f"{name}: {said} ({english})",
+                  f"<b>{escape(name)}</b>: <i>{escape(said)}</i> ({escape(english)})", bluff,
                   words, english)
 
     def who(self, seat: int) -> str:
@@ -214,8 +217,9 @@ class Table(TableWords):
             if self.rules.id in TALK_GAMES:
                 line = truthful_line(d.hands[self.seat], d.chosen, self.rules)
                 head = tr(TRUTHFUL)
-                self._say("talk", self.seat, f"{head} “{line.text}” ({line.english})",
-                          f"<small>{escape(head)} <i>“{escape(line.text)}”</i> "
+                said = quoted(line.text)
+                self._say("talk", self.seat, f"{head} {said} ({line.english})",
+                          f"<small>{escape(head)} <i>{escape(said)}</i> "
                           f"({escape(line.english)})</small>")
 
     def _partner_call(self, mover: int) -> None:
@@ -241,7 +245,7 @@ class Table(TableWords):
         was_face_down_lead = d.current_face_down
         d.apply(act)
         if remark is not None:
-            self._say("remark", seat, f"{capitalized(self.who(seat))}: “{remark.text}” "
+            self._say("remark", seat, f"{capitalized(self.who(seat))}: {quoted(remark.text)} "
                       f"({remark.english})", words=remark.text, gloss=remark.english)
         if not (act.kind == "pass" and seat != self.seat):
             # A computer player's pass is not announced: who holds what stays hidden.
@@ -256,7 +260,7 @@ class Table(TableWords):
         if kind == "see" and answered_down:
             kind = "seen"
         if kind not in _DONE_BY_OTHER:
-            return f"{who}: {act}."
+            return f"{who}: {move_text(act)}."  # 'East: stop.' (German 'Ost: aufhören.')
         card = d.current_trick[0][1] if kind == "seen" else act.card
         said = _DONE_BY_READER if seat == self.seat else _DONE_BY_OTHER
         return tr(said[kind], who=who, card=card_text(self.rules, card),
@@ -285,7 +289,8 @@ class Table(TableWords):
 
             if self.rules.id in TALK_GAMES and d.proc.jann and t.winner != self.seat:
                 gloss = tr("One for the Jann!")
-                self._say("remark", t.winner, f"{capitalized(who)}: “een vör de Jann!” ({gloss})",
+                said = quoted("een vör de Jann!")
+                self._say("remark", t.winner, f"{capitalized(who)}: {said} ({gloss})",
                           words="een vör de Jann!", gloss=gloss)
 
     def _finish(self) -> None:

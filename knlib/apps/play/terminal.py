@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ...errors import RulesError
-from ...i18n import marked, tr
+from ...i18n import marked, ptr, tr
 from ...players.base import Player
 from ...rules.games import Ruleset
 from ...sources import in_reader_words
@@ -313,25 +313,30 @@ def add_play_arguments(p: Any) -> None:
     from ...rules.games import GAMES
 
     names = ", ".join(TABLE_PLAYERS)
-    p.add_argument("--game", default="knueffeln",
+    p.add_argument("--game", default="knueffeln", metavar=ptr("metavar", "GAME"),
                    help=tr("one of: {choices}", choices=", ".join(GAMES)))
     p.add_argument("--players", type=whole_number_arg, default=None,
+                   metavar=ptr("metavar", "PLAYERS"),
                    help=tr("the number of players, if the game has a choice (5 for "
                            "knueffeln; default: the game's first)"))
     p.add_argument("--seed", type=whole_number_arg, default=None,
+                   metavar=ptr("metavar", "SEED"),
                    help=tr("fix the deals (default: random)"))
     p.add_argument("--seat", type=whole_number_arg, default=0,
+                   metavar=ptr("metavar", "SEAT"),
                    help=tr("your seat (0 = South, the default)"))
-    p.add_argument("--bots", default="rules", choices=TABLE_PLAYERS, metavar="PLAYER",
+    p.add_argument("--bots", default="rules", choices=TABLE_PLAYERS,
+                   metavar=ptr("metavar", "PLAYER"),
                    help=tr("the computer players: one of {names} (default: rules)",
                            names=names))
     p.add_argument("--opponent", "--opponents", dest="opponent", default=None,
-                   choices=TABLE_PLAYERS, metavar="PLAYER",
+                   choices=TABLE_PLAYERS, metavar=ptr("metavar", "PLAYER"),
                    help=tr("the opponents only (your partner stays --bots): one of {names} "
                            "(solver is the strongest: it solves sampled layouts exactly; it "
                            "takes up to about {seconds} s a move)", names=names,
                            seconds=f"{THINKING_SECONDS['solver']:g}"))
     p.add_argument("--deals", type=whole_number_arg, default=None,
+                   metavar=ptr("metavar", "DEALS"),
                    help=tr("stop after this many deals (1 or more)"))
 
 

@@ -94,7 +94,7 @@ class PuzzleTool(Tool):
         """The grade, the deal and the seat to act, the position and the question."""
         p = self.puzzle
         head = ("<p>" + tr("{grade}, after Evening {evening}.",
-                           grade=f"<b>{escape(p.grade.capitalize())}</b>", evening=p.evening)
+                           grade=f"<b>{escape(tr(p.grade).capitalize())}</b>", evening=p.evening)
                 + f" {escape(p.title)}.</p>")
         return head + p.position_html() + p.question_html()
 

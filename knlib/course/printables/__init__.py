@@ -2,11 +2,11 @@
 
 * :func:`at_a_glance_pdf`: "Knüffeln at a glance" on one page: the table, the five Olen,
   the seven lead cases as a flowchart and the stakes (:mod:`knlib.course.glance`);
-* :func:`reference_card_pdf`: one page per game: the card roles by class, strongest
-  first, and a grid of who takes whom, all from the engine (:meth:`Ruleset.roles`,
-  the trick rule);
-* :func:`chosen_suits_card_pdf`: one page per pair of chosen suits in today's Knüffeln
-  (six pairs): every card of the pack in its role;
+* :func:`reference_card_pdf`: one sheet per game (front and back, no type under 8 pt):
+  the card roles by class, strongest first, and a grid of who takes whom, all from the
+  engine (:meth:`Ruleset.roles`, the trick rule);
+* :func:`chosen_suits_card_pdf`: one sheet per pair of chosen suits in today's Knüffeln
+  (six pairs, front and back, no type under 8 pt): every card of the pack in its role;
 * :func:`phrasebook_pdf`: the table talk of :data:`knlib.players.talk.PHRASEBOOK`;
 * :func:`puzzle_sheet_pdf`: verified puzzles on the front, solutions on the back;
 * :func:`leader_guide_pdf`: the five evenings of :data:`knlib.course.EVENINGS` with
@@ -16,7 +16,8 @@
 
 ``python -m knlib.course.printables --out _build/printables`` (``make printables``) writes
 them all; ``--exam-seeds 17 23 --only-exams`` prints papers for given seeds. The PDFs carry
-no creation date, so the same input gives the same file.
+no creation date, so the same input gives the same file, and no ligatures, so a word is
+copied and searched as it is written.
 
 The modules: :mod:`.layout` (a small flow layout on matplotlib), :mod:`.cards` (the
 reference and chosen-suits cards), :mod:`.sheets` (the other sheets) and

@@ -1,12 +1,12 @@
-"""The reference cards: one page per game with the card roles by class, strongest first,
-and a grid of who takes whom (:func:`reference_card_pdf`, from :meth:`Ruleset.roles` and
-the trick rule), and one page per pair of chosen suits in today's Knüffeln
-(:func:`chosen_suits_card_pdf`).
+"""The reference cards: one sheet per game (front and back) with the card roles by class,
+strongest first, and a grid of who takes whom (:func:`reference_card_pdf`, from
+:meth:`Ruleset.roles` and the trick rule), and one sheet per pair of chosen suits in today's
+Knüffeln (:func:`chosen_suits_card_pdf`); their type is at least 8 pt (:data:`CARD_TYPE`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -19,7 +19,7 @@ from ...rules.games import ChainRuleset, Ruleset, ruleset
 from ...rules.tricks import takes_relation
 from ...sources import for_reader, without_citations
 from ..common import card_symbol
-from .layout import MUTED, Document, fit_one_page
+from .layout import MUTED, Document
 
 __all__ = [
     "reference_card_pdf", "chosen_suits_card_pdf", "role_groups", "takes_grid", "CHOSEN_PAIRS",
@@ -103,7 +103,7 @@ def role_groups(game: str | Ruleset) -> list[RoleGroup]:
         permanent = all(len([m for m in g["members"] if m[0] is c]) == len(combos)
                         for c in g["cards"])
         names = tuple(g["names"])
-        label = term or (names[0] if len(names) == 1 else klass)
+        label = term or (names[0] if len(names) == 1 else class_text(klass))
         out.append(RoleGroup(klass, label, names, beats, taken, chosen, g["source"],
                              tuple(sorted(g["cards"], key=lambda c: (-c.rank, c.index))),
                              permanent, sum(g["strength"]) / len(g["strength"]),
@@ -161,9 +161,14 @@ def _sources_line(citations: Iterable[str]) -> str:
                                                                 for c in citations})))
 
 
+#: The smallest type on a reference card, in points: readable at the table for older eyes.
+CARD_TYPE = 8.0
+
+
 def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
-    """One page for one game: the card roles by class, strongest first, and the grid of
-    who takes whom (engine-computed over every choice of suits)."""
+    """One sheet for one game, printed on both sides: the card roles by class, strongest
+    first, and the grid of who takes whom (engine-computed over every choice of suits); no
+    type smaller than :data:`CARD_TYPE`."""
     rules = ruleset(game)
     groups = role_groups(rules)
     grid = takes_grid(rules, groups)
@@ -171,14 +176,14 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
         tr("{n} chosen suits", n=rules.n_chosen)
     title = tr("{game}: reference card", game=rules.title)
 
-    def build(scale: float) -> Document:
-        doc = Document(title, margin=30, scale=scale,
+    def build(margin: float) -> Document:
+        doc = Document(title, margin=margin,
                        footer=tr("{game} · reference card", game=rules.title))
         doc.para(title, 15, weight="bold", after=2)
         doc.para(tr("{cards} cards; {chosen}; {hand} cards to each player.",
-                    cards=len(rules.pack), chosen=chosen_word, hand=rules.hand_size), 7.5,
-                 color=MUTED, after=2)
-        doc.para(_how_trick(rules), 7.5, after=4)
+                    cards=len(rules.pack), chosen=chosen_word, hand=rules.hand_size),
+                 CARD_TYPE, color=MUTED, after=2)
+        doc.para(_how_trick(rules), CARD_TYPE, after=4)
         rows = []
         for i, g in enumerate(groups, 1):
             role = g.label if g.label == g.names[0] or len(g.names) > 1 else \
@@ -187,53 +192,56 @@ def reference_card_pdf(game: str | Ruleset, path: str | Path) -> Path:
                 role = f"{g.label} ({' / '.join(g.names)})"
             rows.append([str(i), g.cards_text(rules), role, g.beats, g.taken_by])
         doc.table([("#", 0.04), (tr("cards"), 0.14), (tr("role"), 0.2), (tr("beats"), 0.33),
-                   (tr("when ahead, it …"), 0.29)], rows, size=6.6)
+                   (tr("when ahead, it …"), 0.29)], rows, size=CARD_TYPE)
         _draw_grid(doc, groups, grid)
-        doc.para(_sources_line(g.source for g in groups), 6.2, color=MUTED, after=0)
+        doc.para(_sources_line(g.source for g in groups), CARD_TYPE, color=MUTED, after=0)
         return doc
 
-    return fit_one_page(build, path)
+    return _fit_sheet(build, path)
+
+
+def _fit_sheet(build: Callable[[float], Document], path: str | Path) -> Path:
+    """Build a card with ever narrower margins (its type stays, at least :data:`CARD_TYPE`)
+    until it fits one sheet, front and back."""
+    for margin in (30.0, 26.0, 22.0, 18.0):
+        doc = build(margin)
+        if len(doc.pages) <= 2:
+            break
+    return doc.render(path)
 
 
 def _draw_grid(doc: Document, groups: Sequence[RoleGroup], grid: list[list[str]]) -> None:
+    """The grid of who takes whom, kept on one page, its type a point above
+    :data:`CARD_TYPE`."""
     n = len(groups)
-    s = doc.scale
+    fs = CARD_TYPE + 1
+    doc.room((n + 1) * (fs + 4) + 60)
     title = tr("Who takes whom. Row: the card ahead (led, or ahead in the trick). Column: a "
                "card played after it. ● always takes the lead, ◐ only sometimes (for instance "
                "only in its own suit), blank: never. Row and column numbers are those of the "
                "table.")
-    doc.para(title, 7, after=3, keep_with=n * 9 * s)
-    label_w = 150 * s
-    avail_w = doc.width - label_w
-    cell = min(11.0 * s, avail_w / n)
-    avail_h = doc.bottom - doc.y - 24 * s
-    if n * cell + cell > avail_h:
-        cell = max(5.0, (avail_h - cell) / (n + 1))
-        if n * cell + cell > avail_h:
-            doc.new_page()
+    doc.para(title, fs, after=6)
+    label_w = max(doc.m.width(f"{i + 1}. {g.label}", fs) for i, g in enumerate(groups)) + 8
+    cell = min(18.0, (doc.width - label_w) / n, (doc.bottom - doc.y - 40) / (n + 1))
     x0 = doc.margin + label_w
     y0 = doc.y
-    fs = min(6.5 * s, cell * 0.72)
     for j in range(n):
-        doc.text(x0 + j * cell + cell / 2, y0, str(j + 1), fs * 0.9, ha="center", color=MUTED)
+        doc.text(x0 + j * cell + cell / 2, y0, str(j + 1), fs, ha="center", color=MUTED)
     y0 += cell
     for i, g in enumerate(groups):
         y = y0 + i * cell
-        label = f"{i + 1}. {g.label}"
-        if len(label) > 34:
-            label = label[:33] + "…"
-        doc.text(x0 - 4, y + cell * 0.12, label, fs, ha="right")
+        doc.text(x0 - 4, y + (cell - fs) / 2, f"{i + 1}. {g.label}", fs, ha="right")
         if i % 2 == 0:
             doc.rect(x0, y, n * cell, cell, fill="#f4f4f4", edge="none", lw=0)
         for j in range(n):
             mark = {"all": "●", "some": "◐"}.get(grid[i][j], "")
             if mark:
-                doc.text(x0 + j * cell + cell / 2, y + cell * 0.08, mark, fs, ha="center")
+                doc.text(x0 + j * cell + cell / 2, y + (cell - fs) / 2, mark, fs, ha="center")
     for j in range(n + 1):
         doc.line(x0 + j * cell, y0, x0 + j * cell, y0 + n * cell, lw=0.2)
     for i in range(n + 1):
         doc.line(x0, y0 + i * cell, x0 + n * cell, y0 + i * cell, lw=0.2)
-    doc.y = y0 + n * cell + 8 * s
+    doc.y = y0 + n * cell + 10
 
 
 # ============================================================================================
@@ -243,8 +251,9 @@ def _draw_grid(doc: Document, groups: Sequence[RoleGroup], grid: list[list[str]]
 
 def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                           game: str | Ruleset = "knueffeln") -> Path:
-    """One page for one pair of chosen suits: every card of the pack in its role, by class,
-    strongest first (:func:`knlib.render.display.classes_by_strength`)."""
+    """One sheet (front and back) for one pair of chosen suits: every card of the pack in
+    its role, by class, strongest first (:func:`knlib.render.display.classes_by_strength`);
+    no type smaller than :data:`CARD_TYPE`."""
     from ...render.display import classes_by_strength
 
     rules = ruleset(game)
@@ -255,13 +264,14 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
         else " and ".join(names)
     classes = classes_by_strength(rules, suits)
 
-    def build(scale: float) -> Document:
-        doc = Document(tr("{game}: chosen {suits}", game=rules.title, suits=title), margin=34,
-                       scale=scale, footer=tr("{game} · chosen {suits}", game=rules.title,
-                                              suits=title))
+    def build(margin: float) -> Document:
+        doc = Document(tr("{game}: chosen {suits}", game=rules.title, suits=title),
+                       margin=margin, footer=tr("{game} · chosen {suits}", game=rules.title,
+                                                suits=title))
         doc.para(tr("Chosen: {suits}", suits=title), 20, weight="bold", after=1)
         doc.para(tr("{game}: every card of the pack in its role when these suits are chosen, "
-                    "the strongest class first.", game=rules.title), 8, color=MUTED, after=6)
+                    "the strongest class first.", game=rules.title), CARD_TYPE, color=MUTED,
+                 after=6)
         rows: list[list[str]] = []
         groups: list[str | None] = []
         notes = []
@@ -282,16 +292,16 @@ def chosen_suits_card_pdf(chosen: str | Iterable[str], path: str | Path, *,
                                   klass=class_text(klass)) if k == 0 else None)
                 notes += [note for c in row if (note := roles[c].note)]
         doc.table([(tr("cards"), 0.15), (tr("role"), 0.22), (tr("beats"), 0.34),
-                   (tr("when ahead, it …"), 0.29)], rows, size=7.8, bold_first=True,
+                   (tr("when ahead, it …"), 0.29)], rows, size=CARD_TYPE, bold_first=True,
                   groups=groups)
         for note in notes:
-            doc.para(tr("Note: {note}.", note=for_reader(without_citations(note))), 7.2,
+            doc.para(tr("Note: {note}.", note=for_reader(without_citations(note))), CARD_TYPE,
                      after=2)
-        doc.para(_sources_line(roles[c].source for c in rules.pack), 6.5, color=MUTED,
+        doc.para(_sources_line(roles[c].source for c in rules.pack), CARD_TYPE, color=MUTED,
                  after=0)
         return doc
 
-    return fit_one_page(build, path)
+    return _fit_sheet(build, path)
 
 
 def _same_role(a: Any, b: Any) -> bool:

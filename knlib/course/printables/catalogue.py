@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ...cards import suit_name, suit_symbol
+from ...cli_words import argparse_words
 from ...errors import RulesError
-from ...i18n import LANGUAGES, current_language, language, ntr, tr
+from ...i18n import LANGUAGES, current_language, language, ntr, ptr, tr
 from ...rules.games import GAMES, ruleset
 from .cards import CHOSEN_PAIRS, chosen_suits_card_pdf, reference_card_pdf
 from .layout import page_count
@@ -195,26 +196,48 @@ def _jobs_arg(text: str) -> int:
     return int(text)
 
 
+def _parser() -> argparse.ArgumentParser:
+    """The command line's options, their help in the current language."""
+    parser = argparse.ArgumentParser(prog="python -m knlib.course.printables",
+                                     description=tr("Write the course's printable sheets as "
+                                                    "PDF."))
+    parser.add_argument("--out", default="_build/printables", metavar=ptr("metavar", "OUT"),
+                        help=tr("output directory"))
+    parser.add_argument("--exam-seeds", nargs="*", type=_seed_arg, default=[],
+                        metavar=ptr("metavar", "EXAM_SEEDS"),
+                        help=tr("exam papers to print (one per candidate), besides the "
+                                "book's"))
+    parser.add_argument("--only-exams", action="store_true",
+                        help=tr("print only the exam papers and their keys"))
+    parser.add_argument("--game", default="knueffeln", choices=GAMES,
+                        help=tr("the game of the exam papers"))
+    parser.add_argument("--jobs", type=_jobs_arg, default=1, metavar=ptr("metavar", "JOBS"),
+                        help=tr("build in this many processes (1 to 64)"))
+    parser.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help=tr("the sheets' language (default: KNLIB_LANG, else English)"))
+    return parser
+
+
+def _asked_language(argv: Sequence[str]) -> str:
+    """The language of the help and the messages: the ``--lang`` given, if it is one of
+    knlib's, else ``KNLIB_LANG``'s (else English)."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--lang")
+    known, _ = pre.parse_known_args(argv)
+    return known.lang if known.lang in LANGUAGES else current_language()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m knlib.course.printables [--out DIR] [--exam-seeds S ...] [--only-exams]
-    [--lang de]``."""
-    parser = argparse.ArgumentParser(prog="python -m knlib.course.printables",
-                                     description="Write the course's printable sheets as PDF.")
-    parser.add_argument("--out", default="_build/printables", help="output directory")
-    parser.add_argument("--exam-seeds", nargs="*", type=_seed_arg, default=[],
-                        help="exam papers to print (one per candidate), besides the book's")
-    parser.add_argument("--only-exams", action="store_true",
-                        help="print only the exam papers and their keys")
-    parser.add_argument("--game", default="knueffeln", choices=GAMES,
-                        help="the game of the exam papers")
-    parser.add_argument("--jobs", type=_jobs_arg, default=1,
-                        help="build in this many processes (1 to 64)")
-    parser.add_argument("--lang", choices=LANGUAGES, default=None,
-                        help="the sheets' language (default: KNLIB_LANG, else English)")
-    args = parser.parse_args(argv)
-    if args.only_exams and not args.exam_seeds:
-        parser.error("--only-exams prints only the papers given by --exam-seeds, and none "
-                     "is given")
+    [--lang de]``: help, refusals and sheets in the language of ``--lang`` (else
+    ``KNLIB_LANG``), argparse's own words included (:mod:`knlib.cli_words`)."""
+    given = list(sys.argv[1:] if argv is None else argv)
+    with language(_asked_language(given)), argparse_words():
+        parser = _parser()
+        args = parser.parse_args(given)
+        if args.only_exams and not args.exam_seeds:
+            parser.error(tr("--only-exams prints only the papers given by --exam-seeds, and "
+                            "none is given"))
     with language(args.lang or current_language()):
         try:
             made = build_all(args.out, exam_seeds=args.exam_seeds,

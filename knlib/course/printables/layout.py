@@ -5,9 +5,11 @@ carry no creation date, so the same input gives the same file.
 
 from __future__ import annotations
 
+import inspect
 import re
 import warnings
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -18,7 +20,7 @@ from ...i18n import tr
 #: A font style, as matplotlib names them.
 FontStyle = Literal["normal", "italic", "oblique"]
 
-__all__ = ["page_count", "Document", "fit_one_page"]
+__all__ = ["page_count", "Document", "fit_one_page", "without_ligatures"]
 
 
 A4 = (595.28, 841.89)  # points, portrait
@@ -26,6 +28,36 @@ FONT = "DejaVu Sans"
 INK = "#1a1a1a"
 MUTED = "#555555"
 RULE = "#bbbbbb"
+#: Font features switched off in every sheet: a ligature ('ff' in 'Knüffeln') is one glyph in
+#: the PDF, which breaks copying and searching the word.
+NO_LIGATURES = ("-liga", "-clig")
+
+
+@contextmanager
+def without_ligatures() -> Iterator[None]:
+    """Text drawn inside is set without ligatures (:data:`NO_LIGATURES`). matplotlib draws
+    a text of several lines without its Text's font features, so they are given where it
+    lays out every line; a matplotlib without font features (before 3.11) sets none."""
+    try:
+        from matplotlib import _text_helpers as helpers
+    except ImportError:  # pragma: no cover - another matplotlib
+        yield
+        return
+    layout = getattr(helpers, "layout", None)
+    if layout is None or "features" not in inspect.signature(layout).parameters:
+        yield  # pragma: no cover - a matplotlib without font features
+        return
+
+    def plain(string: str, font: Any, *, features: Sequence[str] | None = None,
+              language: Any = None) -> Any:
+        return layout(string, font, features=(*(features or ()), *NO_LIGATURES),
+                      language=language)
+
+    helpers.layout = plain
+    try:
+        yield
+    finally:
+        helpers.layout = layout
 
 
 def page_count(pdf: str | Path | bytes) -> int:
@@ -246,7 +278,7 @@ class Document:
         path.parent.mkdir(parents=True, exist_ok=True)
         meta = {"Title": self.title, "Creator": "knlib", "Producer": "knlib",
                 "CreationDate": None}
-        with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings():
+        with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings(), without_ligatures():
             warnings.filterwarnings("ignore", message="Glyph .* missing")
             if path.suffix == ".png":
                 for i, fig in enumerate(self.figures()):
@@ -290,7 +322,7 @@ class Document:
                     foot = tr("{footer} · page {page} of {pages}", footer=self.footer,
                               page=i + 1, pages=n) if self.footer else \
                         tr("page {page} of {pages}", page=i + 1, pages=n)
-                    fig.text(0.5, (self.margin * 0.6) / H, foot, fontsize=7, color=MUTED,
+                    fig.text(0.5, (self.margin * 0.6) / H, foot, fontsize=8, color=MUTED,
                              ha="center", va="bottom", family=FONT, parse_math=False)
                     yield fig
 

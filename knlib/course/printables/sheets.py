@@ -16,7 +16,7 @@ from ...i18n import current_language, marked, tr
 from ...rules.games import Ruleset, ruleset
 from ...sources import S000_TALK, S001_TALK, for_reader, without_citations
 from ..common import card_symbol
-from .layout import INK, MUTED, Document
+from .layout import INK, MUTED, Document, without_ligatures
 
 __all__ = [
     "at_a_glance_pdf", "phrasebook_pdf", "puzzle_sheet_pdf", "leader_guide_pdf", "exam_pdf",
@@ -72,6 +72,12 @@ def phrasebook_pdf(path: str | Path) -> Path:
 # ============================================================================================
 
 
+def _unstopped(text: str) -> str:
+    """``text`` without its closing full stop, for a sentence that adds its own: '15 Min.'
+    then ends '15 Min.', never '15 Min..'."""
+    return text[:-1] if text.endswith(".") else text
+
+
 def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) -> Path:
     """The five evenings with goals, timings and materials, and how to print and reprint."""
     from ..evening_words import evening_goals, evening_materials, evening_timings, evening_title
@@ -92,10 +98,11 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
             (tr("Evening {number}: {title} (about {minutes} minutes)", number=k,
                 title=evening_title(k), minutes=ev.minutes), 10.5,
              {"weight": "bold", "after": 1}),
-            (tr("Goals: {goals}.", goals="; ".join(evening_goals(k))), 8, {"indent": 8}),
-            (tr("Timings: {timings}.", timings=timings), 8, {"indent": 8}),
-            (tr("Materials: {materials}.", materials="; ".join(evening_materials(k))), 8,
+            (tr("Goals: {goals}.", goals=_unstopped("; ".join(evening_goals(k)))), 8,
              {"indent": 8}),
+            (tr("Timings: {timings}.", timings=_unstopped(timings)), 8, {"indent": 8}),
+            (tr("Materials: {materials}.",
+                materials=_unstopped("; ".join(evening_materials(k)))), 8, {"indent": 8}),
         ]
         doc.block(items, after=5)
     doc.rule()
@@ -238,7 +245,7 @@ def at_a_glance_pdf(path: str | Path, *, game: str = "knueffeln") -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     meta = {"Title": tr("Knüffeln at a glance"), "Creator": "knlib", "Producer": "knlib",
             "CreationDate": None}
-    with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings():
+    with rc_context({"pdf.fonttype": 3}), warnings.catch_warnings(), without_ligatures():
         warnings.filterwarnings("ignore", message="Glyph .* missing")
         glance_figure(game).savefig(path, format="pdf", metadata=meta)
     return path

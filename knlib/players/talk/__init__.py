@@ -57,6 +57,7 @@ from .lesson import (
     TALK_GROUPS,
     TAUGHT_ON,
     TAUGHT_UNDER,
+    claim_said,
     phrase_meaning,
     talk_lesson_html,
     taught_by,
@@ -74,6 +75,7 @@ from .phrasebook import (
     phrase_said,
     phrasebook_html,
     phrasebook_sources_md,
+    quoted,
 )
 
 __all__ = [
@@ -105,11 +107,13 @@ __all__ = [
     "OWN_LINES",
     "phrase_gloss",
     "phrase_said",
+    "quoted",
     "TALK_GROUPS",
     "TAUGHT_ON",
     "TAUGHT_UNDER",
     "taught_by",
     "phrase_meaning",
+    "claim_said",
     "talk_lesson_html",
     "phrasebook_count",
     "hand_lines_html",

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ...errors import RulesError
-from ...i18n import marked, tr
+from ...i18n import current_language, marked, tr
 from ...sources import (
     S000_EARLY,
     S000_GLOSSARY,
@@ -23,7 +23,7 @@ from ...sources import (
     STY_TEXT,
     for_reader,
 )
-from .phrasebook import CELL_STYLE, TABLE_STYLE
+from .phrasebook import CELL_STYLE, TABLE_STYLE, phrase
 
 __all__ = ["Term", "Glossary", "GLOSSARY", "term", "glossary_html", "glossary_sources_md"]
 
@@ -41,11 +41,26 @@ class Term:
     see_also: tuple[str, ...]
     source: str
     games: tuple[str, ...] = ("knueffeln",)
+    #: The German word for a term an English source gives in English ("Tiere" for
+    #: "beasts"); "" where the source's own word is German, Low German or Faroese.
+    german: str = ""
 
     @property
     def meaning(self) -> str:
         """``definition`` in the current language."""
         return tr(self.definition)
+
+    @property
+    def name(self) -> str:
+        """The term as a reader sees it: as the source gives it, its spellings joined in
+        the reader's language; in German, a term an English source gives in English is
+        named by its German word, with the source's word in brackets ("Tiere (beasts)")."""
+        if self.german and current_language() == "de":
+            return f"{self.german} ({self.term})"
+        if " or " not in self.term:
+            return self.term
+        *first, last = [f.strip() for f in self.term.split(" or ")]
+        return tr("{first} or {last}", first=", ".join(first), last=last)
 
     def __str__(self) -> str:
         return f"{self.term}: {self.meaning}"
@@ -53,11 +68,13 @@ class Term:
 
 def _T(term_text: str, definition: str, see_also: tuple[str, ...] = (),
        source: str = S000_GLOSSARY, games: tuple[str, ...] = ("knueffeln",),
-       forms: tuple[str, ...] | None = None, extra: tuple[str, ...] = ()) -> Term:
+       forms: tuple[str, ...] | None = None, extra: tuple[str, ...] = (),
+       german: str = "") -> Term:
     if forms is None:
         sep = " or " if " or " in term_text else ","
         forms = tuple(f.strip() for f in term_text.split(sep) if f.strip())
-    return Term(_slug(forms[0]), term_text, forms + extra, definition, see_also, source, games)
+    return Term(_slug(forms[0]), term_text, forms + extra, definition, see_also, source, games,
+                german)
 
 
 def _slug(text: str) -> str:
@@ -172,8 +189,9 @@ _TERMS: tuple[Term, ...] = (
        ("Twist", "Drist", "Veerhack, Viereck", "nur-zwei-puzer")),
     _T("Rutenool, Rutenole, Ruten Ohl", marked("♦9, the fifth and lowest of the five Olen."),
        ("de fief Olen",), f"{S000_GLOSSARY}; seed 001, 'Card powers'"),
-    _T("Schiet", marked("Duds: cards with no power at all, such as unchosen low cards and chosen "
-       "Tens."), ()),
+    _T("Schiet", marked("Duds: the unchosen cards below the Jack, which beat nothing. A chosen "
+       "Ten is no stronger, but the role tables count it among the chosen cards with no "
+       "power."), ()),
     _T("Seen", marked("To look: pick up the face-down lead, which accepts the higher stake."),
        ("Drein, Drehen", "aufdrehen")),
     _T("Seen un Drein, Sehen und Drehen", marked("The same as 'Drein un Seen'."),
@@ -215,7 +233,7 @@ _TERMS: tuple[Term, ...] = (
                         "9), "
        "like Knüffeln's Olen."), ("Tolle", "de fief Olen"), f"{S002_TEXT}, 'Features' and 'Beasts'",
        games=("karniffel",), forms=("beasts", "Thiere"),
-       extra=("Alter Thier", "Roter Thier", "Gelber Thier")),
+       extra=("Alter Thier", "Roter Thier", "Gelber Thier"), german="Tiere"),
     _T("Tolle", marked("In Karniffel, the highest beast (read as the Leaves Eight); also called "
                        "the "
        "old beast."), ("beasts", "Dulle"), f"{S002_TEXT}, 'Beasts'", games=("karniffel",),
@@ -238,7 +256,7 @@ _TERMS: tuple[Term, ...] = (
     _T("Devil", marked("In Karnöffel, the trump Seven: strong only when it is led, and never "
                        "allowed "
        "as the lead to the first trick."), ("Karnöffel",), f"{S003_TEXT}; {S004_TEXT}",
-       games=("karnoeffel", "karnoeffel-2024"), forms=("Devil",)),
+       games=("karnoeffel", "karnoeffel-2024"), forms=("Devil",), german="Teufel"),
     _T("Karnöffel", marked("The trump Jack of Karnöffel, the card nothing beats; also the name of "
        "the game, ancestor of Knüffeln."), ("Oberkarniffel", "karnifl"),
        f"{S003_TEXT}; {S004_TEXT}",
@@ -255,14 +273,16 @@ _TERMS: tuple[Term, ...] = (
     _T("stickers", marked("In Stýrivolt, the top cards: five permanent ones (the Knüffeln Olen) "
                           "and "
        "the chosen Aces and Jacks."), ("de fief Olen", "styrivolt", "karnifl"),
-       f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("stickers", "stikkar")),
+       f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("stickers", "stikkar"),
+       german="Stikkar"),
     _T("lambs",
        marked("In Stýrivolt, the chosen Sevens: unbeatable when led, worthless otherwise."),
-       ("stickers",), f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("lambs",)),
+       ("stickers",), f"{STY_TEXT}, 'Card classes'", games=("styrivolt",), forms=("lambs",),
+       german="Lämmer"),
     _T("leaders", marked("In Stýrivolt, the chosen cards that only count when led (9, 8, K, Q, 5); "
        "Knüffeln's cards worth leading are its Ausspieler."),
        ("Ausspieler", "lambs"), f"{STY_TEXT}, 'Card classes'",
-       games=("styrivolt",), forms=("leaders",)),
+       games=("styrivolt",), forms=("leaders",), german="Ausspieler"),
     _T("vol", marked("In Stýrivolt, taking the first five tricks straight off ('keeping in'); the "
        "side may then play on for all nine."), ("Jann", "chalk-up"),
        f"{STY_TEXT}, 'End of a deal and scoring'", games=("styrivolt",),
@@ -271,7 +291,7 @@ _TERMS: tuple[Term, ...] = (
                           "out "
        "one per stroke won; a side with no bars left draws a cross."),
        ("Ledder, Leiter", "vol"), f"{STY_TEXT}, 'End of a deal and scoring'",
-       games=("styrivolt",), forms=("chalk-up",)),
+       games=("styrivolt",), forms=("chalk-up",), german="Tafel"),
     _T("karnifl",
        marked("In Stýrivolt, the chosen Jack, a sticker; the word comes from Karnöffel."),
        ("Karnöffel", "stickers", "styrivolt"), f"{STY_TEXT}, 'History' and 'Card classes'",
@@ -342,6 +362,19 @@ def term(name: str, glossary: Glossary | None = None) -> Term:
     raise RulesError(tr("{value} is not in the glossary", value=repr(name)))
 
 
+def see_also_name(target: str) -> str:
+    """A "see also" target as a reader sees it: a term by its name (:attr:`Term.name`), a
+    phrase of the phrasebook by its words as said at the table; anything else as given."""
+    try:
+        return term(target).name
+    except RulesError:
+        pass
+    try:
+        return phrase(target).low_german_or_german
+    except RulesError:
+        return target
+
+
 def glossary_html(terms: Iterable[Term] | None = None, *,
                   caption: str | None = None, sources: bool = False) -> str:
     """A self-contained HTML table of the glossary (everything escaped): the term, its
@@ -354,8 +387,9 @@ def glossary_html(terms: Iterable[Term] | None = None, *,
     for t in GLOSSARY if terms is None else terms:
         source = f"<td {CELL_STYLE}>{e(for_reader(t.source))}</td>" if sources else ""
         rows.append(
-            f"<tr><td {CELL_STYLE}><i lang='de'>{e(t.term)}</i></td><td {CELL_STYLE}>{e(t.meaning)}"
-            f"</td><td {CELL_STYLE}>{e(', '.join(t.see_also))}</td>{source}</tr>"
+            f"<tr><td {CELL_STYLE}><i lang='de'>{e(t.name)}</i></td><td {CELL_STYLE}>{e(t.meaning)}"
+            f"</td><td {CELL_STYLE}>{e(', '.join(map(see_also_name, t.see_also)))}</td>"
+            f"{source}</tr>"
         )
     head = "".join(f"<th {CELL_STYLE} scope='col'>{e(h)}</th>" for h in
                    (tr("term"), tr("meaning"), tr("see also"),
@@ -397,9 +431,9 @@ def glossary_sources_md(terms: Iterable[Term] | None = None, *,
                       section=section, n=len(listed))
             if rest:
                 text = tr("{text}; from its other sections: {terms}", text=text,
-                          terms=", ".join(f"*{t.term}*" for t in rest))
+                          terms=", ".join(f"*{t.name}*" for t in rest))
         else:
-            text = ", ".join(f"*{t.term}*" for t in found)
+            text = ", ".join(f"*{t.name}*" for t in found)
         lines.append(f"- **{for_reader(work, cite=True)}**: {text}.")
     lines += ["", "::::"]
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from ...i18n import marked, tr
 from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
 from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
+from ...sources import S000_TALK
 
 __all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize",
            "checked_hand", "summary_of"]
@@ -121,9 +122,8 @@ def _rules(game: str | Ruleset) -> ChainRuleset:
     rules = ruleset(game)
     if rules.id not in TALK_GAMES or not isinstance(rules, ChainRuleset):
         raise RulesError(tr(
-            "{game} has no recorded table talk: the phrasebook (seeds 000 and 001, "
-            "'Communication') belongs to Knüffeln; use one of {games}", game=repr(rules.id),
-            games=", ".join(TALK_GAMES)))
+            "{game} has no recorded table talk: the phrasebook belongs to Knüffeln; use one "
+            "of {games}", game=repr(rules.id), games=", ".join(TALK_GAMES)), source=S000_TALK)
     return rules
 
 

@@ -16,7 +16,7 @@ import re
 from ...errors import RulesError
 from ...i18n import current_language, marked, ntr, tr
 from ..words import count_word
-from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss
+from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss, quoted
 
 __all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "TAUGHT_UNDER", "CORE_HEADING",
            "phrases_in",
@@ -104,16 +104,35 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _with_subject(ph: Phrase, claim: str) -> str:
+    """A claim translated (which starts with its verb: 'hat keine starke Karte') as a
+    sentence with its subject: 'Wer das sagt, hat …', 'Es sagt nichts über das Blatt: …'."""
+    if ph.claim.startswith(("holds", "can ", "implies")):
+        return tr("The speaker {claim}", claim=claim)
+    if ph.claim.startswith("nothing about"):
+        return tr("It {claim}", claim=claim)
+    if ph.claim.startswith("the same as"):
+        return tr("It means {claim}", claim=claim)
+    return _capital(claim)
+
+
+def claim_said(p: str | Phrase) -> str:
+    """What a phrase claims, as an answer to "what does it claim?": in English as the
+    phrasebook words it ('holds no strong card: …'); in German as a sentence with its
+    subject ('Wer das sagt, hat keine starke Karte: …'), never beginning with a verb."""
+    ph = phrase(p)
+    if current_language() == "en":
+        return ph.claim_text
+    return _with_subject(ph, ph.claim_text)
+
+
 def phrase_meaning(p: str | Phrase) -> str:
     """What a phrase claims, as a sentence of the book: 'The speaker holds …', 'A truthful
     “yes” means …', 'It says nothing about the speaker's hand: …'. In German, the claim's
     German (:attr:`Phrase.bare_claim_text`) is written as a sentence of its own."""
     ph = phrase(p)
     if current_language() != "en":
-        claim = ph.bare_claim_text
-        if ph.claim.startswith(("holds", "can ", "implies")):
-            return tr("The speaker {claim}", claim=_end(claim))
-        return _capital(_end(claim))
+        return _end(_with_subject(ph, ph.bare_claim_text))
     claim = ph.claim.replace("'yes'", "“yes”")
     head, _, rest = claim.partition(": ")
     if claim.startswith("question to "):
@@ -142,7 +161,7 @@ def _item_html(p: Phrase) -> str:
     english = _end(gloss["english"])
     said = tr("Said {when}.", when=p.when_text)
     bluff = " " + tr("It may be a bluff.") if p.may_bluff else ""
-    return (f"<li style='margin:0.35em 0'><i lang='{lang}'>“{e(gloss['text'])}”</i>{german}"
+    return (f"<li style='margin:0.35em 0'><i lang='{lang}'>{e(quoted(gloss['text']))}</i>{german}"
             f" — {e(english)}<br><small>{e(phrase_meaning(p))} {e(said)}"
             f"{e(bluff)}</small></li>")
 

@@ -303,7 +303,7 @@ _PHRASES: tuple[Phrase, ...] = (
        marked("holds no strong card: no Ole and no high beater"), True,
        marked("when partner hopes for help in a trick"), S000_TALK, test=_no_strong),
     _P("kann-ik-nich", "kann ik nich, mußt en Steker speeln!",
-       "Kann ich nicht, du musst einen Stecher spielen!",
+       "Kann ich nicht, du musst einen Steker spielen!",
        marked("I can’t, you must play a beater!"),
        marked("holds nothing that takes the card now ahead (and asks partner to play a beater)"),
        False, marked("when partner asks whether the speaker can take the trick"),
@@ -501,11 +501,17 @@ def phrase_gloss(p: str | Phrase) -> Gloss:
     return {"text": text, "english": ph.meaning, "german": ph.german}
 
 
+def quoted(text: str) -> str:
+    """``text`` in the quotation marks of the current language: '“…”', German '„…“'."""
+    return tr("“{words}”", words=text)
+
+
 def phrase_said(p: str | Phrase) -> str:
     """A phrase as a line of a question or its feedback: '“hab’ einen Stecher und zwei
     Ausspieler” (I’ve got a beater and two Ausspieler)' (the words as :func:`phrase_gloss`
-    gives them, then the gloss in the current language)."""
-    return f"“{phrase_gloss(p)['text']}” ({phrase(p).meaning})"
+    gives them, in the quotation marks of the current language, then the gloss in the
+    current language)."""
+    return f"{quoted(phrase_gloss(p)['text'])} ({phrase(p).meaning})"
 
 
 #: The style of the phrasebook's and the glossary's tables, and of their cells (an attribute).
@@ -577,7 +583,7 @@ def phrasebook_sources_md(phrases: Iterable[Phrase] | None = None, *,
     if differ:
         lines += [tr("Where the two translate a phrase differently:"), ""]
         for p in differ:
-            said = "; ".join(f"{for_reader(src)}: “{tr(text)}”" for src, text in p.readings)
+            said = "; ".join(f"{for_reader(src)}: {quoted(tr(text))}" for src, text in p.readings)
             lines.append(f"- *{p.low_german_or_german}*: {said}.")
         lines.append("")
     lines.append("::::")

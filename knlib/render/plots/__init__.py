@@ -5,7 +5,9 @@ nothing is left behind in pyplot's state and the figures work with any backend,
 including Agg. Every figure has a title and axis labels, and shows its data by
 symbols, text and hatching as well as by shading, never by colour alone (design
 guide, "Accessibility"). :func:`alt_text` gives a one-sentence description of
-each figure for the book's alt text.
+each figure for the book's alt text, in the language it was drawn in; :func:`set_alt` gives
+one to a figure drawn elsewhere (a chapter's chart). Shown in a notebook, a figure carries
+it in its output, where the book's pages find it.
 
 * :func:`ranking_ladder`, :func:`ranking_ladders` (:mod:`.ladder`): the card ladder of a
   game, drawn from :func:`ladder_rows` (each card's place when led and when played later,
@@ -24,7 +26,7 @@ What they share (:mod:`.figure`): a blank figure, its alt text and the ink of ea
 from __future__ import annotations
 
 from .beats import beats_matrix, beats_table, default_matrix_cards
-from .figure import alt_text
+from .figure import alt_text, set_alt
 from .ladder import LadderRow, ladder_rows, ranking_ladder, ranking_ladders
 from .stakes import (
     STAKES_VERSIONS,
@@ -48,6 +50,7 @@ __all__ = [
     "family_timeline",
     "stakes_chart",
     "alt_text",
+    "set_alt",
     "TIMELINE",
     "TimelineEntry",
     "STAKES_VERSIONS",

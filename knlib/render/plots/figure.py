@@ -5,6 +5,7 @@ spades; German suits in their own colours).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...cards import Card, suit_symbol
@@ -34,8 +35,19 @@ def new_figure(width: float, height: float, *, layout: bool = True) -> Figure:
 
 
 def set_alt(fig: Figure, text: str) -> None:
-    """Give the figure its one-sentence description, which :func:`alt_text` reads."""
+    """Give the figure its one-sentence description, which :func:`alt_text` reads. Shown in
+    a notebook, the figure's picture carries it as its metadata (``{"image/png": {"alt":
+    text}}``), in the language the notebook runs in; the book's pages take it from there
+    (page/figure_alt.py)."""
     setattr(fig, _ALT_ATTR, text)
+    fig._repr_mimebundle_ = partial(_picture_metadata, text)  # type: ignore[attr-defined]
+
+
+def _picture_metadata(text: str, include: object = None,
+                      exclude: object = None) -> tuple[dict, dict]:
+    """IPython's display protocol for a figure with an alt text: no picture of its own (the
+    inline backend draws the PNG), the alt text as the PNG's metadata."""
+    return {}, {"image/png": {"alt": text}}
 
 
 def alt_text(fig: Figure) -> str:

@@ -72,9 +72,9 @@ class Karniffel(PriorityRuleset):
     id = "karniffel"
     TITLE = marked("Karniffel (Thuringia 1783)")
     pack_ranks = (6, 7, 8, 9, 10, 11, 12, 13, 14)
-    pack_source = "seed 002, 'Cards': 36 German-suited cards, Daus to Six"
+    pack_source = "seed 002, 'Cards': " + marked("36 German-suited cards, Daus to Six")
     n_chosen = 2
-    chosen_source = "seed 002, 'Preliminaries': two turn-ups of different suits"
+    chosen_source = "seed 002, 'Preliminaries': " + marked("two turn-ups of different suits")
     max_table = 6
     #: Five cards each (seed 002, 'Preliminaries').
     hand_size = 5

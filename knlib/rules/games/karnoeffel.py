@@ -58,9 +58,10 @@ class Karnoeffel(PriorityRuleset):
     id = "karnoeffel"
     TITLE = marked("Karnöffel (one chosen suit)")
     pack_ranks = PACK
-    pack_source = "seed 003, first paragraph: 48 cards, no Aces"
+    pack_source = "seed 003, first paragraph: " + marked("48 cards, no Aces")
     n_chosen = 1
-    chosen_source = "seed 003, 'Deal': the lowest face-up card gives the one chosen suit"
+    chosen_source = "seed 003, 'Deal': " + marked(
+        "the lowest face-up card gives the one chosen suit")
     max_table = 4
     #: Five cards each (seed 003, 'Deal').
     hand_size = 5
@@ -190,9 +191,10 @@ class Karnoffel2024(PriorityRuleset):
     id = "karnoeffel-2024"
     TITLE = marked("Karnoffel (2024 single ranking)")
     pack_ranks = PACK
-    pack_source = "seed 004, 'How to Play': a standard pack without Aces and Jokers"
+    pack_source = "seed 004, 'How to Play': " + marked("a standard pack without Aces and Jokers")
     n_chosen = 1
-    chosen_source = "seed 004, 'How to Play': the lowest face-up card gives the trump suit"
+    chosen_source = "seed 004, 'How to Play': " + marked(
+        "the lowest face-up card gives the trump suit")
     max_table = 4
     #: Five cards each (seed 004, 'How to Play').
     hand_size = 5

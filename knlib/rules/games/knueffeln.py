@@ -130,7 +130,8 @@ class KnueffelnFamily(ChainRuleset):
     """The shared tables of the two-chosen-suit games; subclasses set the differences."""
 
     n_chosen = 2
-    chosen_source = "seed 000, 'The Deal and Exchange': two turn-ups of different suits"
+    chosen_source = "seed 000, 'The Deal and Exchange': " + marked(
+        "two turn-ups of different suits")
     max_table = 4
     #: Nine cards each, in three packets of three (seed 000, 'The Deal and Exchange';
     #: seed 001, 'Preliminaries', for Bernhard).
@@ -391,7 +392,7 @@ class Bohmstedt(KnueffelnFamily):
     id = "knueffeln"
     TITLE = marked("Knüffeln (Bohmstedt)")
     pack_ranks = (2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14)
-    pack_source = "seed 000, 'The Cards and their Ranking': 48 cards, no Fives"
+    pack_source = "seed 000, 'The Cards and their Ranking': " + marked("48 cards, no Fives")
     #: Five in the five-player game when the dealer plays alone (seed 000, 'Five-Player Knüffeln').
     max_table = 5
     unchosen_order = "ace_only"
@@ -405,7 +406,8 @@ class Hattstedt(KnueffelnFamily):
     id = "knueffeln-hattstedt"
     TITLE = marked("Knüffeln (Hattstedt)")
     pack_ranks = Bohmstedt.pack_ranks
-    pack_source = "seed 000, 'Modern Knüffeln (Hattstedt variant)': 48 cards, no Fives"
+    pack_source = "seed 000, 'Modern Knüffeln (Hattstedt variant)': " + marked(
+        "48 cards, no Fives")
     OPTIONS = (*KnueffelnFamily.OPTIONS, SLEEPING_QUEEN)
 
 
@@ -415,7 +417,7 @@ class Bernhard1924(KnueffelnFamily):
     id = "knueffeln-1924"
     TITLE = marked("Knüffeln (Bernhard 1924)")
     pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
-    pack_source = "seed 000, 'Early 20th century versions': Fives instead of Tens"
+    pack_source = "seed 000, 'Early 20th century versions': " + marked("Fives instead of Tens")
     low_rank = 5
     unchosen_source = S001_POWERS
     OPTIONS = (*KnueffelnFamily.OPTIONS, DREHEN_IN_MARCH)
@@ -427,7 +429,7 @@ class Gruenberg1938(KnueffelnFamily):
     id = "knueffeln-1938"
     TITLE = marked("Knüffeln (Grünberg 1938)")
     pack_ranks = Bohmstedt.pack_ranks
-    pack_source = "seed 000, 'Early 20th century versions': Tens, as today"
+    pack_source = "seed 000, 'Early 20th century versions': " + marked("Tens, as today")
     unchosen_source = S000_EARLY
     OPTIONS = (*KnueffelnFamily.OPTIONS, DREHEN_IN_MARCH)
 
@@ -438,14 +440,15 @@ class Styrivolt(KnueffelnFamily):
     id = "styrivolt"
     TITLE = marked("Stýrivolt")
     pack_ranks = (2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14)
-    pack_source = "styrivolt.md, 'Players, pack, deal': 48 cards, no Tens [S: Parlett]"
+    pack_source = "styrivolt.md, 'Players, pack, deal': " + marked("48 cards, no Tens [S: Parlett]")
     low_rank = 5
     #: Nine cards each, dealt in threes (styrivolt.md, 'Players, pack, deal' [S: Parlett]).
     hand_size = 9
     free_threshold = P_SIX
     top_word = RoleClass.STICKER
     lowest_top_power = P_JACK
-    chosen_source = "styrivolt.md, 'Players, pack, deal': two chosen suits [A: as in Knüffeln]"
+    chosen_source = "styrivolt.md, 'Players, pack, deal': " + marked(
+        "two chosen suits [A: as in Knüffeln]")
     unchosen_source = STY_CLASSES
     rules_source = STY_CLASSES
 

@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from ...cards import Card
 from ...errors import RulesError
+from ...grammar import Phrase, role_phrase
 from ...i18n import current_language, marked, tr
 
 __all__ = ["Role", "RoleClass"]
@@ -91,7 +92,7 @@ class Role:
     note_source: str | None = None
     # The label and title, made with the role in the language in force then.
     _label: str = field(init=False, repr=False, compare=False, default="")
-    _title: str = field(init=False, repr=False, compare=False, default="")
+    _title: Phrase = field(init=False, repr=False, compare=False, default=Phrase())
 
     def __post_init__(self) -> None:
         if not isinstance(self.klass, RoleClass):
@@ -119,9 +120,11 @@ class Role:
         return self._label
 
     @property
-    def title(self) -> str:
+    def title(self) -> Phrase:
         """The label with an article, for sentences: 'a Drist (chosen Three)' (German 'ein
-        Drist (gewählte Drei)'; the case is the nominative)."""
+        Drist (gewählte Drei)'). It is a :class:`~knlib.grammar.Phrase`: the str is the
+        nominative, and a German sentence formats the other cases and the pronouns that
+        agree with it ('{title:acc}', '{title:er}')."""
         return self._title
 
 
@@ -132,30 +135,21 @@ def _label(role: Role) -> str:
               name=role.name, term=role.term)
 
 
-#: German local terms whose noun is feminine (every other term takes 'ein').
-_FEMININE_TERMS = frozenset({"Frikort", "Freykarte", "Matriarchin"})
-#: German nouns of cards that are feminine (the numbers and the Dame).
-_FEMININE_NOUNS = frozenset({"Zwei", "Drei", "Vier", "Fünf", "Sechs", "Sieben", "Acht", "Neun",
-                             "Zehn", "Dame"})
 #: Terms said without an article in German: the names of one card.
 _NAMED_TERMS_DE = frozenset({"Harten Ol", "Ruten Ol", "Tolle", "Roter Thier", "Gelber Thier"})
 #: Terms that are names of one card, said without an article ('de Beste', 'Harten Ol').
 _NAMED_TERMS = ("de ", "die", "der", "the")
 
 
-def _title(role: Role, label: str) -> str:
-    if role.term and role.term[:3] in _NAMED_TERMS:
-        return label
+def _title(role: Role, label: str) -> Phrase:
+    term = role.term or ""
+    named = bool(term) and term[:3] in _NAMED_TERMS
     if current_language() == "de":
-        if role.term in _NAMED_TERMS_DE:
-            return label
-        # The head is the term, else the name, whose first word ends as its gender asks
-        # ('gewählte Drei', 'ungewählter König', 'gewähltes As'), or a bare noun ('Neun').
-        head = role.term or role.name.split(",")[0]
-        words = head.split()
-        feminine = (head in _FEMININE_TERMS if role.term
-                    else words[0] in _FEMININE_NOUNS if len(words) == 1
-                    else words[0].endswith("e"))
-        return ("eine " if feminine else "ein ") + label
-    first = label[0].lower()
-    return ("an " if first in "aeiou" else "a ") + label
+        named = named or term in _NAMED_TERMS_DE
+        # The noun that heads the label (the term, else the name's noun) gives the gender,
+        # from the catalogue's nouns (knlib.grammar): 'ein Drist', 'eine gewählte Drei',
+        # 'ein ungewähltes As', and their other cases.
+        return role_phrase(label, article="none" if named else "indefinite")
+    if named:
+        return Phrase(label)
+    return Phrase(("an " if label[0].lower() in "aeiou" else "a ") + label)

@@ -2,9 +2,10 @@
 
 argparse looks its words up through the standard library's :mod:`gettext` (the
 ``argparse`` domain), which knlib does not install. :func:`argparse_words` makes argparse
-ask knlib's catalogue instead while the command line builds its parser and reads the
-arguments, and gives argparse its own lookup back afterwards. The texts keep argparse's
-``%``-placeholders, which argparse fills in itself.
+ask knlib's catalogue instead while a command line (``python -m knlib``, ``python -m
+knlib.course.printables``) builds its parser and reads the arguments, and gives argparse
+its own lookup back afterwards. The texts keep argparse's ``%``-placeholders, which
+argparse fills in itself.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import argparse
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from ..i18n import marked, ntr, tr
+from .i18n import marked, ntr, tr
 
 __all__ = ["ARGPARSE_WORDS", "argparse_words"]
 
