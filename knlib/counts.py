@@ -14,14 +14,14 @@ so that no reader sees '0 tricks' or '1 card'. Numbers above ten stay digits.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from .errors import RulesError
 from .i18n import current_language, marked, tr
 
 __all__ = ["number_word", "count_words", "plural_of", "german_number", "german_count",
            "number_text", "either_text", "digit_count", "shown", "seat_number",
-           "not_a_seat"]
+           "not_a_seat", "semicolon_list"]
 
 _ENGLISH = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
             "ten")
@@ -60,6 +60,19 @@ def count_words(n: int, word: str, plural: str | None = None) -> str:
     """A count in words with the form that agrees: 'no Olen', 'one Ole', 'two tricks'."""
     form = word if n == 1 else (plural or plural_of(word))
     return f"{number_word(n)} {form}"
+
+
+def semicolon_list(texts: Iterable[str]) -> str:
+    """Texts joined by semicolons, but with a space only after a question or an exclamation
+    mark, which ends a text by itself: 'Die Olen; Wer spielt aus? Das Blatt'.
+
+    >>> semicolon_list(["Die Olen", "Wer spielt aus?", "Das Blatt"])
+    'Die Olen; Wer spielt aus? Das Blatt'
+    """
+    out = ""
+    for text in texts:
+        out += ("" if not out else " " if out[-1] in "?!" else "; ") + text
+    return out
 
 
 def german_number(n: int) -> str:

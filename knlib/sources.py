@@ -257,7 +257,8 @@ def for_reader(citation: str, *, cite: bool = False) -> str:
     text = _STYRIVOLT.sub(lambda m: reader_name("styrivolt", cite=cite), text)
     text = _SEED.sub(lambda m: reader_name(m.group(1), cite=cite), text)
     text = _overlaps(_quote_sections(text, cite))
-    text = re.sub(r"(?:(?<=[”“])|(?<=</cite>)) and (?=[“„<])", lambda m: tr(" and "), text)
+    text = re.sub(r"(?:(?<=[”“])|(?<=</cite>)|(?<=paragraph)) and (?=[“„<])", lambda m: tr(" and "),
+                  text)
     for note in NOTES:
         text = text.replace(note, tr(note))
     return text

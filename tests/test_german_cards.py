@@ -219,8 +219,21 @@ def test_a_refused_move_in_the_german_terminal_has_no_english():
                     stdin="HHHH\nplay HX\nquit\n")
     assert out.stdout.count("Geht nicht:") == 2
     assert "„spielen S3“" in out.stdout and "2–10, B, D, K, A" in out.stdout
-    text = out.stdout.replace("'HHHH'", "").replace("'play HX'", "")
+    text = out.stdout.replace("„HHHH“", "").replace("„play HX“", "")
     assert not english_words(text), english_words(text)
+
+
+def test_the_deal_refuses_a_german_move_in_german_words():
+    """A move the deal refuses now (seed 3: Süd plays to a trick already led) is named as
+    the reader typed it, and the moves it asks for are German ('see' would be English)."""
+    first = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+                      stdin="quit\n")
+    card = re.findall(r"^\s+\d+\. spielen (\S+)  ", first.stdout, re.MULTILINE)[0]
+    out = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+                    stdin=f"drehen {card}\nsehen\nquit\n")
+    assert f"Geht nicht: „drehen {card}“ ist nicht erlaubt: verdeckt ausspielen" in out.stdout
+    assert "Geht nicht: „sehen“ antwortet auf eine verdeckt ausgespielte Karte" in out.stdout
+    assert "lead face down" not in out.stdout and "'see'" not in out.stdout
 
 
 @pytest.mark.parametrize("args", [

@@ -370,3 +370,24 @@ def test_an_english_phrase_gives_its_english_pronoun():
         format(title, "him")
     assert set(CASES) == {"nom", "acc", "dat", "gen"}
     assert knlib.explain_trick("knueffeln", "D4", "HS").summary().endswith("it is led.")
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_card_s_sentence_says_each_thing_once(code):
+    """A card's sentence says what it beats and what takes it, but says nothing twice: a
+    chosen Seven's power already says that it cannot be beaten when led (in every game that
+    has one), so its sentence does not say it again."""
+    from knlib.render.role_card import role_card_html
+    unbeatable = {"de": "unschlagbar", "en": "cannot be beaten"}[code]
+    sevens = 0
+    with language(code):
+        for game in GAMES:
+            rules = ruleset(game)
+            suits = rules.check_chosen("HS"[: rules.n_chosen])
+            for card, role in rules.roles(suits).items():
+                said = role_sentence(card, role, rules.german)
+                assert said.lower().count(unbeatable) <= 1, said
+                sevens += unbeatable in said.lower()
+        page = role_card_html("knueffeln", "HS").lower()
+    assert sevens >= 5  # the chosen Sevens of Knüffeln's four games and Stýrivolt
+    assert page.count(unbeatable) == 1, page.count(unbeatable)  # one row for both Sevens

@@ -143,7 +143,7 @@ def test_the_terminal_game_speaks_german():
     with language("de"):
         text = _play(["hilfe", "99", "1", "ende"])
     for german in ("du bist Süd (Platz 0)", "Spiel 1: Süd gibt.", "Gewählte Farben:",
-                   "Dein Blatt (Süd):", "Du bist dran, zum Stich zu spielen.",
+                   "Dein Blatt (Süd):", "Du bist dran.",
                    "„tipp“ beurteilt deine Entscheidung", "spielen ",
                    "Geht nicht: 99 ist keine der Nummern 1 bis",
                    "Du spielst ", "Tschüss.", "Kasse",
@@ -164,7 +164,7 @@ def test_the_terminal_screen_is_german_and_english_is_unchanged():
         german = status_text(table), trick_text(table), table.prompt()
     assert german[0].splitlines()[0].startswith("Knüffeln (Bohmstedt), Spiel 1; Geber Süd")
     assert "◀ vorn" in german[1] and german[1].startswith("Stich 1 bisher: ")
-    assert german[2] == "Du bist dran, zum Stich zu spielen."
+    assert german[2] == "Du bist dran."
     assert english[2] == "Your turn to play to the trick."
     assert "◀ ahead" in english[1] and english[1].startswith("Trick 1 so far: ")
 

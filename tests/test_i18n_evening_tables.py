@@ -52,3 +52,12 @@ def test_the_german_tables_are_german():
     for text in texts:
         # the Low German names of the Olen aside ('de Beste'), no English word is left
         assert not ENGLISH.findall(re.sub(r"\*de \w+\*", "", text)), text
+
+
+def test_a_question_title_in_the_topics_table_ends_without_a_semicolon():
+    """'Wer spielt aus?; Das Blatt' is double punctuation: a question mark ends the title."""
+    for code in ("en", "de"):
+        with knlib.language(code):
+            topics = exam_topics_table(exam(BOOK_EXAM_SEED))
+        assert "?" in topics
+        assert not re.search(r"[?!];", topics), topics

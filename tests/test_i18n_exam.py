@@ -166,7 +166,7 @@ def test_the_german_diploma_is_an_urkunde_with_a_german_date() -> None:
             "Hiermit wird bescheinigt, dass",
             "Inke Petersen",
             "an allen fünf Abenden des Kurses teilgenommen",
-            "1. Karten und Tisch; 2. Die gewählten Farben; 3. Wer macht den Stich?; "
+            "1. Karten und Tisch; 2. Die gewählten Farben; 3. Wer macht den Stich? "
             "4. Das ganze Spiel; 5. Tischgespräch und Spiel",
             "und die Abschlussprüfung mit 100 % (20 von 20 Fragen) bestanden hat",
             "(Bestehensgrenze 80 %)",
@@ -295,7 +295,7 @@ SHEETS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "chosen-spades-hearts": (("Gewählt: ♠ Pik und ♥ Herz", "(5 Karten)",
                               "die stärkste Klasse zuerst"),
                              ("Chosen:", "cards)", "the strongest class first")),
-    "puzzles": (("Knüffel-Rätsel", "Lösungen", "Abend)"),
+    "puzzles": (("Knobelaufgaben zum Knüffeln", "Lösungen", "Abend)"),
                 ("Solutions", "after Evening", "Chosen:")),
     "at-a-glance": (("Knüffeln auf einen Blick", "Der Tisch", "Die fünf Olen, der höchste zuerst",
                      "ja", "nein"),

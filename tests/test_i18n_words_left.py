@@ -264,6 +264,15 @@ def test_every_cited_source_reads_in_german_notes_and_all():
     assert sum(bool(english(for_reader(c))) for c in citations) > 30  # English outside
 
 
+def test_a_section_after_a_paragraph_note_is_joined_in_german():
+    """The comparison cites Overby and Sanders' first paragraph and a section: 'and' is
+    German too, not only between two quoted sections."""
+    citation = "seed 003, first paragraph and 'Play'"
+    with knlib.language("de"):
+        assert for_reader(citation) == "Overby und Sanders (2001), erster Absatz und „Play“"
+    assert for_reader(citation) == "Overby and Sanders (2001), first paragraph and “Play”"
+
+
 def test_the_timeline_s_sources_read_in_german():
     from knlib.course.family_tables import timeline_rows, where_from
 

@@ -105,6 +105,65 @@ def test_each_chosen_suits_card_is_one_sheet_in_type_of_8_pt(built: dict[str, Pa
     assert min(font_sizes(path)) >= 8.0
 
 
+#: The sheets brought to type of 8 pt or more for older players (issue 37), beside the cards.
+SHEETS_IN_8_PT = ["at-a-glance", "phrasebook", "leader-guide", "exam-1", "exam-1-key", "puzzles"]
+
+
+@pytest.mark.parametrize("name", SHEETS_IN_8_PT)
+@pytest.mark.slow
+def test_every_other_sheet_is_in_type_of_8_pt(built: dict[str, Path], name: str) -> None:
+    """No type under 8 pt on the sheets a course leader hands out (issue 37): 7.0 pt on
+    at-a-glance, 7.2 on the phrasebook, 7.6 on the exam paper and key and 6.3 on the
+    puzzle sheet were too small for older players."""
+    sizes = font_sizes(built[name])
+    assert sizes and min(sizes) >= 8.0, (name, min(sizes))
+
+
+#: Two chosen suits named together ('Diamonds and Spades', 'Karo und Pik').
+_SUITS = {"en": "Clubs|Spades|Hearts|Diamonds", "de": "Kreuz|Pik|Herz|Karo"}
+
+
+def chosen_pairs(text: str) -> set[str]:
+    """Every pair of suits ``text`` names as 'X and Y' or 'X und Y', in either language."""
+    pattern = "|".join(f"(?:{s}) (?:and|und) (?:{s})" for s in _SUITS.values())
+    return set(re.findall(pattern, text))
+
+
+def test_the_check_on_one_choice_of_suits_can_fail() -> None:
+    assert chosen_pairs("turn-ups: Diamonds and Spades are chosen. A card is led (Hearts and "
+                        "Spades chosen)") == {"Diamonds and Spades", "Hearts and Spades"}
+    assert chosen_pairs("Karo und Pik sind gewählt … (Herz und Pik gewählt)") == {
+        "Karo und Pik", "Herz und Pik"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.slow
+def test_at_a_glance_speaks_of_one_choice_of_suits(lang: str, tmp_path: Path) -> None:
+    """The table's turn-ups and the flowchart of lead cases name the same chosen suits
+    (issue 37: the German sheet said 'Karo und Pik' in its picture and 'Herz und Pik' in
+    its flowchart)."""
+    from knlib.course.printables import at_a_glance_pdf
+
+    with knlib.language(lang):
+        text = pdf_text(at_a_glance_pdf(tmp_path / "glance.pdf"))
+    pairs = chosen_pairs(text)
+    assert len(pairs) == 1 and text.count(next(iter(pairs))) >= 2, pairs
+
+
+@pytest.mark.parametrize(("lang", "puzzle_sheet"),
+                         [("en", "puzzle sheet"), ("de", "Aufgabenblatt")])
+def test_the_leaders_guide_lists_the_puzzle_sheet(lang: str, puzzle_sheet: str,
+                                                  tmp_path: Path) -> None:
+    """The guide's list of printouts names the puzzle sheet and where it is linked (issue
+    37)."""
+    from knlib.course.printables import leader_guide_pdf
+
+    with knlib.language(lang):
+        text = " ".join(pdf_text(leader_guide_pdf(tmp_path / "guide.pdf")).split())
+    assert puzzle_sheet in text
+    assert ("the page 'Puzzles'" if lang == "en" else "Seite „Knobelaufgaben“") in text
+
+
 @pytest.mark.slow
 def test_page_counts_of_the_other_sheets(built: dict[str, Path]) -> None:
     assert page_count(built["leader-guide"]) == 1

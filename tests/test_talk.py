@@ -490,3 +490,18 @@ def test_line_and_summary_html():
     assert "hab’ einen Stecher und zwei Ausspieler" in out and "bist du alt?" in out
     assert "Source phrase: <i>hab’ einen Stecher und 2 Ausspieler</i>" in out
     assert "♠A" in describe_hand("SA", "HS")._repr_html_()
+
+
+def test_a_rendering_the_german_gloss_already_says_is_shown_once():
+    """'een vör de Jann!' glossed 'Einer für den Jann!' in German is not followed by the same
+    words as its standard German; in English the rendering stays beside the gloss."""
+    from knlib.players.talk import phrase_gloss, rendering_shown
+    from knlib.players.talk.lesson import talk_lesson_html
+    gloss = phrase_gloss("een-voer-de-jann")
+    assert rendering_shown(gloss["german"], gloss["english"]) == "Einer für den Jann!"
+    with knlib.language("de"):
+        gloss = phrase_gloss("een-voer-de-jann")
+        assert rendering_shown(gloss["german"], gloss["english"]) is None
+        page = talk_lesson_html()
+    assert "Hochdeutsch: <i lang='de'>Wer kann denn?</i>)</small> — Wer kann denn?" not in page
+    assert "Wer kann denn?" in page

@@ -102,10 +102,13 @@ def _roles(args: argparse.Namespace) -> int:
     cards = rules.sort_by_strength(roles, args.chosen)
     print(tr("{game}, chosen: {chosen}", game=rules.title,
              chosen=rules.chosen_text(rules.check_chosen(args.chosen))))
+    role_width = max([14, *(len(class_text(roles[card].klass)) for card in cards)])
+    label_width = max([44, *(len(roles[card].label) for card in cards)])
     for card in cards:
         r = roles[card]
         print(tr("{card}  {role} {label} beats {beaten}", card=f"{card_label(card, rules):>4}",
-                 role=f"{class_text(r.klass):<14}", label=f"{r.label:<44}", beaten=r.beats))
+                 role=f"{class_text(r.klass):<{role_width}}", label=f"{r.label:<{label_width}}",
+                 beaten=r.beats))
         if r.note:
             note = r.note if r.note_source is None else f"{r.note} ({for_reader(r.note_source)})"
             print(f"{'':>6}" + tr("note: {note}", note=note))

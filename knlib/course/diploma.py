@@ -34,6 +34,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from ..counts import semicolon_list
 from ..errors import RulesError
 from ..i18n import current_language, date_text, ptr, tr
 from ..sources import (
@@ -223,7 +224,7 @@ class Diploma:
 
     def lines(self) -> list[str]:
         """The words on the diploma, top to bottom, in the current language."""
-        topics = "; ".join(f"{e}. {evening_title(e)}" for e in self.evenings)
+        topics = semicolon_list(f"{e}. {evening_title(e)}" for e in self.evenings)
         return [
             tr("Diploma"),
             tr("Knüffeln, the card game of North Frisia"),

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..cards import RANKS, Card, rank_name, suit_symbol
+from ..counts import semicolon_list
 from ..engine.deal import new_deal
 from ..i18n import tr
 from ..markdown import table
@@ -102,7 +103,7 @@ def orders_table(game: str, cards: Sequence[str], chosen: str) -> str:
 def exam_topics_table(paper: Sequence[Any]) -> str:
     """What an exam paper asks, evening by evening: the evening, its title and the titles
     of its questions."""
-    rows = [(k, evening_title(k), "; ".join(sorted({q.title for q in paper
-                                                    if q.evening == k})))
+    rows = [(k, evening_title(k), semicolon_list(sorted({q.title for q in paper
+                                                        if q.evening == k})))
             for k in EVENINGS]
     return table((tr("evening"), tr("topic"), tr("questions")), rows)

@@ -533,15 +533,17 @@ def glance_figure(game: str = "knueffeln") -> Figure:
              (0.05, 0.555, tr("Who takes a led card? The seven lead cases"))]
     for x, y, t in heads:
         fig.text(x, y, t, fontsize=11.5, fontweight="bold", va="top")
-    alts = [draw_table(fig.add_axes((0.02, 0.57, 0.48, 0.34)),
-                       new_deal(game, seed=GLANCE_DEAL)),
+    deal = new_deal(game, seed=GLANCE_DEAL)
+    alts = [draw_table(fig.add_axes((0.02, 0.57, 0.48, 0.34)), deal),
             draw_olen(fig.add_axes((0.53, 0.78, 0.44, 0.12)), game),
             draw_stakes(fig.add_axes((0.53, 0.6, 0.44, 0.14)), game),
-            draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game, wide=40, size=8.6)]
+            # the flowchart with the suits the table turned up: one choice on the whole sheet
+            draw_lead_cases(fig.add_axes((0.03, 0.04, 0.94, 0.5)), game, "".join(deal.chosen),
+                            wide=44, size=8.6)]
     note = fig.text(0.5, 0.015, tr("Each later card takes the lead only if it beats the card "
                                    "ahead at that moment, judged as if that card had been led. "
                                    "Drawn from the rules the book plays by."),
-                    fontsize=7, ha="center", color="#555555")
+                    fontsize=8, ha="center", color="#555555")
     _fit(note, 0.94 * fig.bbox.width)  # two lines where the words are longer than English's
     set_alt(fig, " ".join(alts))
     return fig

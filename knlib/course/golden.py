@@ -36,6 +36,7 @@ from ..players.talk import (
     describe_hand,
     phrase_gloss,
     quoted,
+    rendering_shown,
     truthful_line,
 )
 from ..render.display import HTML_STYLE, hand_html, hand_svg, trick_html
@@ -270,8 +271,9 @@ class GoldenDeal:
     def _said_html(self, s: Said, check: bool) -> str:
         names = [seat_word(n) for n in self.deal.names]
         name = names[s.seat]
+        rendering = rendering_shown(s.german, s.english)
         german = (" <small>" + tr("(in standard German: {german})", german=(
-            f'<i lang="de">{escape(s.german)}</i>')) + "</small>" if s.german else "")
+            f'<i lang="de">{escape(rendering)}</i>')) + "</small>" if rendering else "")
         english = s.english if s.english.endswith((".", "!", "?")) else s.english + "."
         note = ""
         if s.own:

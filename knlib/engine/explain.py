@@ -17,6 +17,7 @@ from ..sources import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, 
 from .actions import CONCEDE, Action
 from .kinds import ActionKind as K
 from .kinds import Phase
+from .move_words import move_text
 from .narration import jann_text, seat_text, side_name_of, to_move_text
 
 if TYPE_CHECKING:
@@ -79,14 +80,14 @@ def refusal(state: StateView, act: Action) -> RulesError:
     game = state.get_game()
     proc, sym = game.proc, game.sym
     p = state.phase
-    who = to_move_text(state)
+    who, said = to_move_text(state), move_text(act)
     if p is Phase.OVER:
-        return RulesError(tr("'{act}' comes too late: the deal is over. {result}", act=act,
+        return RulesError(tr("'{act}' comes too late: the deal is over. {result}", act=said,
                              result=state.result))
     kind = act.kind
     if p is Phase.DEALER:
         return RulesError(tr("'{act}' is not possible now: {who}, the dealer, first chooses "
-                             "'play alone' or 'sit out' after looking at the stock", act=act,
+                             "'play alone' or 'sit out' after looking at the stock", act=said,
                              who=who), source=S000_FIVE)
     if p is Phase.EXCHANGE:
         offer = state.exchange_offer
@@ -99,23 +100,23 @@ def refusal(state: StateView, act: Action) -> RulesError:
                 return RulesError(tr(
                     "'{act}' is not possible now: the exchange on offer is {who}'s {card}, not "
                     "{other}; exchanges come one at a time and each card may be exchanged "
-                    "only once", act=act, who=who, card=sym(give),
+                    "only once", act=said, who=who, card=sym(give),
                     other=sym(act.card)), source=source)  # type: ignore[arg-type]
             return RulesError(tr("'{act}' is not possible: {card} may be exchanged only for "
-                                 "{offers}", act=act, card=sym(give), offers=offers),
+                                 "{offers}", act=said, card=sym(give), offers=offers),
                               source=source)
         return RulesError(tr("'{act}' is not possible now: the exchanges come first; {who} "
-                             "may exchange {card} for {offers} or pass", act=act, who=who,
+                             "may exchange {card} for {offers} or pass", act=said, who=who,
                              card=sym(give), offers=offers), source=source)
     if p is Phase.ANSWER:
         return RulesError(tr("'{act}' is not possible now: a card has been led face down and "
-                             "{who} must answer 'see' or 'run'", act=act, who=who),
+                             "{who} must answer 'see' or 'run'", act=said, who=who),
                           source=S000_DREHEN)
     if p is Phase.JANN:
         assert state.to_move is not None  # a side chooses after its Jann
         side = state.seating.side[state.to_move]
         return RulesError(tr("'{act}' is not possible now: {side} have a {jann}; {who} "
-                             "chooses 'stop' or 'play on'", act=act,
+                             "chooses 'stop' or 'play on'", act=said,
                              side=side_name_of(state, side), jann=jann_text(proc), who=who),
                           source=proc.jann_source)
     return _why_in_play(state, act, who)
@@ -127,8 +128,7 @@ def _why_in_play(state: StateView, act: Action, who: str) -> RulesError:
     seat = state.to_move
     assert seat is not None  # an action in play is refused only while a seat is to move
     hand = state.hands[seat]
-    card = act.card
-    kind = act.kind
+    card, kind, said = act.card, act.kind, move_text(act)
     if kind in (K.PLAY, K.DOWN) and card not in hand:
         assert card is not None
         name = card.german_name if game.german else card.name
@@ -147,44 +147,44 @@ def _why_in_play(state: StateView, act: Action, who: str) -> RulesError:
                 game.rules.check_first_trick([*(c for _, c in state.current_trick), card],
                                              game.chosen)
             except RulesError as err:
-                return RulesError(tr("'{act}' is not allowed: {reason}", act=act,
+                return RulesError(tr("'{act}' is not allowed: {reason}", act=said,
                                      reason=err.message), source=err.source)
-            return RulesError(tr("'{act}' is not allowed in the first trick", act=act),
+            return RulesError(tr("'{act}' is not allowed in the first trick", act=said),
                               source=proc.first_trick_source)
     if kind == K.DOWN:
         if game.drehen is None:
             return RulesError(tr("'{act}' is not allowed: {game} has no drehen, so no card "
-                                 "may be led face down", act=act, game=game.rules.title),
+                                 "may be led face down", act=said, game=game.rules.title),
                               source=proc.drehen_source)
         if state.current_trick:
             return RulesError(tr("'{act}' is not allowed: only the player on lead may lead "
                                  "face down, and {who} is playing to a trick already led",
-                                 act=act, who=who), source=S000_DREHEN)
+                                 act=said, who=who), source=S000_DREHEN)
         if state.marching is not None and not game.turn_in_march:
             return RulesError(tr("'{act}' is not allowed: under the option "
                                  "drehen_in_march='forbidden' no card is led face down during "
                                  "a march; a team 'would never' turn then, as the opponents "
-                                 "could run and the march would fail", act=act),
+                                 "could run and the march would fail", act=said),
                               source=S000_DREHEN)
         return _why_early(state, act, seat)
     if kind in (K.SEE, K.RUN):
         return RulesError(tr("'{act}' answers a card led face down, and none is waiting",
-                             act=act), source=S000_DREHEN)
+                             act=said), source=S000_DREHEN)
     if kind in (K.EXCHANGE, K.PASS):
         return RulesError(tr("'{act}' is not possible: the exchanges are over and the play "
-                             "has begun", act=act), source=S000_DEAL)
+                             "has begun", act=said), source=S000_DEAL)
     if kind in (K.STOP, K.PLAY_ON):
         return RulesError(tr("'{act}' is not possible: stop or play on is chosen only by a "
-                             "side that has won the first {n} tricks", act=act,
+                             "side that has won the first {n} tricks", act=said,
                              n=proc.target), source=S000_PLAY)
     if kind == K.CONCEDE:
         return RulesError(tr("'{act}' is not possible: only the director of a Karniffel team "
-                             "concedes", act=act), source=S002_PRELIM)
+                             "concedes", act=said), source=S002_PRELIM)
     if kind in (K.ALONE, K.SIT_OUT):
         return RulesError(tr("'{act}' is not possible: only the dealer of five-player "
-                             "Knüffeln chooses, before the exchanges", act=act),
+                             "Knüffeln chooses, before the exchanges", act=said),
                           source=S000_FIVE)
-    return RulesError(tr("'{act}' is not possible now: {who} is {doing}", act=act, who=who,
+    return RulesError(tr("'{act}' is not possible now: {who} is {doing}", act=said, who=who,
                          doing=doing(state)))
 
 
@@ -193,8 +193,8 @@ def _why_early(state: StateView, act: Action, seat: int) -> RulesError:
     Versions'): it has won too few tricks for its next turn."""
     side = state.seating.side[seat]
     members, won = state.seating.sides[side], state.tricks_won[side]
-    values = {"act": act, "side": side_name_of(state, side), "turned": state.turns_by_side[side],
-              "count": number_text(won)}
+    values = {"act": move_text(act), "side": side_name_of(state, side),
+              "turned": state.turns_by_side[side], "count": number_text(won)}
     one = len(members) == 1
     text = _EARLY_NONE if won == 0 else _EARLY_ONE if won == 1 else _EARLY_MANY
     return RulesError(tr(text[one], **values), source=S000_EARLY)

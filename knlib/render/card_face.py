@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
 from ..i18n import tr
-from ..rules.games.base import RoleClass
+from ..rules.games.base import UNBEATABLE, RoleClass
 from ..sources import for_reader, without_citations
 from .words import class_text
 
@@ -111,11 +111,19 @@ def badge_text(role: Role) -> str:
     return role.name if len(role.name) <= 14 else class_text(role.klass)
 
 
+def says_what_takes_it(role: Role) -> bool:
+    """Whether a sentence about the role goes on to say what takes it: not for a card that
+    cannot be beaten when led (a chosen Seven), whose power already says so."""
+    return role.threshold != UNBEATABLE
+
+
 def role_sentence(card: Card, role: Role, german: bool) -> str:
     """The card, its name and its role in a sentence: a card picture's accessible name."""
-    text = tr("{sym}, {name}: {title}. {title:It} beats {beats}; {title:it} {taken_by}.",
-              sym=_symbol(card, german), name=_card_name(card, german), title=role.title,
-              beats=role.beats, taken_by=role.taken_by)
+    values = {"sym": _symbol(card, german), "name": _card_name(card, german),
+              "title": role.title, "beats": role.beats, "taken_by": role.taken_by}
+    text = (tr("{sym}, {name}: {title}. {title:It} beats {beats}; {title:it} {taken_by}.",
+               **values) if says_what_takes_it(role) else
+            tr("{sym}, {name}: {title}. {title:It} beats {beats}.", **values))
     if role.note:
         text += " " + tr("Note: {note}.", note=for_reader(without_citations(role.note)))
     return text

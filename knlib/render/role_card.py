@@ -21,6 +21,7 @@ from ..cards import Card
 from ..i18n import current_language, ntr, tr
 from ..rules.games import ruleset
 from ..sources import without_citations
+from .card_face import says_what_takes_it
 from .display import card_html, classes_by_strength
 from .words import class_text
 
@@ -68,6 +69,9 @@ def _beats_line(role: Role) -> str:
     """What a role beats and what takes it, under its name: 'Beats … . Taken only by …' in
     English; in German one sentence with its subject ('Sie sticht …; sie ist ausgespielt
     unschlagbar'), since a German sentence does not start with its verb."""
+    if not says_what_takes_it(role):
+        return (tr("Beats {beats}.", beats=role.beats) if current_language() == "en" else
+                tr("{title:It} beats {beats}.", title=role.title, beats=role.beats))
     if current_language() == "en":
         taken = role.taken_by.removeprefix("is ")
         return tr("Beats {beats}. {taken}.", beats=role.beats,

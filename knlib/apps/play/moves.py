@@ -2,17 +2,13 @@
 (:func:`move_text`: 'play S3', German 'spielen S3') and a typed move read back
 (:func:`read_move`), in English or in German whatever the language.
 
-The engine's actions keep their English text ('play S3', 'lead face down H2', 'see'): it is
-what code and records use. The reader sees and types the words of the table: the German
-moves are the words of knlib/locale/de/TERMS.md (*drehen* for a face-down lead, *sehen*,
-*laufen*), and a card is typed as in the current language (German 'HD' for the Dame of
-Hearts; :attr:`knlib.cards.Card.typed`).
+The words of each move are knlib.engine.move_words's (a refusal names a move in them too);
+a card is typed as in the current language (German 'HD' for the Dame of Hearts).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from ...cards import Card, parse_card
 from ...counts import shown
@@ -30,27 +26,12 @@ from ...engine.actions import (
     Action,
     exchange_action,
 )
+from ...engine.move_words import EXCHANGE_WORDS, MOVE, MOVE_WORDS, ONE_CARD_WORDS, move_text
 from ...errors import RulesError
-from ...i18n import LANGUAGES, language, marked, pmarked, ptr, tr
+from ...i18n import LANGUAGES, language, marked, ptr, tr
 
 __all__ = ["move_text", "read_move", "MOVE", "MOVE_EXAMPLES", "GERMAN_ALSO"]
 
-#: The gettext context of a move's words (what the reader types at the terminal).
-MOVE = "move"
-#: A move with one card ('play {card}'), by the action's kind.
-_ONE_CARD: dict[str, tuple[str, Callable[[Card], Action]]] = {
-    "play": (pmarked("move", "play {card}"), PLAY_OF.__getitem__),
-    "down": (pmarked("move", "lead face down {card}"), DOWN_OF.__getitem__),
-}
-#: The exchange, with the card given and the card taken.
-_EXCHANGE = pmarked("move", "exchange {card} for {other}")
-#: The moves without a card, by their action (the words as the table says them).
-_WORDS: dict[Action, str] = {
-    SEE: pmarked("move", "see"), RUN: pmarked("move", "run"), PASS: pmarked("move", "pass"),
-    STOP: pmarked("move", "stop"), PLAY_ON: pmarked("move", "play on"),
-    ALONE: pmarked("move", "play alone"), SIT_OUT: pmarked("move", "sit out"),
-    CONCEDE: pmarked("move", "concede"),
-}
 #: More words a German table uses for a move, read in every language besides the shown ones.
 GERMAN_ALSO: dict[str, str] = {
     "spiel {card}": "play", "spiele {card}": "play", "ausspielen {card}": "play",
@@ -65,17 +46,6 @@ MOVE_EXAMPLES: tuple[Action, ...] = (
     PASS, STOP, PLAY_ON, ALONE, SIT_OUT, CONCEDE,
 )
 _QUOTED = marked("'{move}'")
-
-
-def move_text(action: Action) -> str:
-    """The action as the reader types it in the current language: 'play S3', 'lead face down
-    H2', 'exchange H10 for HQ', 'see' (German 'spielen S3', 'drehen H2', 'tauschen H10 gegen
-    HD', 'sehen'). In English it is the action's own text."""
-    if action.card is not None and action.kind in _ONE_CARD:
-        return ptr(MOVE, _ONE_CARD[action.kind][0]).format(card=action.card.typed)
-    if action.card is not None and action.other is not None:
-        return ptr(MOVE, _EXCHANGE).format(card=action.card.typed, other=action.other.typed)
-    return ptr(MOVE, _WORDS[action]) if action in _WORDS else action.text
 
 
 def _pattern(template: str) -> re.Pattern[str]:
@@ -94,9 +64,9 @@ def _templates() -> list[tuple[str, str]]:
     out = []
     for code in LANGUAGES:
         with language(code):
-            out += [(ptr(MOVE, t), kind) for kind, (t, _) in _ONE_CARD.items()]
-            out.append((ptr(MOVE, _EXCHANGE), "exchange"))
-            out += [(ptr(MOVE, w), a.kind) for a, w in _WORDS.items()]
+            out += [(ptr(MOVE, t), kind) for kind, (t, _) in ONE_CARD_WORDS.items()]
+            out.append((ptr(MOVE, EXCHANGE_WORDS), "exchange"))
+            out += [(ptr(MOVE, w), a.kind) for a, w in MOVE_WORDS.items()]
     return sorted(out + list(GERMAN_ALSO.items()), key=lambda t: "{" in t[0])
 
 
@@ -110,11 +80,11 @@ def _patterns() -> list[tuple[re.Pattern[str], str]]:
 
 
 def _action(kind: str, card: str | None, other: str | None) -> Action:
-    if kind in _ONE_CARD and card is not None:
-        return _ONE_CARD[kind][1](parse_card(card))
+    if kind in ONE_CARD_WORDS and card is not None:
+        return ONE_CARD_WORDS[kind][1](parse_card(card))
     if kind == "exchange" and card is not None and other is not None:
         return exchange_action(parse_card(card), parse_card(other))
-    return next(a for a in _WORDS if a.kind == kind)
+    return next(a for a in MOVE_WORDS if a.kind == kind)
 
 
 def read_move(text: str) -> Action:
@@ -123,6 +93,7 @@ def read_move(text: str) -> Action:
     action). A RulesError naming the text otherwise, listing the moves in the current
     language (whether the move is possible now is the deal's to say)."""
     typed = " ".join(text.split())
+    said = tr(_QUOTED, move=typed) if typed and len(typed) <= 80 else shown(text)
     for pattern, kind in _patterns():
         m = pattern.fullmatch(typed)
         if m is None:
@@ -131,9 +102,9 @@ def read_move(text: str) -> Action:
         try:
             return _action(kind, found.get("card"), found.get("other"))
         except RulesError as err:
-            raise RulesError(tr("{text} is not an action: {reason}", text=shown(text),
+            raise RulesError(tr("{text} is not an action: {reason}", text=said,
                                 reason=err)) from None
     moves = [tr(_QUOTED, move=move_text(a)) for a in MOVE_EXAMPLES]
-    raise RulesError(tr("{text} is not an action: the actions are {moves}", text=shown(text),
+    raise RulesError(tr("{text} is not an action: the actions are {moves}", text=said,
                         moves=tr("{first} and {second}", first=", ".join(moves[:-1]),
                                  second=moves[-1])))

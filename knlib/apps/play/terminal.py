@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from ...errors import RulesError
 from ...i18n import marked, ptr, tr
 from ...players.base import Player
+from ...players.deadline import seconds_text
 from ...rules.games import Ruleset
 from ...sources import in_reader_words
 from .screen import choices_text, chosen_words, offered, read_choice, score_text, status_text
@@ -333,8 +334,8 @@ def add_play_arguments(p: Any) -> None:
                    choices=TABLE_PLAYERS, metavar=ptr("metavar", "PLAYER"),
                    help=tr("the opponents only (your partner stays --bots): one of {names} "
                            "(solver is the strongest: it solves sampled layouts exactly; it "
-                           "takes up to about {seconds} s a move)", names=names,
-                           seconds=f"{THINKING_SECONDS['solver']:g}"))
+                           "takes up to about {seconds} a move)", names=names,
+                           seconds=seconds_text(THINKING_SECONDS['solver'])))
     p.add_argument("--deals", type=whole_number_arg, default=None,
                    metavar=ptr("metavar", "DEALS"),
                    help=tr("stop after this many deals (1 or more)"))

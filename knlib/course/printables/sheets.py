@@ -62,7 +62,7 @@ def phrasebook_pdf(path: str | Path) -> Path:
         groups.append(kinds.get(p.kind, p.kind) if p.kind != last else None)
         last = p.kind
     doc.table([(tr("phrase"), 0.28), (tr("in standard German") if german else "English", 0.24),
-               (tr("what it claims"), 0.41), (tr("bluff?"), 0.07)], rows, size=7.2,
+               (tr("what it claims"), 0.41), (tr("bluff?"), 0.07)], rows, size=8,
               bold_first=True, groups=groups)
     return doc.render(path)
 
@@ -110,7 +110,8 @@ def leader_guide_pdf(path: str | Path, *, exam_seed: int | str | None = None) ->
         (tr("Printing and the final exam"), 10.5, {"weight": "bold", "after": 1}),
         (tr("The week's sheets are linked from the book's page 'Running the course': a "
             "reference card per game, the six chosen-suits cards, this guide, the phrasebook "
-            "sheet, and exam paper {seed} with its answer key.", seed=seed), 8, {"indent": 8}),
+            "sheet, and exam paper {seed} with its answer key. The puzzle sheet, solutions on "
+            "the back, is linked from the page 'Puzzles'.", seed=seed), 8, {"indent": 8}),
         (tr("Each candidate can have a paper of their own: give each a paper number and note "
             "it on your list (the book's appendix 'Running the book' shows how to print the "
             "papers for any numbers). The same number always prints the same paper, so a "
@@ -186,7 +187,7 @@ def exam_pdf(seed: int | str, path: str | Path, *, n: int = 20,
         lines = prompt.split("\n")
         items.append((f"{i}. {lines[0]}", 9, {"weight": "bold", "after": 1}))
         for ln in lines[1:-1]:
-            items.append((ln, 7.6, {"indent": 14, "after": 0.5}))
+            items.append((ln, 8, {"indent": 14, "after": 0.5}))
         if len(lines) > 1:
             items.append((lines[-1], 9, {"weight": "bold", "indent": 0, "after": 1}))
         for ln in pictures_text(q, prompt):  # the cards the question speaks of
@@ -230,7 +231,7 @@ def answer_key_pdf(seed: int | str, path: str | Path, *, n: int = 20,
         ]
         for ln in _plain(q.explanation).split("\n"):
             if ln.strip():
-                items.append((ln, 7.6, {"indent": 12, "after": 0.5}))
+                items.append((ln, 8, {"indent": 12, "after": 0.5}))
         doc.block(items, after=5)
     return doc.render(path)
 
@@ -253,23 +254,27 @@ def at_a_glance_pdf(path: str | Path, *, game: str = "knueffeln") -> Path:
 
 def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
                      most: int = 8) -> Path:
-    """A puzzle sheet: up to ``most`` of the book's verified puzzles
-    (:func:`knlib.analysis.puzzles.book_puzzles`, spread from easy to hard) on the front,
-    their solutions with the reasons on the back; two pages, for printing on both sides.
-    Every position shows all four hands, because the answers are best play with all
-    cards face up."""
+    """A puzzle sheet: as many of the book's verified puzzles
+    (:func:`knlib.analysis.puzzles.book_puzzles`, spread from easy to hard) as fit on the
+    front in type of 8 pt or more, at most ``most``, their solutions with the reasons on the
+    back; two pages, for printing on both sides. Every position shows all four hands,
+    because the answers are best play with all cards face up."""
     from ...analysis.puzzles import book_puzzles
 
-    chosen = list(puzzles) if puzzles is not None else book_puzzles()
-    if len(chosen) > most:  # spread over the grades, easiest first
-        step = (len(chosen) - 1) / (most - 1)
-        chosen = [chosen[round(i * step)] for i in range(most)]
-    if not chosen:
+    pool = list(puzzles) if puzzles is not None else book_puzzles()
+    if not pool:
         raise RulesError("no puzzles to print")
 
-    def build(scale: float) -> tuple[Document, int]:
+    def spread(count: int) -> list[Any]:
+        """``count`` puzzles spread over the grades, easiest first."""
+        if len(pool) <= count:
+            return pool
+        step = (len(pool) - 1) / max(count - 1, 1)
+        return [pool[round(i * step)] for i in range(count)]
+
+    def build(chosen: list[Any]) -> tuple[Document, int]:
         title = tr("Knüffeln puzzles")
-        doc = Document(title, margin=36, scale=scale,
+        doc = Document(title, margin=36,
                        footer=tr("Knüffeln puzzles · best play with all cards face up"))
         doc.para(title, 16, weight="bold", after=2)
         doc.para(tr("Every hand is shown face up. In each position exactly one choice gets "
@@ -297,12 +302,12 @@ def puzzle_sheet_pdf(path: str | Path, *, puzzles: Sequence[Any] | None = None,
         for i, p in enumerate(chosen, 1):
             items = [(f"{i}. {p.solution}", 8.2, {"after": 1})]
             for why in dict.fromkeys(w for _, w in p.wrong):
-                items.append((why, 7.2, {"indent": 12, "after": 0.5, "color": MUTED}))
+                items.append((why, 8, {"indent": 12, "after": 0.5, "color": MUTED}))
             doc.block(items, after=4)
         return doc, front
 
-    for scale in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5):
-        doc, front = build(scale)
+    for count in range(min(most, len(pool)), 0, -1):  # fewer puzzles, never smaller type
+        doc, front = build(spread(count))
         if front == 1 and len(doc.pages) == 2:
             return doc.render(path)
     raise RulesError("the puzzle sheet does not fit on two pages")  # pragma: no cover

@@ -76,6 +76,7 @@ from .phrasebook import (
     phrasebook_html,
     phrasebook_sources_md,
     quoted,
+    rendering_shown,
 )
 
 __all__ = [
@@ -91,6 +92,7 @@ __all__ = [
     "TRUTHFUL_PRIORITY",
     "CATEGORIES",
     "phrase",
+    "rendering_shown",
     "term",
     "describe_hand",
     "categorize",

@@ -16,7 +16,15 @@ import re
 from ...errors import RulesError
 from ...i18n import current_language, marked, ntr, tr
 from ..words import count_word
-from .phrasebook import CORE_PHRASES, PHRASEBOOK, Phrase, phrase, phrase_gloss, quoted
+from .phrasebook import (
+    CORE_PHRASES,
+    PHRASEBOOK,
+    Phrase,
+    phrase,
+    phrase_gloss,
+    quoted,
+    rendering_shown,
+)
 
 __all__ = ["TALK_GROUPS", "TALK_EVENING", "TAUGHT_ON", "TAUGHT_UNDER", "CORE_HEADING",
            "phrases_in",
@@ -156,8 +164,9 @@ def _item_html(p: Phrase) -> str:
     e = html.escape
     gloss = phrase_gloss(p)
     lang = "nds" if p.language == "Low German" else "de"
+    rendering = rendering_shown(gloss["german"], gloss["english"])
     german = (" <small>(" + e(tr("in standard German:")) +
-              f" <i lang='de'>{e(gloss['german'])}</i>)</small>" if gloss["german"] else "")
+              f" <i lang='de'>{e(rendering)}</i>)</small>" if rendering else "")
     english = _end(gloss["english"])
     said = tr("Said {when}.", when=p.when_text)
     bluff = " " + tr("It may be a bluff.") if p.may_bluff else ""

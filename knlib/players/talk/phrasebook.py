@@ -34,7 +34,7 @@ from .hand import HandSummary, summary_of
 __all__ = [
     "Phrase", "Phrasebook", "PHRASEBOOK", "phrase", "phrasebook_html", "SIC",
     "CORE_PHRASES", "OWN_LINES", "phrase_gloss", "phrasebook_sources_md", "TABLE_STYLE",
-    "CELL_STYLE",
+    "CELL_STYLE", "rendering_shown",
 ]
 
 
@@ -326,7 +326,7 @@ _PHRASES: tuple[Phrase, ...] = (
        test=_sure_tricks, params=(("count", 2),),
        note=marked("'Sure' is read strictly: the card cannot be taken when led by any card the "
             "speaker does not hold. Getting the lead is a separate matter.")),
-    _P("een-voer-de-jann", "een vör de Jann!", "Einen für den Jann!", marked("One for the Jann!"),
+    _P("een-voer-de-jann", "een vör de Jann!", "Einer für den Jann!", marked("One for the Jann!"),
        marked("nothing about the hand: the side has taken the first trick, the first step to "
               "a Jann"),
        False, marked("on winning the first trick"), S000_TALK, kind="announcement",
@@ -499,6 +499,15 @@ def phrase_gloss(p: str | Phrase) -> Gloss:
         printed, marked = SIC[ph.id]
         text = text.replace(printed, marked)
     return {"text": text, "english": ph.meaning, "german": ph.german}
+
+
+def rendering_shown(german: str | None, gloss: str) -> str | None:
+    """Our standard German rendering of a Low German phrase as a page shows it beside the
+    gloss: None where there is none, or where the gloss already says the same words (the
+    German gloss of 'een vör de Jann!' is its rendering, 'Einer für den Jann!')."""
+    if german is None or german.rstrip(".!?").casefold() == gloss.rstrip(".!?").casefold():
+        return None
+    return german
 
 
 def quoted(text: str) -> str:
