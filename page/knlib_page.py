@@ -151,12 +151,22 @@ def one_script_each(app: Sphinx, pagename: str, templatename: str, context: dict
 
 def source_links(app: Sphinx, pagename: str, templatename: str, context: dict,
                  doctree: object) -> None:
-    """Where the site copies no sources (``html_copy_source`` off: the German site), the
-    theme's download menu keeps only its entries that do not link into ``_sources``."""
+    """Where the site copies no sources (``html_copy_source`` off), the theme's download menu
+    links each chapter's notebook in ``knlib_sources`` (the English site: the Lite app's
+    copy, the same notebook less its footer link), or keeps only its entries that do not
+    link into ``_sources`` (the German site, which ships no notebooks)."""
     if app.config.html_copy_source:
         return
+    folder = app.config.knlib_sources
     for group in context.get("header_buttons", []):
-        if isinstance(group.get("buttons"), list):
+        if not isinstance(group.get("buttons"), list):
+            continue
+        if folder:  # the page's own notebook (Sphinx names no source when it copies none)
+            suffix = context.get("page_source_suffix") or ".ipynb"
+            for button in group["buttons"]:
+                if "_sources" in str(button.get("url", "")):
+                    button["url"] = context["pathto"](f"{folder}{pagename}{suffix}", 1)
+        else:
             group["buttons"] = [b for b in group["buttons"]
                                 if "_sources" not in str(b.get("url", ""))]
 
@@ -321,6 +331,9 @@ def setup(app: Sphinx) -> dict:
                      html=(_visit_hidden_code, _depart_hidden_code))
     # the way from this site's root up to the site that serves the runtime ("" for itself)
     app.add_config_value("knlib_runtime", "", "html", types=[str])
+    # the folder, from this site's root, that holds each chapter's notebook for the download
+    # menu where the site copies no sources ("" for none)
+    app.add_config_value("knlib_sources", "", "html", types=[str])
     app.add_transform(TranslatedCaptions)
     app.connect("config-inited", _static_path)
     app.add_css_file("knlib/page.css")

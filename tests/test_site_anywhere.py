@@ -264,3 +264,23 @@ def test_the_site_is_within_its_size(served):
     assert size <= SITE_LIMIT, (f"{size / 1e6:.1f} MB; the biggest folders: "
                                 + ", ".join(f"{name} {mb:.1f} MB" for mb, name in biggest))
     assert not list(SITE.rglob("*.map"))  # the themes' source maps are left out
+
+
+def test_the_download_menu_gives_each_chapters_notebook_once():
+    """The English site carries each chapter's notebook once, in the Lite app: the download
+    menu links that copy, which is the chapter's notebook (its cells, less the footer link),
+    and no second copy sits in ``_sources``; the German menu links no notebook."""
+    import json
+
+    assert not (SITE / "_sources").exists()
+    for chapter in ("book/evenings/3-who-wins", "book/play/puzzles"):
+        html = (SITE / f"{chapter}.html").read_text(encoding="utf-8")
+        links = re.findall(r'href="([^"]+\.ipynb)"', html)
+        assert links, chapter
+        notebook = (SITE / chapter).parent / links[0]
+        cells = json.loads(notebook.resolve().read_text(encoding="utf-8"))["cells"]
+        source = json.loads((ROOT / f"{chapter}.ipynb").read_text(encoding="utf-8"))["cells"]
+        assert [c["id"] for c in cells] == [c["id"] for c in source
+                                            if c["id"] != "knlib-foot-link"]
+        german = (SITE / "de" / f"{chapter}.html").read_text(encoding="utf-8")
+        assert not re.findall(r'href="[^"]+\.ipynb"', german)
