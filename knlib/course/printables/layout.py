@@ -8,19 +8,18 @@ from __future__ import annotations
 import inspect
 import re
 import warnings
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ...errors import RulesError
 from ...i18n import tr
 
 #: A font style, as matplotlib names them.
 FontStyle = Literal["normal", "italic", "oblique"]
 
-__all__ = ["page_count", "Document", "fit_one_page", "without_ligatures"]
+__all__ = ["page_count", "Document", "without_ligatures"]
 
 
 A4 = (595.28, 841.89)  # points, portrait
@@ -138,7 +137,6 @@ class Document:
     size: tuple[float, float] = A4
     margin: float = 40.0
     footer: str = ""
-    scale: float = 1.0
     pages: list[list[tuple[Any, ...]]] = field(default_factory=lambda: [[]])
     y: float = 0.0
 
@@ -182,7 +180,6 @@ class Document:
     def para(self, text: str, size: float = 9.0, *, indent: float = 0.0, weight: str = "normal",
              style: FontStyle = "normal", color: str = INK, after: float = 3.0,
              keep_with: float = 0.0) -> None:
-        size *= self.scale
         lines = self.lines_of(text, size, self.width - indent, weight=weight, style=style)
         lh = size * 1.25
         self.room(len(lines) * lh + keep_with)
@@ -190,14 +187,14 @@ class Document:
             self.text(self.margin + indent, self.y, ln, size, weight=weight, style=style,
                       color=color)
             self.y += lh
-        self.y += after * self.scale
+        self.y += after
 
     def heading(self, text: str, size: float = 12.0, *, after: float = 4.0) -> None:
-        self.para(text, size, weight="bold", after=after, keep_with=40 * self.scale)
+        self.para(text, size, weight="bold", after=after, keep_with=40)
 
     def rule(self, after: float = 4.0) -> None:
         self.line(self.margin, self.y, self.margin + self.width, self.y)
-        self.y += after * self.scale
+        self.y += after
 
     def block(self, items: list[tuple[str, float, dict[str, Any]]], *, after: float = 4.0
               ) -> None:
@@ -205,13 +202,12 @@ class Document:
         total = 0.0
         prepared = []
         for text, size, opt in items:
-            size *= self.scale
             indent = opt.get("indent", 0.0)
             lines = self.lines_of(text, size, self.width - indent,
                                   weight=opt.get("weight", "normal"),
                                   style=opt.get("style", "normal"))
             prepared.append((lines, size, opt))
-            total += len(lines) * size * 1.25 + opt.get("after", 1.5) * self.scale
+            total += len(lines) * size * 1.25 + opt.get("after", 1.5)
         self.room(total)
         for lines, size, opt in prepared:
             for ln in lines:
@@ -219,15 +215,14 @@ class Document:
                           weight=opt.get("weight", "normal"), style=opt.get("style", "normal"),
                           color=opt.get("color", INK))
                 self.y += size * 1.25
-            self.y += opt.get("after", 1.5) * self.scale
-        self.y += after * self.scale
+            self.y += opt.get("after", 1.5)
+        self.y += after
 
     def table(self, columns: Sequence[tuple[str, float]], rows: Sequence[Sequence[str]], *,
               size: float = 7.5, header: bool = True, bold_first: bool = False,
               groups: Sequence[str | None] | None = None) -> None:
         """A table with wrapped cells; ``columns`` are (header, share of the width).
         ``groups`` optionally starts a group heading before a row."""
-        size *= self.scale
         lh = size * 1.22
         pad = 2.5
         widths = [share * self.width for _, share in columns]
@@ -266,7 +261,7 @@ class Document:
                               weight="bold" if (bold_first and i == 0) else "normal")
             self.y += height
             self.line(self.margin, self.y - 1.5, self.margin + self.width, self.y - 1.5, lw=0.3)
-        self.y += 4 * self.scale
+        self.y += 4
 
     # -- output ---------------------------------------------------------------------------
     def render(self, path: str | Path) -> Path:
@@ -325,12 +320,3 @@ class Document:
                     fig.text(0.5, (self.margin * 0.6) / H, foot, fontsize=8, color=MUTED,
                              ha="center", va="bottom", family=FONT, parse_math=False)
                     yield fig
-
-
-def fit_one_page(build: Callable[[float], Document], path: str | Path) -> Path:
-    """Build with shrinking type until the document fits on one page."""
-    for scale in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.65, 0.6, 0.55, 0.5):
-        doc = build(scale)
-        if len(doc.pages) == 1:
-            return doc.render(path)
-    raise RulesError(f"{doc.title!r} does not fit on one page")  # pragma: no cover
