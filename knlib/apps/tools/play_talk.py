@@ -30,6 +30,7 @@ from ...players.talk import (
     TALK_GAMES,
     claims_true,
     phrase_gloss,
+    quoted,
     truthful_line,
 )
 from ..play.table import Event, Table
@@ -131,7 +132,7 @@ class ReaderTalk:
 
     def _record(self, seat: int, who: str, words: str, english: str) -> None:
         self.table.events.append(Event(
-            "talk", seat, f"{who}: {tr('“{words}”', words=words)} ({english})",
-            f"<b>{escape(who)}</b>: <i>{escape(tr('“{words}”', words=words))}</i> "
+            "talk", seat, f"{who}: {quoted(words)} ({english})",
+            f"<b>{escape(who)}</b>: <i>{escape(quoted(words))}</i> "
             f"({escape(english)})",
             words=words, gloss=english))

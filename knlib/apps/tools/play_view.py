@@ -24,6 +24,7 @@ from ...cards import Card
 from ...engine.deal import Action
 from ...engine.scoring import format_amount
 from ...i18n import marked, ntr, tr
+from ...players.talk import quoted
 from ...render.display import HTML_STYLE, card_html, card_label, card_svg
 from ...render.display import trick_html as trick_picture
 from ...rules.dealing import PROCEDURES
@@ -219,7 +220,7 @@ def seat_html(t: Table, s: int, place: str, said: Event | None) -> str:
     cards = escape(ntr("{n} card", "{n} cards", len(d.hands[s])))
     talk = ""
     if said is not None:
-        words = escape(tr("“{words}”", words=said.words))
+        words = escape(quoted(said.words))
         talk = (f'<details class="knlib-said"><summary>{words}</summary>{words}: '
                 f"{escape(said.gloss)}</details>")
     return (f'<div class="knlib-seat knlib-at-{place}" data-knlib-seat="{s}" '
@@ -408,7 +409,7 @@ def talk_rows(tool: PlayToolView) -> list[Html | Row]:
     if not offers:
         return []
     options = ((tr("Choose a line…"), ""),) + tuple(
-        (tr("“{words}”", words=o.text) + f" ({o.english}; {o.note})", o.id) for o in offers)
+        (quoted(o.text) + f" ({o.english}; {o.note})", o.id) for o in offers)
     return [Row((Control("choice", "say", tr("Say:"), options=options, value=""),))]
 
 
