@@ -15,7 +15,7 @@ NOTEBOOKS = $(shell find book -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*
 # The German edition (issue 27): de/book/ holds the chapters' German copies
 # (tools/german_book.py), de/locales/ the German prose (tools/german_site.py).
 DE_NOTEBOOKS = $(patsubst book/%,de/book/%,$(NOTEBOOKS))
-LINT_DIRS = $(wildcard knlib tests benchmarks tools)
+LINT_DIRS = $(wildcard knlib knbook tests benchmarks tools)
 
 # JupyterLite (issue 5) and the in-page tools (issue 24): the wheels the site serves
 # (tools/build_lite_wheels.py), the npm package pyodide (package.json: the site's Pyodide,
@@ -25,7 +25,7 @@ LITE_WHEELS := lite/pypi/.built
 NODE_DEPS   := node_modules/.package-lock.json
 CHROMIUM    := /usr/bin/chromium
 PYODIDE_MIRROR := _build/pyodide-mirror/pyodide-lock.json
-KNLIB_SRC    = knlib $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
+KNLIB_SRC    = knlib knbook $(shell find knlib knbook -name '*.py' -not -path '*/__pycache__/*')
 
 # Printable course sheets (issue 7, knlib printables), PDF in _build/printables: a reference
 # card per game, the six chosen-suits cards, the phrasebook sheet, the course leader's guide,
@@ -33,7 +33,7 @@ KNLIB_SRC    = knlib $(shell find knlib -name '*.py' -not -path '*/__pycache__/*
 # those candidates' papers. The book links the PDFs (Sphinx copies linked files into
 # _build/html/_downloads), so `make book` makes them first, again only when knlib changed.
 PRINTABLES     := _build/printables
-PRINTABLES_SRC  = $(shell find knlib -name '*.py' -not -path '*/__pycache__/*')
+PRINTABLES_SRC  = $(shell find knlib knbook -name '*.py' -not -path '*/__pycache__/*')
 
 # The quick checks: lint, typecheck and doctest run on their own and first in `make test`;
 # `make unit` is the unit and property tests alone (see its rule).
@@ -113,7 +113,7 @@ typecheck: $(STAMP)
 # `make accel`'s compiled modules in use, pytest would find two files for one module), and
 # the README's tour.
 doctest: $(STAMP)
-	KNLIB_PURE=1 $(PYTEST_QUICK) --doctest-modules knlib --doctest-glob=README.md README.md
+	KNLIB_PURE=1 $(PYTEST_QUICK) --doctest-modules knlib knbook --doctest-glob=README.md README.md
 
 # knlib's message catalogue (issue 27, knlib/i18n.py): Babel extracts the marked texts into
 # knlib/locale/knlib.pot, updates each language's .po (new texts untranslated, changed ones
@@ -161,9 +161,9 @@ clean:
 # `make printables EXAM_SEEDS="17 23"`: see PRINTABLES above.
 
 printables: $(STAMP)
-	$(BIN)/python -m knlib.course.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
+	$(BIN)/python -m knbook.course.printables --out $(PRINTABLES) --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
 	@# The German sheets (issue 27), the same file names in $(PRINTABLES)/de.
-	$(BIN)/python -m knlib.course.printables --lang de --out $(PRINTABLES)/de --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
+	$(BIN)/python -m knbook.course.printables --lang de --out $(PRINTABLES)/de --jobs 2 $(if $(EXAM_SEEDS),--exam-seeds $(EXAM_SEEDS))
 	touch $(PRINTABLES)/.built
 
 $(PRINTABLES)/.built: $(STAMP) $(PRINTABLES_SRC)

@@ -53,7 +53,7 @@ from typing import Any
 
 import knlib
 import knlib.accel
-from knlib.engine.deal import PROCEDURES
+from knlib.engine.kinds import PLAY_PHASES
 from knlib.rules.shuffle import seeded, shuffled
 
 
@@ -146,7 +146,7 @@ def positions(game: str, players: int, n: int, seed: int = 7) -> list[tuple[Any,
         i += 1
         while not d.is_over:
             acts = d.legal_actions()
-            if d.phase in ("play", "answer", "Jann"):
+            if d.phase in PLAY_PHASES:
                 out.append((d.copy(), rng.choice(acts)))
             d.apply(rng.choice(acts))
     return out[:n]
@@ -177,7 +177,7 @@ def playout_table(n: int) -> None:
     draws = 0.0
     for drehen in (True, False):
         for game, players in CASES:
-            if not drehen and PROCEDURES[game].drehen is None:
+            if not drehen and knlib.ruleset(game).procedure.drehen is None:
                 continue
             for pick in ("choice", "random") if (game, players) == ("knueffeln", 4) else (
                     "choice",):

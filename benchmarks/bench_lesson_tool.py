@@ -1,4 +1,4 @@
-"""How long a lesson deal (knlib.apps.tools.lesson.LessonTool) takes to answer in pure
+"""How long a lesson deal (knbook.tools.lesson.LessonTool) takes to answer in pure
 Python, as the page's Pyodide runs it (issue 24, item 4: each step about a second).
 
 For each lesson: the start (the computer plays up to the reader's first decision), then
@@ -18,8 +18,8 @@ import platform
 import time
 
 import knlib.accel
-from knlib.apps.tools.lesson import LESSON_IDS, LessonTool
-from knlib.course.lesson_run import judge
+from knbook.course.lesson_run import judge
+from knbook.tools.lesson import LESSON_IDS, LessonTool
 
 
 def main() -> None:

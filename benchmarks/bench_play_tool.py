@@ -1,4 +1,4 @@
-"""How long "Play against the computer" (knlib.apps.tools.play.PlayTool) takes to answer
+"""How long "Play against the computer" (knbook.tools.play.PlayTool) takes to answer
 in pure Python, as the page's Pyodide runs it (issue 24, item 3).
 
 For each table (seed), a reader plays a whole Knüffeln deal at random through the tool;
@@ -23,8 +23,8 @@ import sys
 import time
 
 import knlib.accel
+from knbook.tools.play import COMMANDS, PlayTool
 from knlib.analysis.advice import APP_EXACT_CARDS
-from knlib.apps.tools.play import COMMANDS, PlayTool
 
 
 def figure(name: str, xs: list[float]) -> str:

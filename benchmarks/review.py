@@ -1,10 +1,10 @@
-"""How long the coach's review of a whole deal takes (knlib.course.coach.review_deal).
+"""How long the coach's review of a whole deal takes (knbook.course.coach.review_deal).
 
     KNLIB_PURE=1 .venv/bin/python benchmarks/review.py [DEALS] [LAYOUTS]
 
 Each deal is four-player Knüffeln (Bohmstedt), deal number 1 to DEALS, played by the
 rule-based habits (RulePlayer) at every seat; the review is of seat 0, with LAYOUTS
-layouts per decision (default: the review's own, knlib.course.coach.REVIEW_LAYOUTS).
+layouts per decision (default: the review's own, knbook.course.coach.REVIEW_LAYOUTS).
 Prints the decisions reviewed and the seconds of each review, then the median and the
 slowest. KNLIB_PURE=1 runs the pure-Python modules, as the page's Pyodide does (Pyodide
 runs the same code about three times slower than CPython on this kind of work).
@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from knlib.course.coach import REVIEW_LAYOUTS, review_deal
+from knbook.course.coach import REVIEW_LAYOUTS, review_deal
 from knlib.engine.deal import new_deal
 from knlib.players.bots import RulePlayer
 

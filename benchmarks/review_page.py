@@ -81,7 +81,7 @@ def _choice(legal: list, rng: random.Random):
 def review_one(page, base: str, number: int) -> dict[str, float | int | bool]:
     """Deal ``number`` replayed, played to its end and reviewed: the seconds of the
     review, the reader's decisions (more than one legal action) and the tricks played."""
-    from knlib.apps.tools.play import PlayTool
+    from knbook.tools.play import PlayTool
 
     page.goto(base + PLAY)
     root = page.locator("[data-knlib-app='play']").first

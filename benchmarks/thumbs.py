@@ -1,4 +1,4 @@
-"""How often each rule of thumb of the course (knlib.course.thumbs) is right.
+"""How often each rule of thumb of the course (knbook.course.foundation.thumbs) is right.
 
     .venv/bin/python benchmarks/thumbs.py [POSITIONS] [LAYOUTS]
 
@@ -9,7 +9,7 @@ the rule of thumb picks the choice the computer judges better:
 * choices of odds (drehen, see or run, the Jann, the dealer's solo, the exchange): each
   option is played on from the same LAYOUTS layouts of the cards the deciding seat cannot
   see (hidden_world), with the habits at every seat, and the option with the higher
-  average payment to the deciding seat is the better one (as knlib.course.decisions
+  average payment to the deciding seat is the better one (as knbook.course.decisions
   does). Positions where every option averages the same are counted apart ("no
   difference") and left out of the rate;
 * which card to play (lead what holds, take cheaply, leave partner's trick alone): in
@@ -18,7 +18,7 @@ the rule of thumb picks the choice the computer judges better:
   Positions where every card comes to the same are left out of the rate.
 
 The rate has a 95% Wilson interval. Results go to benchmarks/results/thumbs.json, whose
-figures knlib.course.thumbs.MEASURED repeats (tests/test_lessons.py checks them).
+figures knbook.course.foundation.thumbs.MEASURED repeats (tests/test_lessons.py checks them).
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
+from knbook.course.foundation.thumbs import THUMBS
 from knlib.analysis import solve
-from knlib.course.thumbs import THUMBS
 from knlib.engine.deal import Deal, new_deal
 from knlib.players.bots import RulePlayer, hidden_world
 

@@ -6,11 +6,15 @@ English or German (:func:`language`, :func:`set_language`, ``KNLIB_LANG``; :mod:
 
 This module is the public face: it re-exports names from the layers below, which import
 only downward (``tests/test_layers.py``), lowest first: the base modules (``cards``,
-``errors``, ``sources``), :mod:`knlib.rules`, :mod:`knlib.engine`, :mod:`knlib.players`,
-:mod:`knlib.sim`, :mod:`knlib.render`, :mod:`knlib.analysis`, :mod:`knlib.course` and
-:mod:`knlib.apps`. Those layers' packages are imported when first used as attributes:
+``errors``, ``sources``), :mod:`knlib.rules` with :mod:`knlib.games` (one module per
+game, and the registry), :mod:`knlib.engine`, :mod:`knlib.players`,
+:mod:`knlib.sim`, :mod:`knlib.render` and :mod:`knlib.analysis`. Those layers' packages
+are imported when first used as attributes:
 ``import knlib`` then ``knlib.sim.simulate(...)`` works, without importing numpy or the
 solver before they are needed.
+
+The book's own code (the course, the practice tools, the command line and the book's
+pictures) is the package :mod:`knbook`, beside this one; knlib never imports it.
 """
 
 from __future__ import annotations
@@ -26,9 +30,8 @@ from .engine.deal import Action, Deal, new_deal
 from .engine.questions import open_questions
 from .engine.scoring import Session
 from .errors import RulesError
+from .games import GAMES, OpenQuestion, Role, Ruleset, pack, role, roles, ruleset
 from .i18n import current_language, language, set_language
-from .rules import pack, role, roles
-from .rules.games import GAMES, OpenQuestion, Role, Ruleset, ruleset
 from .rules.hands import Hand
 from .rules.tricks import TrickExplanation, ahead_sequence, explain_trick, fast_table, trick_winner
 
@@ -67,11 +70,11 @@ __all__ = [
 ]
 
 #: The layers' packages, imported when first asked for (:func:`__getattr__`).
-SUBPACKAGES = ("rules", "engine", "players", "sim", "render", "analysis", "course", "apps")
+SUBPACKAGES = ("rules", "games", "engine", "players", "sim", "render", "analysis")
 
 
 def __getattr__(name: str) -> Any:
-    """``knlib.sim``, ``knlib.course``, ...: the package, imported on first use."""
+    """``knlib.sim``, ``knlib.analysis``, ...: the package, imported on first use."""
     if name in SUBPACKAGES:
         return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

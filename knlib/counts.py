@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from .errors import RulesError
 from .i18n import current_language, marked, tr
 
-__all__ = ["number_word", "count_words", "plural_of", "german_number", "german_count",
+__all__ = ["number_word", "count_word", "count_words", "plural_of", "german_number", "german_count",
            "number_text", "either_text", "digit_count", "shown", "seat_number",
            "not_a_seat", "semicolon_list"]
 
@@ -54,6 +54,22 @@ def number_text(n: int) -> str:
 def plural_of(word: str) -> str:
     """'trick' -> 'tricks', 'Ole' -> 'Olen', 'sure winner' -> 'sure winners'."""
     return _PLURAL.get(word, word + "s")
+
+
+#: German numbers before a plural noun ('keine Wendungen', 'zwei Gruppen'); the singular
+#: form of a German message carries its own article ('eine Wendung').
+_GERMAN_BEFORE_PLURAL = ("keine", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben",
+                         "acht", "neun", "zehn")
+
+
+def count_word(n: int) -> str:
+    """A count as a word in the current language ('no', 'one', 'two' ... 'ten'; 'keine',
+    'ein', 'zwei' ... 'zehn'; numbers above ten as digits), for sentences that go through
+    the catalogue: ``ntr("{count} phrase", "{count} phrases", n, count=count_word(n))``."""
+    if current_language() == "de":
+        return (_GERMAN_BEFORE_PLURAL[n] if 0 <= n < len(_GERMAN_BEFORE_PLURAL)
+                else str(n))
+    return number_word(n)
 
 
 def count_words(n: int, word: str, plural: str | None = None) -> str:

@@ -18,10 +18,10 @@ English is the default. A language is chosen, from the strongest:
 
 >>> from knlib.i18n import language, tr
 >>> with language("de"):
-...     tr("Cancel")
-'Abbrechen'
->>> tr("Cancel")
-'Cancel'
+...     tr("East")
+'Ost'
+>>> tr("East")
+'East'
 """
 
 from __future__ import annotations
@@ -32,14 +32,13 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
 from pathlib import Path
 
 from .errors import RulesError
 
 __all__ = ["LANGUAGES", "LANGUAGE_NAMES", "language", "set_language", "current_language",
            "tr", "ntr", "ptr", "marked", "pmarked", "words", "amount_text", "date_text",
-           "LOCALE_DIR", "DOMAIN"]
+           "LOCALE_DIR", "DOMAIN", "Catalogue", "KNLIB"]
 
 #: The languages knlib writes in: English (the source) and German.
 LANGUAGES: tuple[str, ...] = ("en", "de")
@@ -95,41 +94,73 @@ def language(code: str) -> Iterator[str]:
         _chosen.reset(token)
 
 
-@cache
-def _catalogue(code: str) -> gettext.NullTranslations:
-    if code == "en":
-        return gettext.NullTranslations()
-    try:
-        return gettext.translation(DOMAIN, localedir=LOCALE_DIR, languages=[code])
-    except OSError as exc:  # a missing catalogue is a broken install, not a reader's error
-        raise RuntimeError(f"knlib's {code!r} catalogue is missing from {LOCALE_DIR}: "
-                           "run `make catalogue`") from exc
+class Catalogue:
+    """A package's message catalogue: ``localedir/<language>/LC_MESSAGES/<domain>.mo``,
+    read in the current language. A catalogue with a ``fallback`` asks it for a text it
+    does not hold itself (the book's catalogue falls back on knlib's)."""
+
+    def __init__(self, domain: str, localedir: Path, fallback: Catalogue | None = None):
+        self.domain = domain
+        self.localedir = localedir
+        self.fallback = fallback
+        self._read: dict[str, gettext.NullTranslations] = {}
+
+    def translations(self, code: str) -> gettext.NullTranslations:
+        """The catalogue of language ``code`` (English: the texts as they are)."""
+        found = self._read.get(code)
+        if found is not None:
+            return found
+        if code == "en":
+            found = gettext.NullTranslations()
+        else:
+            try:
+                found = gettext.translation(self.domain, localedir=self.localedir,
+                                            languages=[code])
+            except OSError as exc:  # a missing catalogue is a broken install
+                raise RuntimeError(f"the {code!r} catalogue {self.domain!r} is missing from "
+                                   f"{self.localedir}: run `make catalogue`") from exc
+            if self.fallback is not None:
+                found.add_fallback(self.fallback.translations(code))
+        self._read[code] = found
+        return found
+
+    def words(self, code: str | None = None) -> Callable[[str], str]:
+        """The translating function of a language (the current one by default), for code
+        that translates many texts at once: the language is looked up once."""
+        code = current_language() if code is None else _checked(code)
+        return str if code == "en" else self.translations(code).gettext
+
+    def tr(self, message: str, /, **values: object) -> str:
+        """``message`` in the current language, its ``{placeholders}`` filled from
+        ``values``."""
+        text = self.translations(current_language()).gettext(message)
+        return text.format(**values) if values else text
+
+    def ntr(self, singular: str, plural: str, n: int, /, **values: object) -> str:
+        """The form of a counted message that agrees with ``n`` in the current language
+        (the language's own plural rule, from its catalogue); ``{n}`` and ``values``
+        filled in."""
+        text = self.translations(current_language()).ngettext(singular, plural, n)
+        return text.format(n=n, **values)
+
+    def ptr(self, context: str, message: str, /) -> str:
+        """``message`` in the current language, as the catalogue gives it under
+        ``context`` (a gettext context: the same English word may be translated otherwise
+        elsewhere)."""
+        return self.translations(current_language()).pgettext(context, message)
 
 
-def words(code: str | None = None) -> Callable[[str], str]:
-    """The translating function of a language (the current one by default), for code that
-    translates many texts at once (a trick's explanation): the language is looked up once."""
-    code = current_language() if code is None else _checked(code)
-    return str if code == "en" else _catalogue(code).gettext
+#: knlib's own catalogue.
+KNLIB = Catalogue(DOMAIN, LOCALE_DIR)
 
 
-def tr(message: str, /, **values: object) -> str:
-    """``message`` in the current language, its ``{placeholders}`` filled from ``values``."""
-    text = _catalogue(current_language()).gettext(message)
-    return text.format(**values) if values else text
-
-
-def ntr(singular: str, plural: str, n: int, /, **values: object) -> str:
-    """The form of a counted message that agrees with ``n`` in the current language (the
-    language's own plural rule, from its catalogue); ``{n}`` and ``values`` filled in."""
-    text = _catalogue(current_language()).ngettext(singular, plural, n)
-    return text.format(n=n, **values)
-
-
-def ptr(context: str, message: str, /) -> str:
-    """``message`` in the current language, as the catalogue gives it under ``context`` (a
-    gettext context: the same English word may be translated otherwise elsewhere)."""
-    return _catalogue(current_language()).pgettext(context, message)
+#: ``tr(message, **values)``: a text in the current language, its ``{placeholders}``
+#: filled in; ``ntr`` the form that agrees with a count, ``ptr`` the text under a gettext
+#: context, ``words`` a language's translating function (all from knlib's catalogue).
+tr = KNLIB.tr
+ntr = KNLIB.ntr
+ptr = KNLIB.ptr
+words = KNLIB.words
 
 
 def pmarked(context: str, message: str, /) -> str:

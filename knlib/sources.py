@@ -6,10 +6,11 @@ used where a text is unclear are numbered in ``../shared/rules/README.md``). A r
 the book never sees those file names: :func:`for_reader` turns any such citation into
 author-and-title words, and :func:`cite` gives the MyST role that links the book's
 bibliography (``book/references.bib``). A citation belongs in a chapter's "Where the
-sources differ" box and on the Sources page; feedback, tables and table talk drop theirs
-with :func:`without_citations`. A refusal carries its citation as a value,
-``RulesError(message, source=S000_DEAL)``, and reads it with :func:`for_reader` when it is
-shown (:func:`knlib.errors.read_citations_with`).
+sources differ" box and on the Sources page; feedback, tables and table talk show none. A
+text never carries a citation to be cleaned off later: a citation is a value beside the
+words (a refusal's ``RulesError(message, source=S000_DEAL)``, a role's ``source``, a
+question's ``source``, a told line of the story), and the face that shows it reads it
+with :func:`for_reader` (:func:`knlib.errors.read_citations_with`).
 
 >>> for_reader("seed 000, 'The Play'")
 'McLeod after Eaton (2021), “The Play”'
@@ -24,11 +25,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from knlib.errors import RulesError, read_citations_with
-from knlib.i18n import current_language, marked, tr
+from .errors import RulesError, read_citations_with
+from .i18n import current_language, marked, tr
 
 __all__ = ["SOURCES", "READER_WORDS", "OUR_WORDS", "NOTES", "Source", "cite", "for_reader",
-           "in_reader_words", "reader_name", "source", "without_citations"]
+           "reader_name", "source"]
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ SOURCES: dict[str, Source] = {
                "Glenn Overby and Chrystal Sanders, “Karnöffel” (2001)"),
         Source("004", "lunar-lands-2024", "the blog Tales of the Lunar Lands (2024)",
                "“Karnoffel”, Tales of the Lunar Lands (2024)"),
-        Source("styrivolt", "parlett-penguin", "Parlett, The Penguin Book of Card Games",
+        Source("styrivolt.md", "parlett-penguin", "Parlett, The Penguin Book of Card Games",
                "David Parlett, The Penguin Book of Card Games, with the Wikipedia "
                "articles on Stýrivolt"),
     )
@@ -134,7 +135,7 @@ READER_WORDS: dict[str, tuple[str, str]] = {
     "002": (marked("the Wikipedia article “{title}”, after Wieland (1783)"), "Karniffel"),
     "003": (marked("Overby and Sanders (2001)"), ""),
     "004": (marked("the blog {title} (2024)"), "Tales of the Lunar Lands"),
-    "styrivolt": (marked("Parlett, {title}"), "The Penguin Book of Card Games"),
+    "styrivolt.md": (marked("Parlett, {title}"), "The Penguin Book of Card Games"),
 }
 #: The Stýrivolt digest's own section headings (ours, not Parlett's: translated) and the
 #: reasons its [A] marks give.
@@ -148,7 +149,7 @@ NOTES: tuple[str, ...] = (
     marked(" (by analogy)"), marked(" (the text leaves it unclear; relatives use either rule)"),
     marked(", first paragraph"), marked(" (who cuts: see the open questions)"),
     marked(" (only the Olen lie face up)"),
-    # where the family's timeline finds its dates (knlib.render.plots.TIMELINE)
+    # where the family's timeline finds its dates (knbook.pictures.TIMELINE)
     marked(" (the Karnöffel summary: a municipal ordinance of Nördlingen, 1426)"),
     marked(", opening paragraph"), marked(", closing copyright line"),
     marked(", date line (June 20, 2024)"))
@@ -180,7 +181,8 @@ def _notes(text: str) -> str:
 
 
 def source(seed: str) -> Source:
-    """The :class:`Source` of a seed file number ("000"…"004") or "styrivolt"."""
+    """The :class:`Source` of a seed file number ("000"…"004") or of the Stýrivolt digest
+    ("styrivolt.md")."""
     try:
         return SOURCES[seed]
     except KeyError:
@@ -254,7 +256,7 @@ def for_reader(citation: str, *, cite: bool = False) -> str:
     """
     text = _MARK.sub(_mark_words, _notes(citation))
     text = _READING.sub(lambda m: tr("our reading"), text)
-    text = _STYRIVOLT.sub(lambda m: reader_name("styrivolt", cite=cite), text)
+    text = _STYRIVOLT.sub(lambda m: reader_name("styrivolt.md", cite=cite), text)
     text = _SEED.sub(lambda m: reader_name(m.group(1), cite=cite), text)
     text = _overlaps(_quote_sections(text, cite))
     text = re.sub(r"(?:(?<=[”“])|(?<=</cite>)|(?<=paragraph)) and (?=[“„<])", lambda m: tr(" and "),
@@ -266,67 +268,3 @@ def for_reader(citation: str, *, cite: bool = False) -> str:
 
 #: A refusal's citation (``RulesError(message, source=S000_DEAL)``) is read in these words.
 read_citations_with(for_reader)
-
-
-def in_reader_words(message: str) -> str:
-    """A message (a :class:`~knlib.errors.RulesError`'s, say) with its citations in
-    reader's words, as :func:`for_reader` gives them; everything else is left as it is,
-    other single-quoted words included.
-
-    >>> in_reader_words("'chess' is not a game (seed 000, 'The Play')")
-    "'chess' is not a game (McLeod after Eaton (2021), “The Play”)"
-    """
-    text = _MARK.sub(_mark_words, _notes(message))
-    text = _READING.sub(lambda m: tr("our reading"), text)
-    return _CITATION.sub(lambda m: for_reader(m.group(0)), text)
-
-
-#: The start of a citation in code form: a seed file, the rules README or the Stýrivolt
-#: digest (what :data:`_CITATION` and :data:`_READING` convert).
-_CITATION_START = re.compile(r"(?:\b[Ss]eeds? \d{3}\b|`?(?:shared/)?rules/README|"
-                             + _STYRIVOLT.pattern + ")")
-#: A sentence that only names sources: "Source: seed 000, 'The Play'." (to its full stop).
-_SOURCE_SENTENCE = re.compile(r"\s*\b(?:Sources?|Rules(?: from)?): (?=" + _CITATION_START.pattern
-                              + r")(?:[^.\n']|'[^'\n]*')*(?:\.(?=\s|$)|$)")
-
-
-def _closing(text: str, start: int) -> int:
-    """The index just after the parenthesis that closes the one at ``start`` (-1 if none)."""
-    depth = 0
-    for i in range(start, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[i], 0)
-        if depth == 0:
-            return i + 1
-    return -1
-
-
-def without_citations(text: str) -> str:
-    """A text for feedback, a table or table talk, with its code citations left out: a
-    parenthesis that starts with a citation, and a sentence "Source: ..." or "Rules: ..."
-    that only cites. The citations stay in the data and in the "Where the sources differ"
-    boxes (issue 25, item 1).
-
-    >>> without_citations("So West gets +€1.00. (seed 000, 'Scoring': basic game 10 cents)")
-    'So West gets +€1.00.'
-    >>> without_citations("The role of each card (seed 000, 'The Cards and their Ranking'):")
-    'The role of each card:'
-    >>> without_citations("A beast (seed 002, 'Beasts'; rules/README.md reading 6). Source: "
-    ...                   "seed 000, 'The Play'.")
-    'A beast.'
-    >>> without_citations("A pause (for effect) stays.")
-    'A pause (for effect) stays.'
-    """
-    out, i = [], 0
-    for m in re.finditer(r"\s*\(", text):
-        if m.start() < i:
-            continue
-        paren = m.end() - 1
-        if not _CITATION_START.match(text, paren + 1):
-            continue
-        end = _closing(text, paren)
-        if end < 0:
-            continue
-        out.append(text[i:m.start()])
-        i = end
-    out.append(text[i:])
-    return _SOURCE_SENTENCE.sub("", "".join(out)).strip()

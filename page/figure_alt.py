@@ -1,7 +1,7 @@
 """Sphinx glue: a chapter's figure gets the alt text its own output carries (set up by
 page/knlib_page.py).
 
-A figure drawn by knlib (``knlib.render.plots.set_alt``) stores its one-sentence
+A figure drawn by knlib (``knbook.pictures.set_alt``) stores its one-sentence
 description in its notebook output, as the picture's metadata (``{"image/png": {"alt":
 ...}}``), in the language the notebook was executed in: English in ``book/``, German in the
 German copies in ``de/book/``. myst-nb reads only a picture's size from that metadata and

@@ -1,6 +1,6 @@
 """Sphinx glue for the book's in-page runtime (listed in _config.yml).
 
-Every practice tool on a static page (a root drawn by :func:`knlib.apps.tools.page.root_html`)
+Every practice tool on a static page (a root drawn by :func:`knbook.tools.page.root_html`)
 comes alive in the reader's browser: ``_static/knlib/page.mjs`` starts Pyodide in a Web
 Worker (``_static/knlib/worker.mjs``) when the reader first presses "Try it", loads
 knlib's pure wheel into it, and from then on draws what the tool's Python controller
@@ -14,7 +14,7 @@ returns. Everything comes from the site itself, so it works offline:
   ``de/``) sets ``knlib_runtime`` to the way up to that site's root ("../"), copies no
   runtime of its own, and its pages load the other's (the ``knlib-runtime`` meta tag,
   :func:`runtime_link`);
-* the page's words, from :func:`knlib.apps.tools.page.page_words` in the site's language
+* the page's words, from :func:`knbook.tools.page.page_words` in the site's language
   (``language`` in _config.yml: "de" for the German site), inlined in every page
   (``window.knlibWords``), so the page says nothing that is not in Python; the page
   passes its ``<html lang>`` to every tool it calls, so the tools speak it too. A page
@@ -63,7 +63,7 @@ WHEELS = ROOT / "lite" / "pypi"
 
 
 def _words_script(lang: str | None = None) -> str:
-    from knlib.apps.tools.page import page_language, page_words
+    from knbook.tools.page import page_language, page_words
     from knlib.i18n import language
 
     with language(page_language(lang)):
@@ -83,7 +83,7 @@ def enlargeable_figures(app: Sphinx, pagename: str, templatename: str, context: 
                          doctree: object) -> None:
     """Make each figure of the page a link to its full-size picture, with a line under it
     that narrow screens show (page.css)."""
-    from knlib.apps.tools.page import page_language, page_words
+    from knbook.tools.page import page_language, page_words
     from knlib.i18n import language
 
     body = context.get("body")

@@ -18,7 +18,6 @@ from types import FrameType
 from typing import Any
 
 import knlib
-from knlib.engine.deal import PROCEDURES
 
 #: Paths seen: path -> the first thing followed that took it.
 Paths = dict[tuple[str, ...], str]
@@ -60,8 +59,8 @@ def follow(what: str, call: Callable[[], Any], paths: Paths) -> Any:
 
 def play(paths: Paths, deals: int) -> None:
     """Random deals of every game and table size, each action followed through apply."""
-    for game in sorted(PROCEDURES):
-        for players in sorted(PROCEDURES[game].players):
+    for game in sorted(knlib.GAMES):
+        for players in sorted(knlib.ruleset(game).procedure.players):
             for i in range(deals):
                 log = i % 2 == 1
                 d = knlib.new_deal(game, seed=i, players=players)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import knlib
 from knlib import Deal
+from knlib.engine.kinds import PLAY_PHASES, Phase
 
 
 def _payments(deal: Deal) -> tuple[int, ...]:
@@ -76,7 +77,7 @@ def late_position(game: str, seed: int, cards_left: int = 3, rng_seed: int = 0,
     d = knlib.new_deal(game, seed=seed, dealer=seed % 4)
     rng = random.Random(rng_seed)
     while not d.is_over:
-        if (d.phase == "play" and not d.current_trick
+        if (d.phase == Phase.PLAY and not d.current_trick
                 and max(len(d.hands[s]) for s in d.active) <= cards_left):
             return d
         p = players[d.to_move % len(players)]
@@ -106,7 +107,7 @@ def oracle_review(deal: Deal, start: int = 0) -> list[OracleEntry]:
     d = Deal.from_json(json.dumps(data))
     out = []
     for i, (seat, text) in enumerate(history):
-        if i >= start and d.phase in ("play", "answer", "Jann"):
+        if i >= start and d.phase in PLAY_PHASES:
             o = oracle(d)
             a = knlib.Action(text)
             out.append(OracleEntry(a, seat, o.value, o.values[a], o.values[a] != o.value))
@@ -125,7 +126,7 @@ def tail_review(deal: Deal, cards: int = 2) -> list[OracleEntry]:
     d = Deal.from_json(json.dumps(data))
     start = len(history)
     for i, (seat, text) in enumerate(history):
-        if (d.phase in ("play", "answer", "Jann")
+        if (d.phase in PLAY_PHASES
                 and max(len(d.hands[s]) for s in d.active) <= cards):
             start = i
             break

@@ -16,11 +16,11 @@ from minimax import late_position, oracle, oracle_review, tail_review
 
 import knlib
 import knlib.analysis as analysis
+from knbook.course.puzzles import puzzle_at, puzzles
+from knbook.play import PlaySession, opponents
 from knlib import RulesError
 from knlib.analysis.advice import FACE_UP, hint, summarise_review
 from knlib.analysis.player import SolverPlayer
-from knlib.analysis.puzzles import puzzle_at, puzzles
-from knlib.apps.play import Table, opponents
 
 HAVE_SOLVER = callable(getattr(analysis, "solve", None))
 needs_solver = pytest.mark.skipif(not HAVE_SOLVER, reason="knlib.analysis.solve not there yet")
@@ -58,7 +58,7 @@ def test_hint_names_exactly_the_best_actions_and_their_payments(solver):
         assert set(h.best) == best
         assert dict(h.values) == {a: truth.values[a] for a in truth.values}
         assert h.text.startswith(f"Hint, {FACE_UP}:")
-        unit = d.stakes.unit
+        unit = d.rules.stakes.unit
         amount = knlib.engine.scoring.format_amount(unit, abs(truth.value))
         assert (amount in h.text.splitlines()[0]) or truth.value == 0
         for a in h.best:
@@ -105,7 +105,7 @@ def test_review_summary_names_each_costly_decision_and_the_sides_gain(solver):
             lost = sum(e.before - e.after for e in costly if d.side_of(e.seat) == side)
             assert s.lost[side] == lost
             if lost:
-                amount = knlib.engine.scoring.format_amount(d.stakes.unit, lost)
+                amount = knlib.engine.scoring.format_amount(d.rules.stakes.unit, lost)
                 assert f"{d.side_name(side)} gave away {amount}" in s.text
         assert FACE_UP in s.text and d.result.reason in s.text
         seen_costly = seen_costly or bool(costly)
@@ -116,10 +116,10 @@ def test_review_summary_names_each_costly_decision_and_the_sides_gain(solver):
 
 
 def test_table_hint_and_analyse_refuse_at_the_wrong_moment():
-    t = Table("knueffeln", seed=3, seat=0)
+    t = PlaySession("knueffeln", seed=3, seat=0)
     with pytest.raises(RulesError, match="not over"):
         t.analyse()
-    bots = Table("knueffeln", seed=3, seat=None)
+    bots = PlaySession("knueffeln", seed=3, seat=None)
     assert bots.deal.is_over
     with pytest.raises(RulesError, match="over"):
         bots.hint()
@@ -131,7 +131,7 @@ def test_opponents_sit_on_the_other_side():
         "solver", "sampling", "solver", "sampling"]
     with pytest.raises(RulesError, match="seat"):
         opponents("knueffeln", "solver", seat=9)
-    t = Table("knueffeln", seed=11, seat=0, bots=opponents("knueffeln", "solver"))
+    t = PlaySession("knueffeln", seed=11, seat=0, bots=opponents("knueffeln", "solver"))
     assert [type(b).__name__ for b in t.bots] == ["RulePlayer", "SolverPlayer",
                                                   "RulePlayer", "SolverPlayer"]
 
@@ -139,9 +139,9 @@ def test_opponents_sit_on_the_other_side():
 def test_table_hint_during_play_and_review_after_the_deal():
     """The table's hint is the coach's judgement from what the reader can see, from the
     first decision on; its review has every decision of the reader (issue 35)."""
-    from knlib.course.coach import LAYOUTS, review_deal
+    from knbook.course.coach import LAYOUTS, review_deal
 
-    t = Table("knueffeln", seed=3, seat=0)
+    t = PlaySession("knueffeln", seed=3, seat=0)
     hints = 0
     while not t.deal.is_over:
         d = t.deal
@@ -167,7 +167,7 @@ def test_table_hint_during_play_and_review_after_the_deal():
 def test_table_hint_at_the_opening_lead_and_the_review_at_a_table_of_computers():
     """From the opening lead the coach answers (no solver with all cards face up is
     asked); a table of computer players only is still reviewed with all cards face up."""
-    t = Table("knueffeln", seed=3, seat=0)
+    t = PlaySession("knueffeln", seed=3, seat=0)
     while not (t.deal.phase == "play" and t.deal.to_move == 0 and not t.deal.tricks):
         t.act(t.legal_actions()[0])
     before = t.deal.to_json()
@@ -175,12 +175,12 @@ def test_table_hint_at_the_opening_lead_and_the_review_at_a_table_of_computers()
     assert t.deal.to_json() == before
     with pytest.raises(RulesError, match="max_cards"):
         analysis.review(t.deal, max_cards=0)
-    bots = Table("karnoeffel", seed=53, seat=None)
+    bots = PlaySession("karnoeffel", seed=53, seat=None)
     assert FACE_UP in bots.analyse(progress=False, whole=True).text
 
 
 widgets = pytest.importorskip("ipywidgets")
-from knlib.apps.play import PlayWidget  # noqa: E402
+from knbook.tools.play_widget import PlayWidget  # noqa: E402
 
 
 def test_widget_buttons_show_messages_not_tracebacks():
@@ -208,14 +208,14 @@ def test_widget_hint_and_analyse_show_the_coach():
 
 
 def run_play(stdin, *args):
-    return subprocess.run([sys.executable, "-m", "knlib", "play", *args], input=stdin,
+    return subprocess.run([sys.executable, "-m", "knbook", "play", *args], input=stdin,
                           capture_output=True, text=True, timeout=600)
 
 
 def test_terminal_hint_at_an_exchange_gives_the_coachs_judgement():
     # A table whose reader is first asked about an exchange: the coach judges it too.
     seed, seat = next((s, k) for s in range(200) for k in range(4)
-                      if Table("knueffeln", seed=s, seat=k).deal.phase == "exchange")
+                      if PlaySession("knueffeln", seed=s, seat=k).deal.phase == "exchange")
     out = run_play("hint\nquit\n", "--seed", str(seed), "--seat", str(seat))
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stdout + out.stderr
@@ -226,9 +226,9 @@ def test_terminal_hint_at_an_exchange_gives_the_coachs_judgement():
 def test_terminal_hint_and_analyse():
     import io
 
-    from knlib.apps.play import terminal
+    from knbook.play import terminal
 
-    t = Table("knueffeln", seed=3)
+    t = PlaySession("knueffeln", seed=3)
     moves = []
     while not t.deal.is_over:  # the reader's moves: the first legal action each time
         if len(t.deal.hands[0]) == 3 and "hint" not in moves and t.deal.phase == "play":
@@ -289,7 +289,7 @@ def test_puzzle_at_refuses_a_position_without_a_unique_answer(solver):
 
 
 def test_puzzle_widget_says_right_or_wrong(solver):
-    from knlib.apps.tools.puzzle import PuzzleWidget
+    from knbook.tools.puzzle import PuzzleWidget
 
     p = puzzles("knueffeln", range(10), min_cards=2, max_cards=2)[0]
     w = PuzzleWidget(p)
@@ -514,7 +514,7 @@ def test_solver_player_refuses_bad_parameters():
 
 @needs_solver
 def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
-    from knlib.analysis.puzzles import GRADES, book_puzzles
+    from knbook.course.puzzles import GRADES, book_puzzles
 
     ps = book_puzzles()
     assert len(ps) >= 12
@@ -533,7 +533,7 @@ def test_book_puzzles_are_graded_easy_to_hard_and_proved_unique():
 @needs_solver
 @pytest.mark.slow
 def test_puzzle_sheet_has_the_solutions_on_the_back(tmp_path):
-    from knlib.course.printables import catalogue, page_count, puzzle_sheet_pdf
+    from knbook.course.printables import catalogue, page_count, puzzle_sheet_pdf
 
     path = puzzle_sheet_pdf(tmp_path / "puzzles.pdf")
     assert path.read_bytes()[:5] == b"%PDF-" and page_count(path) == 2
@@ -551,7 +551,7 @@ def test_a_stored_review_round_trips_and_its_last_decisions_are_checked(solver):
         trick_numbers,
     )
 
-    d = Table("knueffeln", seed=5, seat=None).deal
+    d = PlaySession("knueffeln", seed=5, seat=None).deal
     tail = tail_review(d)  # the exact values of the decisions with two cards a hand
     decisions = trick_numbers(d)
     entries = [StoredEntry(a, s, 0, 0) for s, a, _ in decisions[:len(decisions) - len(tail)]]
@@ -573,7 +573,7 @@ def test_a_seen_face_down_lead_is_marked_on_the_led_card():
     # Deal 14, trick 7: West leads face down, North to see or run (a book puzzle). The
     # line after "see" names the trick; the note must follow West's card, the lead, and not
     # the last card named (seed 000, 'Drehen und Sehen': the led card is turned).
-    from knlib.analysis.puzzles import puzzle_at
+    from knbook.course.puzzles import puzzle_at
 
     p = puzzle_at("knueffeln", 14, 27)
     why = dict(p.wrong)["see (accept the face-down card)"]

@@ -39,11 +39,11 @@ import knlib
 from knlib import Action, Deal, RulesError, new_deal
 from knlib.cards import ALL_CARDS, Card
 from knlib.engine import Observer
-from knlib.engine.deal import PROCEDURES
 from knlib.rules.dealing import OLE_CARDS
 
-#: Every game at every table size its procedure allows.
-COMBOS = [(g, n) for g in knlib.GAMES for n in PROCEDURES[g].players]
+#: Every registered game at every table size its procedure allows (tests/test_toy_game.py
+#: runs the same playouts on a game it registers).
+COMBOS = [(g, n) for g in knlib.games.game_ids() for n in knlib.ruleset(g).procedure.players]
 #: The actions without a card (knlib.engine.actions).
 WORDS = ("pass", "see", "run", "stop", "play on", "play alone", "sit out", "concede")
 #: Random deals of each game and table size (a few seconds each in all).
@@ -101,7 +101,7 @@ def check_observation(deal: Deal, seat: int, rng: random.Random) -> None:
     # What the whole table sees of another hand: the cards taken in exchanges (face up) and
     # the first card dealt face up to each Karnöffel player; the seat may know no more.
     taken = {s: {get for t, _, get in deal.exchanges if t == s} for s in range(n)}
-    face_up = set(deal.turned) if deal.proc.chosen_by == "face_up" else set()
+    face_up = set(deal.get_game().turned) if deal.rules.procedure.chosen_by == "face_up" else set()
     # Of a leader whose face-down card is hidden from the seat, it knows nothing: the
     # leader might have led any of its cards.
     for s in range(n):
@@ -117,7 +117,7 @@ def check_observation(deal: Deal, seat: int, rng: random.Random) -> None:
     assert list(obs.stock_known) == in_stock
     if not (n == 5 and seat == deal.dealer):
         gives = {give for _, give, _ in deal.exchanges}
-        allowed = set(deal.returned) | gives | set(OLE_CARDS) | set(stock[-3:])
+        allowed = set(deal.get_game().returned) | gives | set(OLE_CARDS) | set(stock[-3:])
         assert set(obs.stock_known) <= allowed
     hidden = {c for s in range(n) if s != seat for c in deal.hands[s]
               if c not in obs.known[s]}
@@ -177,12 +177,19 @@ def check_step(deal: Deal, rng: random.Random) -> None:
 @settings(max_examples=PLAYOUTS, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1))
 def test_random_playouts(game, players, seed):
+    playout(game, players, seed)
+
+
+def playout(game: str, players: int, seed: int) -> Deal:
+    """A random playout of ``game`` with every check of :func:`check_step` at each decision;
+    the finished deal."""
     rng = random.Random(seed)
     deal = new_deal(game, seed=seed, players=players)
     while not deal.is_over:
         check_step(deal, rng)
         deal.apply(rng.choice(deal.legal_actions()))
     check_step(deal, rng)
+    return deal
 
 
 # -- values of the wrong type and range ---------------------------------------------------------
@@ -344,11 +351,11 @@ def _deal_calls() -> dict[str, Call]:
 
 def _layer_calls() -> dict[str, Call]:
     """The simulation, the players, the analysis and the course."""
+    from knbook.course import answers_from_letters, exam, question, score
+    from knbook.course.puzzles import puzzle_at, puzzles
     from knlib.analysis import review, solve
     from knlib.analysis.advice import hint, load_review
     from knlib.analysis.player import SolverPlayer
-    from knlib.analysis.puzzles import puzzle_at, puzzles
-    from knlib.course import answers_from_letters, exam, question, score
     from knlib.players.bots import RandomPlayer, RulePlayer, SamplingPlayer, make_player
     from knlib.sim import simulate
 

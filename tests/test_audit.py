@@ -129,7 +129,7 @@ def test_bernhard_queen_face_up_as_turn_up_is_not_sleeping():
     does not inherit the right to the table Ole ♥2 (the audit's first case)."""
     deck = pack_order("knueffeln-1924", {"HK": 1}, "HQ S3", "C6 C7 H2")
     d = knlib.new_deal("knueffeln-1924", deck=deck)
-    assert d.table_olen == (knlib.Card("H2"),) and knlib.Card("HQ") in d.turn_ups
+    assert d.get_game().table_olen == (knlib.Card("H2"),) and knlib.Card("HQ") in d.turn_ups
     assert offers(d) == []
     assert d.phase == "play" and knlib.Card("H2") in d.table
     assert any("stays on the table" in line and "not in the stock" in line for line in d.log)
@@ -141,7 +141,7 @@ def test_bernhard_queen_given_for_one_table_ole_is_not_sleeping_for_the_next():
     ♥K may not take the second table Ole ♥9 (the audit's second case)."""
     deck = pack_order("knueffeln-1924", {"HQ": 2, "HK": 1}, "H3 S3", "C6 H9 H2")
     d = knlib.new_deal("knueffeln-1924", deck=deck)
-    assert d.table_olen == (knlib.Card("H2"), knlib.Card("H9"))
+    assert d.get_game().table_olen == (knlib.Card("H2"), knlib.Card("H9"))
     assert offers(d) == ["exchange HQ for H2", "pass"]
     d.apply("exchange HQ for H2")
     assert knlib.Card("HQ") in d.table
@@ -196,7 +196,7 @@ def test_gruenberg_has_the_cutters_table_olen_as_well_as_the_ranked_suits():
     assert knlib.explain_trick("knueffeln-1938", ["C3", "C9"], "HS").winner == 1
     deck = pack_order("knueffeln-1938", {"SQ": 2, "CQ": 3}, "H3 S3", "C4 C6 S8")
     d = knlib.new_deal("knueffeln-1938", deck=deck)
-    assert d.table_olen == (knlib.Card("S8"), knlib.Card("C4"))
+    assert d.get_game().table_olen == (knlib.Card("S8"), knlib.Card("C4"))
     assert offers(d) == ["exchange SQ for S8", "pass"]
     d.apply("exchange SQ for S8")
     assert knlib.Card("SQ") in d.table and knlib.Card("S8") in d.hands[2]
@@ -319,7 +319,7 @@ def test_computer_players_never_lead_face_down_in_their_own_march():
         assert p.choose(d.copy()).kind == "play", p
     # The book's plain player too, which elsewhere leads face down a card that no card
     # outside its hand could take: here de Beste (♥2), kept for the march.
-    from knlib.course.book_helpers import plain_player
+    from knbook.course.book_helpers import plain_player
 
     d = marching(first=POWER[1:6])
     assert knlib.Card("H2") in d.hands[0] and "lead face down H2" in d.legal_actions()

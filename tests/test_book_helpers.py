@@ -1,4 +1,4 @@
-"""knlib.course.book_helpers: the boxes, tables, figure and plain player of the book's chapters.
+"""knbook.course.book_helpers: the boxes, tables, figure and plain player of the book's chapters.
 
 Each helper is checked against what the reader must see (no code citation, no repository
 path, escaped HTML) and against the rules it arranges, stated here from the sources.
@@ -12,8 +12,7 @@ import re
 import pytest
 
 import knlib
-from knlib import RulesError, trick_winner
-from knlib.course.book_helpers import (
+from knbook.course.book_helpers import (
     HtmlBlock,
     MystMarkdown,
     lead_cases,
@@ -28,6 +27,7 @@ from knlib.course.book_helpers import (
     sources_differ,
     takes_table,
 )
+from knlib import RulesError, trick_winner
 
 #: What a reader must never see: a code citation or a path (as in tests/test_sources.py).
 FILE_WORDS = re.compile(r"seed 0|\.md\b|README|shared/|rules/", re.IGNORECASE)
@@ -196,7 +196,7 @@ def test_seating_figure_dealer_forehand_and_partners(dealer):
 
 
 def _games_and_players():
-    return [(g, n) for g in knlib.GAMES for n in knlib.new_deal(g).proc.players]
+    return [(g, n) for g in knlib.GAMES for n in knlib.new_deal(g).rules.procedure.players]
 
 
 @pytest.mark.parametrize(("game", "players"), _games_and_players())

@@ -302,7 +302,7 @@ def test_every_evening_links_to_the_glance_page(page):
 
 
 def test_the_glance_page_shows_table_olen_lead_cases_and_stakes():
-    from knlib.course import glance
+    from knbook.course import glance
 
     page = _load("book/reference/at-a-glance")
     alts = [n.attrs.get("alt", "") for n in page.walk() if n.tag == "img"]

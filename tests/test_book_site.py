@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-import knlib.course as course
+import knbook.course as course
 
 pytestmark = pytest.mark.book
 

@@ -7,7 +7,7 @@ import pytest
 
 import knlib
 from knlib import Card, RulesError
-from knlib.engine.deal import PROCEDURES
+from knlib.engine.kinds import Phase
 from knlib.players.bots import (
     RandomPlayer,
     RulePlayer,
@@ -19,7 +19,7 @@ from knlib.players.bots import (
 )
 from knlib.players.talk import claims_true
 
-GAME_SEATS = [(g, p) for g in knlib.GAMES for p in PROCEDURES[g].players]
+GAME_SEATS = [(g, p) for g in knlib.GAMES for p in knlib.ruleset(g).procedure.players]
 
 
 def play(deal, players):
@@ -121,7 +121,7 @@ def fresh(hands=HANDS, dealer=3, **kw):
 
 def test_rule_player_leads_a_sure_winner_first_the_weakest():
     d = fresh()
-    assert d.phase == "play" and d.to_move == 0
+    assert d.phase == Phase.PLAY and d.to_move == 0
     # South's H7 (a chosen Seven) and nothing else is sure: nothing takes a led Seven.
     assert RulePlayer().choose(d) == "play H7"
 
@@ -163,7 +163,7 @@ def test_rule_player_scan_makes_the_follow_habits_choice():
         view = None
         while not d.is_over:
             a = scan.choose(d)
-            if d.phase == "play" and d.current_trick:
+            if d.phase == Phase.PLAY and d.current_trick:
                 if plain._view_of(d) is not view:
                     view = plain._view_of(d)
                     assert view.scan  # the Knüffeln order allows the scan ...
@@ -174,8 +174,8 @@ def test_rule_player_scan_makes_the_follow_habits_choice():
     assert follows > 300
 
 
-@pytest.mark.parametrize("game,players", [(g, n) for g, proc in PROCEDURES.items()
-                                           for n in proc.players])
+@pytest.mark.parametrize("game,players", [(g, n) for g in knlib.GAMES
+                                           for n in knlib.ruleset(g).procedure.players])
 def test_rule_player_view_kept_between_decisions_matches_a_fresh_one(game, players):
     """The view a player keeps between decisions (updated from the actions since its last
     one) gives the choice that a player seeing the deal for the first time makes, at every
@@ -187,7 +187,7 @@ def test_rule_player_view_kept_between_decisions_matches_a_fresh_one(game, playe
         while not d.is_over:
             a = kept.choose(d)
             assert RulePlayer().choose(d.copy()) == a, (game, i, len(d.history))
-            checked += d.phase == "play"
+            checked += d.phase == Phase.PLAY
             d.apply(a)
     assert checked > 20
 
@@ -196,7 +196,7 @@ def test_rule_player_exchanges_ten_for_turn_up():
     hands = list(HANDS)
     hands[0] = ["H7", "SA", "SJ", "S10", "DA", "D2", "D3", "CQ", "C6"]  # South holds the chosen S10
     d = knlib.Deal.from_hands("knueffeln", hands, dealer=3, turn_ups=["H4", "S6"])
-    assert d.phase == "exchange" and d.to_move == 0
+    assert d.phase == Phase.EXCHANGE and d.to_move == 0
     assert RulePlayer().choose(d) == "exchange S10 for S6"
 
 
@@ -230,7 +230,7 @@ def test_rule_player_stops_at_jann_unless_the_march_is_sure():
         d = knlib.new_deal("knueffeln", seed=i)
         while not d.is_over:
             a = rp.choose(d)
-            if d.phase == "Jann":
+            if d.phase == Phase.JANN:
                 seen[a.kind] += 1
                 if a.kind == "play on":
                     # Every later trick is a sure winner led by the same seat: the march holds.
@@ -252,7 +252,7 @@ def test_rule_player_run_rule():
         while not d.is_over:
             seat = d.to_move
             a = bots[seat].choose(d)
-            if d.phase == "answer" and bots[seat] is rp:
+            if d.phase == Phase.ANSWER and bots[seat] is rp:
                 side = d.side_of(seat)
                 their_need = 5 - d.tricks_won[1 - side]
                 our_need = 5 - d.tricks_won[side]
@@ -362,9 +362,9 @@ def test_hidden_world_hides_a_face_down_lead():
     for i in range(200):
         d = knlib.new_deal("knueffeln", seed=i)
         rp = RandomPlayer(i)
-        while not d.is_over and d.phase != "answer":
+        while not d.is_over and d.phase != Phase.ANSWER:
             d.apply(rp.choose(d))
-        if d.phase == "answer":
+        if d.phase == Phase.ANSWER:
             break
     else:  # pragma: no cover
         pytest.fail("no face-down lead in 200 random deals")
@@ -394,7 +394,7 @@ def test_sampling_player_keeps_the_action_that_wins_most_often():
     sp = SamplingPlayer(samples=8, seed=1)
     checked = 0
     while not d.is_over:
-        if d.to_move == 0 and d.phase == "play" and len(d.legal_actions()) > 1:
+        if d.to_move == 0 and d.phase == Phase.PLAY and len(d.legal_actions()) > 1:
             a = sp.choose(d)
             scores = {x.text: w for x, w, _ in sp.last_scores}
             assert set(scores) == {x.text for x in d.legal_actions()}

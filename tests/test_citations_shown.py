@@ -18,9 +18,8 @@ from contextlib import redirect_stderr, redirect_stdout
 import pytest
 
 import knlib
-from knlib.apps.cli import COMMANDS, main
+from knbook.cli import COMMANDS, main
 from knlib.errors import RulesError
-from knlib.rules.dealing import PROCEDURES
 from knlib.sources import README_OLE, S000_DEAL, S004_HOW
 
 #: A citation in code form: a seed file, the rules README or one of its numbered readings,
@@ -132,7 +131,7 @@ def _refusals(game: str) -> list[str]:
              "nonsense", "play ZZ"]
     for card in pack[::4]:
         tries += [f"play {card}", f"lead face down {card}", f"exchange {card} for {pack[0]}"]
-    for players in PROCEDURES[rules.id].players:
+    for players in knlib.ruleset(rules.id).procedure.players:
         deal = knlib.new_deal(game, seed=2, players=players)
         rng = random.Random(2)
         while True:
@@ -194,7 +193,7 @@ def test_open_questions_print_in_readers_words_and_keep_their_citations(game):
 # -- the command line ------------------------------------------------------------------------
 
 def _cli(argv: list[str], monkeypatch, stdin: str = "") -> str:
-    """What ``python -m knlib ARGV`` writes to stdout and stderr (run in this process)."""
+    """What ``knlib ARGV`` writes to stdout and stderr (run in this process)."""
     monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err), contextlib.suppress(SystemExit):  # --help

@@ -7,12 +7,12 @@ import sys
 
 import pytest
 
-from knlib.apps.cli import COMMANDS, main
-from knlib.apps.play.table import TABLE_PLAYERS
+from knbook.cli import COMMANDS, main
+from knbook.play import TABLE_PLAYERS
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "knlib", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "knbook", *args], capture_output=True, text=True)
 
 
 def test_explain_prints_the_explanation():
@@ -102,7 +102,7 @@ def test_play_refuses_a_number_of_players_the_game_does_not_have(monkeypatch, ca
 
 
 def _key(seed):
-    from knlib.course import exam
+    from knbook.course import exam
 
     return " ".join(q.letter for q in exam(seed))
 
@@ -125,7 +125,7 @@ def test_diploma_into_a_missing_folder_or_onto_a_file_exits_2(tmp_path, capsys):
 def test_help_and_play_as_a_program():
     out = run("--help")
     assert out.returncode == 0 and "play" in out.stdout and "diploma" in out.stdout
-    out = subprocess.run([sys.executable, "-m", "knlib", "play", "--seed", "3"],
+    out = subprocess.run([sys.executable, "-m", "knbook", "play", "--seed", "3"],
                          input="①\n²\n٣\nquit\n", capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and "Traceback" not in out.stderr
     assert out.stdout.count("Not possible:") == 3 and "Purse" in out.stdout
@@ -156,7 +156,7 @@ def test_ctrl_c_in_the_terminal_game_as_a_program():
     import signal
     import time
 
-    proc = subprocess.Popen([sys.executable, "-m", "knlib", "play", "--seed", "3"],
+    proc = subprocess.Popen([sys.executable, "-m", "knbook", "play", "--seed", "3"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     time.sleep(4)  # the deal is dealt and the prompt waits for the reader
@@ -216,7 +216,7 @@ def test_diploma_refuses_a_bad_pass_mark_or_an_empty_date(flag, value, needle, t
 def test_printables_onto_an_existing_file_exits_2_and_leaves_it(tmp_path):
     existing = tmp_path / "notes.txt"
     existing.write_text("x")
-    refused(run_module("knlib.course.printables", "--only-exams", "--exam-seeds", "1",
+    refused(run_module("knbook.course.printables", "--only-exams", "--exam-seeds", "1",
                        "--out", str(existing)), "is a file, not a folder")
     assert existing.read_text() == "x" and sorted(tmp_path.iterdir()) == [existing]
 
@@ -232,14 +232,14 @@ def test_printables_onto_an_existing_file_exits_2_and_leaves_it(tmp_path):
 @pytest.mark.slow
 def test_printables_refuse_nonsense(args, needle, tmp_path):
     out = tmp_path / "out"
-    refused(run_module("knlib.course.printables", "--only-exams", "--out", str(out), *args),
+    refused(run_module("knbook.course.printables", "--only-exams", "--out", str(out), *args),
             needle)
     assert not out.exists()
 
 
 @pytest.mark.slow
 def test_printables_refuse_an_empty_folder_name(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "knlib.course.printables", "--only-exams",
+    out = subprocess.run([sys.executable, "-m", "knbook.course.printables", "--only-exams",
                           "--exam-seeds", "1", "--out", ""], capture_output=True, text=True,
                          cwd=tmp_path, timeout=300)
     refused(out, "'' is not a folder")
@@ -248,7 +248,7 @@ def test_printables_refuse_an_empty_folder_name(tmp_path):
 
 @pytest.mark.slow
 def test_five_thousand_digits_typed_into_play_are_refused_with_a_message():
-    out = run_module("knlib", "play", "--seed", "3", stdin=f"{BIG}\nquit\n")
+    out = run_module("knbook", "play", "--seed", "3", stdin=f"{BIG}\nquit\n")
     assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr[-500:]
     assert "a number of 5000 digits is too long" in out.stdout
     assert "Goodbye." in out.stdout
@@ -260,7 +260,7 @@ def test_five_thousand_digits_typed_into_play_are_refused_with_a_message():
 ])
 @pytest.mark.slow
 def test_play_refuses_numbers_not_in_the_digits_0_to_9(flag, value):
-    out = run_module("knlib", "play", flag, value, stdin="quit\n")
+    out = run_module("knbook", "play", flag, value, stdin="quit\n")
     refused(out, "is not a whole number: write it in the digits 0-9")
     assert out.stdout == ""  # nothing was dealt
 

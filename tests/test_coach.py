@@ -17,9 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from knlib import RulesError
-from knlib.course import coach
-from knlib.course.coach import (
+from knbook.course import coach
+from knbook.course.coach import (
     KINDS,
     LAYOUTS,
     REVIEW_LAYOUTS,
@@ -28,8 +27,9 @@ from knlib.course.coach import (
     judge,
     review_deal,
 )
-from knlib.course.coach_words import CLEAR_CENTS, CLEAR_ERRORS
-from knlib.course.thumbs import THUMBS
+from knbook.course.coach_words import CLEAR_CENTS, CLEAR_ERRORS
+from knbook.course.foundation.thumbs import THUMBS
+from knlib import RulesError
 from knlib.engine.deal import Deal, new_deal
 from knlib.i18n import language
 from knlib.players.bots import RulePlayer
@@ -123,7 +123,7 @@ def test_the_judgement_does_not_depend_on_the_deal_number():
     data = json.loads(d.to_json())
     del data["seed"]
     unnumbered = Deal.from_json(json.dumps(data))
-    assert unnumbered.seed != d.seed and unnumbered.hands == d.hands
+    assert unnumbered.get_game().seed != d.get_game().seed and unnumbered.hands == d.hands
     assert judge(unnumbered, layouts=FEW) == judge(d, layouts=FEW)
     assert coach.seen_key(unnumbered, d.to_move) == coach.seen_key(d, d.to_move)
     after = d.copy()
@@ -141,7 +141,7 @@ def test_sure_payments_come_out_exactly_in_cents():
     d = of_kind("jann")
     j = judge(d, layouts=FEW)
     stop = j.choice("stop")
-    assert stop.cents == d.stakes.jann and stop.error == 0 and stop.wins == FEW
+    assert stop.cents == d.rules.stakes.jann and stop.error == 0 and stop.wins == FEW
     d = of_kind("see-or-run")
     j = judge(d, layouts=FEW)
     run = j.choice("run")

@@ -30,7 +30,7 @@ import time
 
 import pytest
 
-from knlib.apps.tools import tool_class
+from knbook.tools import tool_class
 from knlib.engine.actions import Action
 from knlib.engine.kinds import ActionKind
 

@@ -62,7 +62,7 @@ def deals(n: int) -> dict[str, list[list[object]]]:
     RulePlayer in every seat."""
     out = {}
     for game in knlib.GAMES:
-        for players in knlib.new_deal(game).proc.players:
+        for players in knlib.new_deal(game).rules.procedure.players:
             for how in ("random", "rules"):
                 out[f"{game} {players} {how}"] = [_play(game, players, s, how)
                                                   for s in range(n)]

@@ -1,5 +1,5 @@
-"""Tests for knlib.course (questions, exam, scoring, exercises, self-checks, the exam form)
-and knlib.course.diploma.
+"""Tests for knbook.course (questions, exam, scoring, exercises, self-checks, the exam form)
+and knbook.course.diploma.
 
 Every generated question is checked again here, independently of the generator, with the
 engine's public functions (trick_winner, role, claims_true, the deal's result, ...): its
@@ -19,10 +19,11 @@ from itertools import combinations
 import pytest
 from budget import examples
 
+import knbook.course
 import knlib
 import knlib.render.display
-from knlib import Card, RulesError, course
-from knlib.course import (
+from knbook import course
+from knbook.course import (
     EVENINGS,
     KINDS,
     Question,
@@ -36,7 +37,8 @@ from knlib.course import (
     self_check_html,
     self_check_json,
 )
-from knlib.course.diploma import diploma
+from knbook.course.diploma import diploma
+from knlib import Card, RulesError
 
 SEEDS = range(examples(25))
 
@@ -52,8 +54,8 @@ def _combos(game: str) -> list[tuple[str, ...]]:
 
 
 def _top_cards(game: str) -> set[str]:
-    from knlib.rules.games.karniffel import BEASTS
-    from knlib.rules.games.knueffeln import OLEN
+    from knlib.games.karniffel import BEASTS
+    from knlib.games.knueffeln import OLEN
 
     if game == "karniffel":
         return {str(c) for c, _, _ in BEASTS}
@@ -250,7 +252,7 @@ def test_exam_is_independent_of_the_hash_seed() -> None:
     import subprocess
     import sys
 
-    code = ("import knlib.course as c; print([(q.kind, q.prompt, q.answer) "
+    code = ("import knbook.course as c; print([(q.kind, q.prompt, q.answer) "
             "for q in c.exam(11)])")
     outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            env={"PYTHONHASHSEED": h, "PATH": ""}, check=True).stdout
@@ -317,7 +319,7 @@ def test_exercise_labels_are_unique_across_the_book() -> None:
 
 
 def test_exercise_text_is_escaped_for_myst() -> None:
-    assert knlib.course.practice._md("a*b_[c]$d<e>") == r"a\*b\_\[c\]\$d\<e\>"
+    assert knbook.course.practice._md("a*b_[c]$d<e>") == r"a\*b\_\[c\]\$d\<e\>"
 
 
 @pytest.mark.parametrize("k", sorted(EVENINGS))
@@ -419,7 +421,7 @@ DATE = datetime.date(2026, 3, 14)
 
 @pytest.mark.slow
 def test_diploma_pdf_and_png(tmp_path) -> None:
-    from knlib.course.printables import page_count
+    from knbook.course.printables import page_count
 
     d = diploma("Inke Petersen", 0.85, date=DATE)
     assert str(d) == ("Diploma for Inke Petersen: 85%, pass mark 80%, all five evenings of the "
@@ -495,8 +497,8 @@ def test_diploma_any_unicode_and_no_maths() -> None:
 
 
 def test_diploma_decoration_is_the_five_olen() -> None:
-    from knlib.course.diploma import OLE_DECORATION
-    from knlib.rules.games.knueffeln import OLEN
+    from knbook.course.diploma import OLE_DECORATION
+    from knlib.games.knueffeln import OLEN
 
     assert [s for s, _ in OLE_DECORATION] == [c.symbol for c, _, _, _ in OLEN]
     assert [s for s, _ in OLE_DECORATION] == ["♥2", "♣4", "♠8", "♥9", "♦9"]
@@ -504,7 +506,7 @@ def test_diploma_decoration_is_the_five_olen() -> None:
 
 @pytest.mark.slow
 def test_answers_from_letters() -> None:
-    from knlib.course import answers_from_letters
+    from knbook.course import answers_from_letters
 
     paper = exam(2)
     letters = " ".join(q.letter for q in paper)

@@ -1,4 +1,4 @@
-"""Issue 36, items 7 and the diploma's file names: bad input to knlib.course's public
+"""Issue 36, items 7 and the diploma's file names: bad input to knbook.course's public
 functions gets a RulesError naming the value (never a ValueError, TypeError or
 AttributeError of Python's own), and a diploma's file name is made from the name as a
 person writes it, never overwriting another; a name the diploma's fonts cannot draw is
@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from knlib import RulesError
-from knlib.course import (
+from knbook.course import (
     correct_options,
     evening_questions,
     exam,
@@ -27,10 +26,11 @@ from knlib.course import (
     score,
     self_check_questions,
 )
-from knlib.course.diploma import check_name, diploma, file_name_words
-from knlib.course.diploma_fonts import missing_glyphs
-from knlib.course.lessons import lesson
-from knlib.course.papers import answers_from_letters, paper_number
+from knbook.course.diploma import check_name, diploma, file_name_words
+from knbook.course.diploma_fonts import missing_glyphs
+from knbook.course.lessons import lesson
+from knbook.course.papers import answers_from_letters, paper_number
+from knlib import RulesError
 
 BIG = 10**5000
 DATE = datetime.date(2026, 3, 14)
@@ -178,7 +178,7 @@ def test_the_glyph_table_is_the_fonts_character_maps():
     can draw, read again from the font files with fontTools."""
     matplotlib = pytest.importorskip("matplotlib")
     ttlib = pytest.importorskip("fontTools.ttLib")
-    from knlib.course.diploma_fonts import FONT_FILES, drawable
+    from knbook.course.diploma_fonts import FONT_FILES, drawable
 
     folder = Path(matplotlib.get_data_path()) / "fonts" / "ttf"
     have: set[int] = set()
@@ -197,7 +197,7 @@ def test_the_diploma_is_drawn_in_the_fonts_checked():
 
     from matplotlib.text import Text
 
-    from knlib.course.diploma_fonts import FONT_FAMILIES
+    from knbook.course.diploma_fonts import FONT_FAMILIES
 
     d = diploma("Jürgen Süßmann שלום", 0.9, date=DATE)
     with warnings.catch_warnings():

@@ -12,6 +12,7 @@ import pytest
 import knlib
 from knlib import Card, Deal, RulesError, new_deal
 from knlib.engine.deal import random_playout
+from knlib.engine.kinds import Phase
 
 OLEN = {Card(c) for c in ("H2", "C4", "S8", "H9", "D9")}
 C = Card
@@ -32,7 +33,7 @@ def legal(deal):
 
 
 def pass_exchanges(deal):
-    while deal.phase == "exchange":
+    while deal.phase == Phase.EXCHANGE:
         deal.apply("pass")
     return deal
 
@@ -79,9 +80,9 @@ def test_shuffle_then_dealers_right_cuts_then_packets_of_three_from_forehand():
         pack = list(knlib.pack("knueffeln"))
         rng.shuffle(pack)
         k = rng.randint(1, len(pack) - 1)
-        if not d.redeals:
+        if not d.get_game().redeals:
             assert list(d.deck) == pack[k:] + pack[:k]
-            assert d.cut == k
+            assert d.get_game().cut == k
         deck = list(d.deck)
         for p in range(3):
             for i in range(4):
@@ -112,9 +113,10 @@ def test_turn_ups_until_two_suits_show():
 def test_four_turn_ups_of_one_suit_same_dealer_deals_again():
     # Seed 000: "If four turn-ups in succession are of the same suit, the cards are thrown
     # in, reshuffled and dealt again by the same dealer."
-    seed = next(s for s in range(2000) if new_deal("knueffeln", seed=s, dealer=2).redeals)
+    seed = next(s for s in range(2000)
+                if new_deal("knueffeln", seed=s, dealer=2).get_game().redeals)
     d = new_deal("knueffeln", seed=seed, dealer=2)
-    thrown = d.redeals[0]
+    thrown = d.get_game().redeals[0]
     assert len(thrown) == 4 and len({c.suit for c in thrown}) == 1
     assert d.dealer == 2
     assert "deals again" in d.log[0] and "North" in d.log[0]
@@ -165,8 +167,8 @@ def test_ten_exchanged_for_its_turn_up_in_turn_from_forehand():
     assert d.to_move == 2 and legal(d) == ["exchange S10 for S3", "pass"]
     d.apply("pass")
     assert C("S10") in d.hands[2]
-    assert d.phase == "play" and d.to_move == 1
-    assert d.exchanges == [(1, C("H10"), C("HK"))]
+    assert d.phase == Phase.PLAY and d.to_move == 1
+    assert d.exchanges == ((1, C("H10"), C("HK")),)
     assert "West exchanges the Ten ♥10 for the turn-up ♥K." in d.log
 
 
@@ -203,14 +205,14 @@ def test_bottom_ole_for_the_queen_then_the_next_bottom_card():
     assert C("S8") in d.hands[2] and C("SQ") in d.stock and C("S8") not in d.stock
     assert d.to_move == 3 and legal(d) == ["exchange HQ for H2", "pass"]
     d.apply("pass")
-    assert d.phase == "play"
+    assert d.phase == Phase.PLAY
     assert C("H2") in d.stock
 
 
 def test_bottom_ole_not_taken_ends_the_search():
     d = bottom_deal("H2 S8", {"SQ": 2, "HQ": 3})
     d.apply("pass")
-    assert d.phase == "play" and C("HQ") in d.hands[3]
+    assert d.phase == Phase.PLAY and C("HQ") in d.hands[3]
 
 
 def test_sleeping_queen_king_inherits():
@@ -225,7 +227,7 @@ def test_sleeping_queen_king_inherits():
 
 def test_no_ole_exchange_when_queen_and_king_both_sleep():
     d = bottom_deal("SQ SK S8", {})
-    assert d.phase == "play"
+    assert d.phase == Phase.PLAY
     assert any("nobody may take it" in line for line in d.log)
 
 
@@ -234,7 +236,7 @@ def test_up_to_three_olen_from_the_bottom():
     d = bottom_deal("H2 D9 S8 C4", {"CQ": 0, "SQ": 1, "DQ": 2, "HQ": 3})
     for q, ole in (("CQ", "C4"), ("SQ", "S8"), ("DQ", "D9")):
         d.apply(f"exchange {q} for {ole}")
-    assert d.phase == "play"
+    assert d.phase == Phase.PLAY
     assert d.stock[-1] == C("H2") and C("HQ") in d.hands[3]
 
 
@@ -246,7 +248,7 @@ def test_no_double_exchange_queen_got_for_a_ten():
     before = d.copy()
     d.apply("exchange H10 for HQ")
     assert C("HQ") in d.hands[1]
-    assert d.phase == "play" and C("H9") in d.stock
+    assert d.phase == Phase.PLAY and C("H9") in d.stock
     assert any("double exchange is not allowed" in line for line in d.log)
     # Had West kept the Ten, the Queen (a turn-up, held by nobody) sleeps: the King inherits.
     before.apply("pass")
@@ -360,7 +362,7 @@ def test_lead_face_down_see_and_run():
     d = pass_exchanges(power_deal())
     assert "lead face down H2" in legal(d)
     d.apply("lead face down H2")
-    assert d.phase == "answer" and d.to_move == 1  # West, the leader's left
+    assert d.phase == Phase.ANSWER and d.to_move == 1  # West, the leader's left
     assert legal(d) == ["see", "run"]
     assert d.current_trick == ((0, C("H2")),)
     unchanged_after_error(d, "play C8")
@@ -456,10 +458,9 @@ def test_five_player_deal_dealer_sits_out_of_the_deal_and_chooses():
 def test_the_dealer_sits_out_only_where_the_procedure_says_so():
     """The five-player case is a field of the procedure (``dealer_sits_out_at``), read by
     the deal, the layout from hands and the score, for every game and table size."""
-    from knlib.rules.dealing import PROCEDURES
-
     sitting = []
-    for gid, proc in PROCEDURES.items():
+    for gid in knlib.GAMES:
+        proc = knlib.ruleset(gid).procedure
         assert proc.dealer_sits_out_at in (None, *proc.players), gid
         for n in proc.players:
             d = new_deal(gid, players=n, seed=7, dealer=1)
@@ -495,7 +496,7 @@ def test_five_player_no_bottom_ole_exchange():
             assert not any(a.kind == "exchange" and a.card.rank != 10
                            for a in d.legal_actions())
             pass_exchanges(d)
-            assert d.phase == "play"
+            assert d.phase == Phase.PLAY
             found = True
     assert found
 
@@ -528,7 +529,7 @@ def test_five_player_solo_with_eight_card_stock_march_in_eight_tricks():
     assert d.to_move == 3  # second to the dealer's right
     order = iter(["H2", "C4", "S8", "H9", "D9", "HA", "SA", "HJ"])
     while not d.is_over:
-        if d.phase == "Jann":
+        if d.phase == Phase.JANN:
             assert len(d.tricks) == 4 and d.to_move == 0
             d.apply("play on")
             continue
@@ -549,7 +550,7 @@ def test_five_player_solo_jann_is_four_straight_and_ten_card_stock_leaves_one_ov
     d.apply("play alone")
     pass_exchanges(d)
     order = iter(["H2", "C4", "S8", "H9", "D9", "HA", "SA", "HJ", "SJ"])
-    while d.phase != "Jann":
+    while d.phase != Phase.JANN:
         d.apply(f"play {next(order)}" if d.to_move == 2 else
                 next(a for a in d.legal_actions() if a.kind == "play"))
     assert d.tricks_won == (4, 0)
@@ -601,13 +602,13 @@ def test_bernhard_cutters_bottom_three_olen_go_to_the_table():
     # Seed 001, 'Preliminaries': the cutter may look at the three lowest cards; any Olen are
     # placed face up on the table.
     d = bernhard({"HQ": 1}, stock_bottom="D9 C7 H9")
-    assert d.table_olen == (C("H9"), C("D9"))
+    assert d.get_game().table_olen == (C("H9"), C("D9"))
     assert C("H9") in d.table and C("D9") in d.table and C("C7") in d.stock
     # Seed 001, 'Exchanging': a chosen Queen may take it; Diamonds is not chosen, so the ♦9
     # stays on the table, out of play.
     assert d.to_move == 1 and legal(d) == ["exchange HQ for H9", "pass"]
     d.apply("exchange HQ for H9")
-    assert d.phase == "play"
+    assert d.phase == Phase.PLAY
     assert C("D9") in d.table and C("HQ") in d.table and C("H9") in d.hands[1]
     assert any("stays on the table" in line for line in d.log)
 
@@ -623,7 +624,7 @@ def test_bernhard_highest_same_suit_turn_up_stays_up_the_rest_back_to_stock():
     # Seed 001: "If two or more of the same suit are faced, the higher (or highest) is retained
     # face up and the rest returned to the stock."
     d = bernhard({"H5": 0}, turn_ups="H3 HK H7 S4")
-    assert d.turned == tuple(cards("H3 HK H7 S4"))
+    assert d.get_game().turned == tuple(cards("H3 HK H7 S4"))
     assert d.turn_ups == (C("HK"), C("S4"))
     assert C("H3") in d.stock and C("H7") in d.stock
     assert legal(d) == ["exchange H5 for HK", "pass"]
@@ -631,13 +632,13 @@ def test_bernhard_highest_same_suit_turn_up_stays_up_the_rest_back_to_stock():
 
 def test_bernhard_sleeping_queen_king_takes_table_ole_but_not_after_dog():
     d = bernhard({"SK": 2}, stock_bottom="C7 SQ S8", turn_ups="H3 S4")
-    assert d.table_olen == (C("S8"),) and C("SQ") in d.stock
+    assert d.get_game().table_olen == (C("S8"),) and C("SQ") in d.stock
     assert d.to_move == 2 and legal(d) == ["exchange SK for S8", "pass"]
     # A Queen got for a dog may not take the Ole (no double exchange, as for a Ten).
     d = bernhard({"S5": 1, "SK": 2}, stock_bottom="C7 C6 S8", turn_ups="H3 SQ")
     d.apply("exchange S5 for SQ")
     assert C("SQ") in d.hands[1]
-    assert d.phase == "play" and C("S8") in d.table
+    assert d.phase == Phase.PLAY and C("S8") in d.table
 
 
 def test_bernhard_drehen_only_after_two_tricks_and_again_after_four():
@@ -683,11 +684,11 @@ def test_styrivolt_deal_no_cut_no_exchanges_no_drehen():
         rng = random.Random(seed)
         pack = list(knlib.pack("styrivolt"))
         rng.shuffle(pack)
-        if not d.redeals:
-            assert list(d.deck) == pack and d.cut == 0
+        if not d.get_game().redeals:
+            assert list(d.deck) == pack and d.get_game().cut == 0
         assert all(len(h) == 9 for h in d.hands)
         assert len(d.stock) + len(d.turn_ups) == 12
-        assert d.phase == "play"
+        assert d.phase == Phase.PLAY
         while not d.is_over:
             acts = d.legal_actions()
             assert all(a.kind in ("play", "stop", "play on") for a in acts)
@@ -713,7 +714,7 @@ def test_styrivolt_vol_by_one_partner_alone_is_a_cross():
 
 
 def test_styrivolt_strokes_game_vol_all_nine():
-    st = knlib.engine.scoring.STAKES["styrivolt"]
+    st = knlib.ruleset("styrivolt").stakes
     assert (st.value("game"), st.value("jann"), st.value("march")) == (1, 2, 3)
     assert st.value("failed march") == 3
 
@@ -728,7 +729,7 @@ def test_karniffel_four_or_six_five_cards_banner_three_tricks():
             assert all(len(h) == 5 for h in d.hands)
             t = d.turn_ups
             assert all(c.suit == t[0].suit for c in t[:-1]) and t[-1].suit != t[0].suit
-            if d.phase == "exchange":
+            if d.phase == Phase.EXCHANGE:
                 seat, give, options = d.pending_exchange
                 assert give.rank == 10 and give.suit in d.chosen
                 assert all(o.suit == give.suit for o in options)
@@ -995,7 +996,7 @@ def test_with_hidden_keeps_the_cards_and_refuses_others():
     import knlib as _k
 
     deal = _k.new_deal("knueffeln", seed=11)
-    while deal.phase != "play":
+    while deal.phase != Phase.PLAY:
         deal.apply("pass" if "pass" in deal.legal_actions() else deal.legal_actions()[0])
     hands = [list(h) for h in deal.hands]
     rng = _random.Random(1)
@@ -1021,7 +1022,7 @@ def _in_play_with_an_exchange(seed: int) -> tuple[Deal, int, Card]:
     """Knüffeln deal ``seed`` played to its play phase taking every exchange offered: the
     deal, and the seat and card of the first exchange."""
     deal = new_deal("knueffeln", seed=seed)
-    while deal.phase != "play":
+    while deal.phase != Phase.PLAY:
         acts = deal.legal_actions()
         deal.apply(next((a for a in acts if a.kind == "exchange"), acts[0]))
     seat, swap = next((s, a) for s, a in deal.history if a.kind == "exchange")
@@ -1067,7 +1068,7 @@ def test_every_layout_a_seat_deals_keeps_what_every_seat_knows(game):
     for i in range(6):
         deal = new_deal(game, seed=300 + i)
         while not deal.is_over:
-            if deal.phase != "answer" and deal.to_move is not None:
+            if deal.phase != Phase.ANSWER and deal.to_move is not None:
                 for seat in range(deal.players):
                     world = deal.resample_hidden(seat, rng)
                     deal.with_hidden(world.hands, world.stock)

@@ -1,4 +1,4 @@
-"""Tests for the decision questions (knlib.course.decisions), the learning goals and the exam form.
+"""Tests for the decision questions (knbook.course.decisions), the learning goals and the exam form.
 
 The answers are checked again with the engine's public functions (trick_winner, role, the
 Olen table, the dealer's seat), independently of the generators; every wrong option must
@@ -15,9 +15,10 @@ import sys
 
 import pytest
 
+import knbook.course
 import knlib
-from knlib import Card, RulesError, course
-from knlib.course import (
+from knbook import course
+from knbook.course import (
     EVENINGS,
     GOALS,
     decision_questions,
@@ -28,12 +29,13 @@ from knlib.course import (
     question,
     self_check_questions,
 )
-from knlib.course.decisions import DECISION_EVENING, DECISION_KINDS, check_decision, decision_html
+from knbook.course.decisions import DECISION_EVENING, DECISION_KINDS, check_decision, decision_html
+from knlib import Card, RulesError
 
 CHEAP = [k for k in DECISION_KINDS if k not in ("d_see_run", "d_jann", "d_five",
                                                  "d_hattstedt")]
 ODDS = ["d_see_run", "d_jann", "d_five", "d_hattstedt"]
-OLEN = {str(c) for c, *_ in knlib.rules.games.knueffeln.OLEN}
+OLEN = {str(c) for c, *_ in knlib.games.knueffeln.OLEN}
 
 
 def _independent(q: course.Question) -> list[int]:
@@ -106,7 +108,7 @@ def test_decisions_weighed_by_playing_on(kind: str) -> None:
         _check(q)
         if kind != "d_hattstedt":
             ev = dict(q.extra)["ev"]
-            unit = knlib.engine.deal.Deal.from_json(q.get("deal")).stakes.basic
+            unit = knlib.engine.deal.Deal.from_json(q.get("deal")).rules.stakes.basic
             assert all(ev[q.answer] - x >= unit for i, x in enumerate(ev) if i != q.answer)
 
 
@@ -119,10 +121,10 @@ def test_the_checkers_catch_a_wrong_answer() -> None:
 
 
 def test_decisions_only_for_knueffeln() -> None:
-    assert knlib.course.decisions.decision("d_cheapest", 1, "karnoeffel") is None
+    assert knbook.course.decisions.decision("d_cheapest", 1, "karnoeffel") is None
     assert not [k for k in course.kinds_for("karnoeffel") if k.startswith("d_")]
     with pytest.raises(RulesError, match="not a kind of decision question"):
-        knlib.course.decisions.decision("d_guess", 1)
+        knbook.course.decisions.decision("d_guess", 1)
 
 
 # ============================================================================================
@@ -224,7 +226,7 @@ def test_diploma_for_marks_the_letters() -> None:
 
 
 def _cli(*args: str, cwd) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "knlib", "diploma", *args], cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "knbook", "diploma", *args], cwd=cwd,
                           capture_output=True, text=True)
 
 
@@ -256,7 +258,7 @@ AVERAGE_WORDS = re.compile(r"averag|ways the (unseen|other) cards|over \d+ ", re
 
 def _advised(q: course.Question) -> list[int]:
     """The options the named rule of thumb advises in the question's position."""
-    from knlib.course.thumbs import THUMBS
+    from knbook.course.foundation.thumbs import THUMBS
     from knlib.engine.deal import Deal
 
     advice = THUMBS[q.get("thumb")].advise(Deal.from_json(q.get("deal")))
@@ -266,7 +268,7 @@ def _advised(q: course.Question) -> list[int]:
 
 
 def _check_thumb(q: course.Question) -> None:
-    from knlib.course.thumbs import THUMBS
+    from knbook.course.foundation.thumbs import THUMBS
     from knlib.engine.deal import Deal
 
     assert q.get("thumb") == THUMB_OF.get(q.kind), q.kind
@@ -327,11 +329,11 @@ def test_a_wrong_answer_contradicts_the_rule_of_thumb() -> None:
 
 
 def test_decisions_are_records_built_once() -> None:
-    from knlib.course.decisions import Decision, build, decision_record
-    from knlib.course.decisions.record import RIGHT, WRONG
+    from knbook.course.decisions import DecisionQuestion, build, decision_record
+    from knbook.course.decisions.record import RIGHT, WRONG
 
     rec = decision_record("d_safe_lead", 2)
-    assert isinstance(rec, Decision) and rec.thumb == "lead_holds"
+    assert isinstance(rec, DecisionQuestion) and rec.thumb == "lead_holds"
     assert [v for v, _ in rec.feedback].count(RIGHT) == 1
     assert rec.feedback[rec.answer][0] == RIGHT and rec.explanation == rec.feedback[rec.answer][1]
     q = rec.as_question()

@@ -13,6 +13,7 @@ import pytest
 
 import knlib
 from knlib import GAMES, Card, RulesError, explain_trick, ruleset
+from knlib.games.knueffeln import Bohmstedt
 from knlib.render.display import (
     badge_text,
     card_svg,
@@ -22,7 +23,6 @@ from knlib.render.display import (
     role_table_html,
     trick_svg,
 )
-from knlib.rules.games.knueffeln import Bohmstedt
 from knlib.rules.hands import Hand
 from knlib.rules.tricks import TrickExplanation
 from knlib.sources import for_reader
@@ -212,8 +212,7 @@ def test_explanation_and_open_questions_escape_free_text(monkeypatch):
 
     q = knlib.OpenQuestion(game="knueffeln", topic=EVIL, question=EVIL, default=EVIL,
                            source=EVIL, option=EVIL, alternatives=(EVIL,))
-    monkeypatch.setattr(knlib.engine.questions, "open_questions", lambda game: [q])
-    root = parse(open_questions_html("knueffeln"))
+    root = parse(open_questions_html("knueffeln", [q]))
     # the question, the reading and the source are read in reader's words
     assert all_text(root).count(EVIL) == 3 and all_text(root).count(for_reader(EVIL)) == 3
     assert not list(root.iter("script"))
@@ -368,7 +367,7 @@ def test_role_table_groups_by_class_strongest_first_with_notes():
 
 
 def test_open_questions_html_lists_each_question_with_its_source():
-    root = parse(open_questions_html("styrivolt"))
+    root = parse(open_questions_html("styrivolt", knlib.open_questions("styrivolt")))
     items = [li for li in root.iter("li") if li.find("b") is not None]
     qs = knlib.open_questions("styrivolt")
     assert [all_text(li.find("b")) for li in items] == [q.topic for q in qs]

@@ -21,7 +21,7 @@ from knlib.engine import ActionKind, Game, Observer, Phase, ResultKind, State, n
 from knlib.engine.serial import from_json, to_json
 from knlib.seats import clockwise, cutter, forehand, next_seat, opposite, seating
 
-GAMES = [(g, n) for g in knlib.GAMES for n in knlib.engine.deal.PROCEDURES[g].players]
+GAMES = [(g, n) for g in knlib.GAMES for n in knlib.ruleset(g).procedure.players]
 
 
 def states(game: str, players: int, count: int, seed: int = 0):
@@ -153,7 +153,7 @@ def test_state_round_trips_through_json():
 def test_kinds_are_their_texts():
     d = new_deal("knueffeln", seed=11)
     assert d.phase is Phase.EXCHANGE and d.phase == "exchange"
-    assert json.dumps([Phase.JANN, ActionKind.PLAY_ON]) == '["Jann", "play on"]'
+    assert json.dumps([Phase.JANN, ActionKind.PLAY_ON]) == '["jann", "play on"]'
     assert {a.kind for a in d.legal_actions()} <= {ActionKind.EXCHANGE, ActionKind.PASS}
     assert knlib.Action("lead face down H2").kind is ActionKind.DOWN
     knlib.engine.deal.random_playout(d, random.Random(1))
@@ -162,6 +162,15 @@ def test_kinds_are_their_texts():
         json.dumps({"kind": d.result.kind}))
     with pytest.raises(ValueError):
         Phase("playing")
+
+
+def test_kinds_have_one_casing():
+    """Every value of the engine's vocabularies is in lower case: the phase of a Jann is
+    "jann", as the result of one is."""
+    for enum in (Phase, ActionKind, ResultKind):
+        for member in enum:
+            assert member.value == member.value.lower(), member
+    assert Phase.JANN == ResultKind.JANN == "jann"
 
 
 def test_result_reason_is_the_logs_last_line_and_compares_by_value():
@@ -417,7 +426,7 @@ def test_game_is_a_plain_value():
 def test_a_tricks_winner_alone_and_in_bulk(game, chosen):
     """FastTable.winner (one trick, the engine's) and FastTable.winners (bulk) read the same
     table the same way, and agree with the rule set's own trick rule."""
-    from knlib.rules.games import ruleset
+    from knlib.games import ruleset
     from knlib.rules.tricks import fast_table
 
     rules = ruleset(game)

@@ -28,7 +28,6 @@ from hypothesis import strategies as st
 import knlib
 from knlib import Card, Ruleset, explain_trick, new_deal, trick_winner
 from knlib.cards import SUITS
-from knlib.engine.deal import PROCEDURES
 
 LANGUAGES = ("en", "de")
 #: Every game, and the options that change how a trick is decided.
@@ -151,7 +150,7 @@ def test_fixed_tricks(case, lang):
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game, players",
-                         [(g, n) for g in knlib.GAMES for n in PROCEDURES[g].players])
+                         [(g, n) for g in knlib.GAMES for n in knlib.ruleset(g).procedure.players])
 def test_the_deals_narration_names_each_trick_winner_and_card(game, players, lang):
     for seed in range(examples(30) // 3):
         deal = new_deal(game, seed=seed, players=players)

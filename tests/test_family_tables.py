@@ -9,8 +9,7 @@ from html import unescape
 
 import pytest
 
-from knlib import GAMES
-from knlib.course.family_tables import (
+from knbook.course.family_tables import (
     BRANCHES,
     FACTS_HEADER,
     RuleRow,
@@ -23,9 +22,10 @@ from knlib.course.family_tables import (
     timeline_rows,
     where_from,
 )
+from knbook.pictures import TIMELINE
+from knbook.pictures.comparison import compared
+from knlib import GAMES
 from knlib.errors import RulesError
-from knlib.render.comparison import compared
-from knlib.render.plots import TIMELINE
 from knlib.sources import SOURCES
 
 #: A citation as the book's tests find one: a source's reader name, a seed file, a rules file.

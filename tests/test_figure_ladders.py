@@ -22,8 +22,8 @@ pytest.importorskip("matplotlib")
 
 from matplotlib.axes import Axes  # noqa: E402
 
+from knbook import pictures as plots  # noqa: E402
 from knlib import GAMES, SUITS, Card, ruleset, trick_winner
-from knlib.render import plots  # noqa: E402
 
 
 def choices(game: str) -> list[str]:

@@ -15,10 +15,10 @@ from collections.abc import Callable
 
 import pytest
 
-from knlib.course import glance
-from knlib.course.book_helpers import seating_figure
-from knlib.render import plots
-from knlib.sim.chart import ci_chart
+from knbook import pictures as plots
+from knbook.course import glance
+from knbook.course.book_helpers import seating_figure
+from knbook.pictures.intervals import ci_chart
 from knlib.sim.stats import Proportion
 
 #: Pixels a cell's picture gets in the built book's text column at 1280 pixels.
@@ -28,7 +28,7 @@ MIN_TEXT_PX = 10.0
 
 def _ladder_session():
     import knlib
-    from knlib.course.moves import book_player
+    from knbook.course.golden_moves import book_player
 
     session = knlib.Session("knueffeln-1924", seed=3)
     session.play(12, choose=book_player)

@@ -1,6 +1,6 @@
 """German card letters and the command line in German (issue 37, "What to build" 2 and 3):
 in German a card is written ♠D, ♥B, ♣K, ♦A (knlib/locale/de/TERMS.md), every card parser
-reads B and D in every language, and ``python -m knlib --lang de`` shows and accepts German
+reads B and D in every language, and ``knlib --lang de`` shows and accepts German
 moves, help and role names, with no English words left."""
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 import knlib
+from knbook.play.screen import choice_text
+from knbook.play.typed_moves import MOVE_EXAMPLES, move_text, read_move
 from knlib import RulesError, language
-from knlib.apps.play.moves import MOVE_EXAMPLES, move_text, read_move
-from knlib.apps.play.screen import choice_text
 from knlib.cards import ALL_CARDS, Card, parse_card
 from knlib.engine.actions import DOWN_OF, PASS, PLAY_OF, PLAY_ON, SEE, STOP, exchange_action
-from knlib.rules.games import GAMES, ruleset
+from knlib.games import GAMES, ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 #: A court card in English letters, as a German text must never write it.
@@ -34,8 +34,8 @@ ENGLISH_WORDS = ("play", "lead", "face down", "see", "run", "stop", "usage", "de
 def english_words(text: str) -> list[str]:
     """The words of :data:`ENGLISH_WORDS` in ``text`` (case-sensitive for the upper-case
     metavariables, whole words). The command line's own syntax is left out: the commands'
-    names ('python -m knlib play', the list of commands) and the options' names."""
-    from knlib.apps.cli import COMMANDS
+    names ('knlib play', the list of commands) and the options' names."""
+    from knbook.cli import COMMANDS
 
     names = "|".join(COMMANDS)
     text = re.sub(rf"knlib (?:{names})\b|^\s+(?:{names})(?= {{2,}}|$)", "", text,
@@ -199,13 +199,13 @@ def knlib_cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
 
 
 def test_play_in_german_shows_and_takes_german_moves():
-    first = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+    first = knlib_cli("knbook", "--lang", "de", "play", "--seed", "3", "--deals", "1",
                       stdin="quit\n")
     choices = re.findall(r"^\s+\d+\. (\S+ \S+)  \((\S+)\)$", first.stdout, re.MULTILINE)
     assert choices and all(move.startswith("spielen ") for move, _ in choices)
     # a German move with a German letter where the hand has a court card
     move, shown = next(((m, s) for m, s in choices if m[-1] in "BD"), choices[0])
-    out = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+    out = knlib_cli("knbook", "--lang", "de", "play", "--seed", "3", "--deals", "1",
                     stdin=f"{move}\nquit\n")
     assert out.returncode == 0, out.stderr
     assert f"Du spielst {shown}." in out.stdout
@@ -215,7 +215,7 @@ def test_play_in_german_shows_and_takes_german_moves():
 
 
 def test_a_refused_move_in_the_german_terminal_has_no_english():
-    out = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+    out = knlib_cli("knbook", "--lang", "de", "play", "--seed", "3", "--deals", "1",
                     stdin="HHHH\nplay HX\nquit\n")
     assert out.stdout.count("Geht nicht:") == 2
     assert "„spielen S3“" in out.stdout and "2–10, B, D, K, A" in out.stdout
@@ -226,10 +226,10 @@ def test_a_refused_move_in_the_german_terminal_has_no_english():
 def test_the_deal_refuses_a_german_move_in_german_words():
     """A move the deal refuses now (seed 3: Süd plays to a trick already led) is named as
     the reader typed it, and the moves it asks for are German ('see' would be English)."""
-    first = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+    first = knlib_cli("knbook", "--lang", "de", "play", "--seed", "3", "--deals", "1",
                       stdin="quit\n")
     card = re.findall(r"^\s+\d+\. spielen (\S+)  ", first.stdout, re.MULTILINE)[0]
-    out = knlib_cli("knlib", "--lang", "de", "play", "--seed", "3", "--deals", "1",
+    out = knlib_cli("knbook", "--lang", "de", "play", "--seed", "3", "--deals", "1",
                     stdin=f"drehen {card}\nsehen\nquit\n")
     assert f"Geht nicht: „drehen {card}“ ist nicht erlaubt: verdeckt ausspielen" in out.stdout
     assert "Geht nicht: „sehen“ antwortet auf eine verdeckt ausgespielte Karte" in out.stdout
@@ -237,16 +237,16 @@ def test_the_deal_refuses_a_german_move_in_german_words():
 
 
 @pytest.mark.parametrize("args", [
-    ("knlib", "--lang", "de", "roles", "--chosen", "HS"),
-    ("knlib", "--lang", "de", "roles", "--chosen", "H", "--game", "karnoeffel"),
-    ("knlib", "--lang", "de", "roles", "--chosen", "HS", "--game", "styrivolt"),
-    ("knlib", "--lang", "de", "--help"),
-    ("knlib", "--lang", "de", "diploma", "--help"),
-    ("knlib", "--lang", "de", "questions", "--help"),
-    ("knlib", "--lang", "de", "play", "--help"),
-    ("knlib", "--lang", "de", "explain", "--help"),
-    ("knlib", "--lang", "de", "roles", "--help"),
-    ("knlib.course.printables", "--lang", "de", "--help"),
+    ("knbook", "--lang", "de", "roles", "--chosen", "HS"),
+    ("knbook", "--lang", "de", "roles", "--chosen", "H", "--game", "karnoeffel"),
+    ("knbook", "--lang", "de", "roles", "--chosen", "HS", "--game", "styrivolt"),
+    ("knbook", "--lang", "de", "--help"),
+    ("knbook", "--lang", "de", "diploma", "--help"),
+    ("knbook", "--lang", "de", "questions", "--help"),
+    ("knbook", "--lang", "de", "play", "--help"),
+    ("knbook", "--lang", "de", "explain", "--help"),
+    ("knbook", "--lang", "de", "roles", "--help"),
+    ("knbook.course.printables", "--lang", "de", "--help"),
 ])
 def test_the_german_command_line_has_no_english_words(args):
     out = knlib_cli(*args)
@@ -257,9 +257,9 @@ def test_the_german_command_line_has_no_english_words(args):
 
 
 def test_the_german_command_lines_refusals_have_no_english_words():
-    for args in (("knlib", "--lang", "de", "explain", "--chosen", "HS", "HX"),
-                 ("knlib", "--lang", "de", "play", "--seat", "x"),
-                 ("knlib.course.printables", "--lang", "de", "--only-exams")):
+    for args in (("knbook", "--lang", "de", "explain", "--chosen", "HS", "HX"),
+                 ("knbook", "--lang", "de", "play", "--seat", "x"),
+                 ("knbook.course.printables", "--lang", "de", "--only-exams")):
         out = knlib_cli(*args)
         assert out.returncode == 2
         text = out.stderr.replace("'HX'", "").replace("'x'", "")
@@ -274,7 +274,7 @@ def test_whole_german_deals_in_the_terminal_have_no_english(game, players):
     the tricks and their explanations, the score): no English word and no ♥Q or ♠J."""
     import io
 
-    from knlib.apps.play import terminal
+    from knbook.play import terminal
 
     for seed in (1, 3):
         out = io.StringIO()

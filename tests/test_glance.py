@@ -1,12 +1,12 @@
-"""Knüffeln at a glance (knlib.course.glance): the pictures say what the engine says."""
+"""Knüffeln at a glance (knbook.course.glance): the pictures say what the engine says."""
 
 from __future__ import annotations
 
 import pytest
 
 import knlib
-from knlib.course import glance
-from knlib.render.plots import alt_text
+from knbook.course import glance
+from knbook.pictures import alt_text
 
 
 @pytest.mark.parametrize("chosen", ["HS", "CD", "SD"])

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import knlib
-from knlib.course.golden import GOLDEN_DEAL_NUMBER, golden_deal
-from knlib.course.moves import book_player, explain_move
+from knbook.course.golden import GOLDEN_DEAL_NUMBER, golden_deal
+from knbook.course.golden_moves import book_player, explain_move
 from knlib.players.talk import CORE_PHRASES, PHRASEBOOK, claims_true, phrase_gloss
 
 BOOK = Path(__file__).resolve().parent.parent / "book" / "evenings"
@@ -109,8 +109,8 @@ def test_evening_4_text_widget_and_pictures_are_the_one_deal(g):
     assert _html(cells["ev4-hands"]) == g.hands_html()
     # The stored viewer is the deal viewer of the same deal, from where the play begins,
     # named by its number (the page rebuilds it from there).
-    from knlib.apps.tools.page import root_html
-    from knlib.apps.tools.viewer import DealViewerTool
+    from knbook.tools.page import root_html
+    from knbook.tools.viewer import DealViewerTool
 
     viewer = "".join(cells["ev4-viewer"]["outputs"][0]["data"]["text/html"])
     assert viewer == root_html(DealViewerTool(golden=g.number, step=g.play_start))
@@ -148,7 +148,7 @@ def test_glosses_keep_the_sources_spelling():
 
 
 def test_deal_viewer_notes(g):
-    from knlib.apps.tools.viewer import DealViewerTool
+    from knbook.tools.viewer import DealViewerTool
     from knlib.errors import RulesError
 
     with pytest.raises(RulesError):
@@ -159,7 +159,7 @@ def test_deal_viewer_notes(g):
 
 
 def test_ladder_picture_data_is_the_sessions_ladder():
-    from knlib.render.plots import ladder_history, ladder_session_figure
+    from knbook.pictures import ladder_history, ladder_session_figure
 
     session = knlib.Session("knueffeln-1924", seed=3)
     session.play(12, choose=book_player)
@@ -206,15 +206,22 @@ def test_evening_5_five_player_solo_as_the_chapter_says():
 
 
 def test_evening_5_bernhards_rules_as_the_engine_plays_them():
-    from knlib.engine.scoring import STAKES
 
     d = knlib.new_deal("knueffeln-1924", seed=1)
     cutter = (d.dealer - 1) % 4  # the player on the dealer's right, as today
     assert d.log[0] == f"{d.names[d.dealer]} shuffles and {d.names[cutter]} cuts."
     kept = knlib.new_deal("knueffeln-1924", seed=0)
-    assert kept.returned, "a deal where two cards of one suit were turned"
-    same = [c for c in kept.turned if c.suit == kept.returned[0].suit]
+    assert kept.get_game().returned, "a deal where two cards of one suit were turned"
+    same = [c for c in kept.get_game().turned if c.suit == kept.get_game().returned[0].suit]
     assert max(same, key=lambda c: c.rank) in kept.turn_ups
-    stakes = STAKES["knueffeln-1924"]
+    stakes = knlib.ruleset("knueffeln-1924").stakes
     assert (stakes.unit, stakes.value("run")) == ("rungs", 1)
     assert stakes.value("march") == 3
+
+
+def test_a_golden_deal_made_in_german_first_still_reads_in_english():
+    # the deal keeps its steps' words: one is made for each language
+    with knlib.language("de"):
+        german = [s.what for s in golden_deal().steps]
+    english = [s.what for s in golden_deal().steps]
+    assert german != english

@@ -26,13 +26,13 @@ import pytest
 from budget import examples
 
 import knlib
+from knbook.course.trick_questions import can_beat_question, trick_winner_question
 from knlib.cards import Card
-from knlib.course.trick_questions import can_beat_question, trick_winner_question
 from knlib.errors import RulesError
+from knlib.games import GAMES, Role, RoleClass, Ruleset, ruleset
 from knlib.grammar import CASES, GENDERS, NOUNS, Phrase, noun, nouns, parse_noun
 from knlib.i18n import language
 from knlib.render.card_face import role_sentence
-from knlib.rules.games import GAMES, Role, RoleClass, Ruleset, ruleset
 from knlib.rules.tricks import explain_trick
 
 #: Tricks explained per game and language (seeded; a tenth in a quick run, tests/budget.py).
@@ -377,7 +377,7 @@ def test_a_card_s_sentence_says_each_thing_once(code):
     """A card's sentence says what it beats and what takes it, but says nothing twice: a
     chosen Seven's power already says that it cannot be beaten when led (in every game that
     has one), so its sentence does not say it again."""
-    from knlib.render.role_card import role_card_html
+    from knbook.pictures.role_card import role_card_html
     unbeatable = {"de": "unschlagbar", "en": "cannot be beaten"}[code]
     sevens = 0
     with language(code):

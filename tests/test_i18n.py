@@ -16,14 +16,16 @@ import pytest
 from babel.messages.pofile import read_po
 
 import knlib.i18n as i18n
-from knlib.apps.tools.page import PAGE_WORDS, page_words
+from knbook.tools.page import PAGE_WORDS, page_words
 from knlib.cards import Card
 from knlib.errors import RulesError
+from knlib.games.stakes import format_amount
 from knlib.i18n import amount_text, current_language, date_text, language, ntr, set_language, tr
-from knlib.rules.stakes import format_amount
 
 ROOT = Path(__file__).resolve().parent.parent
 PO = ROOT / "knlib" / "locale" / "de" / "LC_MESSAGES" / "knlib.po"
+#: The book's German catalogue, which falls back on knlib's.
+BOOK_PO = ROOT / "knbook" / "locale" / "de" / "LC_MESSAGES" / "knbook.po"
 
 
 @pytest.fixture(autouse=True)
@@ -34,13 +36,13 @@ def english_program(monkeypatch):
 
 
 def test_english_is_the_default_and_language_is_a_block():
-    assert current_language() == "en" and tr("Cancel") == "Cancel"
+    assert current_language() == "en" and tr("East") == "East"
     with language("de"):
-        assert tr("Cancel") == "Abbrechen"
+        assert tr("East") == "Ost"
         with language("en"):
-            assert tr("Cancel") == "Cancel"
+            assert tr("East") == "East"
         assert current_language() == "de"
-    assert tr("Cancel") == "Cancel"
+    assert tr("East") == "East"
 
 
 def test_the_block_wins_over_the_program_which_wins_over_the_environment(monkeypatch):
@@ -74,7 +76,7 @@ def test_a_thread_keeps_its_own_block():
 
     def other() -> None:
         started.wait()
-        seen.append(tr("Cancel"))
+        seen.append(tr("East"))
         done.set()
 
     t = threading.Thread(target=other)
@@ -83,7 +85,7 @@ def test_a_thread_keeps_its_own_block():
         started.set()
         done.wait()
     t.join()
-    assert seen == ["Cancel"]
+    assert seen == ["East"]
 
 
 def test_a_refusal_in_german_names_the_value():
@@ -154,6 +156,20 @@ def test_the_catalogue_is_up_to_date_with_the_code():
 
 def test_every_text_has_its_german_translation():
     assert untranslated(PO) == []
+    assert untranslated(BOOK_PO) == []
+
+
+def test_the_book_catalogue_falls_back_on_knlibs_and_holds_no_text_of_knlibs():
+    from knbook.i18n import tr as book_tr
+    with language("de"):
+        assert book_tr("East") == "Ost"  # a text of knlib's, through the fallback
+        assert book_tr("Cancel") == "Abbrechen"  # a text of the book's own
+        assert tr("Cancel") == "Cancel"  # which knlib's catalogue does not hold
+    with PO.open("rb") as f:
+        engine = {(m.context, str(m.id)) for m in read_po(f) if m.id}
+    with BOOK_PO.open("rb") as f:
+        book = {(m.context, str(m.id)) for m in read_po(f) if m.id}
+    assert engine and book and not engine & book
 
 
 def test_the_translation_check_can_fail(tmp_path):

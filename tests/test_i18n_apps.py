@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
+from knbook.cli import command_language, main
+from knbook.play import PlaySession, terminal
+from knbook.play.screen import status_text, trick_text
+from knbook.tools import TOOLS, page, tool_class
+from knbook.tools.page import page_language, root_html
 from knlib import RulesError
-from knlib.apps.cli import command_language, main
-from knlib.apps.play import Table, terminal
-from knlib.apps.play.screen import status_text, trick_text
-from knlib.apps.tools import TOOLS, page, tool_class
-from knlib.apps.tools.page import page_language, root_html
 from knlib.i18n import language
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +32,7 @@ EXPLAIN = ["explain", "--chosen", "HS", "D4", "S3", "DA", "C8"]
 
 def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     full = dict(os.environ, **(env or {}))
-    return subprocess.run([sys.executable, "-m", "knlib", *args], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "knbook", *args], capture_output=True,
                           text=True, env=full, cwd=ROOT)
 
 
@@ -79,7 +79,7 @@ def test_a_bad_card_is_a_german_error_with_exit_2(capsys):
 def test_argparse_speaks_german_too(capsys):
     status, out, err = _main(["--lang", "de", "explain", "--chosen", "HS"], capsys)
     assert status == 2
-    assert err.startswith("Aufruf: python -m knlib explain")
+    assert err.startswith("Aufruf: knlib explain")
     assert "Fehler: diese Argumente fehlen: KARTEN" in err
     assert "usage" not in err and "error" not in err and "required" not in err
     status, out, err = _main(["--lang", "de", "frobnicate"], capsys)
@@ -93,7 +93,7 @@ def test_argparse_speaks_german_too(capsys):
 def test_the_help_is_german(capsys):
     status, out, _ = _main(["--lang", "de", "--help"], capsys)
     assert status == 0
-    assert out.startswith("Aufruf: python -m knlib")
+    assert out.startswith("Aufruf: knlib")
     for german in ("Befehle", "Optionen", "diese Hilfe zeigen und beenden",
                    "einen Stich entscheiden und jede Karte erklären", "Kommandozeile"):
         assert german in out
@@ -158,7 +158,7 @@ def test_the_terminal_game_speaks_german():
 
 
 def test_the_terminal_screen_is_german_and_english_is_unchanged():
-    table = Table("knueffeln", seed=3, seat=0)
+    table = PlaySession("knueffeln", seed=3, seat=0)
     english = status_text(table), trick_text(table), table.prompt()
     with language("de"):
         german = status_text(table), trick_text(table), table.prompt()
@@ -171,14 +171,14 @@ def test_the_terminal_screen_is_german_and_english_is_unchanged():
 
 def test_a_refused_choice_at_the_table_is_german_and_changes_nothing():
     with language("de"):
-        table = Table("knueffeln", seed=3, seat=0)
+        table = PlaySession("knueffeln", seed=3, seat=0)
         before = table.deal.to_json()
         with pytest.raises(RulesError, match="das Spiel ist noch nicht vorbei"):
             table.analyse()
         with pytest.raises(RulesError, match="spiel erst dieses Spiel zu Ende"):
             table.new_deal()
         with pytest.raises(RulesError, match="Platz 7 gibt es nicht"):
-            Table("knueffeln", seed=3, seat=7)
+            PlaySession("knueffeln", seed=3, seat=7)
     assert table.deal.to_json() == before
 
 

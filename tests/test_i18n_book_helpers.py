@@ -15,11 +15,11 @@ import re
 import pytest
 
 import knlib
-from knlib.course import book_helpers as bh
-from knlib.course import evenings, glance
-from knlib.course import family_tables as ft
-from knlib.course.decisions import DECISION_KINDS, check_decision, decision
-from knlib.course.thumbs import THUMBS, facts, rate_words, thumb, thumb_for
+from knbook.course import book_helpers as bh
+from knbook.course import evenings, glance
+from knbook.course import family_tables as ft
+from knbook.course.decisions import DECISION_KINDS, check_decision, decision
+from knbook.course.foundation.thumbs import THUMBS, facts, rate_words, thumb, thumb_for
 from knlib.errors import RulesError
 
 #: Common English function words that German text does not use.

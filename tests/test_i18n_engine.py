@@ -12,7 +12,7 @@ import pytest
 import knlib
 from knlib.engine.actions import Action
 from knlib.errors import RulesError
-from knlib.rules.games import GAMES, ruleset
+from knlib.games import GAMES, ruleset
 
 #: English function and game words that must not be left in a German sentence.
 ENGLISH = re.compile(r"\b(the|is|are|and|of|to|with|for|from|has|have|wins?|deals?|leads?|"

@@ -1,11 +1,11 @@
-"""The evenings' small tables and the exam page's topics table (knlib.course.evening_tables),
+"""The evenings' small tables and the exam page's topics table (knbook.course.evening_tables),
 in English as the chapters showed them, and in German."""
 
 import re
 
 import knlib
-from knlib.course import BOOK_EXAM_SEED, exam
-from knlib.course.evening_tables import (
+from knbook.course import BOOK_EXAM_SEED, exam
+from knbook.course.evening_tables import (
     ahead_table,
     exam_topics_table,
     olen_table,

@@ -13,12 +13,13 @@ from pathlib import Path
 import pytest
 
 import knlib
+from knbook.course import ExamForm, exam, exam_html, score
+from knbook.course.diploma import diploma
+from knbook.course.evening_words import EVENING_TEXTS, evening_title
+from knbook.course.evenings import EVENINGS
+from knbook.course.papers import answers_from_letters
+from knbook.i18n import tr as book_tr
 from knlib import RulesError
-from knlib.course import ExamForm, exam, exam_html, score
-from knlib.course.diploma import diploma
-from knlib.course.evening_words import EVENING_TEXTS, evening_title
-from knlib.course.evenings import EVENINGS
-from knlib.course.papers import answers_from_letters
 
 ROOT = Path(__file__).resolve().parent.parent
 DATE = "2026-11-26"
@@ -139,7 +140,7 @@ def test_every_text_of_the_evenings_is_marked_and_translated() -> None:
         missing = [t for t in texts if t not in marked]
         assert not missing, f"evening {ev.number}: not in EVENING_TEXTS: {missing}"
     with knlib.language("de"):
-        untranslated = [t for t in EVENING_TEXTS if knlib.i18n.tr(t) == t
+        untranslated = [t for t in EVENING_TEXTS if book_tr(t) == t
                         and t != "drehen und sehen"]
         assert not untranslated
         assert evening_title(3) == "Wer macht den Stich?"
@@ -218,7 +219,7 @@ def test_the_diploma_from_the_command_line_in_german(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     from argparse import Namespace
 
-    from knlib.course.diploma import run_diploma
+    from knbook.course.diploma import run_diploma
 
     paper = exam(1)
     letters = " ".join("ABCDEFGHIJ"[q.answer] for q in paper)
@@ -302,12 +303,12 @@ SHEETS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                     ("at a glance", "The table", "The five Olen", "lead cases")),
 }
 #: Sheets whose German text still overlaps when printed (none: the glance sheet measures
-#: its stakes column and its last line, knlib/course/glance.py).
+#: its stakes column and its last line, knbook/course/glance.py).
 OVERFLOWING: set[str] = set()
 
 
 def _make(name: str, out: Path) -> Callable[[], object]:
-    from knlib.course.printables import catalogue
+    from knbook.course.printables import catalogue
 
     with knlib.language("de"):
         item = next(it for it in catalogue() if it.name == name)
@@ -348,7 +349,7 @@ def test_the_english_glance_sheet_does_not_overlap(tmp_path: Path,
     """The English sheet too: its amounts stand right of "each face-down lead seen", which is
     wider than the 40 % the column once had; its footnote is drawn whole (at the sheets'
     8 pt it takes two lines, on the page and clear of the rest)."""
-    from knlib.course.printables import catalogue
+    from knbook.course.printables import catalogue
 
     item = next(it for it in catalogue() if it.name == "at-a-glance")
     said, clashes = _drawn(monkeypatch, lambda: item.build(tmp_path), dpi=300)
@@ -375,7 +376,7 @@ def test_the_overlap_check_can_fail(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_sheets_have_the_same_file_names_in_both_languages() -> None:
-    from knlib.course.printables import catalogue
+    from knbook.course.printables import catalogue
 
     english = catalogue(exam_seeds=[17])
     with knlib.language("de"):
@@ -390,7 +391,7 @@ def test_the_sheets_have_the_same_file_names_in_both_languages() -> None:
 def test_the_command_line_prints_german_sheets(tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str],
                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    from knlib.course.printables import main
+    from knbook.course.printables import main
 
     made: list[str] = []
 
@@ -414,5 +415,5 @@ def test_make_printables_also_makes_the_german_sheets() -> None:
     rule = re.search(r"^printables:.*?(?=^\S)", makefile, re.M | re.S)
     assert rule is not None
     recipe = rule.group(0)
-    assert "-m knlib.course.printables --out $(PRINTABLES) " in recipe
-    assert "-m knlib.course.printables --lang de --out $(PRINTABLES)/de " in recipe
+    assert "-m knbook.course.printables --out $(PRINTABLES) " in recipe
+    assert "-m knbook.course.printables --lang de --out $(PRINTABLES)/de " in recipe

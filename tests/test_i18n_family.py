@@ -8,16 +8,16 @@ import re
 import pytest
 
 import knlib
-from knlib.course.book_helpers import sources_differ
-from knlib.course.reference_pages import (
+from knbook.course.book_helpers import sources_differ
+from knbook.course.reference_pages import (
     free_lead_html,
     glossary_intro_md,
     role_examples_md,
     source_counts_html,
 )
-from knlib.course.styrivolt_page import RULES, rules_table_html, takes_text
+from knbook.course.styrivolt_page import RULES, rules_table_html, takes_text
 from knlib.i18n import language
-from knlib.sources import SOURCES, for_reader, in_reader_words, reader_name
+from knlib.sources import SOURCES, for_reader, reader_name
 
 #: Common English words that are not German words too (as tests/test_german_site.py counts).
 _WORDS = (
@@ -54,9 +54,9 @@ def test_citations_in_german():
         assert for_reader("seed 000, 'Drehen und Sehen' and 'The Play'", cite=True) == (
             "McLeod nach Eaton (2021), <cite>„Drehen und Sehen“</cite> und "
             "<cite>„The Play“</cite>")
-        assert reader_name("styrivolt", cite=True) == (
+        assert reader_name("styrivolt.md", cite=True) == (
             "Parlett, <cite>The Penguin Book of Card Games</cite>")
-        assert in_reader_words("'x' fehlt (seed 003, 'Deal')") == (
+        assert str(knlib.RulesError("'x' fehlt", source="seed 003, 'Deal'")) == (
             "'x' fehlt (Overby und Sanders (2001), „Deal“)")
     # English as before
     assert for_reader("seed 000, 'Drehen und Sehen' and 'The Play'", cite=True) == (
@@ -120,7 +120,7 @@ def test_the_reference_pages_texts_in_german():
 
 
 def test_karniffels_exchange_offer_and_turn_ups_in_german():
-    from knlib.course.family_tables import exchange_offers_text, turn_ups_html
+    from knbook.course.family_tables import exchange_offers_text, turn_ups_html
 
     deal = knlib.new_deal("karniffel", seed=1)
     assert exchange_offers_text(deal) == (

@@ -9,24 +9,24 @@ import re
 import pytest
 
 import knlib
-from knlib.course import exam, goals_table_myst, question
-from knlib.course.evening_five import (
+from knbook.chapters import phrasebook as chapter
+from knbook.course import exam, goals_table_myst, question
+from knbook.course.evening_five import (
     bernhard_rules_md,
     bluff_lines_md,
     five_player_trick_html,
     ladder_marks_md,
     takers_md,
 )
-from knlib.course.golden import golden_deal
-from knlib.course.leader_page import (
+from knbook.course.golden import golden_deal
+from knbook.course.golden_moves import book_player
+from knbook.course.leader_page import (
     evenings_overview_md,
     marked_paper_md,
-    printables_md,
     reprinted_paper_md,
 )
-from knlib.course.moves import book_player
+from knbook.course.printables import printables_md
 from knlib.engine.deal import deal_questions
-from knlib.players import talk
 from knlib.players.bots import RulePlayer
 
 #: Common English words that German does not use (as tests/test_german_site.py counts them).
@@ -53,26 +53,26 @@ HAND = ["S2", "S3", "D6", "C10", "DQ"]
 # -- the phrasebook page ----------------------------------------------------------------------
 
 def test_the_phrasebook_examples_in_english_are_unchanged():
-    assert talk.phrasebook_count() == ("There are 28 phrases: 24 from McLeod's description "
+    assert chapter.phrasebook_count() == ("There are 28 phrases: 24 from McLeod's description "
                                        "and 9 from the Wikipedia article (some are in both).")
-    table = talk.claims_table_html(["nur-zwei-puzer", "bist-du-alt"], HAND, "HS")
+    table = chapter.claims_table_html(["nur-zwei-puzer", "bist-du-alt"], HAND, "HS")
     assert table == ("<table><thead><tr><th>phrase</th><th>for this hand</th></tr></thead>"
                      "<tbody><tr><td><i>hab’ nur zwei Puzer</i> (I’ve only got two Puzers)</td>"
                      "<td>true</td></tr><tr><td><i>bist du alt?</i> (Are you old?)</td>"
                      "<td>false</td></tr></tbody></table>")
-    assert talk.truthful_answer_html("kannst-du", ["S2", "D10"], "HS", target="DA") == (
+    assert chapter.truthful_answer_html("kannst-du", ["S2", "D10"], "HS", target="DA") == (
         "<p>A truthful answer to <i>kannst du?</i> is <b>no</b>.</p>")
-    assert talk.hand_lines_html(HAND, "HS", 1).startswith("<p><b>Truthful:</b> <i>")
+    assert chapter.hand_lines_html(HAND, "HS", 1).startswith("<p><b>Truthful:</b> <i>")
 
 
 def test_the_phrasebook_examples_in_german():
     with knlib.language("de"):
-        count = talk.phrasebook_count()
-        table = talk.claims_table_html(["nur-zwei-puzer", "bist-du-alt", "nich-recht-to-huus"],
+        count = chapter.phrasebook_count()
+        table = chapter.claims_table_html(["nur-zwei-puzer", "bist-du-alt", "nich-recht-to-huus"],
                                        HAND, "HS")
-        yes = talk.truthful_answer_html("kannst-du", ["S6", "D10"], "HS", target="DA")
-        no = talk.truthful_answer_html("kannst-du", ["S2", "D10"], "HS", target="DA")
-        lines = talk.hand_lines_html(HAND, "HS", 1)
+        yes = chapter.truthful_answer_html("kannst-du", ["S6", "D10"], "HS", target="DA")
+        no = chapter.truthful_answer_html("kannst-du", ["S2", "D10"], "HS", target="DA")
+        lines = chapter.hand_lines_html(HAND, "HS", 1)
     assert count.startswith("Das Buch kennt 28 Sprüche: 24 aus McLeods Beschreibung")
     assert "<th>Spruch</th><th>bei diesem Blatt</th>" in table
     assert "<td>stimmt</td>" in table and "<td>stimmt nicht</td>" in table

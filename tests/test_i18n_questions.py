@@ -14,11 +14,12 @@ import re
 
 import pytest
 
+import knbook.course
 import knlib
-from knlib.course.common import all_chosen
-from knlib.course.kinds import question
-from knlib.course.steps import STEPS, step, step_practice_html, steps_table_html
-from knlib.sources import for_reader, without_citations
+from knbook.course.foundation.question import all_chosen
+from knbook.course.question_kinds import question
+from knbook.course.steps import STEPS, step, step_practice_html, steps_table_html
+from knlib.sources import for_reader
 
 #: Common English function words that no German sentence of the course contains.
 #: (Not "in", "an", "so", "was": German words too.)
@@ -41,17 +42,17 @@ SEEDS = range(12)
 
 def english_share(text: str) -> float:
     """The share of :data:`ENGLISH` words among the words of ``text`` as a reader sees it."""
-    words = re.findall(r"[A-Za-zÄÖÜäöüß]+", for_reader(without_citations(text)))
+    words = re.findall(r"[A-Za-zÄÖÜäöüß]+", for_reader(text))
     return sum(w.lower() in ENGLISH for w in words) / max(len(words), 1)
 
 
-def texts(q: knlib.course.Question) -> list[str]:
+def texts(q: knbook.course.Question) -> list[str]:
     return [q.prompt, *q.options, *q.feedback, q.explanation, q.title]
 
 
 def role_labels(game: str) -> dict[str, str]:
     """Each role's English label -> its German label (the same role of the same card)."""
-    rules = knlib.rules.games.ruleset(game)
+    rules = knlib.games.ruleset(game)
     out: dict[str, str] = {}
     for chosen in all_chosen(rules):
         with knlib.language("en"):
@@ -158,8 +159,8 @@ def test_the_steps_are_german_and_their_english_heading_stays() -> None:
 
 
 def test_the_lesson_deals_are_german() -> None:
-    from knlib.course.lesson_run import LessonRun
-    from knlib.course.lessons import LESSONS
+    from knbook.course.lesson_run import LessonRun
+    from knbook.course.lessons import LESSONS
 
     for les in LESSONS.values():
         with knlib.language("de"):
@@ -185,7 +186,7 @@ def test_the_lesson_deals_are_german() -> None:
 
 
 def test_the_golden_deal_tells_its_moves_in_german() -> None:
-    from knlib.course.golden import GoldenDeal
+    from knbook.course.golden import GoldenDeal
 
     with knlib.language("de"):
         g = GoldenDeal()
@@ -211,7 +212,7 @@ def test_refusals_are_german() -> None:
 def test_the_reasons_of_moves_are_german_in_many_deals() -> None:
     """Every kind of move's reason (exchanges, leads, see or run, stop or play on) over many
     deals, in German: no English function words at all."""
-    from knlib.course.moves import book_player, explain_move
+    from knbook.course.golden_moves import book_player, explain_move
     from knlib.engine.deal import new_deal
 
     kinds: set[str] = set()

@@ -11,8 +11,9 @@ import re
 import pytest
 
 import knlib
+from knbook.pictures import comparison, role_card
 from knlib import GAMES, RulesError, ruleset
-from knlib.render import comparison, display, role_card
+from knlib.render import display
 
 #: English function words (and the render layer's own English words) that must not be left
 #: in a German text.
@@ -196,7 +197,8 @@ def test_a_face_down_lead_in_german():
 
 def test_open_questions_frame_in_german():
     with knlib.language("de"):
-        text = visible(display.open_questions_html("styrivolt"))
+        text = visible(display.open_questions_html("styrivolt",
+                                                    knlib.open_questions("styrivolt")))
     assert "Stýrivolt: offene Fragen" in text
     assert "Verwendete Lesart: " in text and "Quelle: " in text
 
@@ -227,7 +229,7 @@ def figure_texts(fig) -> list[str]:
 
 
 def _slate_session():
-    from knlib.course.moves import book_player
+    from knbook.course.golden_moves import book_player
 
     session = knlib.Session("knueffeln-1924", seed=3)
     session.play(12, choose=book_player)
@@ -251,7 +253,7 @@ FIGURES = {
 
 @pytest.mark.parametrize("name", FIGURES)
 def test_figure_texts_are_german(name):
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     with knlib.language("de"):
         fig = FIGURES[name](plots)
         texts = figure_texts(fig)
@@ -263,7 +265,7 @@ def test_figure_texts_are_german(name):
 
 
 def test_figure_titles_and_labels_in_german():
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     with knlib.language("de"):
         beats = plots.beats_matrix("knueffeln", "HS")
         stakes = plots.stakes_chart()
@@ -299,7 +301,7 @@ def test_figure_titles_and_labels_in_german():
 def test_german_figures_draw_what_the_engine_says():
     """The words change with the language, the drawing does not: the same beats markers
     (the engine's takes relation), ladder chips and rungs, stake bars and timeline events."""
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     from knlib.rules.tricks import takes_relation
 
     def drawing(fig):
@@ -327,7 +329,7 @@ def test_german_figures_draw_what_the_engine_says():
 
 
 def test_german_ladder_labels_are_the_rows_labels():
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     with knlib.language("de"):
         rows = plots.ladder_rows("knueffeln", "HS")
         fig = plots.ranking_ladder("knueffeln", "HS")
@@ -342,7 +344,7 @@ def test_german_ladder_labels_are_the_rows_labels():
 
 
 def test_german_stakes_amounts_use_decimal_commas():
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     with knlib.language("de"):
         rows = plots.stake_rows()
     amounts = {(r.version, r.item): r.amount for r in rows}
@@ -358,7 +360,7 @@ def test_german_figure_text_is_at_least_10_pixels_high_as_shown(name):
     """German words are longer; the book's figures still fit their text as tests/
     test_figure_text.py measures it (two ladders side by side are no figure of the book: in
     English too their text is smaller)."""
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     from test_figure_text import MIN_TEXT_PX, shown_text_heights
 
     with knlib.language("de"):
@@ -367,7 +369,7 @@ def test_german_figure_text_is_at_least_10_pixels_high_as_shown(name):
 
 
 def test_figure_refusals_in_german():
-    plots = pytest.importorskip("knlib.render.plots")
+    plots = pytest.importorskip("knbook.pictures")
     from matplotlib.figure import Figure
 
     with knlib.language("de"):
@@ -377,7 +379,7 @@ def test_figure_refusals_in_german():
             plots.ranking_ladders([], [])
         with pytest.raises(RulesError, match="2 Farbwahlen für 1 Spiele"):
             plots.ranking_ladders(["knueffeln"], ["HS", "HD"])
-        with pytest.raises(RulesError, match="stammt nicht aus knlib.render.plots"):
+        with pytest.raises(RulesError, match="stammt nicht aus knbook.pictures"):
             plots.alt_text(Figure())
         with pytest.raises(RulesError, match="führt keine Leiter auf der Tafel"):
             plots.ladder_history(knlib.Session("knueffeln", seed=1))

@@ -11,7 +11,7 @@ import pytest
 import knlib
 from knlib.cards import SUITS, Card, suit_name
 from knlib.errors import RulesError
-from knlib.rules.games import ruleset
+from knlib.games import ruleset
 from knlib.rules.tricks import ordinal
 
 #: English function words that must not be left in a German text.
@@ -19,7 +19,7 @@ ENGLISH = re.compile(r"\b(the|is|wins|which|of|and|when|every|not|chosen|unless|
                      r"nothing|beater|card|led|higher|lower|a|by|it|its|or|beast|ahead)\b")
 #: A citation of a source, which keeps its own words ('seed 000, 'The Play'').
 CITATION = re.compile(r"\((seed \d|rules/|styrivolt\.md)[^)]*\)")
-GAMES = tuple(knlib.rules.games.GAMES)
+GAMES = tuple(knlib.games.GAMES)
 
 
 def english_left(text: str) -> list[str]:

@@ -13,13 +13,13 @@ import pytest
 from pdf_text import font_sizes, pdf_text
 
 import knlib
-from knlib.engine.scoring import STAKE_EXAMPLES, stake_examples_table
+from knbook.chapters import players as chapter
+from knbook.chapters import simulations as sim_chapter
+from knbook.course.evening_tables import STAKE_EXAMPLES, stake_examples_table
+from knbook.pictures.comparison import order_matters_text
 from knlib.errors import RulesError
-from knlib.players import chapter
-from knlib.players.base import Player, seat_to_move
 from knlib.players.bots import RandomPlayer, RulePlayer, SamplingPlayer
-from knlib.render.comparison import order_matters_text
-from knlib.sim import chapter as sim_chapter
+from knlib.players.player import Player, seat_to_move
 from knlib.sim import simulate
 
 #: English words that must not be left in a German text.
@@ -218,7 +218,7 @@ def test_the_simulations_chapter_in_german(runs):
 
 
 def test_the_terminal_names_no_unit_in_the_purse_heading_in_either_language():
-    from knlib.apps.play.screen import score_text
+    from knbook.play.screen import score_text
 
     s = session("knueffeln")
     assert score_text(s).splitlines()[1] == "Purse"
@@ -238,7 +238,7 @@ def test_a_german_reference_card_is_german_in_type_of_8_pt(game: str, tmp_path: 
     several names, such as the unchosen cards of Bernhard's game, says its class in German),
     'Knüffeln' is copied as written, and no type is smaller than 8 pt. The sources' titles
     (after 'Quellen:') stay as published."""
-    from knlib.course.printables import page_count, reference_card_pdf
+    from knbook.course.printables import page_count, reference_card_pdf
 
     with knlib.language("de"):
         path = reference_card_pdf(game, tmp_path / f"{game}.pdf")
@@ -256,7 +256,7 @@ def test_the_german_handouts_are_in_type_of_8_pt(tmp_path: Path) -> None:
     """The German at-a-glance sheet, phrasebook, puzzle sheet, exam paper and key keep no
     type under 8 pt (issue 37), though German words are longer: the puzzle sheet prints
     fewer puzzles rather than smaller type, still front and back."""
-    from knlib.course.printables import (
+    from knbook.course.printables import (
         answer_key_pdf,
         at_a_glance_pdf,
         exam_pdf,
@@ -304,7 +304,7 @@ def test_the_german_puzzles_page_links_the_german_puzzle_sheet() -> None:
 def test_the_urkunde_file_name_writes_umlauts_out(name: str, stem: str, tmp_path: Path
                                                   ) -> None:
     """ü -> ue, ö -> oe, ä -> ae, ß -> ss in the Urkunde's file name (issue 37)."""
-    from knlib.course.diploma import diploma
+    from knbook.course.diploma import diploma
 
     with knlib.language("de"):
         d = diploma(name, 0.9, date="2026-11-28")
@@ -320,7 +320,7 @@ def test_the_urkunde_sets_ff_as_two_letters(monkeypatch: pytest.MonkeyPatch) -> 
     with 'ff' is laid out in as many glyphs as it has letters."""
     from matplotlib import _text_helpers as helpers
 
-    from knlib.course.diploma import diploma
+    from knbook.course.diploma import diploma
 
     laid_out: list[tuple[str, int]] = []
     original = helpers.layout

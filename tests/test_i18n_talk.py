@@ -12,6 +12,7 @@ import pytest
 from minimax import late_position
 
 import knlib
+from knbook.course.talk_lesson import phrase_meaning, phrases_in, talk_lesson_html
 from knlib import RulesError
 from knlib.analysis import review
 from knlib.analysis.advice import FACE_UP, hint, summarise_review
@@ -22,14 +23,11 @@ from knlib.players.talk import (
     describe_hand,
     glossary_html,
     phrase_gloss,
-    phrase_meaning,
     phrase_said,
     phrasebook_html,
     phrasebook_sources_md,
-    talk_lesson_html,
     truthful_line,
 )
-from knlib.players.talk.lesson import phrases_in
 from knlib.sim import simulate
 
 #: Common English function words; none of them is a German word.

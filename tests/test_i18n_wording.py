@@ -1,5 +1,5 @@
 """The German edition says one thing in one way (issue 27): a step's German heading
-(:attr:`knlib.course.steps.Step.heading_text`, from knlib's catalogue) is its page's German
+(:attr:`knbook.course.steps.EveningStep.heading_text`, from knlib's catalogue) is its page's German
 heading (the evening's .po of the German site), the catalogue uses the terms of
 knlib/locale/de/TERMS.md and not their synonyms, and the role texts decline after a
 preposition ("von einem Olen", never "von ein Ole")."""
@@ -14,8 +14,8 @@ import pytest
 from babel.messages.pofile import read_po
 
 import knlib
-from knlib.course.steps import STEPS, Step
-from knlib.rules.games import GAMES, ruleset
+from knbook.course.steps import STEPS, EveningStep
+from knlib.games import GAMES, ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENINGS = {1: "1-pack-and-table", 2: "2-chosen-suits", 3: "3-who-wins", 4: "4-the-deal",
@@ -39,7 +39,7 @@ def page_headings(k: int) -> dict[str, str]:
     return out
 
 
-def heading_mismatches(steps: tuple[Step, ...]) -> list[str]:
+def heading_mismatches(steps: tuple[EveningStep, ...]) -> list[str]:
     """Each step whose heading is not a heading of its page, or whose German heading is not
     the page's German heading."""
     pages = {k: page_headings(k) for k in EVENINGS}
@@ -62,8 +62,8 @@ def test_the_heading_check_can_fail() -> None:
     lab = next(s for s in STEPS if s.id == "e3-lab")
     # A heading Evening 3's page does not have; and one whose German on Evening 3's page
     # differs from the catalogue's (which says it as Evening 4's page does).
-    elsewhere = Step(2, lab.id, lab.heading, lab.idea, tool=lab.tool)
-    stepper = Step(3, "e3-stepper", "Step through it yourself", lab.idea, tool="TrickLab")
+    elsewhere = EveningStep(2, lab.id, lab.heading, lab.idea, tool=lab.tool)
+    stepper = EveningStep(3, "e3-stepper", "Step through it yourself", lab.idea, tool="TrickLab")
     viewer = next(s for s in STEPS if s.id == "e4-viewer")
     assert heading_mismatches((elsewhere, stepper, viewer)) == [
         "e3-lab: 'Try it: the trick lab' is no heading of its page",
@@ -274,9 +274,10 @@ def _composed_texts() -> list[str]:
     sessions ended (in every game), the table talk's lesson, phrasebook and glossary, each
     game's card of roles (Evening 2's), and the questions of a few exam papers with their
     explanations (the answer key)."""
-    from knlib.course.papers import exam
-    from knlib.players.talk import glossary_html, phrasebook_html, talk_lesson_html
-    from knlib.render.role_card import role_card_html
+    from knbook.course.papers import exam
+    from knbook.course.talk_lesson import talk_lesson_html
+    from knbook.pictures.role_card import role_card_html
+    from knlib.players.talk import glossary_html, phrasebook_html
 
     out: list[str] = []
     with knlib.language("de"):
@@ -310,7 +311,7 @@ def test_a_german_answer_option_has_its_subject() -> None:
     are names of cards, roles, seats and amounts: see the typography test above)."""
     import random
 
-    from knlib.course.play_questions import phrase_question
+    from knbook.course.play_questions import phrase_question
 
     rules = ruleset("knueffeln")
     with knlib.language("de"):
@@ -327,7 +328,7 @@ def test_the_glossary_and_the_role_tables_agree_on_the_chosen_ten() -> None:
     glossary's Schiet says so instead of counting it among the duds."""
     from knlib.cards import Card
     from knlib.players.talk import term
-    from knlib.render.words import class_text
+    from knlib.render.picture_words import class_text
 
     roles = ruleset("knueffeln").roles(("H", "S"))
     ten, dud = roles[Card("H10")], roles[Card("C10")]

@@ -73,9 +73,9 @@ def test_the_seats_of_a_trick_picture_are_named_in_german():
 
 
 def _figures():
-    from knlib.course import glance
-    from knlib.course.book_helpers import seating_figure
-    from knlib.render import plots
+    from knbook import pictures as plots
+    from knbook.course import glance
+    from knbook.course.book_helpers import seating_figure
 
     return {
         "table": glance.table_figure,
@@ -92,7 +92,7 @@ def test_a_figure_shown_in_a_notebook_carries_its_alt_text_in_the_notebook_s_lan
     language the notebook runs in (page/figure_alt.py puts it on the page)."""
     pytest.importorskip("matplotlib")
     formatter = pytest.importorskip("IPython.core.formatters")
-    from knlib.render.plots import alt_text
+    from knbook.pictures import alt_text
 
     with knlib.language("de"):
         fig = _figures()[name]()
@@ -106,7 +106,7 @@ def test_a_figure_shown_in_a_notebook_carries_its_alt_text_in_the_notebook_s_lan
 
 
 def test_the_simulations_charts_have_alt_texts_in_both_languages():
-    from knlib.sim import chapter
+    from knbook.chapters import simulations as chapter
 
     for key in chapter.CHART_ALTS:
         with knlib.language("de"):
@@ -197,8 +197,8 @@ def test_a_see_also_link_shows_the_words_not_the_slug():
 
 
 def test_the_five_player_dealer_s_choices_are_german():
+    from knbook.tools.lesson import LessonTool
     from knlib.analysis.advice import action_words
-    from knlib.apps.tools.lesson import LessonTool
 
     tool = LessonTool("e5-dealer-solo")
     deal = tool.run.deal
@@ -210,8 +210,8 @@ def test_the_five_player_dealer_s_choices_are_german():
 
 
 def test_a_puzzle_s_grade_is_german():
-    from knlib.analysis.puzzles import BOOK_PUZZLES
-    from knlib.apps.tools.puzzle import PuzzleTool
+    from knbook.course.puzzles import BOOK_PUZZLES
+    from knbook.tools.puzzle import PuzzleTool
 
     tool = PuzzleTool(*BOOK_PUZZLES[0])
     with knlib.language("de"):
@@ -222,7 +222,7 @@ def test_a_puzzle_s_grade_is_german():
 
 
 def test_a_german_suit_s_typed_name_is_german():
-    from knlib.course.book_helpers import typed_as
+    from knbook.course.book_helpers import typed_as
 
     with knlib.language("de"):
         assert typed_as("C") == "(eingegeben als Kreuz)"
@@ -244,12 +244,10 @@ def _citations() -> list[str]:
     """Every source a game's pack, chosen suits, procedure or stakes cites."""
     import dataclasses
 
-    from knlib.rules.dealing import PROCEDURES
-    from knlib.rules.stakes import STAKES
-
-    found = [getattr(p, f.name) for p in PROCEDURES.values() for f in dataclasses.fields(p)
+    procedures = [knlib.ruleset(g).procedure for g in knlib.GAMES]
+    found = [getattr(p, f.name) for p in procedures for f in dataclasses.fields(p)
              if f.name.endswith("_source")]
-    found += [s.source for s in STAKES.values()]
+    found += [s.source for s in (knlib.ruleset(g).stakes for g in knlib.GAMES)]
     found += [c for g in knlib.GAMES for c in (knlib.ruleset(g).pack_source,
                                                knlib.ruleset(g).chosen_source)]
     return [c for c in found if isinstance(c, str) and c]
@@ -274,7 +272,7 @@ def test_a_section_after_a_paragraph_note_is_joined_in_german():
 
 
 def test_the_timeline_s_sources_read_in_german():
-    from knlib.course.family_tables import timeline_rows, where_from
+    from knbook.course.family_tables import timeline_rows, where_from
 
     with knlib.language("de"):
         text = where_from(timeline_rows(), lead="Where each date of the timeline is written.")
@@ -284,11 +282,10 @@ def test_the_timeline_s_sources_read_in_german():
 
 def test_a_refusal_in_german_carries_no_english_note():
     """Wrong actions at every step of a few random deals of every game."""
-    from knlib.engine.deal import PROCEDURES
 
     found = {}
     for game in knlib.GAMES:
-        for players in PROCEDURES[game].players:
+        for players in knlib.ruleset(game).procedure.players:
             deal = knlib.new_deal(game, seed=7, players=players)
             rng = random.Random(7)
             while not deal.is_over:
@@ -315,10 +312,11 @@ def test_a_refusal_in_german_carries_no_english_note():
 
 
 def test_the_urkunde_names_its_source_with_german_words_around_the_title():
+    from knbook.i18n import tr as book_tr
     from knlib.sources import S000_RANKING
 
     with knlib.language("de"):
-        line = tr("de fief Olen, the five old ones ({source})",
+        line = book_tr("de fief Olen, the five old ones ({source})",
                   source=for_reader(S000_RANKING))
     assert line == ("de fief Olen, die fünf Alten (Quelle: McLeod nach Eaton (2021), "
                     "„The Cards and their Ranking“)")

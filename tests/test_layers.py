@@ -1,23 +1,35 @@
-"""knlib's shape: layers that import only downward, no import cycles, small modules.
+"""The shape of knlib and knbook: layers that import only downward, no import cycles, no
+loops between folders, small modules.
 
-Issue 11 ("Layers that import only downward"; design guide, "The shape"). Each knlib
-module belongs to one layer, lowest first:
+Issues 11 and 38 (design guide, "The shape"). Each module of the two packages belongs to
+one layer, lowest first. knlib, the engine:
 
-    base      knlib.errors, knlib.sources, knlib.cards, knlib.counts, knlib.markdown (small
-              values, citations, counts in words, Markdown tables), knlib.i18n and
-              knlib.grammar (the catalogue, and the nouns that sentences agree with),
-              knlib.accel (the optional compiled modules), knlib.compiled (what the
-              sources tell their compiler)
-    rules     knlib.rules: each game's tables, tricks, deal procedures, stakes, hands
+    base      knlib.errors, knlib.sources, knlib.cards, knlib.seats, knlib.counts (small
+              values, citations, counts in words), knlib.i18n and knlib.grammar (the
+              catalogue, and the nouns that sentences agree with), knlib.accel (the
+              optional compiled modules), knlib.compiled (what the sources tell their
+              compiler)
+    games     knlib.games: one module per game (its rules, deal procedure, stakes, options,
+              open questions and words), what they share, the registry
+    rules     knlib.rules: tricks, dealing, the shuffle, hands
     engine    knlib.engine: the deal played action by action, scoring, the session
     players   knlib.players: computer players and their table talk
     sim       knlib.sim: bulk simulation and its fast path
-    render    knlib.render: SVG/HTML pictures, matplotlib figures, widgets
-    analysis  knlib.analysis: best play with all cards face up, reviews, puzzles
-    course    knlib.course: questions, exam, diploma, printables, the book's helpers
-    apps      knlib.apps: play in the notebook and the terminal, the command line
+    render    knlib.render: cards, hands, tricks and deals as SVG and HTML
+    analysis  knlib.analysis: best play with all cards face up, reviews
 
-and ``knlib`` itself (the public face) and ``knlib.__main__`` may import anything.
+and above it knbook, the book's own code, which knlib never imports:
+
+    book base knbook.i18n, knbook.markdown, knbook.cli_words, knbook.reading (the book's
+              catalogue, Markdown tables, argparse's words, a reader's typed number)
+    pictures  knbook.pictures: the book's matplotlib figures and comparison tables
+    chapters  knbook.chapters: two chapters' tables and sentences
+    course    knbook.course: questions, exam, diploma, printables, puzzles, the helpers
+    apps      knbook.tools, knbook.play, knbook.cli: the practice tools, play in the
+              notebook and the terminal, the command line
+
+``knlib`` and ``knbook`` themselves (the public faces) and ``knbook.__main__`` may import
+anything.
 The checks read the source with :mod:`ast`, so they see imports at module level, under
 ``if TYPE_CHECKING:`` and inside functions alike (the cycle check counts the
 ``TYPE_CHECKING`` imports too: a module that needs another's types while that one
@@ -39,24 +51,28 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE = ROOT / "knlib"
+#: The packages checked, the engine first.
+PACKAGES = ("knlib", "knbook")
 
 #: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.accel",
-              "knlib.compiled", "knlib.counts", "knlib.i18n", "knlib.grammar", "knlib.cli_words",
-              "knlib.markdown")),
+              "knlib.compiled", "knlib.counts", "knlib.i18n", "knlib.grammar")),
+    ("games", ("knlib.games",)),
     ("rules", ("knlib.rules",)),
     ("engine", ("knlib.engine",)),
     ("players", ("knlib.players",)),
     ("sim", ("knlib.sim",)),
     ("render", ("knlib.render",)),
     ("analysis", ("knlib.analysis",)),
-    ("course", ("knlib.course",)),
-    ("apps", ("knlib.apps",)),
+    ("book base", ("knbook.i18n", "knbook.markdown", "knbook.cli_words", "knbook.reading")),
+    ("pictures", ("knbook.pictures",)),
+    ("chapters", ("knbook.chapters",)),
+    ("course", ("knbook.course",)),
+    ("apps", ("knbook.tools", "knbook.play", "knbook.cli")),
 )
-#: Modules above every layer: the public face and ``python -m knlib``.
-FACADE = frozenset({"knlib", "knlib.__main__"})
+#: Modules above every layer: the public faces and the command line's entry.
+FACADE = frozenset({"knlib", "knbook", "knbook.__main__"})
 
 #: Picture hooks may import upward (lazily, when a notebook shows the object).
 PICTURE_HOOK = re.compile(r"_repr_\w+_")
@@ -68,6 +84,9 @@ CYCLES_ALLOWED: dict[frozenset[str], str] = {
     # Type-only imports count (issue 28): none is allowed now; a cycle that has to stay
     # is listed here with its reason.
 }
+
+#: Loops between folders allowed (as sets of folders), with the reason for each.
+FOLDER_LOOPS_ALLOWED: dict[frozenset[str], str] = {}
 
 #: A generous size for one module: split a module by what it is responsible for, never by
 #: lines (there is no limit on a class).
@@ -88,16 +107,21 @@ class Import:
     typing: bool = False  # under ``if TYPE_CHECKING:``: a name for annotations, never run
 
 
-def module_name(path: Path, package: Path = PACKAGE) -> str:
-    parts = list(path.relative_to(package.parent).with_suffix("").parts)
+def module_name(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
-def modules(package: Path = PACKAGE) -> dict[str, Path]:
-    """Every knlib module by name."""
-    return {module_name(p, package): p for p in sorted(package.rglob("*.py"))}
+def modules(root: Path = ROOT) -> dict[str, Path]:
+    """Every module of the packages by name."""
+    return {module_name(p, root): p for package in PACKAGES if (root / package).is_dir()
+            for p in sorted((root / package).rglob("*.py"))}
+
+
+def _ours(name: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in PACKAGES)
 
 
 def layer_of(module: str) -> int | None:
@@ -146,7 +170,7 @@ class _Imports(ast.NodeVisitor):
 
     def visit_Import(self, node: ast.Import) -> None:
         for alias in node.names:
-            if alias.name == "knlib" or alias.name.startswith("knlib."):
+            if _ours(alias.name):
                 self._add(alias.name, node.lineno)
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
@@ -155,16 +179,16 @@ class _Imports(ast.NodeVisitor):
             base = ".".join(parts[: len(parts) - node.level + 1] + [node.module or ""]).strip(".")
         else:
             base = node.module or ""
-        if not (base == "knlib" or base.startswith("knlib.")):
+        if not _ours(base):
             return
         for alias in node.names:  # `from . import sim` imports the module knlib.sim
             sub = f"{base}.{alias.name}"
             self._add(sub if sub in self.known else base, node.lineno)
 
 
-def imports(package: Path = PACKAGE) -> list[Import]:
-    """Every import of a knlib module by a knlib module, wherever it stands."""
-    known = modules(package)
+def imports(root: Path = ROOT) -> list[Import]:
+    """Every import of a module of the packages by one of them, wherever it stands."""
+    known = modules(root)
     found: list[Import] = []
     for name, path in known.items():
         visitor = _Imports(name, path, set(known))
@@ -173,31 +197,57 @@ def imports(package: Path = PACKAGE) -> list[Import]:
     return found
 
 
-def upward_imports(package: Path = PACKAGE) -> list[str]:
+def upward_imports(root: Path = ROOT) -> list[str]:
     """Each import of a higher layer outside a picture hook, in words."""
     out = []
-    for imp in imports(package):
+    for imp in imports(root):
         if imp.module in FACADE or imp.hook or (imp.module, imp.target) in UPWARD_ALLOWED:
             continue
         low, high = layer_of(imp.module), layer_of(imp.target)
         if imp.target in FACADE or (low is not None and high is not None and high > low):
-            out.append(f"{imp.path.relative_to(package.parent)}:{imp.line}: {imp.module} "
+            out.append(f"{imp.path.relative_to(root)}:{imp.line}: {imp.module} "
                        f"({layer_name(imp.module)}) imports {imp.target} "
                        f"({layer_name(imp.target)}), a higher layer")
     return list(dict.fromkeys(out))  # `from .x import a, b` is one import
 
 
-def cycles(package: Path = PACKAGE) -> list[list[str]]:
+def cycles(root: Path = ROOT) -> list[list[str]]:
     """The import cycles between knlib modules (picture hooks left out): one cycle through
     each strongly connected group of modules, first module repeated at the end.
 
     Imports under ``if TYPE_CHECKING:`` count too: they never run, but a module that
     names another's types for its annotations while that one imports it depends on it
     all the same (a cycle in all but name)."""
-    graph: dict[str, set[str]] = {m: set() for m in modules(package)}
-    for imp in imports(package):
+    graph: dict[str, set[str]] = {m: set() for m in modules(root)}
+    for imp in imports(root):
         if not imp.hook and imp.target != imp.module and imp.target in graph:
             graph[imp.module].add(imp.target)
+    return strong_cycles(graph)
+
+
+def folder_of(module: str, root: Path = ROOT) -> str:
+    """The folder (package) a module lives in: a package's ``__init__`` lives in its own.
+    A module at the top of knlib or knbook (a base module such as ``knlib.cards``) is a
+    unit of its own."""
+    path = root / Path(*module.split("."))
+    folder = module if path.is_dir() else module.rpartition(".")[0]
+    return module if folder in PACKAGES else folder
+
+
+def folder_loops(root: Path = ROOT) -> list[list[str]]:
+    """The loops between folders: a folder that imports, through others, a folder that
+    imports it back (picture hooks left out; an import within one folder is no edge)."""
+    known = modules(root)
+    graph: dict[str, set[str]] = {folder_of(m, root): set() for m in known}
+    for imp in imports(root):
+        a, b = folder_of(imp.module, root), folder_of(imp.target, root)
+        if not imp.hook and a != b and imp.module not in FACADE:
+            graph[a].add(b)
+    return strong_cycles(graph)
+
+
+def strong_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle through each strongly connected group of the graph's nodes."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -244,11 +294,11 @@ def _cycle_through(graph: dict[str, set[str]], group: set[str]) -> list[str]:
     raise AssertionError(f"no cycle through {start}")  # pragma: no cover
 
 
-def long_modules(package: Path = PACKAGE) -> list[str]:
+def long_modules(root: Path = ROOT) -> list[str]:
     """Modules over :data:`MAX_MODULE_LINES` lines, in words, leaving out the allow-list."""
     out = []
-    for path in modules(package).values():
-        rel = path.relative_to(package.parent).as_posix()
+    for path in modules(root).values():
+        rel = path.relative_to(root).as_posix()
         n = len(path.read_text(encoding="utf-8").splitlines())
         if n > MAX_MODULE_LINES and rel not in MODULES_ALLOWED:
             out.append(f"{rel}: {n} lines (at most {MAX_MODULE_LINES})")
@@ -264,7 +314,7 @@ def test_every_module_is_in_a_layer():
     known = modules()
     lost = [f"{i.path.relative_to(ROOT)}:{i.line}: {i.target}" for i in imports()
             if i.target not in known]
-    assert not lost, "imports of no knlib module:\n" + "\n".join(lost)
+    assert not lost, "imports of no module of knlib or knbook:\n" + "\n".join(lost)
 
 
 def test_imports_point_only_downward():
@@ -275,6 +325,17 @@ def test_imports_point_only_downward():
 def test_no_import_cycles():
     found = [c for c in cycles() if frozenset(c) not in CYCLES_ALLOWED]
     assert not found, "import cycles:\n" + "\n".join(" -> ".join(c) for c in found)
+
+
+def test_knlib_never_imports_knbook():
+    found = [f"{i.path.relative_to(ROOT)}:{i.line}: {i.module} imports {i.target}"
+             for i in imports() if i.module.startswith("knlib") and i.target.startswith("knbook")]
+    assert not found, "the engine imports the book:\n" + "\n".join(found)
+
+
+def test_no_loops_between_folders():
+    found = [c for c in folder_loops() if frozenset(c) not in FOLDER_LOOPS_ALLOWED]
+    assert not found, "loops between folders:\n" + "\n".join(" -> ".join(c) for c in found)
 
 
 def test_modules_are_small():
@@ -291,7 +352,7 @@ def test_allow_lists_are_still_needed():
     groups = {frozenset(c) for c in cycles()}
     assert set(CYCLES_ALLOWED) <= groups, set(CYCLES_ALLOWED) - groups
     for rel in MODULES_ALLOWED:
-        path = PACKAGE.parent / rel
+        path = ROOT / rel
         assert len(path.read_text(encoding="utf-8").splitlines()) > MAX_MODULE_LINES, rel
 
 
@@ -300,11 +361,12 @@ def test_allow_lists_are_still_needed():
 
 @pytest.fixture
 def tiny(tmp_path):
-    """A tiny knlib-shaped package: write(path, text) adds a module."""
-    root = tmp_path / "knlib"
+    """A tiny tree shaped like knlib and knbook: write(path, text) adds a module
+    ("knbook/..." for the book's package, else under knlib/)."""
+    root = tmp_path
 
     def write(rel: str, text: str = "") -> None:
-        path = root / rel
+        path = root / (rel if rel.startswith("knbook/") else f"knlib/{rel}")
         path.parent.mkdir(parents=True, exist_ok=True)
         for parent in [path.parent, *path.parent.parents]:
             if parent == root.parent:
@@ -313,6 +375,7 @@ def tiny(tmp_path):
         path.write_text(text, encoding="utf-8")
 
     write("__init__.py")
+    write("knbook/__init__.py")
     return root, write
 
 
@@ -330,16 +393,16 @@ def test_an_upward_import_inside_a_function_is_found(tiny):
 
 def test_a_cycle_through_a_function_level_import_is_found(tiny):
     root, write = tiny
-    write("course/a.py", "from .b import x\n")
-    write("course/b.py", "def f():\n    from . import a\n")
-    assert cycles(root) == [["knlib.course.a", "knlib.course.b", "knlib.course.a"]]
+    write("knbook/course/a.py", "from .b import x\n")
+    write("knbook/course/b.py", "def f():\n    from . import a\n")
+    assert cycles(root) == [["knbook.course.a", "knbook.course.b", "knbook.course.a"]]
 
 
 def test_a_long_module_is_found_and_a_long_class_is_not(tiny):
     root, write = tiny
-    write("course/long.py", "class A:\n" + "    x = 1\n" * 300 + "y = 2\n" * 300)
-    write("course/short.py", "class B:\n" + "    x = 1\n" * 598)
-    assert long_modules(root) == ["knlib/course/long.py: 601 lines (at most 600)"]
+    write("knbook/course/long.py", "class A:\n" + "    x = 1\n" * 300 + "y = 2\n" * 300)
+    write("knbook/course/short.py", "class B:\n" + "    x = 1\n" * 598)
+    assert long_modules(root) == ["knbook/course/long.py: 601 lines (at most 600)"]
 
 
 def test_a_type_only_import_counts_for_the_layers_and_the_cycles(tiny):
@@ -356,3 +419,25 @@ def test_a_type_only_import_counts_for_the_layers_and_the_cycles(tiny):
     write("engine/drehen.py", guard + "    from .state import State\n")  # for its types
     assert cycles(root) == [["knlib.engine.drehen", "knlib.engine.state",
                              "knlib.engine.drehen"]]
+
+
+def test_a_loop_between_folders_is_found_and_one_within_a_folder_is_not(tiny):
+    root, write = tiny
+    write("knbook/play/widget.py", "from ..tools import play\n")
+    write("knbook/tools/play.py", "from ..play.table import Table\n")
+    write("knbook/play/table.py", "from .widget import x\n")
+    assert folder_loops(root) == [["knbook.play", "knbook.tools", "knbook.play"]]
+    write("knbook/tools/play.py", "from knlib.engine import deal\n")
+    write("engine/deal.py")
+    write("knbook/play/widget.py", "from .table import y\n")
+    assert folder_loops(root) == []
+    assert cycles(root) == [["knbook.play.table", "knbook.play.widget", "knbook.play.table"]]
+
+
+def test_an_import_of_the_book_by_the_engine_is_a_higher_layer(tiny):
+    root, write = tiny
+    write("engine/deal.py", "from knbook.course import kinds\n")
+    write("knbook/course/kinds.py")
+    assert upward_imports(root) == [
+        "knlib/engine/deal.py:1: knlib.engine.deal (engine) imports knbook.course.kinds "
+        "(course), a higher layer"]

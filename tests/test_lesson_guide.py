@@ -17,13 +17,13 @@ import re
 
 import pytest
 
-from knlib.apps.tools.base import Html, Row, View
-from knlib.apps.tools.lesson import OTHER_CHOICES, LessonTool
-from knlib.apps.tools.page import view_html
-from knlib.course.lessons import LESSONS, lesson
-from knlib.course.thumbs import THUMBS, thumb
+from knbook.course.foundation.thumbs import THUMBS, thumb
+from knbook.course.lessons import LESSONS, lesson
+from knbook.i18n import language, tr
+from knbook.tools.controller import Html, Row, ToolView
+from knbook.tools.lesson import OTHER_CHOICES, LessonTool
+from knbook.tools.page import view_html
 from knlib.engine.deal import Action, new_deal
-from knlib.i18n import language, tr
 
 LANGUAGES = ("en", "de")
 CASES = [(lid, lang) for lid in LESSONS for lang in LANGUAGES]
@@ -37,7 +37,7 @@ KIND_THUMB = {"play": "lead_holds", "down": "drehen", "see": "see_run", "run": "
               "exchange": "exchange", "pass": "exchange"}
 
 
-def rows(view: View) -> tuple[Row, Row | None]:
+def rows(view: ToolView) -> tuple[Row, Row | None]:
     """The decision's first row of choices and its folded row (None if nothing is folded)."""
     found = [p for p in view.parts if isinstance(p, Row)]
     first = [r for r in found if not r.fold]
@@ -50,7 +50,7 @@ def actions(row: Row | None) -> list[str]:
     return [] if row is None else [c.action for c in row.controls]
 
 
-def feedback_at(view: View) -> int:
+def feedback_at(view: ToolView) -> int:
     """The index in the view's parts of the one feedback box."""
     at = [i for i, p in enumerate(view.parts)
           if isinstance(p, Html) and "data-knlib-feedback" in p.html]
@@ -225,7 +225,7 @@ def test_the_notebook_face_folds_the_other_choices() -> None:
     pytest.importorskip("ipywidgets")
     import ipywidgets as w
 
-    from knlib.apps.tools.lesson import Lesson
+    from knbook.tools.lesson import Lesson
 
     face = Lesson("e3-take-cheaply")
     folds = [c for c in face.box.children if isinstance(c, w.Accordion)]

@@ -5,7 +5,7 @@ best (with all cards face up where the lesson judges so, by the solver called he
 directly; otherwise it is the rule of thumb's own advice), every fact a text states is
 the engine's count, the lesson ends with the stated result, and a wrong choice is
 refused with feedback and leaves the deal unchanged. The rules of thumb's figures in
-knlib.course.thumbs must match benchmarks/results/thumbs.json.
+knbook.course.foundation.thumbs must match benchmarks/results/thumbs.json.
 """
 
 from __future__ import annotations
@@ -17,18 +17,18 @@ from pathlib import Path
 
 import pytest
 
+from knbook.course.foundation.thumbs import MEASURED, THUMBS, count_words, thumb, thumb_for
+from knbook.course.lesson_run import LessonRun, is_exact, judge
+from knbook.course.lessons import LESSONS, lesson
+from knbook.tools import tool_class
+from knbook.tools.lesson import LESSON_IDS, LessonTool
 from knlib import RulesError
 from knlib.analysis import solve
-from knlib.apps.tools import tool_class
-from knlib.apps.tools.lesson import LESSON_IDS, LessonTool
 from knlib.cards import Card
-from knlib.course.lesson_run import LessonRun, is_exact, judge
-from knlib.course.lessons import LESSONS, lesson
-from knlib.course.thumbs import MEASURED, THUMBS, count_words, thumb, thumb_for
 from knlib.engine.deal import Action, Deal, new_deal
+from knlib.games.family import RoleClass
+from knlib.games.stakes import format_amount
 from knlib.players.talk import describe_hand
-from knlib.rules.games.base import RoleClass
-from knlib.rules.stakes import format_amount
 from knlib.rules.tricks import takes_relation
 
 ROOT = Path(__file__).resolve().parent.parent

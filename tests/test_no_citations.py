@@ -2,7 +2,8 @@
 item 1): the practice a learner does (the exercises' solutions, the self-check's feedback,
 the exam's questions and marked paper) and the course leader's box of an evening carry
 none, in code form ("seed 000, 'Scoring'") or in reader's words ("McLeod after Eaton
-(2021), “Scoring”"). The data keeps them: every question still has its source.
+(2021), “Scoring”"). The data keeps them: every question still has its source, as a value
+beside its texts, which cite nothing (no text is cleaned of its citations afterwards).
 
 The built pages are checked by tests/test_book_reader.py; these tests check the texts at
 their source, so they hold before the notebooks are executed again."""
@@ -15,12 +16,12 @@ from itertools import combinations
 
 import pytest
 
-from knlib.apps.tools import page as face
-from knlib.apps.tools.diploma import DiplomaTool
-from knlib.course import BOOK_EXAM_SEED, exam
-from knlib.course.evenings import evening_plan_html
-from knlib.course.practice import exercises_myst, option_feedback, self_check_json
-from knlib.sources import SOURCES, for_reader, without_citations
+from knbook.course import BOOK_EXAM_SEED, exam
+from knbook.course.evenings import evening_plan_html
+from knbook.course.practice import exercises_myst, option_feedback, self_check_json
+from knbook.tools import page as face
+from knbook.tools.diploma import DiplomaTool
+from knlib.sources import SOURCES, for_reader
 
 #: A citation as code writes it, or as a reader would read it.
 CODE_CITATION = re.compile(r"\b[Ss]eeds? \d{3}\b|rules/README|styrivolt\.md")
@@ -42,27 +43,6 @@ def test_the_check_finds_both_forms():
     assert not citations("So West gets +€1.00.")
 
 
-@pytest.mark.parametrize(("text", "plain"), [
-    ("So West gets +€1.00. (seed 000, 'Scoring': basic game 10 cents; seed 000, "
-     "'Drehen und Sehen': turns are added (each one))", "So West gets +€1.00."),
-    ("The role of each card (seed 000, 'The Cards and their Ranking'):\n♥2: de Beste",
-     "The role of each card:\n♥2: de Beste"),
-    ("A beast (seed 002, 'Beasts'; rules/README.md reading 6) here. Source: seed 000, "
-     "'The Play'.", "A beast here."),
-    ("It is said after a poor lead. (seed 000, 'Communication'; seed 001, 'Communication')",
-     "It is said after a poor lead."),
-    ("A lamb (styrivolt.md, 'Card classes' [A]).", "A lamb."),
-])
-def test_without_citations_leaves_the_sentence(text, plain):
-    assert citations(text)
-    assert without_citations(text) == plain
-
-
-def test_without_citations_keeps_other_brackets_and_quotes():
-    text = "Say 'kannst du?' (can you?) when partner (North) may still play."
-    assert without_citations(text) == text
-
-
 @pytest.mark.parametrize("k", range(1, 6))
 def test_exercises_and_self_check_carry_no_citation(k):
     text = exercises_myst(k)
@@ -71,11 +51,15 @@ def test_exercises_and_self_check_carry_no_citation(k):
     assert not citations(quiz), f"Evening {k}'s self-check: {citations(quiz)[:3]}"
 
 
-def test_the_questions_keep_their_sources_in_the_data():
+def test_the_questions_keep_their_sources_as_values_and_their_texts_cite_nothing():
     paper = exam(BOOK_EXAM_SEED)
     assert all(CODE_CITATION.search(q.source) for q in paper)
-    # and the raw feedback still cites: the practice pages drop it, not the generator
-    assert any(citations(f) for q in paper for f in (q.explanation, *option_feedback(q)))
+    # the source is a value beside the words: no text of a question cites, so no face has
+    # a citation to take out
+    for q in paper:
+        for text in (q.prompt, q.open_prompt or "", q.explanation, *q.options,
+                     *option_feedback(q)):
+            assert not citations(text), (q.kind, citations(text)[:3])
 
 
 def test_the_exam_and_its_marked_paper_carry_no_citation():
@@ -111,8 +95,8 @@ def test_a_cards_note_names_no_source():
     """A role's note (a permanent top card in a chosen suit, say) is read in card
     pictures, trick sentences and role tables: plain, with its source left to the source
     column and the boxes."""
+    from knlib.games import ruleset
     from knlib.render.display import hand_svg, role_table_html
-    from knlib.rules.games import ruleset
 
     rules = ruleset("karniffel")
     chosen = next(ch for ch in combinations("CSHD", rules.n_chosen)
@@ -131,8 +115,8 @@ def test_a_cards_note_names_no_source():
 def test_role_tables_name_no_source(fit):
     """The role tables (the Roles page) keep the notes and leave the sources to the data."""
     import knlib
+    from knlib.games import ruleset
     from knlib.render.display import role_table_html
-    from knlib.rules.games import ruleset
 
     for game in knlib.GAMES:
         rules = ruleset(game)

@@ -94,7 +94,7 @@ def test_the_calls_between_modules_go_one_way():
     ("knlib.engine.state", "knlib.rules.tricks"),
     ("knlib.engine.state", "knlib.engine.exchanges"),
     ("knlib.engine.state", "knlib.engine.drehen"),
-    ("knlib.engine.state", "knlib.rules.stakes"),
+    ("knlib.engine.state", "knlib.games.stakes"),
     ("knlib.engine.state", "knlib.engine.narration"),
     # the solver: the position, the search, the trick count and the moves
     ("knlib.analysis.solver", "knlib.analysis.position"),

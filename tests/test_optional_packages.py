@@ -1,5 +1,5 @@
 """knlib needs no other package (issue 26, item 4): without an optional one, a command of
-``python -m knlib`` that uses it names the package to install (exit status 2), and writes
+``knlib`` that uses it names the package to install (exit status 2), and writes
 nothing; the commands that need none work."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from knlib.__main__ import OPTIONAL, run
-from knlib.course import exam
+from knbook.__main__ import OPTIONAL, run
+from knbook.course import exam
 
 
 def hide(monkeypatch, name):
@@ -41,7 +41,7 @@ def test_the_commands_without_optional_packages_still_work(monkeypatch, capsys, 
 
 
 def test_a_missing_package_that_is_not_optional_is_not_hidden(monkeypatch):
-    import knlib.__main__ as entry
+    import knbook.__main__ as entry
 
     def broken(argv):
         raise ModuleNotFoundError("No module named 'nonesuch'", name="nonesuch")

@@ -237,7 +237,7 @@ def test_the_figure_link_wraps_a_figure_and_nothing_else():
     sys.path.insert(0, str(ROOT / "page"))
     from knlib_page import enlargeable_figures
 
-    from knlib.apps.tools.page import PAGE_WORDS
+    from knbook.tools.page import PAGE_WORDS
 
     fig = '<img alt="A grid" src="../../_images/ab12.png" />'
     other = '<img alt="logo" src="../_static/logo.svg" />'

@@ -18,7 +18,7 @@ import json
 
 import pytest
 
-from knlib.apps.tools import tool_class
+from knbook.tools import tool_class
 
 pytestmark = pytest.mark.book
 
@@ -188,7 +188,7 @@ def test_game_comparison_shows_every_game(page, served):
 
 
 def test_puzzle_gives_the_proven_verdict_and_hides_the_solution(page, served):
-    from knlib.analysis.puzzles import puzzle_at
+    from knbook.course.puzzles import puzzle_at
 
     root = tool_root(page, served, "puzzle")
     start_tool(root)
@@ -204,7 +204,7 @@ def test_puzzle_gives_the_proven_verdict_and_hides_the_solution(page, served):
 
 
 def test_exam_marks_the_paper_and_prints_a_diploma(page, served):
-    from knlib.course import BOOK_EXAM_SEED, exam
+    from knbook.course import BOOK_EXAM_SEED, exam
 
     root = tool_root(page, served, "diploma")
     start_tool(root)
@@ -227,8 +227,8 @@ def test_exam_marks_the_paper_and_prints_a_diploma(page, served):
 
 
 def test_a_bad_name_is_refused_like_the_command_line(page, served):
+    from knbook.course.diploma import check_name
     from knlib import RulesError
-    from knlib.course.diploma import check_name
 
     root = tool_root(page, served, "diploma")
     assert root.get_attribute("data-state") == "ready"  # after the test above
@@ -293,7 +293,7 @@ def test_long_work_shows_progress_and_cancel_keeps_the_tool(page, served):
     cancel.click()
     page.wait_for_function("r => r.dataset.state === 'ready' && !r.getAttribute('aria-busy')",
                            arg=root.element_handle(), timeout=LOAD_MS)
-    from knlib.apps.tools.page import PAGE_WORDS
+    from knbook.tools.page import PAGE_WORDS
 
     assert PAGE_WORDS["cancelled"] in root.locator(".knlib-app-status").inner_text()
     assert root.locator(".knlib-app-body").inner_html() == before  # the deal as it was

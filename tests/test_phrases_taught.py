@@ -26,22 +26,21 @@ from pathlib import Path
 
 import pytest
 
-from knlib.course.common import Question
-from knlib.course.decisions import decision
-from knlib.course.kinds import KIND_EVENING, evening_questions, question
-from knlib.course.papers import exam
-from knlib.course.practice import decision_questions, self_check_questions
-from knlib.players.talk import (
-    CORE_PHRASES,
-    PHRASEBOOK,
+from knbook.course.decisions import decision
+from knbook.course.foundation.question import Question
+from knbook.course.papers import exam
+from knbook.course.practice import decision_questions, self_check_questions
+from knbook.course.question_kinds import KIND_EVENING, evening_questions, question
+from knbook.course.talk_lesson import (
+    CORE_HEADING,
+    LESSON_HEADING,
     TALK_GROUPS,
     TAUGHT_ON,
     TAUGHT_UNDER,
-    phrase_gloss,
     talk_lesson_html,
     taught_by,
 )
-from knlib.players.talk.lesson import CORE_HEADING, LESSON_HEADING
+from knlib.players.talk import CORE_PHRASES, PHRASEBOOK, phrase_gloss
 
 ROOT = Path(__file__).resolve().parent.parent
 EVENING5 = ROOT / "book" / "evenings" / "5-talk-and-play.ipynb"
@@ -195,7 +194,7 @@ def test_the_talk_section_shows_each_of_its_phrases():
 
 
 def test_the_sample_conversation_says_each_core_phrase():
-    from knlib.course.golden import golden_deal
+    from knbook.course.golden import golden_deal
 
     shown = _words(html.unescape(re.sub(r"<[^>]+>", " ", golden_deal(9585).conversation_html())))
     for pid in CORE_PHRASES:
@@ -249,7 +248,7 @@ def test_evening_5_teaches_the_phrases_under_its_headings():
 
 
 def test_step_practice_uses_only_phrases_taught_above_it():
-    steps = pytest.importorskip("knlib.course.steps")
+    steps = pytest.importorskip("knbook.course.steps")
     heads = _headings()
     found = []
     for s in steps.steps_of(5):

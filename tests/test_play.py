@@ -7,8 +7,9 @@ import sys
 import pytest
 
 import knlib
+from knbook.play import PlaySession
+from knbook.tools.play_view import event_html
 from knlib import Card, RulesError
-from knlib.apps.play import Table
 
 
 def finish(table):
@@ -18,7 +19,7 @@ def finish(table):
 
 
 def test_table_waits_for_the_reader_and_refuses_bad_moves():
-    t = Table("knueffeln", seed=3, seat=0)
+    t = PlaySession("knueffeln", seed=3, seat=0)
     d = t.deal
     assert d.to_move == 0 and t.legal_actions() == d.legal_actions()
     before = d.to_json()
@@ -34,19 +35,19 @@ def test_table_waits_for_the_reader_and_refuses_bad_moves():
 
 
 def test_every_trick_is_explained_and_talk_is_shown():
-    t = Table("knueffeln", seed=5)
+    t = PlaySession("knueffeln", seed=5)
     finish(t)
     tricks = [e for e in t.events if e.kind == "trick"]
     assert len(tricks) == len(t.deal.tricks)
     for e, trick in zip(tricks, t.deal.tricks, strict=True):
-        assert "Winner:" in e.text and "knlib-explanation" in e.html
+        assert "Winner:" in e.text and "knlib-explanation" in event_html(e)
         assert str(knlib.explain_trick("knueffeln", trick.cards, t.deal.chosen)) in e.text
     talk = [e for e in t.events if e.kind == "talk"]
     assert {e.seat for e in talk} == {0, 1, 2, 3}  # three computer players and a hint
 
 
 def test_new_deal_continues_the_session():
-    t = Table("knueffeln", seed=1)
+    t = PlaySession("knueffeln", seed=1)
     with pytest.raises(RulesError, match="finish this deal"):
         t.new_deal()
     finish(t)
@@ -54,22 +55,35 @@ def test_new_deal_continues_the_session():
     t.new_deal()
     assert t.session.deals == 1 and t.deal is not first
     assert t.deal.dealer == 1  # the deal passes clockwise
-    assert t.session.totals == list(first.result.payments)
+    assert t.session.totals == first.result.payments
+
+
+def test_a_deal_is_scored_once_whichever_face_scores_it():
+    # the terminal scores the last deal when the reader stops (score_deal); a new deal
+    # after that must not count it again
+    t = PlaySession("knueffeln", seed=1)
+    assert t.score_deal() == []  # not over: nothing to score
+    finish(t)
+    lines = t.score_deal()
+    assert lines and t.session.deals == 1
+    assert t.score_deal() == []  # scored already
+    t.new_deal()
+    assert t.session.deals == 1 and not [e for e in t.events if e.kind == "score"]
 
 
 def test_reader_may_sit_anywhere_and_bots_by_name():
-    t = Table("knueffeln", seed=2, seat=2, bots="random")
+    t = PlaySession("knueffeln", seed=2, seat=2, bots="random")
     assert t.deal.to_move == 2 or t.deal.is_over
     finish(t)
     with pytest.raises(RulesError, match="seat"):
-        Table("knueffeln", seat=4)
+        PlaySession("knueffeln", seat=4)
 
 
 # -- the widget ------------------------------------------------------------------------------------
 
 widgets = pytest.importorskip("ipywidgets")
-from knlib.apps.play import PlayWidget  # noqa: E402
-from knlib.apps.tools.play import COMMANDS  # noqa: E402
+from knbook.tools.play import COMMANDS  # noqa: E402
+from knbook.tools.play_widget import PlayWidget  # noqa: E402
 
 
 def decisions(w):
@@ -110,7 +124,7 @@ def test_widget_plays_a_deal_by_clicks_and_a_new_deal_scores_it():
     why = next(c for c in w.view.controls() if c.action == "why")
     assert [v for _, v in why.options if v] == [str(i + 1) for i in range(len(w.deal.tricks))]
     # the score after one deal is this deal's payments
-    first = list(w.deal.result.payments)
+    first = w.deal.result.payments
     unit = w.deal.result.unit
     assert "The score after 1 deal" in text
     for name, paid in zip(w.deal.names, first, strict=True):
@@ -193,7 +207,7 @@ def test_widget_snapshot_for_the_static_book():
 
 
 def run_play(stdin, *args):
-    return subprocess.run([sys.executable, "-m", "knlib", "play", *args], input=stdin,
+    return subprocess.run([sys.executable, "-m", "knbook", "play", *args], input=stdin,
                           capture_output=True, text=True, timeout=120)
 
 
@@ -212,7 +226,7 @@ def test_terminal_plays_whole_deals_by_number_and_by_text():
     out = run_play("\n".join(["1"] * 60 + ["n"]) + "\n", "--seed", "3")
     assert out.returncode == 0, out.stderr
     assert "Payments:" in out.stdout and "Deal 1 (South dealt)" in out.stdout
-    t = Table("knueffeln", seed=3)
+    t = PlaySession("knueffeln", seed=3)
     first = t.legal_actions()[0].text
     out = run_play(first + "\nquit\n", "--seed", "3")
     assert f"You play {Card(first.split()[1]).symbol}." in out.stdout

@@ -3,7 +3,7 @@ same deal object (issue 10, item 3), and the table the reader plays at is a fres
 whose hands no page shows (issue 35, item 4).
 
 The chapter's stored outputs are read as a reader sees them (HTML without tags) and
-checked against the engine: the text's deal is rebuilt here from ``Table(seed=7)`` (the
+checked against the engine: the text's deal is rebuilt here from ``PlaySession(seed=7)`` (the
 first deal at table number 7, as the chapter says), and its first trick and turn-ups
 must be that deal's; the table's stored picture shows no cards and leaves the deal to
 the page (a fresh one each visit).
@@ -48,9 +48,9 @@ def symbol_card(symbol: str) -> knlib.Card:
 
 @pytest.fixture(scope="module")
 def widget_deal():
-    from knlib.apps.play import Table
+    from knbook.play import PlaySession
 
-    table = Table("knueffeln", seed=7, seat=0)  # what PlayWidget(seed=7) shows
+    table = PlaySession("knueffeln", seed=7, seat=0)  # what PlayWidget(seed=7) shows
     d = table.deal
     start = knlib.new_deal(d.rules, deck=d.deck, dealer=d.dealer)
     return d, start

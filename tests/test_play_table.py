@@ -19,10 +19,10 @@ import re
 import pytest
 
 import knlib
-from knlib.apps.play import Table
-from knlib.apps.tools import page
-from knlib.apps.tools.play import COMMANDS, MAX_TABLE, PlayTool
-from knlib.apps.tools.play_view import seat_places, still_out
+from knbook.play import PlaySession
+from knbook.tools import page
+from knbook.tools.play import COMMANDS, MAX_TABLE, PlayTool
+from knbook.tools.play_view import seat_places, still_out
 
 
 def html(tool: PlayTool) -> str:
@@ -181,7 +181,7 @@ def test_the_counts_show_what_is_still_out_and_can_be_hidden():
     played = {c for t in d.tricks for c in t.cards}
     out = dict(still_out(tool.table))
     olen = [c for c in d.rules.pack
-            if d.rules.roles(d.chosen)[c].klass == knlib.rules.games.RoleClass.OLE]
+            if d.rules.roles(d.chosen)[c].klass == knlib.games.RoleClass.OLE]
     assert out["Olen"] == [c for c in d.rules.sort_by_strength(olen, d.chosen)
                            if c not in played and c not in d.hands[0]
                            and c not in {x for x in d.turn_ups
@@ -242,7 +242,7 @@ def test_play_on_from_a_reviewed_decision_replays_without_counting_twice():
     tool = PlayTool(seed=2, opponents="rules")
     made = play_out(tool, random.Random(2))
     score = (tool.score.deals, list(tool.score.totals))
-    original = list(tool.table.deal.history)
+    original = tool.table.deal.history
     tool.answer("analyse")
     review = tool.review.review
     assert [r.index for r in review.decisions] == made
@@ -293,11 +293,11 @@ def test_play_on_needs_a_reviewed_decision(bad):
 
 
 def test_the_table_rewinds_only_to_the_readers_decisions():
-    table = Table("knueffeln", seed=3, seat=0)
+    table = PlaySession("knueffeln", seed=3, seat=0)
     rng = random.Random(0)
     while not table.deal.is_over:
         table.act(rng.choice(table.legal_actions()))
-    history = list(table.deal.history)
+    history = table.deal.history
     other = next(i for i, (s, _) in enumerate(history) if s != 0)
     with pytest.raises(knlib.RulesError, match="not one of your decisions"):
         table.rewind(history, other)

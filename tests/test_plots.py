@@ -1,4 +1,4 @@
-"""The book's figures (knlib.render.plots): what they draw, checked against the engine."""
+"""The book's figures (knbook.pictures): what they draw, checked against the engine."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ pytest.importorskip("matplotlib")
 from matplotlib.figure import Figure  # noqa: E402
 
 import knlib  # noqa: E402
+from knbook import pictures as plots
 from knlib import GAMES, Card, RulesError, fast_table, ruleset
-from knlib.render import plots
 from knlib.render.display import card_label  # noqa: E402
 
 
@@ -246,7 +246,7 @@ def test_timeline_figure_has_a_marker_and_a_label_per_entry():
     assert len(labels) == len(plots.TIMELINE)
     assert {t.get_text() for t in labels} == {f"{e.when}  {e.event}" for e in plots.TIMELINE}
     # labels never overlap: at least the minimum gap apart, in date order
-    ys = [float(knlib.render.plots.timeline._time_fwd(t.get_position()[1])) for t in
+    ys = [float(plots.timeline._time_fwd(t.get_position()[1])) for t in
           sorted(labels, key=lambda t: int(t.get_gid()[6:]))]
     assert all(b - a >= 16.9 for a, b in zip(ys, ys[1:], strict=False))
     check_labels(fig)
@@ -256,8 +256,6 @@ def test_timeline_figure_has_a_marker_and_a_label_per_entry():
 
 
 def test_stakes_rows_come_from_the_scoring_table():
-    from knlib.engine.scoring import STAKES
-
     rows = plots.stake_rows()
     assert [r.version for r in rows[::4]] == ["Bohmstedt (today)", "Hattstedt (today)",
                                              "Grünberg (1938)"]
@@ -272,7 +270,7 @@ def test_stakes_rows_come_from_the_scoring_table():
                                                 "march")] == ["5 Pf", "+1 Pf", "10 Pf", "20 Pf"]
     for r in rows:
         game = {v: k for k, v in plots.STAKES_VERSIONS.items()}[r.version]
-        assert r.source == STAKES[game].source
+        assert r.source == knlib.ruleset(game).stakes.source
 
 
 def test_stakes_chart_bars_and_labels():
@@ -296,5 +294,5 @@ def test_stakes_chart_bars_and_labels():
 
 
 def test_alt_text_needs_a_knlib_figure():
-    with pytest.raises(RulesError, match="not made by knlib.render.plots"):
+    with pytest.raises(RulesError, match="not made by knbook.pictures"):
         plots.alt_text(Figure())

@@ -1,4 +1,4 @@
-"""Tests for knlib.course.printables: the PDFs exist, have the right number of pages, are the same
+"""Tests for knbook.course.printables: the PDFs exist, have the right number of pages, are the same
 on every run, and say what the engine says."""
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ import pytest
 from pdf_text import font_sizes, pdf_text
 
 import knlib
-from knlib import RulesError
-from knlib.course.printables import (
+from knbook.course.printables import (
     CHOSEN_PAIRS,
     answer_key_pdf,
     build_all,
@@ -23,6 +22,7 @@ from knlib.course.printables import (
     role_groups,
     takes_grid,
 )
+from knlib import RulesError
 
 #: A ligature glyph (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ), one character for two or three letters.
 LIGATURE = re.compile("[\ufb00-\ufb06]")
@@ -98,7 +98,7 @@ def test_the_pdf_reading_finds_ligatures_and_sizes(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_each_chosen_suits_card_is_one_sheet_in_type_of_8_pt(built: dict[str, Path],
                                                             pair: tuple[str, str]) -> None:
-    from knlib.course.printables.catalogue import _pair_name
+    from knbook.course.printables.catalogue import _pair_name
 
     path = built[f"chosen-{_pair_name(pair)}"]
     assert 1 <= page_count(path) <= 2
@@ -142,7 +142,7 @@ def test_at_a_glance_speaks_of_one_choice_of_suits(lang: str, tmp_path: Path) ->
     """The table's turn-ups and the flowchart of lead cases name the same chosen suits
     (issue 37: the German sheet said 'Karo und Pik' in its picture and 'Herz und Pik' in
     its flowchart)."""
-    from knlib.course.printables import at_a_glance_pdf
+    from knbook.course.printables import at_a_glance_pdf
 
     with knlib.language(lang):
         text = pdf_text(at_a_glance_pdf(tmp_path / "glance.pdf"))
@@ -156,7 +156,7 @@ def test_the_leaders_guide_lists_the_puzzle_sheet(lang: str, puzzle_sheet: str,
                                                   tmp_path: Path) -> None:
     """The guide's list of printouts names the puzzle sheet and where it is linked (issue
     37)."""
-    from knlib.course.printables import leader_guide_pdf
+    from knbook.course.printables import leader_guide_pdf
 
     with knlib.language(lang):
         text = " ".join(pdf_text(leader_guide_pdf(tmp_path / "guide.pdf")).split())
@@ -244,7 +244,7 @@ def test_links_md_and_cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_chosen_suits_card_refuses_bad_suits(tmp_path: Path) -> None:
-    from knlib.course.printables import chosen_suits_card_pdf
+    from knbook.course.printables import chosen_suits_card_pdf
 
     with pytest.raises(RulesError):
         chosen_suits_card_pdf("HH", tmp_path / "x.pdf")
@@ -296,7 +296,7 @@ def _internal(text: str) -> list[str]:
 @pytest.mark.slow
 def test_the_players_sheets_name_no_internal_source_or_file(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from knlib.course.printables import (
+    from knbook.course.printables import (
         at_a_glance_pdf,
         chosen_suits_card_pdf,
         leader_guide_pdf,
@@ -326,5 +326,5 @@ def test_the_players_sheets_name_no_internal_source_or_file(
 
 def test_the_check_on_printed_text_can_fail() -> None:
     assert _internal("Sources: seed 000, 'The Play'; rules/README.md, reading 1.")
-    assert _internal("run 'python -m knlib.course.printables --exam-seeds 17'")
+    assert _internal("run 'python -m knbook.course.printables --exam-seeds 17'")
     assert not _internal("Sources: McLeod after Eaton (2021), “The Play”; our reading.")

@@ -1,10 +1,10 @@
 """Issue 36, item 3: every printed question shows all it speaks of.
 
-The exam papers that ``knlib.course.printables`` prints (``exam_pdf``) and the exam as an
+The exam papers that ``knbook.course.printables`` prints (``exam_pdf``) and the exam as an
 HTML paper (``exam_html``) are read question by question, in English and in German, for
 several papers; a question that speaks of "these cards", a hand, a trick, the turn-ups or
 "the cards below" must print those cards, and every card of the question's pictures
-(what the page draws, ``knlib.course.practice.pictures_of``) must be printed with it.
+(what the page draws, ``knbook.course.practice.pictures_of``) must be printed with it.
 """
 
 from __future__ import annotations
@@ -15,12 +15,13 @@ from pathlib import Path
 
 import pytest
 
+import knbook.course
 import knlib
+from knbook.course import exam, exam_html
+from knbook.course.foundation.question import card_symbol, rules_of
+from knbook.course.practice import pictures_of
+from knbook.course.printables import exam_pdf
 from knlib.cards import Card
-from knlib.course import exam, exam_html
-from knlib.course.common import card_symbol, rules_of
-from knlib.course.practice import pictures_of
-from knlib.course.printables import exam_pdf
 
 #: The papers read: the book's, the leader's guide's and a few more.
 SEEDS = (1, 2, 17, 23)
@@ -84,7 +85,7 @@ def _questions(lines: list[str], count: int) -> list[tuple[str, str]]:
 WHICH_OF = {"en": r"\bwhich of these (?:\w+ )?cards\b", "de": r"\bwelche dieser Karten\b"}
 
 
-def unshown(stem: str, question: knlib.course.Question, lang: str,
+def unshown(stem: str, question: knbook.course.Question, lang: str,
             options: str = "") -> list[str]:
     """What a printed question (its stem, and its ``options``) speaks of and does not
     print; empty when all is there."""

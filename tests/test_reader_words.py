@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from knbook.course.book_helpers import reader_table
 from knlib import ruleset
-from knlib.course.book_helpers import reader_table
 from knlib.sources import for_reader
 
 
@@ -30,7 +30,7 @@ def test_stated_and_assumed_marks_in_plain_words():
 
 
 def test_one_source_named_once_however_many_sections():
-    from knlib.course.book_helpers import merge_citations
+    from knbook.course.book_helpers import merge_citations
     from knlib.players.talk import GLOSSARY
 
     brille = next(t for t in GLOSSARY if t.term == "Brille")

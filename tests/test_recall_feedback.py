@@ -1,6 +1,6 @@
 """Typed recall questions (issue 25, item 8): every recall question is built by one builder
-(:func:`knlib.course.common.recall_question`) with named fields and its feedback kept as
-(verdict, text) pairs, one per option, exactly one of them right; the builder refuses a bad
+(:func:`knbook.course.foundation.question.recall_question`) with named fields and its feedback
+kept as (verdict, text) pairs, one per option, exactly one of them right; the builder refuses a bad
 record with a RulesError, as the decisions' builder does (the checks are shared). Each
 wrong option's text says what is wrong with *that* option, and the facts it states are
 checked here against the engine, not against the generator's words.
@@ -12,9 +12,8 @@ import re
 
 import pytest
 
-from knlib.cards import Card
-from knlib.counts import number_word
-from knlib.course.common import (
+from knbook.course.decisions import build, decision_record
+from knbook.course.foundation.question import (
     RIGHT,
     WRONG,
     card_symbol,
@@ -23,14 +22,14 @@ from knlib.course.common import (
     recall_question,
     rules_of,
 )
-from knlib.course.decisions import build, decision_record
-from knlib.course.kinds import correct_options, kinds_for, question
-from knlib.course.practice import option_feedback
-from knlib.course.trick_questions import takes_lead
+from knbook.course.practice import option_feedback
+from knbook.course.question_kinds import correct_options, kinds_for, question
+from knbook.course.trick_questions import takes_lead
+from knlib.cards import Card
+from knlib.counts import number_word
 from knlib.errors import RulesError
-from knlib.rules.games import GAMES
+from knlib.games import GAMES
 from knlib.rules.tricks import explain_trick
-from knlib.sources import without_citations
 
 RECALL = ("pack", "ole", "turn_up", "role", "hand_count", "trick_winner", "can_beat",
           "stakes", "payment", "phrase", "truthful")
@@ -54,7 +53,7 @@ def _check(q) -> None:  # noqa: ANN001 - a Question
     assert q.feedback == feedback_texts(q.verdicts) == option_feedback(q)
     assert q.feedback[q.answer].startswith("Right. ")
     for text in q.feedback:
-        assert not _COUNTS.search(without_citations(text)), text
+        assert not _COUNTS.search(text), text
     rules = rules_of(q.game)
     wrong = [(i, t) for i, (v, t) in enumerate(q.verdicts) if v == WRONG]
     if q.kind == "trick_winner":

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import knlib
+from knbook.course.puzzles import puzzle_at, puzzles
 from knlib.analysis import review, solve
 from knlib.analysis.advice import (
     hint,
@@ -26,7 +27,6 @@ from knlib.analysis.advice import (
     trick_numbers,
 )
 from knlib.analysis.player import SolverPlayer
-from knlib.analysis.puzzles import puzzle_at, puzzles
 from knlib.engine import Observer
 from knlib.errors import RulesError
 from knlib.players.bots import RandomPlayer, RulePlayer, SamplingPlayer, hidden_world

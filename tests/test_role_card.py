@@ -9,12 +9,12 @@ from xml.etree import ElementTree
 
 import pytest
 
+from knbook.course.book_helpers import reader_table
+from knbook.course.glance import lead_case_steps, lead_cases_html
+from knbook.pictures.role_card import role_card_html, role_card_rows
 from knlib import GAMES
-from knlib.course.book_helpers import reader_table
-from knlib.course.glance import lead_case_steps, lead_cases_html
+from knlib.games import ruleset
 from knlib.render.display import classes_by_strength
-from knlib.render.role_card import role_card_html, role_card_rows
-from knlib.rules.games import ruleset
 
 
 def parse(html: str) -> ElementTree.Element:

@@ -95,7 +95,7 @@ def _every_chosen(rules):
 
 @pytest.mark.parametrize("game", knlib.GAMES)
 def test_every_role_has_a_role_class_of_the_enum(game):
-    from knlib.rules.games import RoleClass
+    from knlib.games import RoleClass
 
     rules = ruleset(game)
     seen = set()
@@ -107,7 +107,7 @@ def test_every_role_has_a_role_class_of_the_enum(game):
 
 
 def test_a_role_class_reads_as_its_text_and_unknown_classes_are_refused():
-    from knlib.rules.games import Role, RoleClass
+    from knlib.games import Role, RoleClass
 
     role = ruleset("knueffeln").roles("HS")[Card("S8")]
     assert role.klass is RoleClass.OLE and role.klass == "Ole"
@@ -125,9 +125,9 @@ def test_a_role_class_reads_as_its_text_and_unknown_classes_are_refused():
 def test_every_role_class_has_words_in_the_questions_and_a_place_in_the_tables():
     """The course's class words and the display's tiers name only role classes, and the
     questions have words for every class."""
-    from knlib.course.card_questions import CLASS_PLURAL, CLASS_SINGULAR
+    from knbook.course.card_questions import CLASS_PLURAL, CLASS_SINGULAR
+    from knlib.games import RoleClass
     from knlib.render.card_face import _TIER_OF_CLASS
-    from knlib.rules.games import RoleClass
 
     assert set(CLASS_PLURAL) == set(CLASS_SINGULAR) == set(RoleClass)
     assert all(type(k) is RoleClass for k in _TIER_OF_CLASS)

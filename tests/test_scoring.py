@@ -7,7 +7,6 @@ import pytest
 import knlib
 from knlib import RulesError, Session
 from knlib.engine.scoring import (
-    STAKES,
     ChalkUp,
     LadderSlate,
     Points,
@@ -20,23 +19,23 @@ from knlib.engine.scoring import (
 
 def test_stakes_tables_from_the_sources():
     # seed 000, 'Scoring': 10 cents, 10 per accepted drehen, Jann 1 euro, march 3 euros.
-    k = STAKES["knueffeln"]
+    k = knlib.ruleset("knueffeln").stakes
     assert (k.unit, k.basic, k.turn, k.jann, k.march) == ("cents", 10, 10, 100, 300)
     # seed 000, Hattstedt: Jann twice, march four times the basic game; no drehen.
-    h = STAKES["knueffeln-hattstedt"]
+    h = knlib.ruleset("knueffeln-hattstedt").stakes
     assert (h.jann, h.march, h.turn) == (2 * h.basic, 4 * h.basic, 0)
     # seed 000, Grünberg: 5 Pf, 1 Pf per drehen, 10 Pf Jann, 20 Pf march.
-    g = STAKES["knueffeln-1938"]
+    g = knlib.ruleset("knueffeln-1938").stakes
     assert (g.unit, g.basic, g.turn, g.jann, g.march) == ("Pf", 5, 1, 10, 20)
     # seed 001, 'Scoring': one rung, two for a Jann, three for a march; seed 000: +1 per drehen.
-    b = STAKES["knueffeln-1924"]
+    b = knlib.ruleset("knueffeln-1924").stakes
     assert (b.unit, b.basic, b.turn, b.jann, b.march) == ("rungs", 1, 1, 2, 3)
     # styrivolt.md: game 1, vol 2, all nine 3 strokes; a cross is three strokes.
-    s = STAKES["styrivolt"]
+    s = knlib.ruleset("styrivolt").stakes
     assert (s.unit, s.basic, s.jann, s.march, s.lone_jann, s.lone_march) == (
         "strokes", 1, 2, 3, 3, 6)
     for game in knlib.GAMES:
-        assert STAKES[game].source.startswith(("seed", "styrivolt.md"))
+        assert knlib.ruleset(game).stakes.source.startswith(("seed", "styrivolt.md"))
 
 
 def test_deal_values_with_turns():
@@ -158,9 +157,9 @@ def test_session_dealer_rotates_clockwise_and_purse_adds_up():
         knlib.engine.deal.random_playout(d, random.Random(len(dealers)))
         s.record(d)
     assert dealers == [0, 1, 2, 3, 0, 1, 2, 3, 0]
-    assert isinstance(s.score, Purse) and s.score.balances == s.totals
+    assert isinstance(s.score, Purse) and s.score.balances == list(s.totals)
     assert sum(s.totals) == 0 and s.deals == 9
-    assert s.totals == [sum(r.payments[i] for r in s.results) for i in range(4)]
+    assert s.totals == tuple(sum(r.payments[i] for r in s.results) for i in range(4))
     assert "Purse (cents)" in str(s) and s._repr_html_().startswith("<div")
 
 

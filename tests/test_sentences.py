@@ -27,15 +27,16 @@ from collections.abc import Iterator
 import pytest
 
 import knlib
-from knlib.analysis.puzzles import book_puzzles
-from knlib.apps.play.table import transcript
+from knbook.course.golden import golden_deal
+from knbook.course.lesson_run import LessonRun
+from knbook.course.lessons import LESSONS
+from knbook.course.puzzles import book_puzzles
+from knbook.pictures.comparison import compared
+from knbook.play import transcript
+from knbook.tools.play_view import event_html
 from knlib.counts import count_words, german_count, number_word
-from knlib.course.golden import golden_deal
-from knlib.course.lesson_run import LessonRun
-from knlib.course.lessons import LESSONS
+from knlib.games import GAMES, ruleset
 from knlib.players.talk import TALK_GAMES, truthful_line
-from knlib.render.comparison import compared
-from knlib.rules.games import GAMES, ruleset
 from knlib.rules.tricks import explain_trick
 
 #: Nouns that are counted in the texts (singular and plural forms). Amounts of money and
@@ -185,7 +186,7 @@ def _texts() -> Iterator[tuple[str, str]]:
         for seed in range(3):
             for e in transcript(game, seed=seed):
                 yield f"table {game} {seed}", e.text
-                yield f"table {game} {seed} html", plain(e.html)
+                yield f"table {game} {seed} html", plain(event_html(e))
     for lesson in LESSONS.values():
         yield lesson.id, " ".join([lesson.title, lesson.intro, lesson.result, lesson.summary,
                                    *(s.text for s in lesson.steps)])

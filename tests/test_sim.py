@@ -75,10 +75,10 @@ def check_totals(r, n, seats):
 
 @pytest.mark.parametrize("game", knlib.GAMES)
 def test_simulate_api_totals_every_game(game):
-    seats = knlib.rules.dealing.PROCEDURES[game].players[0]
+    seats = knlib.ruleset(game).procedure.players[0]
     r = simulate(game, 60, players=["rules", "random"] * (seats // 2), seed=4, fast=False)
     assert not r.fast
-    check_totals(r, 60, knlib.rules.dealing.PROCEDURES[game].players[0])
+    check_totals(r, 60, knlib.ruleset(game).procedure.players[0])
 
 
 @pytest.mark.parametrize("players", [None, ["random-cards"] * 4, ["rules"] * 4,
@@ -365,7 +365,7 @@ def test_card_values_by_role():
 
 def test_ci_chart_draws_bars_with_intervals():
     pytest.importorskip("matplotlib")
-    from knlib.sim import ci_chart
+    from knbook.pictures.intervals import ci_chart
 
     fig = ci_chart([("a", Proportion(30, 40)), ("b", Proportion(10, 40))], title="t",
                    xlabel="x", reference=0.5, reference_label="even")

@@ -12,7 +12,7 @@ from test_optional_packages import hide
 import knlib
 from knlib import RulesError
 from knlib.players.bots import RulePlayer
-from knlib.rules.dealing import PROCEDURES, seeded
+from knlib.rules.dealing import seeded
 from knlib.sim import FAST_GAMES, packs, simulate
 from knlib.sim.fast import deal_kit
 from knlib.sim.packs import deal_generator, deal_seeds, fast_packs
@@ -93,7 +93,7 @@ def seeds_with_redeals(game, want=3):
     s = 0
     found = 0
     while found < want:
-        if knlib.new_deal(game, seed=s).redeals:
+        if knlib.new_deal(game, seed=s).get_game().redeals:
             seeds.append(s)
             found += 1
         s += 1
@@ -108,7 +108,7 @@ def test_fast_packs_are_the_packs_and_numbers_of_new_deal(monkeypatch, game, wor
     rules = knlib.ruleset(game)
     seeds = seeds_with_redeals(game)
     decks, numbers = fast_packs(deal_kit(rules), seeds, 12)
-    assert PROCEDURES[game].cut == (game != "styrivolt")
+    assert knlib.ruleset(game).procedure.cut == (game != "styrivolt")
     for i, s in enumerate(seeds):
         deal = knlib.new_deal(rules, seed=s)
         assert decks[i].tolist() == [c.index for c in deal.deck], (game, s)

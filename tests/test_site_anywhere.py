@@ -23,7 +23,7 @@ import pytest
 from test_lite_site import CHAPTERS
 from test_page_tools import LOAD_MS, start_tool, use_control
 
-from knlib.apps.tools.page import page_words
+from knbook.tools.page import page_words
 from knlib.i18n import language
 
 pytestmark = pytest.mark.book
@@ -186,7 +186,7 @@ def test_pdf_pages_are_counted():
 
 
 def test_the_diploma_prints_on_one_landscape_page(desktop, served):
-    from knlib.course import BOOK_EXAM_SEED, exam
+    from knbook.course import BOOK_EXAM_SEED, exam
 
     desktop.goto(served + EXAM_PAGE)
     root = desktop.locator("[data-knlib-app='diploma']")

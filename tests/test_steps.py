@@ -1,5 +1,5 @@
 """The evenings in short steps (issue 25, item 3): every section of an evening's page after
-its introduction is a step of :data:`knlib.course.steps.STEPS`, and each step is followed
+its introduction is a step of :data:`knbook.course.steps.STEPS`, and each step is followed
 at once by its practice (one to three questions with feedback) or its tool; the practice
 fits the step's idea (its focus) and the questions' answers are the engine's."""
 
@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from knlib.course.kinds import correct_options
-from knlib.course.steps import (
+from knbook.course.question_kinds import correct_options
+from knbook.course.steps import (
     FOCUS,
     STEPS,
+    EveningStep,
     Practice,
-    Step,
     step,
     step_practice_html,
     step_questions,
@@ -53,7 +53,7 @@ def sections(cells: list[dict]) -> list[tuple[int, str, list[str]]]:
     return out
 
 
-def practised(s: Step, body: list[str]) -> bool:
+def practised(s: EveningStep, body: list[str]) -> bool:
     if s.tool:
         return any(f"{s.tool}(" in src for src in body)
     return any(f'step_practice("{s.id}")' in src for src in body)
@@ -140,7 +140,7 @@ def test_the_focus_narrows():
     ranks = [c[1:] for c in equal.cards or ()]
     assert len(set(ranks)) < len(ranks)
     # Each trick focus holds for some tricks and not for others.
-    from knlib.course.kinds import question
+    from knbook.course.question_kinds import question
 
     tricks = [question("trick_winner", i) for i in range(60)]
     for name in ("lead taken", "order matters", "equal cards"):
@@ -166,16 +166,16 @@ def test_bad_steps_are_refused():
 
 
 def test_a_focus_no_question_fits_is_refused(monkeypatch):
-    import knlib.course.steps as steps
+    import knbook.course.steps as steps
 
-    impossible = Step(1, "e1-x", "x", "x", (Practice("pack", 1, "beater"),))
+    impossible = EveningStep(1, "e1-x", "x", "x", (Practice("pack", 1, "beater"),))
     monkeypatch.setattr(steps, "STEPS", (*STEPS, impossible))
     with pytest.raises(RulesError, match="no 'pack' question with focus 'beater'"):
         steps.step_questions("e1-x")
 
 
 def test_the_leaders_table_lists_every_step_with_its_practice():
-    from knlib.course.steps import steps_table_html
+    from knbook.course.steps import steps_table_html
 
     table = steps_table_html(2)
     rows = re.findall(r"<tr><td[^>]*>(\d+)</td><td[^>]*>([^<]*)</td><td[^>]*>[^<]*</td>"
@@ -191,12 +191,12 @@ def test_the_leaders_table_lists_every_step_with_its_practice():
 @pytest.mark.parametrize("k", sorted(EVENINGS))
 def test_the_first_practice_cell_of_a_page_imports_it(k):
     practice = [src for c in _cells(k) if "step_practice(" in (src := "".join(c["source"]))]
-    assert "from knlib.course.steps import step_practice" in practice[0]
+    assert "from knbook.course.steps import step_practice" in practice[0]
 
 
 @pytest.mark.parametrize("s", [s for s in STEPS if not s.tool], ids=lambda s: s.id)
 def test_a_rule_of_thumb_is_taught_before_the_feedback_names_it(s):
-    from knlib.course.thumbs import THUMBS
+    from knbook.course.foundation.thumbs import THUMBS
 
     page = step_practice_html(s.id)
     forms = page.index("class='knlib-decision'")
@@ -208,7 +208,7 @@ def test_a_rule_of_thumb_is_taught_before_the_feedback_names_it(s):
 
 
 def test_the_thumb_box_lists_what_the_feedback_names():
-    from knlib.course.steps import step_thumbs
+    from knbook.course.steps import step_thumbs
 
     qs = step_questions("e4-drehen")
     assert step_thumbs(qs) == ["see_run"]

@@ -495,8 +495,8 @@ def test_line_and_summary_html():
 def test_a_rendering_the_german_gloss_already_says_is_shown_once():
     """'een vör de Jann!' glossed 'Einer für den Jann!' in German is not followed by the same
     words as its standard German; in English the rendering stays beside the gloss."""
+    from knbook.course.talk_lesson import talk_lesson_html
     from knlib.players.talk import phrase_gloss, rendering_shown
-    from knlib.players.talk.lesson import talk_lesson_html
     gloss = phrase_gloss("een-voer-de-jann")
     assert rendering_shown(gloss["german"], gloss["english"]) == "Einer für den Jann!"
     with knlib.language("de"):

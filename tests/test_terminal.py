@@ -13,10 +13,9 @@ from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from knlib import RulesError
-from knlib.apps.cli import main
-from knlib.apps.play import Table, terminal
-from knlib.apps.play.screen import (
+from knbook.cli import main
+from knbook.play import PlaySession, terminal
+from knbook.play.screen import (
     AHEAD,
     card_text,
     chosen_words,
@@ -25,7 +24,8 @@ from knlib.apps.play.screen import (
     status_text,
     trick_text,
 )
-from knlib.apps.play.terminal import INTERRUPTED, TerminalGame
+from knbook.play.terminal import INTERRUPTED, TerminalGame
+from knlib import RulesError
 from knlib.players.bots import RulePlayer
 
 
@@ -101,7 +101,7 @@ def test_a_choice_in_other_digits_is_named_in_the_message():
 
 
 def test_read_choice_takes_ascii_numbers_and_action_texts():
-    t = Table("knueffeln", seed=3)
+    t = PlaySession("knueffeln", seed=3)
     legal = offered(t)
     assert read_choice("2", legal) == legal[1]
     assert read_choice(legal[0].text, legal) == legal[0]
@@ -237,7 +237,7 @@ def test_deals_stops_and_is_refused_below_one():
 
 
 def test_the_hand_is_shown_strongest_first():
-    t = Table("knueffeln", seed=3)
+    t = PlaySession("knueffeln", seed=3)
     d = t.deal
     line = next(x for x in status_text(t).splitlines() if x.startswith("Your hand"))
     shown = line.split(": ", 1)[1].split()
@@ -253,7 +253,7 @@ def test_the_hand_is_shown_strongest_first():
 
 
 def test_the_choices_list_the_cards_in_the_hands_order():
-    t = Table("knueffeln", seed=3)
+    t = PlaySession("knueffeln", seed=3)
     cards = [a.card for a in offered(t) if a.kind == "play"]
     hand = t.rules.sort_by_strength(t.deal.hands[0], t.deal.chosen)
     assert cards == [c for c in hand if c in cards]
@@ -263,7 +263,7 @@ def test_the_choices_list_the_cards_in_the_hands_order():
 def test_the_card_ahead_is_marked():
     seen = 0
     for seed in range(6):
-        t = Table("knueffeln", seed=seed)
+        t = PlaySession("knueffeln", seed=seed)
         while not t.deal.is_over and seen < 12:
             d = t.deal
             cur = d.current_trick
@@ -287,7 +287,7 @@ def test_hand_lists_the_choices_again():
 
 
 def test_one_chosen_suit_is_a_chosen_suit():
-    assert chosen_words(Table("karnoeffel", seed=1).rules, ("H",)) == "Chosen suit: Hearts"
+    assert chosen_words(PlaySession("karnoeffel", seed=1).rules, ("H",)) == "Chosen suit: Hearts"
     _, out = play(["quit"], game="karnoeffel", seed=1)
     assert "Chosen suit: " in out and "Chosen suits:" not in out
     _, out = play(["quit"])
@@ -351,7 +351,7 @@ _WORDS = ["1", "2", "3", "9", "12", "0", "①", "²", "٣", "hand", "help", "?",
        lines=st.lists(st.one_of(st.sampled_from(_WORDS), st.text(max_size=12)), max_size=14))
 def test_fuzz_the_input_loop_refused_input_changes_nothing(seed, lines):
     said: list[str] = []
-    t = Table("knueffeln", seed=seed)
+    t = PlaySession("knueffeln", seed=seed)
     game = TerminalGame(t, said.append)
     for line in lines:
         before = t.deal.to_json()
@@ -364,8 +364,8 @@ def test_fuzz_the_input_loop_refused_input_changes_nothing(seed, lines):
             assert t.deal.to_json() == before
             assert len(t.events) == story  # nothing was said at the table either
         assert t.session.deals == scored
-        if outcome == "again" and line.strip().lower() not in ("hand", "table", "status",
-                                                              "help", "?", "h", ""):
+        if outcome == "again" and line.strip().lower() not in (
+                "hand", "table", "status", "tisch", "help", "?", "h", "hilfe", ""):
             assert said[-1].startswith("Not possible: ")
 
 

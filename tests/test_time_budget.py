@@ -12,10 +12,9 @@ import sys
 import pytest
 
 import knlib
+from knbook.play import THINKING_SECONDS, PlaySession, make_table_player, terminal
 from knlib import RulesError
 from knlib.analysis.player import SolverPlayer
-from knlib.apps.play import Table, terminal
-from knlib.apps.play.table import THINKING_SECONDS, make_table_player
 from knlib.players.bots import RulePlayer, SamplingPlayer
 from knlib.players.deadline import Deadline
 from knlib.players.sampling import PLAYOUT_BATCH
@@ -162,13 +161,13 @@ def test_the_terminal_gives_each_searching_player_its_budget(monkeypatch):
     assert set(THINKING_SECONDS) == {"sampling", "solver"}
     seen: dict[str, float | None] = {}
 
-    class Spy(Table):
+    class Spy(PlaySession):
         def __init__(self, *args, **kw):
             super().__init__(*args, **kw)
             for b in self.bots:
                 seen[b.name] = getattr(b, "time_budget", None)
 
-    monkeypatch.setattr(sys.modules["knlib.apps.play.terminal"], "Table", Spy)
+    monkeypatch.setattr(sys.modules["knbook.play.terminal"], "PlaySession", Spy)
     terminal(seed=1, bots=["rules", "solver", "sampling", "solver"],
              stdin=io.StringIO("quit\n"), stdout=io.StringIO())
     assert seen["solver"] == THINKING_SECONDS["solver"]
@@ -176,8 +175,8 @@ def test_the_terminal_gives_each_searching_player_its_budget(monkeypatch):
 
 
 def test_a_table_without_budgets_keeps_the_players_unbounded():
-    t = Table("knueffeln", seed=1, seat=0, bots=["rules", "sampling", "rules", "sampling"])
+    t = PlaySession("knueffeln", seed=1, seat=0, bots=["rules", "sampling", "rules", "sampling"])
     assert t.bots[1].time_budget is None
-    t = Table("knueffeln", seed=1, seat=0, bots=["rules", "sampling", "rules", "sampling"],
+    t = PlaySession("knueffeln", seed=1, seat=0, bots=["rules", "sampling", "rules", "sampling"],
               time_budgets={"sampling": 0.25})
     assert t.bots[1].time_budget == 0.25 and t.bots[3].time_budget == 0.25

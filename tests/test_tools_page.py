@@ -9,11 +9,11 @@ from html import unescape
 
 import pytest
 
+from knbook.tools import TOOLS, Html, Row, Tool, ToolView, tool_class
+from knbook.tools import page as face
+from knbook.tools.builder import HandBuilder, HandBuilderTool
+from knbook.tools.controller import UNEXPECTED, button
 from knlib import RulesError
-from knlib.apps.tools import TOOLS, Html, Row, Tool, View, tool_class
-from knlib.apps.tools import page as face
-from knlib.apps.tools.base import UNEXPECTED, button
-from knlib.apps.tools.builder import HandBuilder, HandBuilderTool
 
 
 def _start(name: str, **config) -> dict:
@@ -118,8 +118,8 @@ class _Fragile(Tool):
         else:
             raise RulesError(f"{action!r} is not a choice")
 
-    def view(self) -> View:
-        return View((Html(f"<p>count {self.count}</p>"), Row((button("add", "Add"),))))
+    def view(self) -> ToolView:
+        return ToolView((Html(f"<p>count {self.count}</p>"), Row((button("add", "Add"),))))
 
 
 def test_an_unexpected_error_is_a_message_and_the_state_is_kept():
@@ -155,14 +155,14 @@ def test_the_page_words_come_from_python_and_say_nothing_technical():
 
 @pytest.mark.parametrize("bad", ["²", "٣", "①", "-1", "1.5", "", True, -1, 2.0, None])
 def test_a_whole_number_is_digits_0_to_9_only(bad):
-    from knlib.apps.tools.base import whole_number
+    from knbook.tools.controller import whole_number
 
     with pytest.raises(RulesError, match="give a whole number"):
         whole_number(bad, "step")
 
 
 def test_a_stepper_refuses_other_scripts_digits_and_keeps_its_step():
-    from knlib.apps.tools.tricks import TrickStepperTool
+    from knbook.tools.tricks import TrickStepperTool
 
     tool = TrickStepperTool("knueffeln", "D4 S3 DA C8", "HS", step=2)
     for action in ("go ²", "go ٣", "pick ²", "go 9", "go 0"):

@@ -18,9 +18,9 @@ from html import escape
 import pytest
 
 import knlib
+from knbook.tools import page, tool_class
+from knbook.tools.play import COMMANDS, PlayTool
 from knlib.analysis.advice import FACE_UP
-from knlib.apps.tools import page, tool_class
-from knlib.apps.tools.play import COMMANDS, PlayTool
 from knlib.engine.scoring import format_amount
 from knlib.players.talk import claims_true, truthful_line
 
@@ -89,7 +89,7 @@ def test_a_whole_knueffeln_deal_by_the_views_controls():
     assert "hint" not in view.enabled_actions()
     tool.answer("next deal")
     assert tool.table.session.deals == 1 and not tool.view().over
-    assert tool.table.session.totals == list(res.payments)
+    assert tool.table.session.totals == res.payments
 
 
 def test_every_decision_kind_is_offered_as_the_engines_action():

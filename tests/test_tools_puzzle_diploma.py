@@ -15,13 +15,13 @@ from html import escape, unescape
 
 import pytest
 
-from knlib.analysis.puzzles import BOOK_PUZZLES, book_puzzles, puzzle_at
-from knlib.apps import cli
-from knlib.apps.tools import page as face
-from knlib.apps.tools.diploma import DiplomaExam, DiplomaTool
-from knlib.apps.tools.puzzle import NOT_BEST, RIGHT, PuzzleTool, PuzzleWidget
-from knlib.course import BOOK_EXAM_SEED, PASS_MARK, exam, score
-from knlib.course.practice import pictures_html
+from knbook import cli
+from knbook.course import BOOK_EXAM_SEED, PASS_MARK, exam, score
+from knbook.course.practice import pictures_html
+from knbook.course.puzzles import BOOK_PUZZLES, book_puzzles, puzzle_at
+from knbook.tools import page as face
+from knbook.tools.diploma import DiplomaExam, DiplomaTool
+from knbook.tools.puzzle import NOT_BEST, RIGHT, PuzzleTool, PuzzleWidget
 
 
 def _html(tool) -> str:

@@ -11,19 +11,19 @@ from html import unescape
 
 import pytest
 
-from knlib import RulesError
-from knlib.apps.tools import TOOLS, tool_class
-from knlib.apps.tools import page as face
-from knlib.apps.tools.trainer import TrainerTool
-from knlib.course.coach import KINDS, decision_kind, judge
-from knlib.course.thumbs import THUMBS
-from knlib.course.trainer import (
+from knbook.course.coach import KINDS, decision_kind, judge
+from knbook.course.foundation.thumbs import THUMBS
+from knbook.course.trainer import (
     KIND_THUMBS,
     asked,
     decisions_score_html,
     draw_position,
     kinds_of_evening,
 )
+from knbook.tools import TOOLS, tool_class
+from knbook.tools import page as face
+from knbook.tools.trainer import TrainerTool
+from knlib import RulesError
 from knlib.i18n import language
 
 SEED = 7

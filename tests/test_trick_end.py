@@ -13,8 +13,8 @@ import knlib
 from knlib.engine.deal import random_playout
 from knlib.engine.ends import TrickEnd, trick_end
 from knlib.engine.kinds import ActionKind, Phase
-from knlib.rules.dealing import PROCEDURES, SOLO_TARGET
-from knlib.rules.games import ruleset
+from knlib.games import ruleset
+from knlib.rules.dealing import SOLO_TARGET
 
 np = pytest.importorskip("numpy")
 
@@ -58,7 +58,7 @@ def replayed_ends(deal):
     SOLO_TARGET, seed 000, 'Five-Player Knüffeln') and the tricks of a deal."""
     game = deal.get_game()
     replay = knlib.Deal.from_game(game)
-    proc = replay.proc
+    proc = replay.rules.procedure
     march = -1
     won = [0, 0]
     streak: int | None = None
@@ -89,11 +89,11 @@ def replayed_ends(deal):
     return out
 
 
-@pytest.mark.parametrize("gid", sorted(PROCEDURES))
+@pytest.mark.parametrize("gid", sorted(knlib.GAMES))
 def test_every_trick_of_the_states_deals_ends_as_the_rule_says(gid):
     rng = random.Random(gid)
     seen = set()
-    for n in PROCEDURES[gid].players:
+    for n in knlib.ruleset(gid).procedure.players:
         for seed in range(60):
             deal = knlib.new_deal(gid, players=n, seed=seed)
             random_playout(deal, rng)
@@ -121,7 +121,7 @@ def test_the_deals_above_reach_every_end():
 def numpy_games():
     from knlib.players.playkit import why_not_playable
 
-    return [g for g in sorted(PROCEDURES) if why_not_playable(ruleset(g)) is None]
+    return [g for g in sorted(knlib.GAMES) if why_not_playable(ruleset(g)) is None]
 
 
 @pytest.mark.parametrize("gid", numpy_games())

@@ -19,7 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from knlib.course.glance import lead_cases_html, stake_lines
+from knbook.course.glance import lead_cases_html, stake_lines
+from knbook.course.talk_lesson import phrase_meaning, talk_lesson_html
+from knlib.games import ruleset
 from knlib.players.talk import (
     GLOSSARY,
     PHRASEBOOK,
@@ -27,14 +29,11 @@ from knlib.players.talk import (
     describe_hand,
     glossary_html,
     glossary_sources_md,
-    phrase_meaning,
     phrasebook_html,
     phrasebook_sources_md,
-    talk_lesson_html,
     term,
     truthful_line,
 )
-from knlib.rules.games import ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -152,7 +151,7 @@ def test_the_pages_markdown(page):
 @pytest.mark.slow
 def test_the_course_questions_and_the_deal_story_say_the_settled_words():
     import knlib
-    from knlib.course.kinds import question
+    from knbook.course.question_kinds import question
     from knlib.players.bots import RulePlayer
 
     texts = []

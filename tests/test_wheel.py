@@ -1,4 +1,4 @@
-"""The wheel (issue 26, item 4): ``pip install .`` gives a working ``python -m knlib`` with
+"""The wheel (issue 26, item 4): ``pip install .`` gives a working ``knlib`` with
 no other package. The wheel built from this checkout carries every file knlib reads at run
 time (the .py files and the compiled message catalogues), and run from the wheel alone,
 the command line answers in English and in German."""
@@ -35,9 +35,9 @@ def tracked(pattern: str) -> set[str]:
 
 def test_the_wheel_carries_the_sources_and_the_catalogues(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
-    sources = tracked("knlib/*.py")
-    catalogues = tracked("knlib/locale/*.mo")
-    assert catalogues, "no compiled catalogue in the checkout"
+    sources = tracked("knlib/*.py") | tracked("knbook/*.py")
+    catalogues = tracked("knlib/locale/*.mo") | tracked("knbook/locale/*.mo")
+    assert {c.split("/")[0] for c in catalogues} == {"knlib", "knbook"}, catalogues
     assert sources | catalogues <= names
     assert not {n for n in names if n.endswith(".so")}  # never the compiled accelerator
     # It needs nothing else at run time.
@@ -45,6 +45,10 @@ def test_the_wheel_carries_the_sources_and_the_catalogues(wheel):
                                        f"{wheel.name.split('-')[1]}.dist-info/METADATA")
     required = [line for line in meta.decode().splitlines() if line.startswith("Requires-Dist")]
     assert all("extra ==" in line for line in required), required
+    # The command line is the console script `knlib`, from the book's package.
+    scripts = zipfile.ZipFile(wheel).read(f"{wheel.name.split('-')[0]}-"
+                                          f"{wheel.name.split('-')[1]}.dist-info/entry_points.txt")
+    assert "knlib = knbook.__main__:run" in scripts.decode()
 
 
 def test_the_command_line_runs_from_the_wheel_alone(wheel, tmp_path):
@@ -52,7 +56,7 @@ def test_the_command_line_runs_from_the_wheel_alone(wheel, tmp_path):
     env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(tmp_path), "KNLIB_PURE": "1"}
 
     def knlib(*args, lang="en", stdin=""):
-        return subprocess.run([sys.executable, "-m", "knlib", *args], input=stdin, text=True,
+        return subprocess.run([sys.executable, "-m", "knbook", *args], input=stdin, text=True,
                               capture_output=True, cwd=tmp_path, env={**env, "KNLIB_LANG": lang})
 
     where = subprocess.run([sys.executable, "-c", "import knlib; print(knlib.__file__)"],

@@ -12,11 +12,11 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import knlib  # noqa: E402
+from knbook.tools.builder import HandBuilder  # noqa: E402
+from knbook.tools.page import root_html  # noqa: E402
+from knbook.tools.tricks import GameComparison, TrickLab, TrickStepper  # noqa: E402
+from knbook.tools.viewer import DealViewer  # noqa: E402
 from knlib import Card, explain_trick  # noqa: E402
-from knlib.apps.tools.builder import HandBuilder  # noqa: E402
-from knlib.apps.tools.page import root_html  # noqa: E402
-from knlib.apps.tools.tricks import GameComparison, TrickLab, TrickStepper  # noqa: E402
-from knlib.apps.tools.viewer import DealViewer  # noqa: E402
 
 
 def _widgets(box: Any) -> list[Any]:

@@ -10,7 +10,7 @@
 2. The install cell (code, id ``knlib-lite-install``), the chapter's first code cell.
    Under Pyodide it installs knlib and ipywidgets from the book's own site through piplite
    (plus matplotlib or numpy, from Pyodide's distribution, when the chapter's code names
-   them or a knlib function that imports them, such as knlib.render.plots.ranking_ladder: knlib
+   them or a knlib function that imports them, such as knbook.pictures.ranking_ladder: knlib
    imports them inside functions, where the kernel's automatic loading cannot see them;
    the functions are found by reading knlib's source). Under a
    normal kernel, and under nbval, it does nothing and prints nothing. It is tagged
@@ -68,7 +68,8 @@ HIDE_TAG = "remove-cell"  # left out of the static page (Jupyter Book)
 #: Pyodide kernel (which loads the packages a cell imports by name) cannot see them.
 #: matplotlib brings numpy along, so numpy is listed only when matplotlib is not.
 LAZY_PACKAGES = ("matplotlib", "numpy")
-KNLIB = ROOT / "knlib"
+#: The packages whose source is read: the engine and the book's own code.
+PACKAGES = (ROOT / "knlib", ROOT / "knbook")
 
 
 def _imports(node: ast.AST, package: str) -> bool:
@@ -83,19 +84,25 @@ def _imports(node: ast.AST, package: str) -> bool:
 
 @functools.cache
 def knlib_names_needing(package: str) -> frozenset[str]:
-    """knlib's public functions and classes that import ``package`` when used: directly,
-    or by calling another function of knlib that does (found by reading knlib's source)."""
-    modules = {".".join(p.relative_to(KNLIB).with_suffix("").parts): ast.parse(p.read_bytes())
-               for p in sorted(KNLIB.rglob("*.py"))}
+    """The public functions and classes of knlib and knbook that import ``package`` when
+    used: directly, or by calling another function of theirs that does (found by reading
+    their source)."""
+    modules = {}
+    for root in PACKAGES:
+        for p in sorted(root.rglob("*.py")):
+            parts = p.relative_to(ROOT).with_suffix("").parts
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            modules[".".join(parts)] = (ast.parse(p.read_bytes()), p.name == "__init__.py")
     needs: dict[str, set[str]] = {m: set() for m in modules}
     changed = True
     while changed:
         changed = False
-        for name, tree in modules.items():
-            parent = name.rpartition(".")[0]
+        for name, (tree, is_package) in modules.items():
+            here = name.split(".") if is_package else name.split(".")[:-1]
             for node in tree.body:
                 if isinstance(node, (ast.Import, ast.ImportFrom)) and _imports(node, package):
-                    raise SystemExit(f"knlib.{name} imports {package} at import time")
+                    raise SystemExit(f"{name} imports {package} at import time")
                 if (not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
                         or node.name in needs[name]):
                     continue
@@ -105,9 +112,9 @@ def knlib_names_needing(package: str) -> frozenset[str]:
                         break
                     if isinstance(n, ast.Call) and isinstance(n.func, ast.Name):
                         hit = n.func.id in needs[name]
-                    elif isinstance(n, ast.ImportFrom) and n.level:
-                        base = parent if n.level == 1 else ""
-                        target = ".".join(x for x in (base, n.module or "") if x)
+                    elif isinstance(n, ast.ImportFrom):
+                        base = here[:len(here) - n.level + 1] if n.level else []
+                        target = ".".join([*base, *filter(None, [n.module])])
                         hit = any(a.name in needs.get(target, ()) for a in n.names)
                 if hit:
                     needs[name].add(node.name)

@@ -13,14 +13,14 @@ import sys
 import time
 from pathlib import Path
 
+from knbook.play import PlaySession
 from knlib.analysis import review
 from knlib.analysis.advice import review_record
-from knlib.apps.play import Table
 
 if __name__ == "__main__":
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 49
     out = Path(sys.argv[2] if len(sys.argv) > 2 else f"book/play/data/review-{seed}.json")
-    table = Table("knueffeln", seed=seed, seat=None, bluff_rate=0.2)
+    table = PlaySession("knueffeln", seed=seed, seat=None, bluff_rate=0.2)
     t0 = time.perf_counter()
     entries = review(table.deal, progress=False)
     print(f"review of deal number {seed}: {len(entries)} decisions, "

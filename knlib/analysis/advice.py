@@ -14,12 +14,21 @@ from html import escape
 from typing import Any
 
 from ..engine.deal import Action, Deal, as_deal
+from ..engine.kinds import ActionKind, Phase
+from ..engine.move_words import (
+    LED,
+    LED_FACE_UP,
+    PLAYED,
+    PLAYED_FACE_UP,
+    WORDS,
+    card_text,
+)
 from ..engine.scoring import format_amount
 from ..engine.serial import parse, shown, whole
 from ..errors import RulesError
 from ..i18n import marked, ntr, tr
-from ..players.base import seat_to_move
 from ..players.deadline import Deadline, check_budget, seconds_text
+from ..players.player import seat_to_move
 from ..players.words import game_word
 from .frame import Options, TimeUp
 from .position import PLAY_PHASES
@@ -72,47 +81,34 @@ def _a_deal(deal: Any) -> Deal:
     return deal
 
 
-def _sym(deal: Deal, card: Any) -> str:
-    return card.german_symbol if deal.rules.german else card.symbol
-
-
 def action_words(deal: Deal, action: Action | str) -> str:
     """An action in plain words: 'play ♦A', 'lead ♦A face down (drehen)', 'see', 'run',
-    'stop and take the Jann', 'play on for the march'."""
+    'stop and take the Jann', 'play on for the march' (the words of
+    :data:`knlib.engine.move_words.WORDS`, with the deal's)."""
     a = Action(action)
-    if a.kind == "play":
-        up = _play_verb(deal) == "lead" and any(x.kind == "down" for x in deal.legal_actions())
-        return _cards_played(deal, _sym(deal, a.card), up)
-    if a.kind == "down":
-        return tr("lead {cards} face down (drehen)", cards=_sym(deal, a.card))
-    if a.kind == "see":
-        return tr("see (accept the face-down card)")
-    if a.kind == "run":
-        return tr("run (give the deal up)")
-    if a.kind == "stop":
-        return tr("stop and take the {jann}", jann=game_word(deal.proc.jann_word))
-    if a.kind == "play on":
-        return tr("play on for the {march}", march=game_word(deal.proc.march_word))
-    if a.kind == "concede":
-        return tr("concede")
-    if a.kind == "play alone":
-        return tr("play alone")
-    if a.kind == "sit out":
-        return tr("sit out")
-    return a.text
+    if a.kind == ActionKind.PLAY:
+        up = _play_verb(deal) == "lead" and any(x.kind == ActionKind.DOWN
+                                                for x in deal.legal_actions())
+        return _cards_played(deal, card_text(deal.rules, a.card), up)
+    said = WORDS[a.kind].sentence if a.kind in WORDS else ""
+    if not said:
+        return a.text
+    proc = deal.rules.procedure
+    return tr(said, cards=card_text(deal.rules, a.card), jann=game_word(proc.jann_word),
+              march=game_word(proc.march_word))
 
 
 def _play_verb(deal: Deal) -> str:
     """'lead' for the player on lead (where a face-down lead is also possible, 'lead ...
     face up'), else 'play'."""
-    return "lead" if deal.phase == "play" and not deal.current_trick else "play"
+    return "lead" if deal.phase == Phase.PLAY and not deal.current_trick else "play"
 
 
 def _cards_played(deal: Deal, cards: str, up: bool) -> str:
     """'play ♦A', 'lead ♦A', 'lead ♦A face up' (``cards``: one card or a choice)."""
     if _play_verb(deal) == "play":
-        return tr("play {cards} face up", cards=cards) if up else tr("play {cards}", cards=cards)
-    return tr("lead {cards} face up", cards=cards) if up else tr("lead {cards}", cards=cards)
+        return tr(PLAYED_FACE_UP if up else PLAYED, cards=cards)
+    return tr(LED_FACE_UP if up else LED, cards=cards)
 
 
 def _or(words: Sequence[str]) -> str:
@@ -123,15 +119,16 @@ def _or(words: Sequence[str]) -> str:
 def choices_words(deal: Deal, acts: Sequence[Action]) -> str:
     """Several actions in words, cards played and cards led face down each together:
     'play ♣K, ♦K or ♠K, or lead ♣K face down (drehen)'."""
-    plays = [_sym(deal, a.card) for a in acts if a.kind == "play"]
-    downs = [_sym(deal, a.card) for a in acts if a.kind == "down"]
+    plays = [card_text(deal.rules, a.card) for a in acts if a.kind == ActionKind.PLAY]
+    downs = [card_text(deal.rules, a.card) for a in acts if a.kind == ActionKind.DOWN]
     parts = []
     if plays:
-        up = bool(downs) or any(a.kind == "down" for a in deal.legal_actions())
+        up = bool(downs) or any(a.kind == ActionKind.DOWN for a in deal.legal_actions())
         parts.append(_cards_played(deal, _or(plays), up))
     if downs:
-        parts.append(tr("lead {cards} face down (drehen)", cards=_or(downs)))
-    parts += [action_words(deal, a) for a in acts if a.kind not in ("play", "down")]
+        parts.append(tr(WORDS[ActionKind.DOWN].sentence, cards=_or(downs)))
+    parts += [action_words(deal, a) for a in acts
+              if a.kind not in (ActionKind.PLAY, ActionKind.DOWN)]
     return parts[0] if len(parts) == 1 else tr("{first}, or {last}", first=", ".join(parts[:-1]),
                                                last=parts[-1])
 
@@ -144,7 +141,7 @@ def outcome_words(deal: Deal, value: int, *, side: str | None = None) -> str:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(tr("value {value} is not a whole number: a payment is a whole "
                             "number in the game's unit (cents, points)", value=shown(value)))
-    unit = deal.stakes.unit
+    unit = deal.rules.stakes.unit
     amount = _each(deal, format_amount(unit, abs(value)))
     if value > 0:
         return tr("{side} wins {amount}", side=side, amount=amount)
@@ -161,7 +158,7 @@ def _each(deal: Deal, amount: str) -> str:
 def _members(deal: Deal) -> int:
     """Members of the smaller side, where each member is paid (money); 1 for games scored
     by points, rungs or strokes for the side."""
-    if deal.stakes.unit not in ("cents", "Pf"):
+    if deal.rules.stakes.unit not in ("cents", "Pf"):
         return 1
     return min((len(s) for s in deal.sides), default=1)
 
@@ -250,7 +247,7 @@ def hint(deal: Deal, *, who: str | None = None, max_cards: int | None = None,
     for v, acts in groups[1:]:
         lines.append(tr("If you {choices}: {outcome} ({amount} worse).", choices=choices(acts),
                         outcome=outcome_words(deal, v, side=who),
-                        amount=format_amount(deal.stakes.unit, top - v)))
+                        amount=format_amount(deal.rules.stakes.unit, top - v)))
     lines.append(tr("The computer sees every hand for this; at the table nobody does."))
     text = "\n".join(lines)
     html = ('<div class="knlib-hint"><b>' + escape(lines[0]) + "</b>"
@@ -267,8 +264,8 @@ def trick_numbers(deal: Deal) -> list[tuple[int, Action, int]]:
     replay = Deal.from_json(_without_history(deal))
     out = []
     for seat, act in deal.history:
-        if replay.phase in ("play", "answer", "Jann"):
-            n = len(replay.tricks) + (0 if replay.phase == "Jann" else 1)
+        if replay.phase in PLAY_PHASES:
+            n = len(replay.tricks) + (0 if replay.phase == Phase.JANN else 1)
             out.append((seat, act, n))
         replay.apply(act, seat)
     return out
@@ -330,7 +327,7 @@ def summarise_review(deal: Deal, entries: Sequence[Any] | None = None, *,
     decisions = trick_numbers(deal)
     for i, (seat, act, n) in enumerate(decisions):
         numbers.setdefault((seat, act), []).append((i, n))
-    unit = deal.stakes.unit
+    unit = deal.rules.stakes.unit
     notes = []
     lost = [0] * len(deal.sides)
     used: set[int] = set()
@@ -504,7 +501,7 @@ def _entry(i: int, row: object, decision: tuple[int, Action, int], deal: Deal) -
                          f"deal's decision {i + 1} of the play, {act.text!r} by seat {seat}")
     before = whole(row["before"], f"{where}: before", -_MOST, _MOST, "a value in the deal's unit")
     after = whole(row["after"], f"{where}: after", -_MOST, _MOST, "a value in the deal's unit")
-    told = whole(row.get("trick", 0), f"{where}: trick", 0, deal.proc.hand_size,
+    told = whole(row.get("trick", 0), f"{where}: trick", 0, deal.rules.procedure.hand_size,
                  "a trick's number (0: not recorded)")
     if told not in (0, trick):
         raise RulesError(f"{where}: trick {told} is not the trick of that decision, {trick}")
@@ -524,7 +521,7 @@ def check_stored_review(deal: Deal, entries: Sequence[Any], cards: int = 3) -> i
                             n=len(entries), decisions=len(decisions)))
     k = checked = 0
     for seat, act in deal.history:
-        if replay.phase in ("play", "answer", "Jann"):
+        if replay.phase in PLAY_PHASES:
             e = entries[k]
             k += 1
             if max(len(replay.hands[s]) for s in replay.active) <= cards:

@@ -41,7 +41,7 @@ from typing import Final, final
 
 from .classes import CardClasses
 from .endgame import last_trick, two, two4
-from .frame import INF, Frame, Trick
+from .frame import INF, Frame, SearchTrick
 from .plays import ahead_after, moves
 from .table import OPEN, Layout, narrowed, settled
 
@@ -157,13 +157,13 @@ class TrickCount:
         if self.fast:
             g, best = self.chain4(leader, h, cls, a0, b0, first)
         else:
-            g, best = self.trick(Trick(leader, cls, None, first), 0, leader, 0, 0, (), a0, b0)
+            g, best = self.trick(SearchTrick(leader, cls, None, first), 0, leader, 0, 0, (), a0, b0)
         if use_tt:
             lo, hi = narrowed(lo, hi, g, a0, b0)
             self.tt.store(key, (lo, hi, best), early)
         return g
 
-    def trick(self, t: Trick, i: int, seat: int, apos: int, akey: int,
+    def trick(self, t: SearchTrick, i: int, seat: int, apos: int, akey: int,
               played: tuple[int, ...], alpha: int, beta: int) -> tuple[int, int]:
         """Side 0's tricks from trick ``t`` on, with ``i`` cards ``played`` in it (kept
         where the card ahead alone does not decide, and at the root) and ``seat`` to
@@ -181,13 +181,13 @@ class TrickCount:
         keep_played = not frame.chain
         for c in moves(frame, t, i, seat, apos, akey, played):
             hands[seat] = hand ^ (1 << c)
-            na, nk = ahead_after(frame, i, apos, akey, played, c)
+            ahead_pos, ahead_key = ahead_after(frame, i, apos, akey, played, c)
             if last:
-                ws = self.order[t.leader][na]
-                w = 1 if side[ws] == 0 else 0
-                v = w + self.tricks(ws, alpha - w, beta - w)
+                winner = self.order[t.leader][ahead_pos]
+                w = 1 if side[winner] == 0 else 0
+                v = w + self.tricks(winner, alpha - w, beta - w)
             else:
-                v = self.trick(t, i + 1, nseat, na, nk,
+                v = self.trick(t, i + 1, nseat, ahead_pos, ahead_key,
                                (*played, c) if keep_played else (), alpha, beta)[0]
             hands[seat] = hand
             if maxi:
@@ -357,16 +357,16 @@ class TrickCount:
                             v = w + t if mine else w + rest - t
                         else:
                             # The table first (most trick ends are found there).
-                            ws = order[p3]
+                            winner = order[p3]
                             lay = layouts.get(hands[s0] | hands[s1] | hands[s2] | hands[s3])
-                            e = cur.get(lay[1] | ws) if lay is not None and use_tt else None
+                            e = cur.get(lay[1] | winner) if lay is not None and use_tt else None
                             if mine:
                                 lo3, hi3 = a3 - w, b3 - w
                             else:
                                 lo3, hi3 = rest - b3 + w, rest - a3 + w
                             t = OPEN if e is None else settled(e[0], e[1], lo3, hi3)
                             if t == OPEN:
-                                t = self.tricks(ws, lo3, hi3, lay)
+                                t = self.tricks(winner, lo3, hi3, lay)
                             v = w + t if mine else w + rest - t
                         if v < g3:
                             g3 = v

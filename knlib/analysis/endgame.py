@@ -39,9 +39,9 @@ def two(f: Frame, leader: int, alpha: int, beta: int) -> int:
             if i + 1 < n:
                 v = ply(i + 1, alpha, beta)
             else:
-                ws = order[ahead(tuple(pairs[p][chosen[p]] for p in range(n)))]
-                last = tuple(pairs[at[s]][1 - chosen[at[s]]] for s in f.order[ws])
-                v = (side[ws] == 0) + (side[f.order[ws][ahead(last)]] == 0)
+                winner = order[ahead(tuple(pairs[p][chosen[p]] for p in range(n)))]
+                last = tuple(pairs[at[s]][1 - chosen[at[s]]] for s in f.order[winner])
+                v = (side[winner] == 0) + (side[f.order[winner][ahead(last)]] == 0)
             if maxi[i]:
                 if v > g:
                     g = v

@@ -1,7 +1,7 @@
 """What every part of the trick search reads: the options, the hands being searched (the
 :class:`Frame`, changed in place as cards are played and put back) with the position's
 tables of who takes whom and its seats in play order, and the record of one trick being
-searched (:class:`Trick`). The parts themselves: :mod:`.classes` (equivalent cards),
+searched (:class:`SearchTrick`). The parts themselves: :mod:`.classes` (equivalent cards),
 :mod:`.plays` (the cards tried in a trick), :mod:`.endgame` (the last two tricks),
 :mod:`.count` (the trick count) and :mod:`.search` (the payments).
 """
@@ -15,7 +15,7 @@ from ..players.deadline import Deadline
 from .position import Position
 from .table import Layout, TranspositionTable
 
-__all__ = ["Options", "Budget", "TimeUp", "INF", "Layout", "Frame", "Trick", "Score"]
+__all__ = ["Options", "Budget", "TimeUp", "INF", "Layout", "Frame", "SearchTrick", "Score"]
 
 
 #: Beyond every value and trick count (a fail-soft search's widest window).
@@ -57,7 +57,7 @@ class TimeUp(Budget):
 
 
 @final
-class Trick:
+class SearchTrick:
     """One trick being searched: who led it, the classes of equivalent cards of each hand
     at its start, the score before it (None in the trick count), the card to try first
     when leading (the table's best lead, -1 for none), and at the root the one card to

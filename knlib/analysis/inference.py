@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 
 from ..engine.deal import Action, Deal
+from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from ..players.bots import RulePlayer
 
@@ -41,7 +42,7 @@ class PastPlays:
         data["history"] = []
         replay = Deal.from_json(json.dumps(data))
         self.points: list[tuple[Deal, Action, list[list]]] = []
-        if deal.phase == "answer":
+        if deal.phase == Phase.ANSWER:
             return  # the layouts deal the face-down card anew: it fits no past hand
         taken: list[tuple[Deal, Action, int]] = []
         for k, (s, a) in enumerate(history):
@@ -53,7 +54,7 @@ class PastPlays:
         for before, a, k in taken:
             later: list[list] = [[] for _ in range(deal.players)]
             for t, b in history[k:]:
-                if b.kind in ("play", "down") and b.card is not None:
+                if b.kind in (ActionKind.PLAY, ActionKind.DOWN) and b.card is not None:
                     later[t].append(b.card)
             self.points.append((before, a, later))
         try:

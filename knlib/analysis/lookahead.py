@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..engine.deal import Action, Deal
-from ..players.base import seat_to_move
 from ..players.bots import RulePlayer
+from ..players.player import seat_to_move
 from .search import Options
 from .solver import won
 from .table import TranspositionTable

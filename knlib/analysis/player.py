@@ -68,10 +68,13 @@ from collections import Counter
 from typing import Any
 
 from ..engine.deal import Action, Deal
+from ..engine.kinds import SETUP_PHASES, ActionKind, Phase
 from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import tr
-from ..players.base import (
+from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
+from ..players.deadline import Clock, Deadline, check_budget, check_clock
+from ..players.player import (
     MAX_LAYOUTS,
     check_layouts,
     check_player_seed,
@@ -79,8 +82,6 @@ from ..players.base import (
     never_turn_in_march,
     seat_to_move,
 )
-from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
-from ..players.deadline import Clock, Deadline, check_budget, check_clock
 from .frame import Budget, Options
 from .lookahead import largest_hand, lookahead_wins
 
@@ -259,7 +260,7 @@ class SolverPlayer(Player):
         self.last_playouts = {}
         if len(acts) == 1:
             return acts[0]
-        if deal.phase in ("exchange", "dealer's choice"):
+        if deal.phase in SETUP_PHASES:
             return self.rules_player.choose(deal)
         deadline = Deadline(self.time_budget, self.clock)
         try:
@@ -271,13 +272,13 @@ class SolverPlayer(Player):
     def _decide(self, deal: Deal, acts: list[Action], deadline: Deadline) -> Action:
         """A decision of the play, within ``deadline``."""
         if not self.exact(deal):
-            if self.lookahead and deal.phase == "play":
+            if self.lookahead and deal.phase == Phase.PLAY:
                 return self._look_ahead(deal, acts, deadline)
             return self.early.choose(deal, deadline)
         if deal.marching is not None:
             # Never a face-down lead in one's own march, where the rules allow it: the
             # opponents could run and the march would fail (seed 000, 'Drehen und Sehen').
-            acts = [a for a in acts if a.kind != "down"]
+            acts = [a for a in acts if a.kind != ActionKind.DOWN]
         seat = seat_to_move(deal)
         wins = [0] * len(acts)
         money = [0] * len(acts)
@@ -313,13 +314,13 @@ class SolverPlayer(Player):
             # if they are better, and is preferred on a tie.
             # (Not during a march: running from a face-down lead there fails the march,
             # where the rules allow that lead at all.)
-            up = ({a.card: played.get(a, 0) for a in acts if a.kind == "play"}
+            up = ({a.card: played.get(a, 0) for a in acts if a.kind == ActionKind.PLAY}
                   if deal.marching is None else {})
             score: list[Any] = []
             for a, w in zip(acts, wins, strict=True):
-                p = (max(played.get(a, 0), up.get(a.card, 0)) if a.kind == "down"
+                p = (max(played.get(a, 0), up.get(a.card, 0)) if a.kind == ActionKind.DOWN
                      else played.get(a, 0))
-                down = a.kind == "down" and deal.marching is None
+                down = a.kind == ActionKind.DOWN and deal.marching is None
                 self.last_playouts[a] = p / m
                 score.append((w / n + self.blend * p / m, p, down) if self.blend
                              else (w, p, down))

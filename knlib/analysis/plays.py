@@ -4,7 +4,7 @@ played (:func:`ahead_after`), and which cards to try, best first (:func:`moves`)
 
 from __future__ import annotations
 
-from .frame import Frame, Trick
+from .frame import Frame, SearchTrick
 
 __all__ = ["ahead_after", "moves"]
 
@@ -38,7 +38,7 @@ def key_of(f: Frame, played: tuple[int, ...], apos: int) -> int:
     return f.rank[played[0] << 6 | played[apos]]
 
 
-def moves(f: Frame, t: Trick, i: int, seat: int, apos: int, akey: int,
+def moves(f: Frame, t: SearchTrick, i: int, seat: int, apos: int, akey: int,
           played: tuple[int, ...]) -> list[int]:
     """The cards worth trying (one of each class), best first: leading, the table's
     best lead, then the strongest first; following, the cheapest card that takes

@@ -2,15 +2,16 @@
 
 :class:`Kit` holds what one rule set and one choice of suits decide about tricks, read
 from the engine's own tables: :class:`~knlib.rules.tricks.FastTable` (or, where options need
-the slow path, :meth:`~knlib.rules.games.Ruleset.ahead_sequence`), the first-trick rule
-(:meth:`~knlib.rules.games.Ruleset.check_first_trick`) and each card's strength.
+the slow path, :meth:`~knlib.games.Ruleset.ahead_sequence`), the first-trick rule
+(:meth:`~knlib.games.Ruleset.check_first_trick`) and each card's strength.
 
 :class:`Position` is a :class:`~knlib.Deal` in its play phase reduced to what decides the
 rest of the deal: the hands as bitmasks of card indices, the trick in progress, tricks
-won, the accepted turns, the march and the payments (from :data:`knlib.rules.stakes.STAKES`
-and :func:`knlib.rules.stakes.payments`). The deal-level flow it follows (a side's target of
-tricks, the Jann or vol, the march, Stýrivolt's lone crosses) is read from the deal's
-:class:`~knlib.rules.dealing.Procedure`; the tests check it against the Deal itself.
+won, the accepted turns, the march and the payments (from the game's
+:attr:`~knlib.games.Ruleset.stakes` and :func:`knlib.games.stakes.payments`). The
+deal-level flow it follows (a side's target of tricks, the Jann or vol, the march,
+Stýrivolt's lone crosses) is read from the deal's :class:`~knlib.games.procedure.Procedure`;
+the tests check it against the Deal itself.
 """
 
 from __future__ import annotations
@@ -21,21 +22,19 @@ from typing import Any
 from ..cards import ALL_CARDS
 from ..counts import shown
 from ..engine.deal import Deal
-from ..engine.kinds import ResultKind
+from ..engine.kinds import PLAY_PHASES, Phase, ResultKind
 from ..engine.scoring import payments
 from ..errors import RulesError
+from ..games import ChainRuleset, Ruleset
 from ..i18n import tr
-from ..players.base import seat_to_move
-from ..rules.games import ChainRuleset, Ruleset
+from ..players.player import seat_to_move
 from ..rules.tricks import FastTable, fast_table
 from ..sources import S000_FIVE
 
 __all__ = ["Kit", "kit", "Position", "position", "cards_of", "PLAY_PHASES", "OUTCOMES"]
 
-#: The deal phases that belong to the play (Deal.phase).
-PLAY_PHASES = ("play", "answer", "Jann")
 #: The ways a deal can end, as Result.kind names them.
-OUTCOMES = ("game", "jann", "march", "failed march", "run", "conceded")
+OUTCOMES = tuple(ResultKind)
 
 
 class Kit:
@@ -188,7 +187,7 @@ class Position:
     them; ``won`` the tricks of side 0 and side 1; ``lone`` the one seat that has won
     every trick so far (-1 if none or several; Stýrivolt's crosses); ``march`` the side
     playing for the march or -1; ``turns`` the accepted turns; ``phase`` 'play', 'answer'
-    or 'Jann' as in :attr:`Deal.phase`.
+    or 'jann' as in :attr:`Deal.phase`.
     """
 
     kit: Kit
@@ -205,7 +204,7 @@ class Position:
     lone: int
     march: int
     turns: int
-    phase: str
+    phase: Phase
     target: int
     jann: bool
     lone_crosses: bool
@@ -232,14 +231,14 @@ class Position:
         march = self.march if march is None else march
         out = set()
         for (kind, winner, _lone), v in self.payoff.items():
-            maker = winner if kind != "failed march" else 1 - winner
+            maker = winner if kind != ResultKind.FAILED_MARCH else 1 - winner
             if march >= 0:
-                if kind in ("march", "failed march") and maker == march:
+                if kind in (ResultKind.MARCH, ResultKind.FAILED_MARCH) and maker == march:
                     out.add(v)
                 continue
-            if kind in ("jann", "march") and self.won[1 - maker]:
+            if kind in (ResultKind.JANN, ResultKind.MARCH) and self.won[1 - maker]:
                 continue
-            if kind == "failed march" or kind not in ("game", "jann", "march"):
+            if kind not in (ResultKind.GAME, ResultKind.JANN, ResultKind.MARCH):
                 continue
             out.add(v)
         return sorted(out)
@@ -251,19 +250,20 @@ class Position:
 
 def _payoffs(deal: Deal, turns: int,
              lone_crosses: bool) -> dict[tuple[ResultKind, int, bool], int]:
-    st = deal.stakes
+    stakes = deal.rules.stakes
     member = deal.sides[0][0]
     kinds = [ResultKind.GAME, ResultKind.RUN, ResultKind.CONCEDED]
-    if st.jann is not None:
+    if stakes.jann is not None:
         kinds.append(ResultKind.JANN)
-    if st.march is not None:
+    if stakes.march is not None:
         kinds += [ResultKind.MARCH, ResultKind.FAILED_MARCH]
     out = {}
     for kind in kinds:
-        for lone in (False, True) if lone_crosses and kind in ("jann", "march") else (False,):
-            value = st.value(kind, turns, lone)
+        lone_kind = lone_crosses and kind in (ResultKind.JANN, ResultKind.MARCH)
+        for lone in (False, True) if lone_kind else (False,):
+            value = stakes.value(kind, turns, lone)
             for winner in (0, 1):
-                pays = payments(deal.players, deal.sides, winner, value, st.pays)
+                pays = payments(deal.players, deal.sides, winner, value, stakes.pays)
                 out[(kind, winner, lone)] = pays[member]
     return out
 
@@ -282,7 +282,7 @@ def position(deal: Any) -> Position:
     if deal.phase not in PLAY_PHASES:
         raise RulesError(tr("the deal is in its {phase} phase, not the play: best play with "
                             "all cards face up starts once the exchanges are over",
-                            phase=repr(str(deal.phase))), source=deal.proc.deal_source)
+                            phase=repr(str(deal.phase))), source=deal.rules.procedure.deal_source)
     sides = deal.sides
     if len(sides) != 2 or len(sides[0]) != len(sides[1]):
         raise RulesError(tr("{game} with {players} players, {side0} against {side1}, is not "
@@ -306,7 +306,7 @@ def position(deal: Any) -> Position:
     march_len = min(len(deal.hands[s]) + len(tricks) + (s in in_trick) for s in active)
     winners = {t.winner for t in tricks}
     lone = winners.pop() if len(winners) == 1 else -1
-    proc = deal.proc
+    proc = deal.rules.procedure
     turns = deal.turns_accepted
     marching = deal.marching
     pay = _payoffs(deal, turns, proc.lone_crosses)
@@ -333,7 +333,7 @@ def position(deal: Any) -> Position:
         drehen=proc.drehen is not None,
         payoff=pay,
         turn_payoff=_payoffs(deal, turns + 1, proc.lone_crosses),
-        stakes=deal.stakes,
+        stakes=deal.rules.stakes,
     )
 
 

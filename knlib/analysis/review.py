@@ -19,15 +19,17 @@ from functools import cached_property
 from typing import Any
 
 from ..engine.deal import Action, Deal
+from ..engine.kinds import ActionKind, Phase
 from ..engine.scoring import format_amount
 from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import ntr, tr
-from ..players.base import seat_to_move
 from ..players.deadline import Deadline, check_budget
+from ..players.player import seat_to_move
 from .frame import TimeUp
 from .position import PLAY_PHASES, position
 from .search import Options
+from .solution_words import ending, value_words
 from .solver import Solution, Solver
 from .table import TranspositionTable
 
@@ -35,7 +37,7 @@ __all__ = ["ReviewEntry", "Review", "review", "SETUP_KINDS", "ReviewProgress",
            "check_max_cards"]
 
 #: Actions of the setup, before the play: exchanges and the five-player dealer's choice.
-SETUP_KINDS = ("exchange", "pass", "play alone", "sit out")
+SETUP_KINDS = (ActionKind.EXCHANGE, ActionKind.PASS, ActionKind.ALONE, ActionKind.SIT_OUT)
 
 
 @dataclass(frozen=True)
@@ -151,21 +153,21 @@ def _sentence(deal: Deal, act: Action, trick: int, best: tuple[Action, ...],
               action=_act_text(deal, act), n=trick)
     if before == after:
         return tr("{what} kept the best result with all cards face up: {result}.", what=what,
-                  result=sol.describe(before))
+                  result=value_words(sol, before))
     acts = [_act_text(deal, a) for a in best[:2]]
     keep = "".join(acts) if len(acts) < 2 else tr("{first} or {last}", first=", ".join(acts[:-1]),
                                                  last=acts[-1])
-    was = sol.outcome(before)
+    was = ending(sol, before)
     if before > 0 >= after:
         head = tr("{what} lost the game", what=what)
     elif was is not None and was[1] and was[0] != tr("the game"):
         head = tr("{what} lost {ending}", what=what, ending=was[0])
     else:
         head = tr("{what} cost {amount} each", what=what,
-                  amount=format_amount(deal.stakes.unit, before - after))
+                  amount=format_amount(deal.rules.stakes.unit, before - after))
     return tr("{head}; {keep} kept it (with all cards face up: {before} before, {after} "
-              "after).", head=head, keep=keep, before=sol.describe(before),
-              after=sol.describe(after))
+              "after).", head=head, keep=keep, before=value_words(sol, before),
+              after=value_words(sol, after))
 
 
 def _act_text(deal: Deal, act: Action) -> str:
@@ -173,7 +175,7 @@ def _act_text(deal: Deal, act: Action) -> str:
     if act.card is None:
         return f"'{act}'"
     sym = act.card.german_symbol if deal.rules.german else act.card.symbol
-    return sym if act.kind == "play" else tr("{card} face down", card=sym)
+    return sym if act.kind == ActionKind.PLAY else tr("{card} face down", card=sym)
 
 
 #: A report of a review's progress: (decisions done, decisions in all, what is being done).
@@ -277,7 +279,8 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
                 bar.update(1)
                 continue
             side = d.side_of(seat)
-            if ahead is None and act.kind == "play" and d.phase == "play" and not later.is_over:
+            if (ahead is None and act.kind == ActionKind.PLAY and d.phase == Phase.PLAY
+                    and not later.is_over):
                 # A card face up: the value after it is the next position's.
                 ahead = solver.solve(later, line=False)
             if ahead is not None:
@@ -308,5 +311,5 @@ def review(deal: Any, *, progress: bool | None | ReviewProgress = None,
     entries.reverse()
     names = (deal.side_name(0), deal.side_name(1))
     outcome = str(deal.result) if deal.result is not None else ""
-    return Review(entries, names, deal.stakes.unit, first_value, first_side, outcome,
+    return Review(entries, names, deal.rules.stakes.unit, first_value, first_side, outcome,
                   time_limit=limit if cut else None)

@@ -36,7 +36,7 @@ from typing import Final, NamedTuple, final
 from ..engine.kinds import ResultKind
 from .classes import CardClasses
 from .count import TrickCount
-from .frame import INF, Budget, Frame, Options, Trick
+from .frame import INF, Budget, Frame, Options, SearchTrick
 from .plays import ahead_after, key_of, moves
 from .position import Position
 from .table import OPEN, Layout, TranspositionTable, narrowed, settled
@@ -295,7 +295,7 @@ class Search:
                     return g
                 a0 = alpha if alpha > lo else lo
                 b0 = beta if beta < hi else hi
-        g, best = self.trick(Trick(leader, cls, (w0, w1, lone), first), 0, leader, 0, 0, (),
+        g, best = self.trick(SearchTrick(leader, cls, (w0, w1, lone), first), 0, leader, 0, 0, (),
                              a0, b0)
         if key is not None:
             lo, hi = narrowed(lo, hi, g, a0, b0)
@@ -330,7 +330,7 @@ class Search:
         return 1, failed, made
 
     def counted(self, goal: tuple[int, int, int], leader: int, alpha: int, beta: int,
-                root: Trick | None) -> tuple[int, int]:
+                root: SearchTrick | None) -> tuple[int, int]:
         """The value within ``alpha``, ``beta`` where it depends only on whether side 0
         wins ``need`` more tricks (``goal``, :meth:`by_tricks`), by a null-window trick
         count from the start of ``leader``'s trick, or from the ``root`` trick in
@@ -346,7 +346,7 @@ class Search:
                                    self.root_akey, self.root_played, need - 1, need)
         return (win if t >= need else lose), card
 
-    def trick(self, t: Trick, i: int, seat: int, apos: int, akey: int,
+    def trick(self, t: SearchTrick, i: int, seat: int, apos: int, akey: int,
               played: tuple[int, ...], alpha: int, beta: int) -> tuple[int, int]:
         """The value (payment to side 0) with ``i`` cards ``played`` in trick ``t`` and
         ``seat`` to play (:meth:`.count.TrickCount.trick`, valued by the payments);
@@ -368,15 +368,15 @@ class Search:
             if chain and i:
                 # (:func:`.plays.ahead_after` for a chain game, inline: the hot case.)
                 if beats[akey << 6 | c]:
-                    na, nk = i, c
+                    ahead_pos, ahead_key = i, c
                 else:
-                    na, nk = apos, akey
+                    ahead_pos, ahead_key = apos, akey
             else:
-                na, nk = ahead_after(frame, i, apos, akey, played, c)
+                ahead_pos, ahead_key = ahead_after(frame, i, apos, akey, played, c)
             if last:
-                v = self.after(self.order[t.leader][na], t, alpha, beta)
+                v = self.after(self.order[t.leader][ahead_pos], t, alpha, beta)
             else:
-                v = self.trick(t, i + 1, nseat, na, nk,
+                v = self.trick(t, i + 1, nseat, ahead_pos, ahead_key,
                                (*played, c) if keep_played else (), alpha, beta)[0]
             hands[seat] = hand
             if maxi:
@@ -396,51 +396,51 @@ class Search:
                         break
         return g, best
 
-    def after(self, ws: int, t: Trick, alpha: int, beta: int) -> int:
-        """Value once trick ``t`` is complete, won by seat ``ws``."""
+    def after(self, winner: int, t: SearchTrick, alpha: int, beta: int) -> int:
+        """Value once trick ``t`` is complete, won by seat ``winner``."""
         score = t.score
         assert score is not None, "a trick of the payment search has a score"
         w0, w1, lone = score
-        ws_side = self.side[ws]
-        if ws_side == 0:
+        winner_side = self.side[winner]
+        if winner_side == 0:
             w0 += 1
         else:
             w1 += 1
         number = w0 + w1
-        lone = ws if number == 1 else (lone if lone == ws else -1)
+        lone = winner if number == 1 else (lone if lone == winner else -1)
         pos = self.pos
         pay = self.pay
         march = self.march
         if march >= 0:
-            if ws_side != march:
-                return pay[(FAILED_MARCH, ws_side, False)]
-            if not self.hands[ws]:
+            if winner_side != march:
+                return pay[(FAILED_MARCH, winner_side, False)]
+            if not self.hands[winner]:
                 return pay[(MARCH, march, pos.lone_crosses and lone >= 0)]
-            return self.value(ws, w0, w1, lone, alpha, beta)
-        mine, theirs = (w0, w1) if ws_side == 0 else (w1, w0)
+            return self.value(winner, w0, w1, lone, alpha, beta)
+        mine, theirs = (w0, w1) if winner_side == 0 else (w1, w0)
         if mine >= pos.target:
             if pos.jann and theirs == 0:
-                return self.jann(ws, w0, w1, lone, alpha, beta)
-            return pay[(GAME, ws_side, False)]
-        return self.value(ws, w0, w1, lone, alpha, beta)
+                return self.jann(winner, w0, w1, lone, alpha, beta)
+            return pay[(GAME, winner_side, False)]
+        return self.value(winner, w0, w1, lone, alpha, beta)
 
-    def jann(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
-        """The side of seat ``ws`` has won the first tricks straight: stop, or play on."""
-        s = self.side[ws]
+    def jann(self, winner: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
+        """The side of seat ``winner`` has won the first tricks straight: stop, or play on."""
+        s = self.side[winner]
         stop = self.pay[(JANN, s, self.pos.lone_crosses and lone >= 0)]
         if s == 0 and stop >= beta:
             return stop
         if s == 1 and stop <= alpha:
             return stop
-        on = self.march_on(ws, w0, w1, lone, alpha, beta)
+        on = self.march_on(winner, w0, w1, lone, alpha, beta)
         return max(stop, on) if s == 0 else min(stop, on)
 
-    def march_on(self, ws: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
-        """Value (payment to side 0) of playing on for the march, seat ``ws`` to lead."""
+    def march_on(self, winner: int, w0: int, w1: int, lone: int, alpha: int, beta: int) -> int:
+        """Value (payment to side 0) of playing on for the march, seat ``winner`` to lead."""
         self.frame.ready()
-        self.march = self.side[ws]
+        self.march = self.side[winner]
         try:
-            return self.value(ws, w0, w1, lone, alpha, beta)
+            return self.value(winner, w0, w1, lone, alpha, beta)
         finally:
             self.march = -1
 
@@ -449,7 +449,7 @@ class Search:
         self.frame.ready()
         pos = self.pos
         w0, w1 = pos.won
-        t = Trick(self.root_leader, self.root_cls, (w0, w1, pos.lone), -1, only,
+        t = SearchTrick(self.root_leader, self.root_cls, (w0, w1, pos.lone), -1, only,
                   len(self.root_played))
         goal = self.by_tricks(w0, w1, pos.lone, alpha, beta)
         if goal is not None:

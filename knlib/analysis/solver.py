@@ -28,38 +28,32 @@ from typing import Any
 
 from ..engine.deal import Action, Deal, as_deal
 from ..engine.kinds import ActionKind, Phase, ResultKind
-from ..engine.scoring import format_amount
 from ..errors import RulesError
-from ..i18n import marked, tr
-from ..players.words import game_word
+from ..i18n import tr
 from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable
 
-__all__ = ["Solution", "solve", "wins", "won", "Solver", "Decision", "describe", "outcome",
-           "run_value", "one_turn_more"]
+__all__ = ["Solution", "solve", "wins", "won", "Solver", "Decision", "run_value",
+           "one_turn_more"]
 
 
 @dataclass(eq=False)
 class Solution:
-    """Best play with all cards face up from one position: a plain record.
+    """Best play with all cards face up from one position: values, no words.
 
     ``value``: what one member of the side to move receives under best play; ``line``:
-    one line of best play to the end of the deal; ``seat`` is the seat to move and
-    ``side`` its side, ``side_name`` the side's name; ``unit`` the game's unit;
-    ``words`` the game's names for the Jann and the march; ``nodes`` the positions
-    searched. ``decision`` answers the questions about the actions (:attr:`values`,
-    :meth:`value_of`, :meth:`wins`, :attr:`best`), each searched when first asked (a
-    hint needs only the value and the line).
+    one line of best play to the end of the deal, as actions; ``seat`` is the seat to move
+    and ``side`` its side; ``nodes`` the positions searched. ``decision`` answers the
+    questions about the actions (:attr:`values`, :meth:`value_of`, :meth:`wins`,
+    :attr:`best`), each searched when first asked (a hint needs only the value and the
+    line). Its words are :mod:`knlib.analysis.solution_words`'.
     """
 
     value: int
     line: list[Action]
     seat: int
     side: int
-    side_name: str
-    unit: str
-    words: tuple[str, str]
     decision: Decision
     nodes: int = 0
 
@@ -83,87 +77,9 @@ class Solution:
         the values are known)."""
         return [a for a in self.decision.legal if self.decision.keeps(a)]
 
-    def describe(self, value: int) -> str:
-        """What a value means for the side to move, in words (:func:`describe`)."""
-        return describe(self.decision.pos, self.words, self.unit, self.side, value)
-
-    def outcome(self, value: int) -> tuple[str, bool] | None:
-        """The ending a value stands for, for the side to move (:func:`outcome`):
-        ('a Jann', True), or None."""
-        return outcome(self.decision.pos, self.words, self.side, value)
-
     def __repr__(self) -> str:
         return (f"Solution(value={self.value}, seat={self.seat}, side={self.side}, "
                 f"line={self.line})")
-
-    def amount(self, value: int) -> str:
-        """A value in the game's unit, signed: '+€0.10', '-2 rungs'."""
-        return format_amount(self.unit, value, sign=True)
-
-    def summary(self) -> str:
-        """Plain words for learners: the best result with all cards face up."""
-        best = self.best
-        first = ", ".join(f"'{a}'" for a in best[:3])
-        if len(best) > 3:
-            first = tr("{actions} or another", actions=first)
-        return tr("With all cards face up, best play gives {side} {result}. Best: {actions}.",
-                  side=self.side_name, result=self.describe(self.value), actions=first)
-
-    def __str__(self) -> str:
-        lines = [self.summary()]
-        for a, v in sorted(self.values.items(), key=lambda av: -av[1]):
-            lines.append(f"  {a:<22} {self.amount(v):>9}  {self.describe(v)}")
-        return "\n".join(lines)
-
-
-#: The endings :func:`outcome` names, by (kind, by one partner alone, one more turn
-#: accepted); ``{jann}`` and ``{march}`` are the game's words.
-ENDINGS: dict[tuple[ResultKind, bool, bool], str] = {
-    (ResultKind.GAME, False, False): marked("the game"),
-    (ResultKind.GAME, True, False): marked("the game by one partner alone"),
-    (ResultKind.GAME, False, True): marked("the game, one more turn accepted"),
-    (ResultKind.GAME, True, True): marked("the game by one partner alone, one more turn accepted"),
-    (ResultKind.JANN, False, False): marked("a {jann}"),
-    (ResultKind.JANN, True, False): marked("a {jann} by one partner alone"),
-    (ResultKind.JANN, False, True): marked("a {jann}, one more turn accepted"),
-    (ResultKind.JANN, True, True): marked("a {jann} by one partner alone, one more turn accepted"),
-    (ResultKind.MARCH, False, False): marked("the {march}"),
-    (ResultKind.MARCH, True, False): marked("the {march} by one partner alone"),
-    (ResultKind.MARCH, False, True): marked("the {march}, one more turn accepted"),
-    (ResultKind.MARCH, True, True):
-        marked("the {march} by one partner alone, one more turn accepted"),
-}
-
-
-def outcome(pos: Position, words: tuple[str, str], side: int,
-            value: int) -> tuple[str, bool] | None:
-    """The ending a value stands for, for one side: ('a Jann', True) for a win with a
-    Jann, ('the game', False) for a lost game; None if it is no single ending.
-    ``words``: the game's names for the Jann and the march. The name is in the current
-    language (:data:`ENDINGS`)."""
-    sgn = 1 if side == 0 else -1
-    for table, turn in ((pos.payoff, False), (pos.turn_payoff, True)):
-        for kind in (ResultKind.GAME, ResultKind.JANN, ResultKind.MARCH):
-            for lone in (False, True):
-                for who, win in ((side, True), (1 - side, False)):
-                    if sgn * table.get((kind, who, lone), 0) == value:
-                        return tr(ENDINGS[kind, lone, turn], jann=game_word(words[0]),
-                                  march=game_word(words[1])), win
-    return None
-
-
-def describe(pos: Position, words: tuple[str, str], unit: str, side: int,
-             value: int) -> str:
-    """What a value means for one side, in words: 'a win with a Jann (+€1.00 each)'."""
-    amount = format_amount(unit, value, sign=True)
-    hit = outcome(pos, words, side, value)
-    if hit is None:
-        return (tr("a win ({amount} each)", amount=amount) if value > 0
-                else tr("a loss ({amount} each)", amount=amount))
-    name, win = hit
-    if win:
-        return tr("a win with {name} ({amount} each)", name=name, amount=amount)
-    return tr("a loss: the opponents make {name} ({amount} each)", name=name, amount=amount)
 
 
 class Decision:
@@ -419,12 +335,8 @@ class Solver:
         value = root.best(near)
         moves = self.line(deal, root) if line else []
         side = root.side
-        return Solution(
-            value=value, line=moves, seat=root.seat, side=side,
-            side_name=deal.side_name(side), unit=deal.stakes.unit,
-            words=(deal.proc.jann_word, deal.proc.march_word), decision=root,
-            nodes=self.nodes,
-        )
+        return Solution(value=value, line=moves, seat=root.seat, side=side, decision=root,
+                        nodes=self.nodes)
 
     def line(self, deal: Deal, root: Decision) -> list[Action]:
         """One line of best play to the end: at each step an action that keeps the

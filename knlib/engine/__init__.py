@@ -28,8 +28,8 @@ One way to do each thing: a deal starts from a game with ``State.from_game(game)
 ``Deal.from_game``), from a seed with :func:`~knlib.engine.deal.new_deal`, from hands with
 ``Deal.from_hands`` and from JSON with ``Deal.from_json``; ``clone()`` copies a state
 (``Deal.copy()`` is its alias); ``resample_hidden(seat, rng)`` deals the unseen cards
-again (``knlib.players.bots.hidden_world`` is its alias); ``get_game()`` is the Game and
-``game_id`` its id (``Deal.game`` is an alias of ``game_id``).
+again (``knlib.players.bots.hidden_world`` is its alias); ``get_game()`` is the Game
+(with the whole dealing record), ``rules`` its rule set and ``rules.id`` the game's id.
 
 Imports only downward: :mod:`knlib.rules` and the base modules (``knlib.cards``,
 ``knlib.errors``, ``knlib.seats``, ``knlib.sources``); ``tests/test_layers.py`` checks it,

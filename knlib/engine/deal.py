@@ -15,8 +15,9 @@ pack order and the actions and rebuild by replay.
 :class:`~knlib.engine.game.Game`, its words (:mod:`~knlib.engine.narration`,
 :mod:`~knlib.engine.explain`), its JSON (:mod:`~knlib.engine.serial`) and
 :meth:`Deal.from_hands` (:mod:`~knlib.engine.layout`). Where the sources are silent or
-disagree the reading used is in :data:`DEAL_QUESTIONS`, which
-``knlib.open_questions(game)`` includes.
+disagree the reading used is in the game's own open questions (``DEAL_QUESTIONS`` of its
+rule set, :mod:`knlib.games`), which :func:`deal_questions` and
+``knlib.open_questions(game)`` include.
 """
 
 from __future__ import annotations
@@ -27,32 +28,18 @@ from typing import Any
 
 from ..cards import Card
 from ..errors import RulesError
-from ..i18n import current_language, marked, tr
+from ..games import OpenQuestion, Ruleset, ruleset
+from ..games.family import option_question
+from ..i18n import current_language, tr
 from ..rules.dealing import (
     OLE_CARDS,
-    PROCEDURES,
-    Procedure,
     seat_word,
 )
-from ..rules.games import OpenQuestion, Ruleset, ruleset
-from ..rules.games.base import option_question
-from ..rules.stakes import SCORING_OPTIONS, SCORING_QUESTIONS, Stakes
 from ..seats import forehand
-from ..sources import (
-    S000_DEAL,
-    S000_DREHEN,
-    S000_EARLY,
-    S000_FIVE,
-    S000_PLAY,
-    S001_EXCH,
-    S002_PRELIM,
-    S003_PLAY,
-    STY_DEAL,
-    STY_END,
-)
 from . import narration, serial
 from .actions import PLAY, Action, action
 from .game import check_players, new_game
+from .kinds import ResultKind
 from .layout import from_hands
 from .narration import side_name
 from .records import Result, Trick
@@ -69,10 +56,8 @@ __all__ = [
     "check_players",
     "side_name",
     "deal_questions",
-    "DEAL_QUESTIONS",
     "random_playout",
     "PLAY",
-    "PROCEDURES",
     "OLE_CARDS",
 ]
 
@@ -84,17 +69,14 @@ class Deal(State):
     __slots__ = ()
 
     # -- the deal's facts (its Game) ------------------------------------------------------------
+    # What a player reads at the table, one way each: the rest of the dealing record (the
+    # seed, the cut, the deals thrown in, the turn-ups turned and given back, the table
+    # Olen) is the Game's (``get_game()``), and the game's procedure and stakes are its
+    # rule set's (``rules.procedure``, ``rules.stakes``).
     @property
     def rules(self) -> Ruleset:
+        """The rule set of the game (its id is ``rules.id``)."""
         return self._game.rules
-
-    @property
-    def proc(self) -> Procedure:
-        return self._game.proc
-
-    @property
-    def stakes(self) -> Stakes:
-        return self._game.stakes
 
     @property
     def players(self) -> int:
@@ -108,19 +90,6 @@ class Deal(State):
     def deck(self) -> tuple[Card, ...]:
         """The pack order as dealt, top first."""
         return self._game.deck
-
-    @property
-    def seed(self) -> Any:
-        return self._game.seed
-
-    @property
-    def cut(self) -> int:
-        return self._game.cut
-
-    @property
-    def redeals(self) -> tuple[tuple[Card, ...], ...]:
-        """The turn-ups of each deal thrown in before this one."""
-        return self._game.redeals
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -137,26 +106,8 @@ class Deal(State):
         return self._game.chosen
 
     @property
-    def turned(self) -> tuple[Card, ...]:
-        return self._game.turned
-
-    @property
     def turn_ups(self) -> tuple[Card, ...]:
         return self._game.turn_ups
-
-    @property
-    def returned(self) -> tuple[Card, ...]:
-        return self._game.returned
-
-    @property
-    def table_olen(self) -> tuple[Card, ...]:
-        return self._game.table_olen
-
-    @property
-    def game(self) -> str:
-        """The game's id, e.g. 'knueffeln': an alias of :attr:`game_id` (the Game itself
-        is ``get_game()``)."""
-        return self._game.rules.id
 
     @property
     def forehand(self) -> int:
@@ -165,7 +116,7 @@ class Deal(State):
     @property
     def value(self) -> int:
         """What the deal is worth so far: the basic game plus the accepted turns."""
-        return self._game.stakes.value("game", self.turns_accepted)
+        return self._game.stakes.value(ResultKind.GAME, self.turns_accepted)
 
     # -- words ----------------------------------------------------------------------------------
     def side_name(self, side: object) -> str:
@@ -252,7 +203,7 @@ def new_deal(game: str | Ruleset, *, seed: Any = None, players: object = None,
 
     Four turn-ups of one suit (Karniffel: running out of cards) mean the same dealer deals
     again (seed 000, 'The Deal and Exchange'); the thrown-in turn-ups are kept in
-    ``deal.redeals``. Keyword options go to :func:`knlib.ruleset`. A seed and a deck
+    ``deal.get_game().redeals``. Keyword options go to :func:`knlib.ruleset`. A seed and a deck
     together are a RulesError (the seed deals a pack order of its own)."""
     if deck is not None and seed is not None:
         raise RulesError(tr("seed {seed} and a pack order (deck) given together: a seed deals "
@@ -271,157 +222,10 @@ def random_playout(deal: Deal, rng: random.Random) -> Deal:
 
 # -- open questions -------------------------------------------------------------------------------
 
-_Q = tuple[str, str, str, str]
-
-_CUT: _Q = ("cut_point", marked("Where is the pack cut?"),
-            marked("At a random point, leaving at least one card in each part; a cut cannot "
-                   "change the odds of a well-shuffled pack."), S000_DEAL)
-_ORDER: _Q = ("exchange_order",
-              marked("In what order are the exchanges made? Seed 000 describes the Olen from "
-                     "the bottom of the stock first and the Ten exchanges second, but its "
-                     "no-double-exchange rule (a Queen or King got for a Ten may not take an "
-                     "Ole) only matters if the Tens go first."),
-              marked("The Ten exchanges first, in turn from forehand (each holder's first "
-                     "chosen suit first), then the Olen from the bottom of the stock."),
-              S000_DEAL)
-_JANN_WHO: _Q = ("jann_decision",
-                 marked("Who decides whether a side with a Jann stops or plays on?"),
-                 marked("The winner of the fifth trick, who is on lead: leading to the sixth "
-                        "trick commits the side. The choice is an explicit 'stop' or 'play "
-                        "on'."), S000_PLAY)
-_ANSWER: _Q = ("who_answers",
-               marked("Who sees or runs for the opponents when a card is led face down?"),
-               marked("The next opponent in play order (the leader's left-hand opponent with "
-                      "four players; the dealer when a defender leads in the five-player solo). "
-                      "The face-up card is then played to by the next player as usual."),
-               S000_DREHEN)
-_FIVE_QS: tuple[_Q, ...] = (
-    ("five_dealer_when",
-     marked("When does the five-player dealer choose to play alone: before or after the Ten "
-            "exchanges?"),
-     marked("Right after the turn-ups, before any exchange; a solo dealer then exchanges a "
-            "chosen Ten from the stock in turn, last."), S000_FIVE),
-    ("five_partners", marked("When the dealer sits out, who partners whom?"),
-     marked("The players opposite each other among the four: forehand with the third player "
-            "from the dealer; forehand leads."), S000_FIVE),
-    ("five_march_8",
-     marked("With an 8-card dealer's stock no 9th trick can be played. How many tricks make "
-            "the opponents' march?"),
-     marked("All the tricks that can be played: eight, as for the dealer."), S000_FIVE),
-    ("five_drehen", marked("May cards be led face down in the five-player game?"),
-     marked("Yes: the payments are 'as usual ... plus 10 cents for each accepted turn'."),
-     S000_FIVE),
-)
-
-#: Deal-level open questions per game: (topic, question, default reading, source).
-DEAL_QUESTIONS: dict[str, tuple[_Q, ...]] = {
-    "knueffeln": (_CUT, _ORDER, _JANN_WHO, _ANSWER) + _FIVE_QS,
-    "knueffeln-hattstedt": (
-        _CUT, _ORDER, _JANN_WHO,
-        ("hattstedt_deal", marked("Does Hattstedt deal and exchange as Bohmstedt does?"),
-         marked("Yes: seed 000 lists no difference there."), "seed 000, 'Modern Knüffeln'"),
-    ),
-    "knueffeln-1938": (
-        _CUT, _JANN_WHO, _ANSWER,
-        ("gruenberg_exchanges", marked("Did Grünberg's game have the cutter's bottom three cards? "
-         "Seed 000 lists them among the early 20th-century differences, next to the ranked "
-         "unchosen suits, and names neither Bernhard nor Grünberg for either (it names "
-         "Bernhard for the Fives and for when to drehen, Grünberg for the Tens and for his "
-         "scale of payments)."),
-         marked("Yes, as for the unchosen suits, whose higher cards beat lower ones in 1938 too: "
-         "the two differences that name no author are read alike. As in "
-         "Bernhard's game the cutter looks at the bottom three cards and lays any Olen face "
-         "up on the table, where the Queen of an Ole's suit may take it (any suit: seed 000 "
-         "says 'the Queens of the same suits'; 'a chosen Queen' is Bernhard's), or the King "
-         "if the Queen is 'sleeping' in the stock; a Queen given lies on the table. The Ten "
-         "exchanges come first, and no Ole is taken from the bottom of the stock, as it is "
-         "today."),
-         f"{S000_EARLY}; rules/README.md, reading 5; seed 001, 'Preliminaries' and "
-         "'Exchanging'"),
-        ("gruenberg_drehen", marked("When may Grünberg's players turn? Only Bernhard's "
-                                    "restriction is "
-         "reported."), marked("On any lead, as today."), S000_EARLY),
-    ),
-    "knueffeln-1924": (
-        _CUT, _JANN_WHO, _ANSWER,
-        ("cutter", marked("Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed "
-                          "000 has the player to the dealer's right cut in today's game."),
-         marked("The player to the dealer's right (rearhand in its usual sense)."),
-         "seed 001, 'Preliminaries'; seed 000, 'The Deal and Exchange'"),
-        ("turn_up_kept", marked("Of several turn-ups of one suit 'the higher (or highest)' stays "
-                                "up: higher by what order?"),
-         marked("By natural rank, Ace high, Two low."),
-         "seed 001, 'Preliminaries'"),
-        ("table_ole_queen", marked("Must the Queen that takes an Ole from the table be of a "
-                                   "chosen suit? Seed 001 says 'a chosen Queen'; seed 000 says "
-                                   "'the Queens of the same suits'."),
-         marked("Yes, a chosen Queen (or King); Olen of unchosen suits stay on the table."),
-         f"{S001_EXCH}; {S000_EARLY}"),
-        ("dog_double_exchange", marked("May a Queen or King got for a dog take an Ole from the "
-                                       "table?"),
-         marked("No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only "
-                "when "
-         "the Queen is 'sleeping' in the stock, as seed 001 defines it; a Queen face up on the "
-         "table (a turn-up, or given for another table Ole) is not."), f"{S001_EXCH}; {S000_DEAL}"),
-        ("bernhard_turns", marked("How often may a team lead face down in Bernhard's game?"),
-         marked("The first time once it has won two tricks, a second time once it has won four: "
-                "at most twice per team per deal."), S000_EARLY),
-    ),
-    "styrivolt": (
-        ("chosen_suits",
-         marked("How are the two chosen suits found? Not in the accessible sources."),
-         marked("The Knüffeln procedure on the twelve-card stock: turn until two suits show, at "
-                "most "
-         "four; four of one suit and the same dealer deals again."), f"{STY_DEAL} [A]"),
-        ("first_lead", marked("Who leads first, and which way does the deal pass?"),
-         marked("Forehand (left of dealer) leads; the deal passes to the left."),
-         f"{STY_DEAL} [A]"),
-        ("vol_decision", marked("Who decides to play on after a vol?"),
-         marked("The winner of the fifth trick, with an explicit 'stop' or 'play on'."),
-         f"{STY_END} [A]"),
-    ),
-    "karniffel": (
-        _CUT,
-        ("karniffel_packets", marked("How are the five cards dealt?"),
-         marked("One at a time, from forehand; the source gives no packets."), S002_PRELIM),
-        ("karniffel_no_second_suit",
-         marked("What if the cards run out before a second suit shows?"),
-         marked("The same dealer deals again, as in Knüffeln."), S002_PRELIM),
-        ("banner_choice", marked("When several turn-ups of the first suit show, which may the "
-                                 "Banner "
-         "take?"), marked("Any of them, as a Ten may in Knüffeln."),
-         f"{S002_PRELIM}; {S000_DEAL} (by analogy)"),
-        ("director", marked("Who is each team's director, and when may he concede?"),
-         marked("The first player of each team after the dealer (forehand, and the player after "
-         "forehand); he may concede during the play whenever a member of his team is to move. "
-         "Conceding loses the stake."), S002_PRELIM),
-        ("karniffel_end", marked("Is play continued after a team has three tricks?"),
-         marked("No: the deal ends when a team has three tricks."),
-         "seed 002, 'Aim' and 'Scoring'"),
-    ),
-    "karnoeffel": (
-        ("karnoeffel_end", marked("Seed 003 continues 'until all cards have been played'; is the "
-                                  "deal "
-         "over at three tricks?"),
-         marked("The deal ends at three tricks: with no bonus for more, the result is the same."),
-         S003_PLAY),
-        ("karnoeffel_cut", marked("Is the pack cut?"), marked("No cut: the source mentions none."),
-         "seed 003, 'Deal'"),
-    ),
-    "karnoeffel-2024": (
-        ("karnoeffel_cut", marked("Is the pack cut?"), marked("No cut: the source mentions none."),
-         "seed 004, 'How to Play'"),
-        ("team_deal", marked("With two teams, who sits where and who leads?"),
-         marked("Partners sit opposite; cards are dealt one at a time from forehand, the dealer's "
-         "left, who leads first."), "seed 004, 'How to Play'"),
-    ),
-}
-
-
 def deal_questions(game: str | Ruleset) -> list[OpenQuestion]:
     """The deal- and scoring-level open questions of a game, with the readings used."""
-    gid = ruleset(game).id
-    out = [OpenQuestion(game=gid, topic=t, question=tr(q), default=tr(d), source=s)
-           for t, q, d, s in DEAL_QUESTIONS.get(gid, ()) + SCORING_QUESTIONS.get(gid, ())]
-    out += [option_question(gid, o) for o in SCORING_OPTIONS.get(gid, ())]
+    rules = ruleset(game)
+    out = [OpenQuestion(game=rules.id, topic=t, question=tr(q), default=tr(d), source=s)
+           for t, q, d, s in rules.DEAL_QUESTIONS + rules.SCORING_QUESTIONS]
+    out += [option_question(rules.id, o) for o in rules.SCORING_OPTIONS]
     return out

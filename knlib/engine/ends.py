@@ -11,7 +11,7 @@ the answer, before the trick is played (:mod:`knlib.engine.drehen`).
 
 >>> trick_end(side=0, won=5, target=5, unbroken=True, march=-1, number=5, march_len=9,
 ...           jann=True)
-<TrickEnd.JANN: 'Jann'>
+<TrickEnd.JANN: 'jann'>
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ class TrickEnd(StrEnum):
     the march failed."""
 
     LEAD = "lead"
-    JANN = "Jann"
+    JANN = "jann"
     GAME = "game"
     MARCH = "march"
     FAILED_MARCH = "failed march"

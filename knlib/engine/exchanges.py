@@ -149,9 +149,10 @@ class Exchanges:
         return None
 
     def ole_right(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
-                  ole: Card) -> tuple[int | None, Card | None, str]:
+                  ole: Card) -> tuple[int | None, Card | None, str, str | None]:
         """Who may take an Ole: the holder of the Queen of its suit, or of the King if the
-        Queen is sleeping (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging').
+        Queen is sleeping (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging'), as
+        (holder, the card given, why nobody may, the source of that rule, or None).
         Sleeping means in the stock in Bernhard's game (seed 001: "(i.e. in the stock)");
         today, held by no player (option 'sleeping_queen'). A Queen or King obtained by an
         exchange may not be used (no double exchange)."""
@@ -159,16 +160,15 @@ class Exchanges:
         suit = ole.suit
         if proc.ole_queen_chosen and suit not in game.chosen:
             return None, None, tr("{suit} is not a chosen suit, and only a chosen Queen may "
-                                  "take an Ole ({source})", suit=suit_name(suit),
-                                  source=S001_EXCH)
+                                  "take an Ole", suit=suit_name(suit)), S001_EXCH
         queen, king = (Card.of(suit, rank) for rank in OLE_TAKER_RANKS)
         holder = _holder(hands, queen)
         if holder is not None:
             if queen in st.obtained:
                 return None, None, tr("{name} got the Queen of its suit by an exchange, and a "
                                       "double exchange is not allowed",
-                                      name=say.seat_text(game, holder))
-            return holder, queen, ""
+                                      name=say.seat_text(game, holder)), None
+            return holder, queen, "", None
         # No player holds the Queen. Face up on the table (a turn-up, or given for an earlier
         # table Ole) she is not sleeping where sleeping means "in the stock".
         in_stock_only = (proc.queen_sleeps_in_stock
@@ -177,16 +177,17 @@ class Exchanges:
             where = (S001_EXCH if proc.queen_sleeps_in_stock
                      else f"{S000_DEAL}; option 'sleeping_queen'")
             return None, None, tr("the Queen of its suit lies face up on the table, not in the "
-                                  "stock, so she is not sleeping and the King does not inherit "
-                                  "({source})", source=where)
+                                  "stock, so she is not sleeping and the King does not "
+                                  "inherit"), where
         # She is sleeping, and the King inherits the right.
         kholder = _holder(hands, king)
         if kholder is not None and king not in st.obtained:
-            return kholder, king, "sleeping"
+            return kholder, king, "sleeping", None
         if kholder is not None:
             return None, None, tr("the Queen of its suit is sleeping and the King was obtained "
-                                  "by an exchange (no double exchange)")
-        return None, None, tr("neither the Queen nor the King of its suit is held by a player")
+                                  "by an exchange (no double exchange)"), None
+        return None, None, tr("neither the Queen nor the King of its suit is held by a "
+                              "player"), None
 
     def _next_bottom(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
                      tell: Say) -> Offer | None:
@@ -203,9 +204,9 @@ class Exchanges:
                                "Ole."))
             self.bottom_done = True
             return None
-        holder, which, why = self.ole_right(game, st, hands, card)
+        holder, which, why, source = self.ole_right(game, st, hands, card)
         if tell is not None:
-            tell.append(say.bottom_card(game, card, holder, which, why))
+            tell.append(say.bottom_card(game, card, holder, which, why, source))
         if holder is None or which is None:
             self.bottom_done = True
             return None
@@ -218,9 +219,9 @@ class Exchanges:
         olen = game.table_olen
         while self.table_i < len(olen):
             ole = olen[self.table_i]
-            holder, which, why = self.ole_right(game, st, hands, ole)
+            holder, which, why, source = self.ole_right(game, st, hands, ole)
             if tell is not None:
-                tell.append(say.table_ole(game, ole, holder, which, why))
+                tell.append(say.table_ole(game, ole, holder, which, why, source))
             if holder is not None and which is not None:
                 return self._offer("table", holder, which, (ole,))
             self.table_i += 1

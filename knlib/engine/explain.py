@@ -8,6 +8,7 @@ state: the state calls these only when it refuses an action, and stays as it was
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..counts import either_text, number_text, shown
@@ -18,13 +19,30 @@ from .actions import CONCEDE, Action
 from .kinds import ActionKind as K
 from .kinds import Phase
 from .move_words import move_text
-from .narration import jann_text, seat_text, side_name_of, to_move_text
+from .narration import jann_text, seat_number_text, side_name_of
 
 if TYPE_CHECKING:
-    from ..rules.dealing import Procedure
+    from ..games.procedure import Procedure
+    from .game import Game
     from .view import StateView
 
-__all__ = ["refusal", "check_seat", "doing"]
+__all__ = ["refusal", "refused", "check_seat", "doing"]
+
+
+def refused(rule: str, game: Game, seats: Mapping[str, int | None], *,
+            source: str | None = None, words: Callable[..., str] = tr,
+            **values: object) -> RulesError:
+    """The refusal ``rule`` (a sentence marked for the catalogue) naming the seats
+    ``seats`` (placeholder to seat; None is "nobody") with the other ``values``, read by
+    ``words`` (the ``tr`` of the catalogue that marks ``rule``). Its message names each
+    seat as the engine does ('South (seat 0)'); the refusal keeps the rule, the seats and
+    the values, so a face can name the seats in its own words
+    (:meth:`~knlib.errors.RulesError.worded`)."""
+    named = {key: seat for key, seat in seats.items() if seat is not None}
+    values.update({key: tr("nobody") for key, seat in seats.items() if seat is None})
+    message = words(rule, **values,
+                    **{key: seat_number_text(game, seat) for key, seat in named.items()})
+    return RulesError(message, source=source, rule=rule, seats=named, values=values)
 
 
 def check_seat(state: StateView, act: Action, seat: object) -> None:
@@ -43,10 +61,9 @@ def check_seat(state: StateView, act: Action, seat: object) -> None:
         side = state.seating.side[to_move]
         if side >= 0 and seat == state.directors[side]:
             return
-    raise RulesError(tr(
-        "{name} (seat {seat}) may not act now: it is {who}'s turn ({doing}); play goes "
-        "clockwise", name=seat_text(game, seat), seat=seat, who=to_move_text(state),
-        doing=doing(state)), source=game.proc.play_source)
+    raise refused(marked("{name} may not act now: it is {who}'s turn ({doing}); play goes "
+                         "clockwise"), game, {"name": seat, "who": to_move},
+                  source=game.proc.play_source, doing=doing(state))
 
 
 def doing(state: StateView) -> str:
@@ -80,15 +97,16 @@ def refusal(state: StateView, act: Action) -> RulesError:
     game = state.get_game()
     proc, sym = game.proc, game.sym
     p = state.phase
-    who, said = to_move_text(state), move_text(act)
+    said = move_text(act)
+    who = {"who": state.to_move}
     if p is Phase.OVER:
         return RulesError(tr("'{act}' comes too late: the deal is over. {result}", act=said,
                              result=state.result))
     kind = act.kind
     if p is Phase.DEALER:
-        return RulesError(tr("'{act}' is not possible now: {who}, the dealer, first chooses "
-                             "'play alone' or 'sit out' after looking at the stock", act=said,
-                             who=who), source=S000_FIVE)
+        return refused(marked("'{act}' is not possible now: {who}, the dealer, first chooses "
+                              "'play alone' or 'sit out' after looking at the stock"), game, who,
+                       source=S000_FIVE, act=said)
     if p is Phase.EXCHANGE:
         offer = state.exchange_offer
         assert offer is not None
@@ -97,49 +115,50 @@ def refusal(state: StateView, act: Action) -> RulesError:
         offers = either_text([sym(o) for o in options])
         if kind == K.EXCHANGE:
             if act.card is not give:
-                return RulesError(tr(
+                return refused(marked(
                     "'{act}' is not possible now: the exchange on offer is {who}'s {card}, not "
                     "{other}; exchanges come one at a time and each card may be exchanged "
-                    "only once", act=said, who=who, card=sym(give),
-                    other=sym(act.card)), source=source)  # type: ignore[arg-type]
+                    "only once"), game, who, source=source, act=said, card=sym(give),
+                    other=sym(act.card))  # type: ignore[arg-type]
             return RulesError(tr("'{act}' is not possible: {card} may be exchanged only for "
                                  "{offers}", act=said, card=sym(give), offers=offers),
                               source=source)
-        return RulesError(tr("'{act}' is not possible now: the exchanges come first; {who} "
-                             "may exchange {card} for {offers} or pass", act=said, who=who,
-                             card=sym(give), offers=offers), source=source)
+        return refused(marked("'{act}' is not possible now: the exchanges come first; {who} "
+                              "may exchange {card} for {offers} or pass"), game, who,
+                       source=source, act=said, card=sym(give), offers=offers)
     if p is Phase.ANSWER:
-        return RulesError(tr("'{act}' is not possible now: a card has been led face down and "
-                             "{who} must answer 'see' or 'run'", act=said, who=who),
-                          source=S000_DREHEN)
+        return refused(marked("'{act}' is not possible now: a card has been led face down and "
+                              "{who} must answer 'see' or 'run'"), game, who,
+                       source=S000_DREHEN, act=said)
     if p is Phase.JANN:
         assert state.to_move is not None  # a side chooses after its Jann
         side = state.seating.side[state.to_move]
-        return RulesError(tr("'{act}' is not possible now: {side} have a {jann}; {who} "
-                             "chooses 'stop' or 'play on'", act=said,
-                             side=side_name_of(state, side), jann=jann_text(proc), who=who),
-                          source=proc.jann_source)
-    return _why_in_play(state, act, who)
+        return refused(marked("'{act}' is not possible now: {side} have a {jann}; {who} "
+                              "chooses 'stop' or 'play on'"), game, who,
+                       source=proc.jann_source, act=said, side=side_name_of(state, side),
+                       jann=jann_text(proc))
+    return _why_in_play(state, act)
 
 
-def _why_in_play(state: StateView, act: Action, who: str) -> RulesError:
+def _why_in_play(state: StateView, act: Action) -> RulesError:
     game = state.get_game()
     proc, sym = game.proc, game.sym
     seat = state.to_move
     assert seat is not None  # an action in play is refused only while a seat is to move
     hand = state.hands[seat]
     card, kind, said = act.card, act.kind, move_text(act)
+    who = {"who": seat}
     if kind in (K.PLAY, K.DOWN) and card not in hand:
         assert card is not None
         name = card.german_name if game.german else card.name
         if not hand:
-            return RulesError(tr("{who} does not hold {card} ({name}): a player plays a card "
-                                 "from their own hand, which holds nothing", who=who,
-                                 card=sym(card), name=name), source=proc.play_source)
-        return RulesError(tr("{who} does not hold {card} ({name}): a player plays a card from "
-                             "their own hand, which holds {cards}", who=who, card=sym(card),
-                             name=name, cards=" ".join(sym(c) for c in hand)),
-                          source=proc.play_source)
+            return refused(marked("{who} does not hold {card} ({name}): a player plays a card "
+                                  "from their own hand, which holds nothing"), game, who,
+                           source=proc.play_source, card=sym(card), name=name)
+        return refused(marked("{who} does not hold {card} ({name}): a player plays a card from "
+                              "their own hand, which holds {cards}"), game, who,
+                       source=proc.play_source, card=sym(card), name=name,
+                       cards=" ".join(sym(c) for c in hand))
     if kind == K.PLAY:
         assert card is not None
         if not state.tricks and game.ban is not None and card in game.ban:
@@ -157,9 +176,9 @@ def _why_in_play(state: StateView, act: Action, who: str) -> RulesError:
                                  "may be led face down", act=said, game=game.rules.title),
                               source=proc.drehen_source)
         if state.current_trick:
-            return RulesError(tr("'{act}' is not allowed: only the player on lead may lead "
-                                 "face down, and {who} is playing to a trick already led",
-                                 act=said, who=who), source=S000_DREHEN)
+            return refused(marked("'{act}' is not allowed: only the player on lead may lead "
+                                  "face down, and {who} is playing to a trick already led"),
+                           game, who, source=S000_DREHEN, act=said)
         if state.marching is not None and not game.turn_in_march:
             return RulesError(tr("'{act}' is not allowed: under the option "
                                  "drehen_in_march='forbidden' no card is led face down during "
@@ -184,8 +203,8 @@ def _why_in_play(state: StateView, act: Action, who: str) -> RulesError:
         return RulesError(tr("'{act}' is not possible: only the dealer of five-player "
                              "Knüffeln chooses, before the exchanges", act=said),
                           source=S000_FIVE)
-    return RulesError(tr("'{act}' is not possible now: {who} is {doing}", act=said, who=who,
-                         doing=doing(state)))
+    return refused(marked("'{act}' is not possible now: {who} is {doing}"), game, who,
+                   act=said, doing=doing(state))
 
 
 def _why_early(state: StateView, act: Action, seat: int) -> RulesError:

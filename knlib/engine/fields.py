@@ -2,7 +2,8 @@
 
 :class:`StateFields` is the first base of :class:`~knlib.engine.state.State`: it declares
 the state's fields (its slots) and reads them through public, read-only properties. It
-changes nothing; :mod:`.state` alone writes the fields. Narration, explanation and the
+changes nothing (it only caches the tuple it hands out as the history); :mod:`.state`
+alone writes the fields. Narration, explanation and the
 observer read a state through these properties (:class:`~knlib.engine.view.StateView`
 names the ones they use).
 """
@@ -35,8 +36,8 @@ _P_EXCHANGE: Final = Phase.EXCHANGE
 #: A state's fields (its slots; pickle and copy read them).
 FIELDS = (
     "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
-    "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won", "_streak", "_march",
-    "_turns", "_turns_side", "_end", "_log", "_own",
+    "_history_shown", "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won",
+    "_streak", "_march", "_turns", "_turns_side", "_end", "_log", "_own",
 )
 
 
@@ -61,7 +62,11 @@ class StateFields:
     _own: int
     # What the setup settles (knlib.engine.setting): this state's own until the play.
     _set: Setting
+    # Every action with its seat, appended as the deal goes on, and the tuple of it last
+    # handed out (``history``): the record only grows, so that tuple is current while it
+    # is as long as the record.
     _history: list[tuple[int, Action]]
+    _history_shown: tuple[tuple[int, Action], ...]
     _setup: Exchanges | None
     _trick: tuple[Card, ...]
     _tseats: tuple[int, ...]  # who played each card of the trick
@@ -81,11 +86,6 @@ class StateFields:
         return self._game
 
     @property
-    def game_id(self) -> str:
-        """The game's id, e.g. 'knueffeln' (``get_game().id``)."""
-        return self._game.rules.id
-
-    @property
     def to_move(self) -> int | None:
         """The seat to act, or None when the deal is over."""
         return self._to_move
@@ -96,7 +96,8 @@ class StateFields:
 
     @property
     def phase(self) -> Phase:
-        """'dealer's choice', 'exchange', 'play', 'answer' (see or run), 'Jann' or 'over'."""
+        """A :class:`~.kinds.Phase`: 'dealer's choice', 'exchange', 'play', 'answer' (see or
+        run), 'jann' or 'over'."""
         return self._phase
 
     def legal_actions(self) -> list[Action]:
@@ -111,14 +112,24 @@ class StateFields:
 
     # -- where the deal stands ------------------------------------------------------------------
     @property
-    def history(self) -> list[tuple[int, Action]]:
-        """Every action so far with the seat that made it."""
-        return self._history
+    def history(self) -> tuple[tuple[int, Action], ...]:
+        """Every action so far with the seat that made it: a tuple, which nobody can
+        change (made once after each action, when first read; the one field written here
+        is that cache)."""
+        shown = self._history_shown
+        if len(shown) != len(self._history):
+            shown = self._history_shown = tuple(self._history)
+        return shown
+
+    def history_since(self, start: int) -> tuple[tuple[int, Action], ...]:
+        """The actions from number ``start`` on: ``history[start:]`` without making the
+        whole history a tuple (for a player that reads the deal after every action)."""
+        return tuple(self._history[start:])
 
     @property
-    def exchanges(self) -> list[tuple[int, Card, Card]]:
+    def exchanges(self) -> tuple[tuple[int, Card, Card], ...]:
         """(seat, card given, card taken) of each exchange made."""
-        return list(self._set.exchanges)
+        return self._set.exchanges
 
     @property
     def seating(self) -> Seating:
@@ -161,8 +172,9 @@ class StateFields:
         return self._set.bottom_seen
 
     @property
-    def tricks(self) -> list[Trick]:
-        return list(self._tricks)
+    def tricks(self) -> tuple[Trick, ...]:
+        """The finished tricks, in order."""
+        return self._tricks
 
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:

@@ -19,12 +19,13 @@ from ..cards import Card
 from ..compiled import mypyc_attr
 from ..counts import either_text, shown
 from ..errors import RulesError
+from ..games import Ruleset, ruleset
+from ..games.procedure import Procedure
+from ..games.stakes import Stakes
 from ..i18n import tr
 from ..rules.dealing import (
     FIRST_TRICK_BANNED_RANK,
-    PROCEDURES,
     Layout,
-    Procedure,
     check_dealer,
     check_names,
     check_seed,
@@ -32,8 +33,6 @@ from ..rules.dealing import (
     seeded,
     shuffled,
 )
-from ..rules.games import Ruleset, ruleset
-from ..rules.stakes import STAKES, Stakes
 from ..rules.tricks import FastTable, fast_table
 from ..seats import Seating, seating
 
@@ -42,7 +41,7 @@ __all__ = ["Game", "new_game", "check_players", "check_deck"]
 
 def check_players(rules: Ruleset, players: object) -> int:
     """The number of players, checked against the game's procedure."""
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     if players is None:
         return proc.players[0]
     if isinstance(players, bool) or not isinstance(players, int) or players not in proc.players:
@@ -114,8 +113,8 @@ class _Table:
                  "plain_follow", "face_up")
 
     def __init__(self, rules: Ruleset, players: int, dealer: int) -> None:
-        proc = self.proc = PROCEDURES[rules.id]
-        self.stakes = STAKES[rules.id]
+        proc = self.proc = rules.procedure
+        self.stakes = rules.stakes
         self.names = check_names(None, players)
         self.german = rules.german
         self.five = five = proc.dealer_sits_out(players)
@@ -307,7 +306,7 @@ def new_game(game: str | Ruleset, *, seed: Any = None, players: object = None,
         names = check_names(names, n)
     if deck is not None:
         return Game(rules, n, seat, check_deck(rules, deck), seed=seed, names=names)
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     rng = seeded(seed)
     redeals: list[list[Card]] = []
     while True:

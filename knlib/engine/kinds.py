@@ -1,19 +1,23 @@
 """The engine's small vocabularies as string enums: the phase of a deal, the kind of an
 action and the kind of a result.
 
-Each member is its text (``Phase.PLAY == "play"``, ``json.dumps`` writes ``"play"``,
-``f"{kind}"`` prints ``play``), so the JSON of a deal, the book and comparisons with plain
-strings read as before, while a typo in a name is an error instead of a silent mismatch.
+One casing: a member's name is in capitals, its value the same words in lower case
+(``Phase.JANN`` is "jann", as ``ResultKind.JANN`` is). Each member is its text
+(``Phase.PLAY == "play"``, ``json.dumps`` writes ``"play"``, ``f"{kind}"`` prints
+``play``), so text that holds one reads as before; code compares with the members, never
+with a string (``deal.phase is Phase.PLAY``).
 
 >>> Phase.ANSWER == "answer", str(ActionKind.DOWN), ResultKind("failed march").name
 (True, 'down', 'FAILED_MARCH')
+>>> Phase.JANN, ResultKind.JANN
+(<Phase.JANN: 'jann'>, <ResultKind.JANN: 'jann'>)
 """
 
 from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Phase", "ActionKind", "ResultKind"]
+__all__ = ["Phase", "ActionKind", "ResultKind", "SETUP_PHASES", "PLAY_PHASES"]
 
 
 class Phase(StrEnum):
@@ -25,7 +29,7 @@ class Phase(StrEnum):
     EXCHANGE = "exchange"
     PLAY = "play"
     ANSWER = "answer"
-    JANN = "Jann"
+    JANN = "jann"
     OVER = "over"
 
 
@@ -58,3 +62,9 @@ class ResultKind(StrEnum):
     FAILED_MARCH = "failed march"
     RUN = "run"
     CONCEDED = "conceded"
+
+
+#: The phases before the play: the five-player dealer's choice and the exchanges.
+SETUP_PHASES: tuple[Phase, ...] = (Phase.EXCHANGE, Phase.DEALER)
+#: The phases of the play: a card to play, a face-down lead to answer, a Jann to decide.
+PLAY_PHASES: tuple[Phase, ...] = (Phase.PLAY, Phase.ANSWER, Phase.JANN)

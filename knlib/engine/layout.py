@@ -12,9 +12,9 @@ from collections.abc import Iterable, Sequence
 from ..cards import Card, parse_suits, suit_name
 from ..counts import shown
 from ..errors import RulesError
+from ..games import Ruleset, ruleset
 from ..i18n import tr
-from ..rules.dealing import OLE_CARDS, PROCEDURES, check_dealer
-from ..rules.games import Ruleset, ruleset
+from ..rules.dealing import OLE_CARDS, check_dealer
 from ..seats import clockwise, forehand
 from ..sources import S000_FIVE
 from .game import Game, check_players
@@ -38,7 +38,7 @@ def from_hands(game: str | Ruleset, hands: Sequence[Iterable[str | Card] | None]
     game's procedure, and a RulesError says if it does not give these hands. ``names``
     names the seats in the log ('Hilmar', 'Marius')."""
     rules = ruleset(game, **options)
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     if not isinstance(hands, Sequence) or isinstance(hands, str):
         raise RulesError(tr("{hands} is not a list of hands, one for each seat",
                             hands=shown(hands)))

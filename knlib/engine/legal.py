@@ -44,19 +44,19 @@ UP_OR_DOWN: Final[tuple[Action, ...]] = _UpOrDown()
 Legal = Sequence[Action] | None
 
 
-def listed(legal: Legal, pacts: Sequence[Action], hand: Sequence[Card]) -> list[Action]:
-    """The legal actions ``legal`` of a player with the play actions ``pacts`` of its
+def listed(legal: Legal, plays: Sequence[Action], hand: Sequence[Card]) -> list[Action]:
+    """The legal actions ``legal`` of a player with the play actions ``plays`` of its
     ``hand``, as a fresh list."""
     if legal is None:
-        return list(pacts)
+        return list(plays)
     if legal is UP_OR_DOWN:
-        return [*pacts, *map(DOWN_OF.__getitem__, hand)]
+        return [*plays, *map(DOWN_OF.__getitem__, hand)]
     return list(legal)
 
 
-def lead_actions(game: Game, pacts: list[Action], hand: list[Card], first: bool,
+def lead_actions(game: Game, plays: list[Action], hand: list[Card], first: bool,
                  may_turn: bool) -> Legal:
-    """The legal actions of a leader with the play actions ``pacts`` of ``hand``
+    """The legal actions of a leader with the play actions ``plays`` of ``hand``
     (``first``: to the first trick; ``may_turn``: may lead face down, :func:`.drehen.
     turn_allowed`); in a game with directors (Karniffel's), the director of the leader's
     side may also concede."""
@@ -65,18 +65,18 @@ def lead_actions(game: Game, pacts: list[Action], hand: list[Card], first: bool,
         # A chosen Seven (the Devil) may not be led to the first trick (seed 002, 'Chosen
         # suits'; seed 003, 'The «Trump» Suit'; seed 004, 'How to Play').
         ban = game.ban
-        acts = [a for a in pacts if a.card not in ban]
+        acts = [a for a in plays if a.card not in ban]
     if may_turn:
         if acts is None and not game.directors:
             return UP_OR_DOWN
-        acts = [*(pacts if acts is None else acts), *map(DOWN_OF.__getitem__, hand)]
+        acts = [*(plays if acts is None else acts), *map(DOWN_OF.__getitem__, hand)]
     if game.directors:
-        acts = [*(pacts if acts is None else acts), CONCEDE]
+        acts = [*(plays if acts is None else acts), CONCEDE]
     return acts
 
 
-def follow_actions(game: Game, pacts: list[Action], first: bool) -> list[Action] | None:
-    """The legal actions of a player with the play actions ``pacts``, playing to a trick
+def follow_actions(game: Game, plays: list[Action], first: bool) -> list[Action] | None:
+    """The legal actions of a player with the play actions ``plays``, playing to a trick
     already led (``first``: the first trick); in a game with directors (Karniffel's), the
     director of the player's side may also concede."""
     acts: list[Action] | None = None
@@ -84,9 +84,9 @@ def follow_actions(game: Game, pacts: list[Action], first: bool) -> list[Action]
         # Karnöffel 2024: the Devil may not be played in the first trick at all (seed 004,
         # 'How to Play'; rules/README.md, reading 8).
         ban = game.ban
-        acts = [a for a in pacts if a.card not in ban]  # type: ignore[operator]
+        acts = [a for a in plays if a.card not in ban]  # type: ignore[operator]
     if game.directors:
         # A Karniffel director may concede whenever a member of the team is to move
         # (seed 002, 'Preliminaries'; DEAL_QUESTIONS 'director').
-        acts = [*(pacts if acts is None else acts), CONCEDE]
+        acts = [*(plays if acts is None else acts), CONCEDE]
     return acts

@@ -16,20 +16,21 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
 from ..counts import count_words, number_text
+from ..games.stakes import format_amount
 from ..i18n import current_language, marked, tr
 from ..rules.dealing import seat_word
-from ..rules.stakes import format_amount
 from ..seats import cutter, forehand
 from ..sources import S000_FIVE, S002_PRELIM
 from .kinds import ResultKind
 
 if TYPE_CHECKING:
-    from ..rules.dealing import Procedure
+    from ..games.procedure import Procedure
     from .game import Game
     from .view import StateView
 
 __all__ = ["side_name", "side_name_of", "verb", "plural", "result_reason", "deal_lines",
-           "to_move_text", "seat_text", "march_text", "jann_text"]
+           "to_move_text", "seat_text", "seat_number_text", "march_text", "jann_text",
+           "Told", "told", "sentence_of", "capitalized"]
 
 
 def plural(k: int, word: str, many: str | None = None) -> str:
@@ -107,11 +108,50 @@ def jann_text(proc: Procedure) -> str:
     return tr(_WORDS[word]) if word in _WORDS else word
 
 
+class Told(str):
+    """A line of the story that cites its source: as text, the line with the citation in
+    code form before its full stop ("... deals again (seed 000, 'The Deal and Exchange')."),
+    as the deal's log shows it; as values, :attr:`sentence` (the line without its
+    citation, for a face that shows none) and :attr:`source` (the citation)."""
+
+    sentence: str
+    source: str
+
+
+def told(sentence: str, source: str) -> Told:
+    """``sentence`` (a line ending in a full stop) told with its ``source``: the citation
+    goes in parentheses before the full stop."""
+    line = Told(f"{sentence.removesuffix('.')} ({source}).")
+    line.sentence, line.source = sentence, source
+    return line
+
+
+def capitalized(line: str) -> str:
+    """``line`` with a capital first letter, as the log writes each line (a :class:`Told`
+    line stays told)."""
+    if line[:1].isupper():
+        return line
+    if isinstance(line, Told):
+        return told(capitalized(line.sentence), line.source)
+    return line[:1].upper() + line[1:]
+
+
+def sentence_of(line: str) -> str:
+    """A line of the story without its citation: a :class:`Told` line's sentence, any other
+    line as it is."""
+    return line.sentence if isinstance(line, Told) else line
+
+
+def seat_number_text(game: Game, seat: int) -> str:
+    """A seat's player as the engine's messages name it, with the seat's number: 'North
+    (seat 2)' (German 'Nord (Platz 2)')."""
+    return tr("{name} (seat {seat})", name=seat_text(game, seat), seat=seat)
+
+
 def to_move_text(state: StateView) -> str:
     if state.to_move is None:
         return tr("nobody")
-    return tr("{name} (seat {seat})", name=seat_text(state.get_game(), state.to_move),
-              seat=state.to_move)
+    return seat_number_text(state.get_game(), state.to_move)
 
 
 def _cards(game: Game, cards: Sequence[Card]) -> str:
@@ -137,21 +177,21 @@ def deal_lines(game: Game) -> list[str]:
     """The shuffle, cut, deal and turn-ups, before any decision."""
     n, d, proc = game.players, game.dealer, game.proc
     dealer = seat_text(game, d)
-    lines = []
+    lines: list[str] = []
     for r in game.redeals:
-        lines.append(tr("{dealer} deals; the turn-ups {cards} give no second suit: the cards "
-                        "are thrown in and {dealer} deals again ({source}).", dealer=dealer,
-                        cards=_cards(game, r), source=proc.chosen_source))
+        lines.append(told(tr("{dealer} deals; the turn-ups {cards} give no second suit: the "
+                             "cards are thrown in and {dealer} deals again.", dealer=dealer,
+                             cards=_cards(game, r)), proc.chosen_source))
     cut = seat_text(game, cutter(d, n))
     lines.append(tr("{dealer} shuffles and {cutter} cuts.", dealer=dealer, cutter=cut)
                  if proc.cut else tr("{dealer} shuffles (no cut).", dealer=dealer))
     if game.table_olen:
-        values = {"cutter": cut, "cards": _cards(game, game.table_olen),
-                  "source": proc.table_source.split(":")[0]}
-        lines.append(tr("{cutter} looks at the bottom three cards: the Ole {cards} goes face "
-                        "up on the table ({source}).", **values) if len(game.table_olen) == 1
-                     else tr("{cutter} looks at the bottom three cards: the Olen {cards} go "
-                             "face up on the table ({source}).", **values))
+        values = {"cutter": cut, "cards": _cards(game, game.table_olen)}
+        lines.append(told(tr("{cutter} looks at the bottom three cards: the Ole {cards} goes "
+                             "face up on the table.", **values) if len(game.table_olen) == 1
+                          else tr("{cutter} looks at the bottom three cards: the Olen {cards} "
+                                  "go face up on the table.", **values),
+                          proc.table_source.split(":")[0]))
     elif proc.table_olen:
         lines.append(tr("{cutter} looks at the bottom three cards: no Ole.", cutter=cut))
     lines.append(tr(_DEALS[game.five, proc.packets[0] > 1], dealer=dealer,
@@ -175,13 +215,19 @@ def deal_lines(game: Game) -> list[str]:
     return lines
 
 
+def _cited(sentence: str, source: str | None) -> str:
+    """``sentence`` told with ``source`` (:func:`told`), or as it is without one."""
+    return sentence if source is None else told(sentence, source)
+
+
 def bottom_card(game: Game, card: Card, holder: int | None, which: Card | None,
-                why: str) -> str:
+                why: str, source: str | None = None) -> str:
     """The dealer shows an Ole at the bottom of the stock (seed 000, 'The Deal and
-    Exchange'): nobody may take it (``why``), or it is on offer to ``holder``."""
+    Exchange'): nobody may take it (``why``, by the rule of ``source``), or it is on offer
+    to ``holder``."""
     if holder is None or which is None:
-        return (tr("The bottom card of the stock is {card}, an Ole, shown to all; nobody "
-                      "may take it: {why}.", card=game.sym(card), why=why))
+        return _cited(tr("The bottom card of the stock is {card}, an Ole, shown to all; "
+                         "nobody may take it: {why}.", card=game.sym(card), why=why), source)
     values = {"card": game.sym(card), "name": seat_text(game, holder), "give": game.sym(which)}
     return (tr("The bottom card of the stock is {card}, an Ole, shown to all: {name} may "
                   "exchange {give} for it (the Queen is sleeping, so the King inherits the "
@@ -191,10 +237,12 @@ def bottom_card(game: Game, card: Card, holder: int | None, which: Card | None,
 
 
 def table_ole(game: Game, ole: Card, holder: int | None, which: Card | None,
-              why: str) -> str:
-    """An Ole on the table (Bernhard's cutter's Olen): on offer, or staying there."""
+              why: str, source: str | None = None) -> str:
+    """An Ole on the table (Bernhard's cutter's Olen): on offer, or staying there (``why``,
+    by the rule of ``source``)."""
     if holder is None or which is None:
-        return (tr("The Ole {ole} stays on the table: {why}.", ole=game.sym(ole), why=why))
+        return _cited(tr("The Ole {ole} stays on the table: {why}.", ole=game.sym(ole),
+                         why=why), source)
     values = {"ole": game.sym(ole), "name": seat_text(game, holder), "give": game.sym(which)}
     return (tr("{name} may exchange {give} for the Ole {ole} on the table (the Queen is "
                   "sleeping, so the King inherits the right).", **values) if why else
@@ -242,10 +290,9 @@ def dealer_choice(state: StateView, alone: bool) -> str:
     game = state.get_game()
     d = game.dealer
     if alone:
-        return (tr("{dealer} looks at the stock ({n} cards) and plays alone against the "
-                      "other four: the dealer needs four tricks, the opponents five "
-                      "({source}).", dealer=seat_text(game, d), n=len(state.hands[d]),
-                      source=S000_FIVE))
+        return told(tr("{dealer} looks at the stock ({n} cards) and plays alone against the "
+                       "other four: the dealer needs four tricks, the opponents five.",
+                       dealer=seat_text(game, d), n=len(state.hands[d])), S000_FIVE)
     else:
         return (tr("{dealer} looks at the stock and sits out: {first} play against "
                       "{second}.", dealer=seat_text(game, d), first=side_name_of(state, 0),
@@ -321,9 +368,9 @@ def jann_choice(state: StateView, seat: int, stop: bool) -> str:
 
 
 def concede(state: StateView, director: int, side: int) -> str:
-    return (tr("{name}, director of {side}, concedes ({source}).",
-                  name=seat_text(state.get_game(), director), side=side_name_of(state, side),
-                  source=S002_PRELIM))
+    return told(tr("{name}, director of {side}, concedes.",
+                   name=seat_text(state.get_game(), director), side=side_name_of(state, side)),
+                S002_PRELIM)
 
 
 #: What ended the deal, by whether the winning side (then the losing side) is one player.

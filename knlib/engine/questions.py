@@ -1,15 +1,14 @@
 """What the sources leave open in a whole game: one list per game, with the readings used.
 
 The trick rules' questions come from the rule set (:meth:`Ruleset.open_questions`), the
-deal's and the scoring's from :func:`knlib.engine.deal.deal_questions`. This module sits
-in the engine because the deal's questions do (:data:`knlib.engine.deal.DEAL_QUESTIONS`;
-the scoring's are in :mod:`knlib.rules.stakes`, and ``deal_questions`` adds them); it
-moves down to ``knlib.rules`` with the deal's.
+deal's and the scoring's from :func:`knlib.engine.deal.deal_questions` (each game's own
+deal and scoring questions). A picture of the list takes it as a value
+(:func:`knlib.render.display.open_questions_html`): the pictures never import this module.
 """
 
 from __future__ import annotations
 
-from ..rules.games import OpenQuestion, Ruleset, ruleset
+from ..games import OpenQuestion, Ruleset, ruleset
 from .deal import deal_questions
 
 __all__ = ["open_questions"]

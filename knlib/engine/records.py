@@ -73,8 +73,9 @@ class Result:
     down during it: ``ran_away``), 'run' (the opponents ran from a card led face down) or
     'conceded' (a Karniffel director gave up). ``value`` is the stake one payment
     carries; ``payments`` has one amount per seat in ``unit``, positive for what the seat
-    receives, summing to zero. ``reason`` says it in words (written when first read, so
-    that a playout that never reads it does no narration work).
+    receives, summing to zero. ``reason`` says it in words, in the current language each
+    time it is read (written only when read, so that a playout that never reads it does no
+    narration work).
     """
 
     winner: int
@@ -93,17 +94,17 @@ class Result:
     value: int
     unit: str
     payments: tuple[int, ...]
-    #: Writes the reason: a text, or a function of no arguments giving it.
+    #: Writes the reason: a text, or a function of no arguments giving it in the current
+    #: language.
     words: str | Callable[[], str] = field(repr=False, compare=False)
 
     @property
     def reason(self) -> str:
-        """Why the deal ended so and who pays what, in one sentence."""
+        """Why the deal ended so and who pays what, in one sentence, in the current
+        language (written anew at each reading: a reason read in German reads in English
+        once the language is English)."""
         words = self.words
-        if not isinstance(words, str):
-            words = words()
-            object.__setattr__(self, "words", words)
-        return words
+        return words if isinstance(words, str) else words()
 
     def __str__(self) -> str:
         return self.reason

@@ -5,8 +5,9 @@
   crosses) and :class:`Points` (Karniffel and the Karnöffel games).
 * :class:`Session`: deal after deal, the dealer rotating clockwise, and the running score.
 
-What each deal is worth and who pays whom are rule tables: :mod:`knlib.rules.stakes`
-(its names are also importable from here).
+What each deal is worth is the game's own (:attr:`knlib.games.Ruleset.stakes`, in the
+game's module); who pays whom is :mod:`knlib.games.stakes` (its names are also importable
+from here). The stakes say which score keeper a game uses (``Stakes.keeper``).
 """
 
 from __future__ import annotations
@@ -17,20 +18,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..counts import shown
 from ..errors import RulesError
-from ..i18n import marked, ntr, tr
-from ..rules.dealing import PROCEDURES, seat_word
-from ..rules.games import Ruleset, ruleset
-from ..rules.shuffle import seeded
-from ..rules.stakes import (
-    SCORING_OPTIONS,
-    SCORING_QUESTIONS,
-    STAKES,
+from ..games import RULESETS, Ruleset, deal_value, ruleset, stakes
+from ..games.knueffeln import BRILLE
+from ..games.stakes import (
     Stakes,
-    deal_value,
     format_amount,
     payments,
-    stakes,
 )
+from ..i18n import ntr, tr
+from ..rules.dealing import seat_word
+from ..rules.shuffle import seeded
 from ..sources import (
     S000_SCORING,
 )
@@ -42,7 +39,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Stakes",
-    "STAKES",
     "stakes",
     "deal_value",
     "payments",
@@ -52,35 +48,7 @@ __all__ = [
     "LadderSlate",
     "ChalkUp",
     "Session",
-    "SCORING_OPTIONS",
-    "SCORING_QUESTIONS",
-    "STAKE_EXAMPLES",
-    "stake_examples_table",
 ]
-
-#: Knüffeln's deals by what each is worth (seed 000, 'Scoring'): what happened, the kind
-#: of result and the face-down leads seen before it.
-STAKE_EXAMPLES: tuple[tuple[str, str, int], ...] = (
-    (marked("a plain win (five tricks)"), "game", 0),
-    (marked("a Jann (the first five tricks)"), "jann", 0),
-    (marked("a march (all nine tricks)"), "march", 0),
-    (marked("a failed march, paid to the opponents"), "failed march", 0),
-    (marked("two face-down leads seen, then a plain win"), "game", 2),
-    (marked("ran at the second face-down lead (one seen before)"), "run", 1),
-    (marked("a Jann with two face-down leads seen"), "jann", 2),
-)
-
-
-def stake_examples_table(game: str = "knueffeln") -> str:
-    """:data:`STAKE_EXAMPLES` as a Markdown table: what each loser pays one winner."""
-    rules = ruleset(game)
-    unit = STAKES[rules.id].unit
-    rows = ["| " + tr("what happened") + " | " + tr("each loser pays one winner") + " |",
-            "|---|---|"]
-    rows += [f"| {tr(text)} | {format_amount(unit, deal_value(rules.id, kind, seen))} |"
-             for text, kind, seen in STAKE_EXAMPLES]
-    return "\n".join(rows)
-
 
 def _row(cells: list[str], tag: str = "td") -> str:
     return "<tr>" + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in cells) + "</tr>"
@@ -175,10 +143,10 @@ class LadderSlate:
     RUNGS = 4
 
     def __init__(self, side_names: tuple[str, ...], brille: str = "opponents_unscored") -> None:
-        if brille not in SCORING_OPTIONS["knueffeln-1924"][0].choices:
+        if brille not in BRILLE.choices:
             raise RulesError(tr("{value} is not a choice for option 'brille': choose one of "
                                 "{choices}", value=repr(brille),
-                                choices=sorted(SCORING_OPTIONS['knueffeln-1924'][0].choices)))
+                                choices=sorted(BRILLE.choices)))
         self.side_names = side_names
         self.brille_rule = brille
         self.rungs = [self.RUNGS, self.RUNGS]
@@ -310,7 +278,8 @@ MOST_DEALS = 1_000_000
 class Session:
     """Deal after deal with the dealer rotating clockwise, and the running score.
 
-    >>> s = Session("knueffeln", seed=1)
+    >>> from knlib.games import KNUEFFELN
+    >>> s = Session(KNUEFFELN, seed=1)
     >>> d = s.new_deal()
     >>> d.dealer
     0
@@ -330,7 +299,8 @@ class Session:
         from .deal import check_players
 
         gid = game.id if isinstance(game, Ruleset) else game
-        known = {o.name: o for o in SCORING_OPTIONS.get(gid, ())} if isinstance(gid, str) else {}
+        game_class = RULESETS.get(gid) if isinstance(gid, str) else None
+        known = {o.name: o for o in game_class.SCORING_OPTIONS} if game_class else {}
         score_opts = {k: v for k, v in options.items() if k in known}
         rule_opts = {k: v for k, v in options.items() if k not in known}
         self.rules = ruleset(game, **rule_opts)
@@ -349,37 +319,57 @@ class Session:
         # The deal numbers' generator: a negative seed gives its own deals, as in new_deal.
         self._rng = seeded(seed)
         self._play_rng = random.Random(self._rng.getrandbits(64))
-        self.stakes = STAKES[self.rules.id]
-        self.results: list[Result] = []
-        self.totals = [0] * self.players
-        self.events: list[str] = []
-        #: The recorded deals themselves (kept, so that one is never recorded twice).
-        self.recorded: list[Deal] = []
+        self.stakes = self.rules.stakes
+        # The session's records, handed out as tuples (results, totals, events, recorded).
+        self._results: list[Result] = []
+        self._totals = [0] * self.players
+        self._events: list[str] = []
+        self._recorded: list[Deal] = []
         self.score: Purse | Points | LadderSlate | ChalkUp = self._make_score()
 
     def _side_names(self) -> tuple[str, ...]:
         from .deal import side_name
 
-        if PROCEDURES[self.rules.id].dealer_sits_out(self.players):
+        if self.rules.procedure.dealer_sits_out(self.players):
             return ()  # no fixed sides: each deal's dealer chooses
         sides = ((0,), (1,)) if self.players == 2 else (
             tuple(range(0, self.players, 2)), tuple(range(1, self.players, 2)))
         return tuple(side_name(s, self.names, self.players) for s in sides)
 
     def _make_score(self) -> Purse | Points | LadderSlate | ChalkUp:
-        gid = self.rules.id
-        if gid == "knueffeln-1924":
+        keeper = self.stakes.keeper
+        if keeper == "ladder":
             return LadderSlate(self._side_names(), brille=self.options["brille"])
-        if gid == "styrivolt":
+        if keeper == "chalk-up":
             return ChalkUp(self._side_names())
-        if self.stakes.unit in ("cents", "Pf"):
+        if keeper == "purse":
             return Purse(self.stakes.unit, self.names)
         return Points(self.stakes.unit, self.names, self._side_names())
 
     @property
     def deals(self) -> int:
         """How many deals have been recorded."""
-        return len(self.results)
+        return len(self._results)
+
+    @property
+    def results(self) -> tuple[Result, ...]:
+        """The result of each deal recorded, in order."""
+        return tuple(self._results)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Every recorded deal's payments added up, seat by seat, in the game's unit."""
+        return tuple(self._totals)
+
+    @property
+    def events(self) -> tuple[str, ...]:
+        """What happened on the score sheet, deal by deal, in words."""
+        return tuple(self._events)
+
+    @property
+    def recorded(self) -> tuple[Deal, ...]:
+        """The recorded deals themselves (kept, so that one is never recorded twice)."""
+        return tuple(self._recorded)
 
     def new_deal(self) -> Deal:
         """The next deal, dealt by the current dealer from a seed drawn from the session's
@@ -406,21 +396,21 @@ class Session:
         if not deal.is_over:
             raise RulesError(tr("a deal is scored only when it is over: {who} is still to act",
                                 who=deal.to_move_text()))
-        if any(d is deal for d in self.recorded):
+        if any(d is deal for d in self._recorded):
             raise RulesError(tr("this deal has already been recorded"))
         if deal.dealer != self.dealer:
             raise RulesError(tr("it is {name}'s deal (seat {seat}), not seat {other}'s: the deal "
                                 "passes clockwise", name=seat_word(self.names[self.dealer]),
                                 seat=self.dealer, other=deal.dealer))
-        self.recorded.append(deal)
+        self._recorded.append(deal)
         res = _result_of(deal)
         for s, p in enumerate(res.payments):
-            self.totals[s] += p
-        self.results.append(res)
-        lines = [tr("Deal {number} ({name} dealt): {reason}", number=len(self.results),
+            self._totals[s] += p
+        self._results.append(res)
+        lines = [tr("Deal {number} ({name} dealt): {reason}", number=len(self._results),
                     name=seat_word(self.names[deal.dealer]), reason=res.reason)]
         lines += self.score.record(deal)
-        self.events += lines
+        self._events += lines
         self.dealer = (deal.dealer + 1) % self.players
         return lines
 
@@ -462,4 +452,4 @@ class Session:
     def to_dict(self) -> dict[str, Any]:
         """Totals and score state as plain data."""
         return {"game": self.rules.id, "players": self.players, "deals": self.deals,
-                "dealer": self.dealer, "totals": list(self.totals)}
+                "dealer": self.dealer, "totals": list(self._totals)}

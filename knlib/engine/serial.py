@@ -10,16 +10,15 @@ from typing import TYPE_CHECKING, TypeVar
 from ..cards import Card
 from ..counts import either_text, shown
 from ..errors import RulesError
+from ..games import Ruleset, ruleset
+from ..games.procedure import Procedure
 from ..i18n import marked, tr
 from ..rules.dealing import (
-    PROCEDURES,
-    Procedure,
     check_dealer,
     check_names,
     check_seed,
     seat_names,
 )
-from ..rules.games import Ruleset, ruleset
 from .game import Game, check_deck, check_players, new_game
 
 if TYPE_CHECKING:
@@ -210,7 +209,7 @@ def _read(data: dict, cls: type[S]) -> S:
         raise RulesError(tr("game {game} is not a game's name, such as 'knueffeln'",
                             game=repr(data["game"])))
     rules = ruleset(data["game"], **_options(data.get("options", {})))
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     if data["players"] is None:
         raise RulesError(tr("players None is not a number of players: {game} is for "
                             "{allowed}", game=rules.title, allowed=either_text(proc.players)),

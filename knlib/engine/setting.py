@@ -58,19 +58,19 @@ class Setting:
     @classmethod
     def dealt(cls, game: Game) -> Setting:
         """The setting of ``game`` as dealt, before any exchange."""
-        st = Setting()
-        st.stock = game.stock
+        setting = Setting()
+        setting.stock = game.stock
         # Cards lying face up on the table, out of play (turn-ups, exchanged cards, Olen).
-        st.table, st.up = game.table, game.turn_ups_left
-        st.obtained, st.exchanges = _NONE, ()
-        st.bottom_seen = False
-        st.solo = None
-        st.size = st.march_len = 0
-        seat = st.seat = game.seating
+        setting.table, setting.up = game.table, game.turn_ups_left
+        setting.obtained, setting.exchanges = _NONE, ()
+        setting.bottom_seen = False
+        setting.solo = None
+        setting.size = setting.march_len = 0
+        seat = setting.seat = game.seating
         target = game.proc.target
-        st.target = (target, target)
-        st.directors = seat.firsts if game.directors else ()
-        return st
+        setting.target = (target, target)
+        setting.directors = seat.firsts if game.directors else ()
+        return setting
 
     def seat_at(self, game: Game, seat: Seating, first_target: int) -> None:
         """Seat the players (``first_target``: the tricks side 0 needs)."""

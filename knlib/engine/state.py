@@ -17,7 +17,7 @@ state made with ``log=True``), :mod:`.explain` (why an action is refused, only w
 is), :mod:`.observer` (what a seat can see) and :mod:`.records` (tricks and results).
 
 Rules, with their sources, are cited where the code applies them; where the sources
-are silent or disagree the reading used is in ``knlib.engine.deal.DEAL_QUESTIONS``.
+are silent or disagree the reading used is in its game's ``DEAL_QUESTIONS`` (knlib.games).
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ from ..cards import Card
 from ..compiled import by_slots
 from ..counts import seat_number, shown
 from ..errors import RulesError
+from ..games.stakes import payments
 from ..i18n import tr
 from ..rules.dealing import OLE_CARDS, SOLO_TARGET
-from ..rules.stakes import payments
 from ..seats import next_seat, seating
 from . import explain
 from . import narration as say
@@ -88,7 +88,7 @@ class State(StateFields):
         self._hands = list(map(list, game.hands))
         self._own = (1 << game.players) - 1
         self._set = Setting.dealt(game)
-        self._history = []
+        self._history, self._history_shown = [], ()
         # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
         self._pacts = []
         self._trick = ()
@@ -114,11 +114,11 @@ class State(StateFields):
         return cls(game, log=log)
 
     @property
-    def log(self) -> list[str]:
+    def log(self) -> tuple[str, ...]:
         """The deal so far in plain English, one line per event (rebuilt by replay when
         the state was made without ``log=True``)."""
         if self._log is not None:
-            return list(self._log)
+            return tuple(self._log)
         replay = State(self._game, log=True)
         for seat, act in self._history:
             replay.apply(act, seat)
@@ -128,7 +128,7 @@ class State(StateFields):
         """Append one line to the log (the caller checks that there is one)."""
         log = self._log
         assert log is not None, "narration into a state made without log=True"
-        log.append(line[:1].upper() + line[1:])
+        log.append(say.capitalized(line))
 
 
     # -- the play -------------------------------------------------------------------------------
@@ -511,7 +511,7 @@ class State(StateFields):
             new._set, new._setup = self._set, None
         else:
             new._set, new._setup = self._set.copy(), setup.copy()
-        new._history = self._history[:]
+        new._history, new._history_shown = self._history[:], self._history_shown
         new._trick, new._tseats = self._trick, self._tseats
         new._face_down, new._tricks, new._won = self._face_down, self._tricks, self._won
         new._streak, new._march = self._streak, self._march

@@ -3,7 +3,7 @@
 * :mod:`.bots`: the names the book uses (:class:`~.bots.RandomPlayer`,
   :class:`~.bots.RulePlayer`, :class:`~.bots.SamplingPlayer`, :func:`~.bots.make_player`,
   :func:`~.bots.hidden_world`), each defined in a module of its own:
-  :mod:`.random_player`, :mod:`.rule_player`, :mod:`.sampling`, with :mod:`.base` (what
+  :mod:`.random_player`, :mod:`.rule_player`, :mod:`.sampling`, with :mod:`.player` (what
   every player shares: table talk, never turning in its own march);
 * :mod:`.habits`: the rule-based player's habits, stated once for the player and for the
   vectorised play;

@@ -11,14 +11,14 @@ for the seat ``deal.to_move``. Three are here:
   many times, plays every candidate action out with the rule-based habits and keeps the
   action that wins most often. One parameter, ``samples``, sets its strength and speed.
 
-Every player also talks (:class:`~knlib.players.base.Player`): a table-talk line about a
+Every player also talks (:class:`~knlib.players.player.Player`): a table-talk line about a
 hand, the announcement that goes with an action, the call to a partner.
 
 **The habits are tactics, not rules.** They are this project's own simple advice for
 beginners, defined once in :mod:`knlib.players.habits`. The rules themselves are only
 ever asked of the engine: which actions are legal (``deal.legal_actions()``), which card
 takes which (the one relation :class:`~knlib.rules.tricks.Takes`), and how strong a card
-is (:meth:`~knlib.rules.games.Ruleset.strength`).
+is (:meth:`~knlib.games.Ruleset.strength`).
 
 The bulk simulator (:mod:`knlib.sim`) plays the same habits on many deals at once with
 numpy (:mod:`knlib.players.playouts`); its tests check that it makes exactly the choices
@@ -32,8 +32,8 @@ from typing import Any
 from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
-from .base import Player, Remark, never_turn_in_march
 from .habits import SOLO_STRONG, STRONG_TAKERS
+from .player import Player, Remark, never_turn_in_march
 from .random_player import RandomPlayer
 from .rule_player import RulePlayer
 from .sampling import SamplingPlayer, hidden_world

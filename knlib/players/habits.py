@@ -19,7 +19,7 @@ The habits:
 
 * **Exchanges** (a chosen Ten for a turn-up, a Queen or King for an Ole, Bernhard's dog,
   Karniffel's Banner): take the strongest card on offer if it is stronger than the card
-  given (:func:`takes_offer`, by :meth:`~knlib.rules.games.Ruleset.strength`); otherwise pass.
+  given (:func:`takes_offer`, by :meth:`~knlib.games.Ruleset.strength`); otherwise pass.
 * **Leading**: lead the card with the fewest unseen takers; between equals, the weaker
   card (keep the stronger one), then the lower card index (:func:`lead_key`, smallest
   first). So a sure winner is led first.

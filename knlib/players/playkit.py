@@ -3,9 +3,9 @@ from the engine's own tables (:class:`PlayKit`, :func:`play_kit`).
 
 Nothing here states a rule a second time: the seats come from :func:`knlib.seats.seating`
 (sides, next seat, the answerer of a face-down lead, trick size), the procedure from
-:data:`knlib.rules.dealing.PROCEDURES` (hand size, target, Jann and march, drehen, lone
-crosses), the stakes and payments from :data:`knlib.rules.stakes.STAKES`
-(:meth:`~knlib.rules.stakes.Stakes.value`) and :func:`~knlib.rules.stakes.payments`,
+:attr:`knlib.games.Ruleset.procedure` (hand size, target, Jann and march, drehen, lone
+crosses), the stakes and payments from :attr:`knlib.games.Ruleset.stakes`
+(:meth:`~knlib.games.stakes.Stakes.value`) and :func:`~knlib.games.stakes.payments`,
 the result kinds from the engine's :class:`~knlib.engine.kinds.ResultKind`, and the
 trick engine's answers from the one relation (:class:`~knlib.players.tables.Tables`: the
 beats table, each card's strength and its takers, per choice of suits). numpy is
@@ -19,9 +19,9 @@ from typing import Any
 from ..cards import SUITS
 from ..engine.kinds import ResultKind
 from ..errors import RulesError
-from ..rules.dealing import PROCEDURES, Procedure
-from ..rules.games import ChainRuleset, Ruleset
-from ..rules.stakes import STAKES, payments
+from ..games import ChainRuleset, Ruleset
+from ..games.procedure import Procedure
+from ..games.stakes import payments
 from ..rules.tricks import fast_table
 from ..seats import seating
 from .tables import tables
@@ -56,7 +56,7 @@ def why_not_playable(rules: Ruleset, players: int = SEATS) -> str | None:
     why not: it plays four seats in two teams, any card at any time (no first-trick rule,
     no director to concede), drehen on any lead or none, and decides tricks by the chain
     rule's precomputed table (the default ties option)."""
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     if players != SEATS or SEATS not in proc.players:
         return f"the fast path plays {SEATS} players"
     if proc.first_trick is not None or proc.directors:
@@ -81,9 +81,9 @@ class PlayKit:
         if why is not None:
             raise RulesError(why)
         self.rules = rules
-        proc: Procedure = PROCEDURES[rules.id]
+        proc: Procedure = rules.procedure
         self.proc = proc
-        self.stakes = STAKES[rules.id]
+        self.stakes = rules.stakes
         # -- the seats: two teams, play passing clockwise --------------------------------
         table = seating(SEATS, 0)
         self.side = np.array(table.side, dtype=np.int64)
@@ -108,16 +108,16 @@ class PlayKit:
         self.lone_counts = proc.lone_crosses
         # -- the stakes and payments: value[kind, lone] + accepted turns * turn -------------
         self.value = np.zeros((len(KINDS), 2), dtype=np.int64)
-        st = self.stakes
+        stakes = self.stakes
         for k, kind in enumerate(KINDS):
             if kind in (ResultKind.JANN, ResultKind.MARCH, ResultKind.FAILED_MARCH) and (
-                    st.jann is None):
+                    stakes.jann is None):
                 continue
             for lone in (0, 1):
-                self.value[k, lone] = st.value(kind, 0, bool(lone))
-        self.turn = st.value(ResultKind.GAME, 1) - st.value(ResultKind.GAME, 0)
+                self.value[k, lone] = stakes.value(kind, 0, bool(lone))
+        self.turn = stakes.value(ResultKind.GAME, 1) - stakes.value(ResultKind.GAME, 0)
         #: pay[winner, seat]: what each seat receives per unit of the deal's value.
-        self.pay = np.array([payments(SEATS, table.sides, w, 1, st.pays) for w in (0, 1)],
+        self.pay = np.array([payments(SEATS, table.sides, w, 1, stakes.pays) for w in (0, 1)],
                             dtype=np.int64)
         # -- the trick engine, per choice of suits ---------------------------------------------
         n_chosen = rules.n_chosen

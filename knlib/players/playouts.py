@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import SUITS
 from ..engine.deal import Deal
-from ..engine.kinds import Phase
+from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from .habits import (
     follow_key,
@@ -136,10 +136,10 @@ class Draw:
         self.script = script
         self.forced = forced
 
-    def __call__(self, st: Deals, rows: Any) -> Any:
+    def __call__(self, deals: Deals, rows: Any) -> Any:
         if self.script is not None:
-            u = self.script[rows, st.ctr[rows]]
-            st.ctr[rows] += 1
+            u = self.script[rows, deals.ctr[rows]]
+            deals.ctr[rows] += 1
             return u
         return self.rng.random(len(rows))
 
@@ -151,74 +151,74 @@ def _nth_valid(valid: Any, j: Any) -> Any:
     return np.argmax(cs > j[:, None], axis=1)
 
 
-def _unseen_takers(kit: PlayKit, st: Deals, rows: Any, seat: Any, h: Any) -> Any:
+def _unseen_takers(kit: PlayKit, deals: Deals, rows: Any, seat: Any, h: Any) -> Any:
     """Each card's unseen takers (:mod:`.habits`): not in the seat's hand, not seen."""
-    unseen = kit.pack_bits & ~st.hbits[rows, seat] & ~st.seen[rows]
-    return _popcount(kit.takers[st.cid[rows][:, None], h] & unseen[:, None])
+    unseen = kit.pack_bits & ~deals.hbits[rows, seat] & ~deals.seen[rows]
+    return _popcount(kit.takers[deals.cid[rows][:, None], h] & unseen[:, None])
 
 
-def _remove(kit: PlayKit, st: Deals, rows: Any, seat: Any, pos: Any) -> Any:
-    card = st.hand[rows, seat, pos]
-    st.hand[rows, seat, pos] = -1
-    st.hbits[rows, seat] &= ~kit.bit[card]
+def _remove(kit: PlayKit, deals: Deals, rows: Any, seat: Any, pos: Any) -> Any:
+    card = deals.hand[rows, seat, pos]
+    deals.hand[rows, seat, pos] = -1
+    deals.hbits[rows, seat] &= ~kit.bit[card]
     return card
 
 
-def finish(kit: PlayKit, st: Deals, rows: Any, kind: int | Any, side: Any) -> None:
+def finish(kit: PlayKit, deals: Deals, rows: Any, kind: int | Any, side: Any) -> None:
     """Settle the deals ``rows``: won by ``side`` as ``kind``, at the stakes' value."""
     np = _np()
     kind = np.broadcast_to(np.asarray(kind), rows.shape)
-    lone = (st.lone[rows] & kit.lone_counts).astype(np.int64)
-    st.rvalue[rows] = kit.value[kind, lone] + st.turns[rows] * kit.turn
-    st.rwin[rows] = side
-    st.rkind[rows] = kind
-    st.phase[rows] = PH_OVER
+    lone = (deals.lone[rows] & kit.lone_counts).astype(np.int64)
+    deals.rvalue[rows] = kit.value[kind, lone] + deals.turns[rows] * kit.turn
+    deals.rwin[rows] = side
+    deals.rkind[rows] = kind
+    deals.phase[rows] = PH_OVER
 
 
-def step(kit: PlayKit, st: Deals, pol: Any, draw: Draw) -> bool:
+def step(kit: PlayKit, deals: Deals, pol: Any, draw: Draw) -> bool:
     """One decision for every deal still in play; False when all are over."""
     np = _np()
-    live = np.nonzero(st.phase != PH_OVER)[0]
+    live = np.nonzero(deals.phase != PH_OVER)[0]
     if live.size == 0:
         return False
-    ph = st.phase[live]
-    lead_rows = live[(ph == PH_PLAY) & (st.npos[live] == 0)]
-    follow_rows = live[(ph == PH_PLAY) & (st.npos[live] > 0)]
+    ph = deals.phase[live]
+    lead_rows = live[(ph == PH_PLAY) & (deals.npos[live] == 0)]
+    follow_rows = live[(ph == PH_PLAY) & (deals.npos[live] > 0)]
     answer_rows = live[ph == PH_ANSWER]
     jann_rows = live[ph == PH_JANN]
     if lead_rows.size:
-        _lead(kit, st, lead_rows, pol, draw)
+        _lead(kit, deals, lead_rows, pol, draw)
     if follow_rows.size:
-        _follow(kit, st, follow_rows, pol, draw)
+        _follow(kit, deals, follow_rows, pol, draw)
     if answer_rows.size:
-        _answer(kit, st, answer_rows, pol, draw)
+        _answer(kit, deals, answer_rows, pol, draw)
     if jann_rows.size:
-        _jann(kit, st, jann_rows, pol, draw)
+        _jann(kit, deals, jann_rows, pol, draw)
     return True
 
 
-def run(kit: PlayKit, st: Deals, pol: Any, draw: Draw) -> None:
+def run(kit: PlayKit, deals: Deals, pol: Any, draw: Draw) -> None:
     """Play every deal to its end."""
-    while step(kit, st, pol, draw):
+    while step(kit, deals, pol, draw):
         pass
 
 
-def _lead(kit: PlayKit, st: Deals, rows: Any, pol: Any, draw: Draw) -> None:
+def _lead(kit: PlayKit, deals: Deals, rows: Any, pol: Any, draw: Draw) -> None:
     np = _np()
-    seat = st.to_move[rows]
+    seat = deals.to_move[rows]
     side = kit.side[seat]
     code = pol[rows, seat]
-    h = st.hand[rows, seat]
+    h = deals.hand[rows, seat]
     valid = h >= 0
     m = valid.sum(axis=1)
     # Drehen where the game has it; no computer player turns in its own side's march.
-    can_down = kit.drehen & may_turn(st.march[rows], side)
+    can_down = kit.drehen & may_turn(deals.march[rows], side)
     pos = np.zeros(rows.size, dtype=np.int64)
     down = np.zeros(rows.size, dtype=bool)
     rnd = (code == RANDOM) | (code == SCRIPT) | (code == RANDOM_CARDS)
     if rnd.any():
         r = np.nonzero(rnd)[0]
-        u = draw(st, rows[r])
+        u = draw(deals, rows[r])
         with_down = can_down[r] & (code[r] != RANDOM_CARDS)
         total = m[r] * np.where(with_down, 2, 1)
         k = (u * total).astype(np.int64)
@@ -236,28 +236,28 @@ def _lead(kit: PlayKit, st: Deals, rows: Any, pol: Any, draw: Draw) -> None:
         r = np.nonzero(rl)[0]
         rr = rows[r]
         hr = h[r]
-        tk = _unseen_takers(kit, st, rr, seat[r], hr)
-        strength = kit.strength[st.cid[rr][:, None], hr]
+        tk = _unseen_takers(kit, deals, rr, seat[r], hr)
+        strength = kit.strength[deals.cid[rr][:, None], hr]
         key = np.where(valid[r], lead_key(tk, strength, kit.index[hr]), np.iinfo(np.int64).max)
         pos[r] = np.argmin(key, axis=1)
         sure = (is_sure(tk) & valid[r]).sum(axis=1)
-        need = kit.target - st.won[rr, side[r]]
-        streak = st.streak[rr]
+        need = kit.target - deals.won[rr, side[r]]
+        streak = deals.streak[rr]
         jann_lost = (streak != -1) & (streak != side[r])
         down[r] = can_down[r] & turns(sure, need, jann_lost)
-    card = _remove(kit, st, rows, seat, pos)
-    st.tcards[rows, 0] = card
-    st.npos[rows] = 1
-    st.leader[rows] = seat
-    st.ahead_pos[rows] = 0
-    st.ahead_card[rows] = card
-    st.to_move[rows] = np.where(down, kit.answerer[seat], kit.nxt[seat])
+    card = _remove(kit, deals, rows, seat, pos)
+    deals.tcards[rows, 0] = card
+    deals.npos[rows] = 1
+    deals.leader[rows] = seat
+    deals.ahead_pos[rows] = 0
+    deals.ahead_card[rows] = card
+    deals.to_move[rows] = np.where(down, kit.answerer[seat], kit.nxt[seat])
     plain = rows[~down]
-    st.seen[plain] |= kit.bit[card[~down]]
-    st.phase[rows[down]] = PH_ANSWER
+    deals.seen[plain] |= kit.bit[card[~down]]
+    deals.phase[rows[down]] = PH_ANSWER
 
 
-def _yes_or_no(kit: PlayKit, st: Deals, rows: Any, seat: Any, code: Any, draw: Draw,
+def _yes_or_no(kit: PlayKit, deals: Deals, rows: Any, seat: Any, code: Any, draw: Draw,
                coin: Any, rule: Callable[[Any, Any, Any, Any], Any]) -> Any:
     """One yes/no decision per row (run? play on?): a coin flip where ``coin`` is set, the
     given answer for forced rows, and ``rule(r, rr, h, unseen_takers)`` for rule-based
@@ -266,7 +266,7 @@ def _yes_or_no(kit: PlayKit, st: Deals, rows: Any, seat: Any, code: Any, draw: D
     out = np.zeros(rows.size, dtype=bool)
     if coin.any():
         r = np.nonzero(coin)[0]
-        out[r] = (draw(st, rows[r]) * 2).astype(np.int64) == 1
+        out[r] = (draw(deals, rows[r]) * 2).astype(np.int64) == 1
     fo = code == FORCED
     if fo.any():
         out[fo] = draw.forced.flag[rows[fo]]  # type: ignore[union-attr]
@@ -274,53 +274,53 @@ def _yes_or_no(kit: PlayKit, st: Deals, rows: Any, seat: Any, code: Any, draw: D
     if rl.any():
         r = np.nonzero(rl)[0]
         rr = rows[r]
-        h = st.hand[rr, seat[r]]
-        out[r] = rule(r, rr, h, _unseen_takers(kit, st, rr, seat[r], h))
+        h = deals.hand[rr, seat[r]]
+        out[r] = rule(r, rr, h, _unseen_takers(kit, deals, rr, seat[r], h))
     return out
 
 
-def _answer(kit: PlayKit, st: Deals, rows: Any, pol: Any, draw: Draw) -> None:
+def _answer(kit: PlayKit, deals: Deals, rows: Any, pol: Any, draw: Draw) -> None:
     np = _np()
-    seat = st.to_move[rows]
+    seat = deals.to_move[rows]
     side = kit.side[seat]
     code = pol[rows, seat]
 
     def run_rule(r: Any, rr: Any, h: Any, tk: Any) -> Any:
         strong = (is_strong(tk) & (h >= 0)).sum(axis=1)
-        our_need = kit.target - st.won[rr, side[r]]
-        their_need = kit.target - st.won[rr, 1 - side[r]]
+        our_need = kit.target - deals.won[rr, side[r]]
+        their_need = kit.target - deals.won[rr, 1 - side[r]]
         return runs(strong, our_need, their_need)
 
-    ran = _yes_or_no(kit, st, rows, seat, code, draw, (code == RANDOM) | (code == SCRIPT),
+    ran = _yes_or_no(kit, deals, rows, seat, code, draw, (code == RANDOM) | (code == SCRIPT),
                      run_rule)
     r = rows[ran]
     if r.size:
         # Running from a face-down lead during a march (drehen_in_march='legal') ends the
         # march as failed: the runners win (seed 000, 'Drehen und Sehen'; the engine's
         # State._answer).
-        failed = st.march[r] >= 0
+        failed = deals.march[r] >= 0
         runners = side[ran]
-        finish(kit, st, r, np.where(failed, K_FAILED, K_RUN),
+        finish(kit, deals, r, np.where(failed, K_FAILED, K_RUN),
                np.where(failed, runners, 1 - runners))
     saw = rows[~ran]
-    st.turns[saw] += 1
-    st.seen[saw] |= kit.bit[st.tcards[saw, 0]]
-    st.phase[saw] = PH_PLAY
-    st.to_move[saw] = kit.nxt[st.leader[saw]]
+    deals.turns[saw] += 1
+    deals.seen[saw] |= kit.bit[deals.tcards[saw, 0]]
+    deals.phase[saw] = PH_PLAY
+    deals.to_move[saw] = kit.nxt[deals.leader[saw]]
 
 
-def _follow(kit: PlayKit, st: Deals, rows: Any, pol: Any, draw: Draw) -> None:
+def _follow(kit: PlayKit, deals: Deals, rows: Any, pol: Any, draw: Draw) -> None:
     np = _np()
-    seat = st.to_move[rows]
+    seat = deals.to_move[rows]
     code = pol[rows, seat]
-    h = st.hand[rows, seat]
+    h = deals.hand[rows, seat]
     valid = h >= 0
     pos = np.zeros(rows.size, dtype=np.int64)
     rnd = (code != RULES) & (code != FORCED)
     if rnd.any():
         r = np.nonzero(rnd)[0]
         m = valid[r].sum(axis=1)
-        k = (draw(st, rows[r]) * m).astype(np.int64)
+        k = (draw(deals, rows[r]) * m).astype(np.int64)
         pos[r] = _nth_valid(valid[r], k)
     fo = code == FORCED
     if fo.any():
@@ -331,85 +331,85 @@ def _follow(kit: PlayKit, st: Deals, rows: Any, pol: Any, draw: Draw) -> None:
         r = np.nonzero(rl)[0]
         rr = rows[r]
         hr = h[r]
-        cid = st.cid[rr]
-        ahead_seat = kit.after[st.leader[rr], st.ahead_pos[rr]]
+        cid = deals.cid[rr]
+        ahead_seat = kit.after[deals.leader[rr], deals.ahead_pos[rr]]
         partner = kit.side[ahead_seat] == kit.side[seat[r]]
-        takes = kit.beats[cid[:, None], st.ahead_card[rr][:, None], hr]
+        takes = kit.beats[cid[:, None], deals.ahead_card[rr][:, None], hr]
         key = follow_key(wins_lead(takes, partner[:, None]), kit.strength[cid[:, None], hr],
                          kit.index[hr])
         pos[r] = np.argmin(np.where(valid[r], key, np.iinfo(np.int64).max), axis=1)
-    card = _remove(kit, st, rows, seat, pos)
-    npos = st.npos[rows]
-    st.tcards[rows, npos] = card
-    st.seen[rows] |= kit.bit[card]
-    took = kit.beats[st.cid[rows], st.ahead_card[rows], card]
-    st.ahead_pos[rows] = np.where(took, npos, st.ahead_pos[rows])
-    st.ahead_card[rows] = np.where(took, card, st.ahead_card[rows])
-    st.npos[rows] = npos + 1
+    card = _remove(kit, deals, rows, seat, pos)
+    npos = deals.npos[rows]
+    deals.tcards[rows, npos] = card
+    deals.seen[rows] |= kit.bit[card]
+    took = kit.beats[deals.cid[rows], deals.ahead_card[rows], card]
+    deals.ahead_pos[rows] = np.where(took, npos, deals.ahead_pos[rows])
+    deals.ahead_card[rows] = np.where(took, card, deals.ahead_card[rows])
+    deals.npos[rows] = npos + 1
     done = npos + 1 == kit.size
-    st.to_move[rows[~done]] = kit.nxt[seat[~done]]
+    deals.to_move[rows[~done]] = kit.nxt[seat[~done]]
     if done.any():
-        end_trick(kit, st, rows[done])
+        end_trick(kit, deals, rows[done])
 
 
-def end_trick(kit: PlayKit, st: Deals, rows: Any) -> None:
+def end_trick(kit: PlayKit, deals: Deals, rows: Any) -> None:
     """Close the full tricks of ``rows``: the winner leads; a side's target ends the deal,
     or offers the Jann where the side won every trick; a march ends at its first lost
     trick or its last trick (seed 000, 'The Play')."""
     np = _np()
-    w = kit.after[st.leader[rows], st.ahead_pos[rows]]
+    w = kit.after[deals.leader[rows], deals.ahead_pos[rows]]
     side = kit.side[w]
-    st.won[rows, side] += 1
-    st.twin[rows, st.ntr[rows]] = w
-    st.ntr[rows] += 1
-    ntr = st.ntr[rows]
-    streak = st.streak[rows]
-    st.streak[rows] = np.where(ntr == 1, side, np.where(streak == side, side, -2))
-    first = np.where(ntr == 1, w, st.first_winner[rows])
-    st.first_winner[rows] = first
-    st.lone[rows] &= w == first
-    st.npos[rows] = 0
-    st.to_move[rows] = w
-    st.leader[rows] = w
-    march = st.march[rows]
+    deals.won[rows, side] += 1
+    deals.twin[rows, deals.ntr[rows]] = w
+    deals.ntr[rows] += 1
+    ntr = deals.ntr[rows]
+    streak = deals.streak[rows]
+    deals.streak[rows] = np.where(ntr == 1, side, np.where(streak == side, side, -2))
+    first = np.where(ntr == 1, w, deals.first_winner[rows])
+    deals.first_winner[rows] = first
+    deals.lone[rows] &= w == first
+    deals.npos[rows] = 0
+    deals.to_move[rows] = w
+    deals.leader[rows] = w
+    march = deals.march[rows]
     marching = march >= 0
     failed = marching & (side != march)
-    made = marching & ~failed & (ntr == st.march_len[rows])
+    made = marching & ~failed & (ntr == deals.march_len[rows])
     if failed.any():
-        finish(kit, st, rows[failed], K_FAILED, side[failed])
+        finish(kit, deals, rows[failed], K_FAILED, side[failed])
     if made.any():
-        finish(kit, st, rows[made], K_MARCH, side[made])
-    reached = ~marching & (st.won[rows, side] >= kit.target)
-    jann = reached & kit.jann & (st.streak[rows] == side)
+        finish(kit, deals, rows[made], K_MARCH, side[made])
+    reached = ~marching & (deals.won[rows, side] >= kit.target)
+    jann = reached & kit.jann & (deals.streak[rows] == side)
     if jann.any():
-        st.phase[rows[jann]] = PH_JANN
+        deals.phase[rows[jann]] = PH_JANN
     game = reached & ~jann
     if game.any():
-        finish(kit, st, rows[game], K_GAME, side[game])
+        finish(kit, deals, rows[game], K_GAME, side[game])
 
 
-def _jann(kit: PlayKit, st: Deals, rows: Any, pol: Any, draw: Draw) -> None:
-    seat = st.to_move[rows]
+def _jann(kit: PlayKit, deals: Deals, rows: Any, pol: Any, draw: Draw) -> None:
+    seat = deals.to_move[rows]
     code = pol[rows, seat]
 
     def march_rule(r: Any, rr: Any, h: Any, tk: Any) -> Any:
         sure = (is_sure(tk) & (h >= 0)).sum(axis=1)
-        return plays_on(sure, st.march_len[rr] - st.ntr[rr])
+        return plays_on(sure, deals.march_len[rr] - deals.ntr[rr])
 
-    on = _yes_or_no(kit, st, rows, seat, code, draw, (code != RULES) & (code != FORCED),
+    on = _yes_or_no(kit, deals, rows, seat, code, draw, (code != RULES) & (code != FORCED),
                     march_rule)
-    jann_choice(kit, st, rows, on)
+    jann_choice(kit, deals, rows, on)
 
 
-def jann_choice(kit: PlayKit, st: Deals, rows: Any, on: Any) -> None:
+def jann_choice(kit: PlayKit, deals: Deals, rows: Any, on: Any) -> None:
     """After a Jann: stop and take it, or (``on``) play on for the march."""
-    side = kit.side[st.to_move[rows]]
+    side = kit.side[deals.to_move[rows]]
     stop = rows[~on]
     if stop.size:
-        finish(kit, st, stop, K_JANN, side[~on])
+        finish(kit, deals, stop, K_JANN, side[~on])
     go = rows[on]
-    st.march[go] = side[on]
-    st.phase[go] = PH_PLAY
+    deals.march[go] = side[on]
+    deals.phase[go] = PH_PLAY
 
 
 # -- playouts for the sampling player -------------------------------------------------------------
@@ -430,7 +430,7 @@ def load(kit: PlayKit, deals: Sequence[Deal]) -> Deals:
     """Deals in play, as arrays (each deal's present position)."""
     np = _np()
     n = len(deals)
-    st = Deals(kit, n)
+    arrays = Deals(kit, n)
     hs = kit.hand_size
     hand = np.full((n, SEATS, hs), -1, dtype=np.int64)
     seen = [0] * n
@@ -449,38 +449,38 @@ def load(kit: PlayKit, deals: Sequence[Deal]) -> Deals:
         cur = d.current_trick
         face_down = d.current_face_down
         for p, (_, c) in enumerate(cur):
-            st.tcards[i, p] = c.index
+            arrays.tcards[i, p] = c.index
             if not (p == 0 and face_down):
                 bits |= 1 << c.index
         seen[i] = bits
-        st.npos[i] = len(cur)
+        arrays.npos[i] = len(cur)
         if cur:
-            st.leader[i] = cur[0][0]
+            arrays.leader[i] = cur[0][0]
             ahead = 0 if face_down else tables(d.rules, d.chosen).ahead([c for _, c in cur])
-            st.ahead_pos[i] = ahead
-            st.ahead_card[i] = cur[ahead][1].index
+            arrays.ahead_pos[i] = ahead
+            arrays.ahead_card[i] = cur[ahead][1].index
         elif winners:
-            st.leader[i] = winners[-1]
+            arrays.leader[i] = winners[-1]
         won = d.tricks_won
-        st.won[i, 0], st.won[i, 1] = won[0], won[1]
-        st.ntr[i] = len(winners)
+        arrays.won[i, 0], arrays.won[i, 1] = won[0], won[1]
+        arrays.ntr[i] = len(winners)
         for k, w in enumerate(winners):
-            st.twin[i, k] = w
+            arrays.twin[i, k] = w
         if winners:
             sides = {kit.side[w] for w in winners}
-            st.streak[i] = kit.side[winners[0]] if len(sides) == 1 else -2
-            st.first_winner[i] = winners[0]
-            st.lone[i] = len(set(winners)) == 1
+            arrays.streak[i] = kit.side[winners[0]] if len(sides) == 1 else -2
+            arrays.first_winner[i] = winners[0]
+            arrays.lone[i] = len(set(winners)) == 1
         m = d.marching
-        st.march[i] = -1 if m is None else m
-        st.turns[i] = d.turns_accepted
-        st.phase[i] = _PHASE[d.phase]
-        st.to_move[i] = d.to_move
-        st.cid[i] = kit.pair_id[tuple(SUITS.index(s) for s in d.chosen)]
-    st.hand = hand
-    st.seen = np.array(seen, dtype=np.uint64)
-    st.hbits = np.bitwise_or.reduce(kit.bit[hand], axis=2)
-    return st
+        arrays.march[i] = -1 if m is None else m
+        arrays.turns[i] = d.turns_accepted
+        arrays.phase[i] = _PHASE[d.phase]
+        arrays.to_move[i] = d.to_move
+        arrays.cid[i] = kit.pair_id[tuple(SUITS.index(s) for s in d.chosen)]
+    arrays.hand = hand
+    arrays.seen = np.array(seen, dtype=np.uint64)
+    arrays.hbits = np.bitwise_or.reduce(kit.bit[hand], axis=2)
+    return arrays
 
 
 def playout_wins(worlds: Sequence[Deal], acts: Sequence[Any], side: int | None) -> list[int]:
@@ -492,24 +492,25 @@ def playout_wins(worlds: Sequence[Deal], acts: Sequence[Any], side: int | None) 
     np = _np()
     kit = play_kit(worlds[0].rules)
     base = load(kit, worlds)
-    na, nw = len(acts), len(worlds)
-    st = base.rows(np.tile(np.arange(nw), na))
-    n = st.n
+    n_actions, n_worlds = len(acts), len(worlds)
+    deals = base.rows(np.tile(np.arange(n_worlds), n_actions))
+    n = deals.n
     card = np.full(n, -1, dtype=np.int64)
     flag = np.zeros(n, dtype=bool)
     for i, a in enumerate(acts):
-        rows = slice(i * nw, (i + 1) * nw)
-        if a.kind not in ("play", "down", "see", "run", "stop", "play on"):
+        rows = slice(i * n_worlds, (i + 1) * n_worlds)
+        if a.kind not in (ActionKind.PLAY, ActionKind.DOWN, ActionKind.SEE, ActionKind.RUN,
+                          ActionKind.STOP, ActionKind.PLAY_ON):
             raise RulesError(f"the fast path cannot play {a!r}")
         if a.card is not None:
             card[rows] = a.card.index
-        flag[rows] = a.kind in ("down", "run", "play on")
+        flag[rows] = a.kind in (ActionKind.DOWN, ActionKind.RUN, ActionKind.PLAY_ON)
     pol = np.full((n, SEATS), RULES, dtype=np.int64)
     every = np.arange(n)
-    pol[every, st.to_move] = FORCED
+    pol[every, deals.to_move] = FORCED
     draw = Draw(np.random.default_rng(0), forced=Forced(card, flag))
-    step(kit, st, pol, draw)
+    step(kit, deals, pol, draw)
     pol[every, :] = RULES
-    run(kit, st, pol, draw)
-    wins = (st.rwin == side).reshape(na, nw).sum(axis=1)
+    run(kit, deals, pol, draw)
+    wins = (deals.rwin == side).reshape(n_actions, n_worlds).sum(axis=1)
     return [int(x) for x in wins]

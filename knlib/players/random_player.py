@@ -7,9 +7,10 @@ from typing import Any
 
 from ..counts import shown
 from ..engine.deal import Action
+from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from ..i18n import tr
-from .base import Player, deal_to_decide, never_turn_in_march
+from .player import Player, deal_to_decide, never_turn_in_march
 
 __all__ = ["RandomPlayer"]
 
@@ -42,9 +43,9 @@ class RandomPlayer(Player):
         if not acts:
             raise RulesError(tr("the deal is over: there is no move to make"))
         if not self.drehen:
-            if deal.phase == "answer":
+            if deal.phase == Phase.ANSWER:
                 return acts[0]  # see
-            acts = [a for a in acts if a.kind not in ("down", "concede")]
+            acts = [a for a in acts if a.kind not in (ActionKind.DOWN, ActionKind.CONCEDE)]
         else:
             acts = never_turn_in_march(deal, acts)
         return acts[int(self.rng.random() * len(acts))]

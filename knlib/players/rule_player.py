@@ -8,9 +8,9 @@ from ..engine.deal import Action, Deal
 from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from ..i18n import tr
-from .base import Player, deal_to_decide, targets
 from .habits import is_strong, is_sure, may_turn, plays_alone, plays_on, runs, takes_offer, turns
-from .tables import Tables, View, bits, seen_bits, tables
+from .player import Player, deal_to_decide, targets
+from .tables import PlayerView, Tables, bits, seen_bits, tables
 
 __all__ = ["RulePlayer"]
 
@@ -44,7 +44,7 @@ class RulePlayer(Player):
     def __init__(self, *, bluff_rate: object = 0.0, talk_seed: Any = None) -> None:
         super().__init__(bluff_rate=bluff_rate, talk_seed=talk_seed)
         self._last: tuple[Any, Any, Tables | None] = (None, None, None)
-        self._view: View | None = None
+        self._view: PlayerView | None = None
 
     def _tables(self, deal: Deal) -> Tables:
         rules, chosen, t = self._last
@@ -54,11 +54,11 @@ class RulePlayer(Player):
         self._last = (deal.rules, deal.chosen, t)
         return t
 
-    def _view_of(self, deal: Deal) -> View:
-        """The deal's :class:`View` (made at the first decision of its play)."""
+    def _view_of(self, deal: Deal) -> PlayerView:
+        """The deal's :class:`PlayerView` (made at the first decision of its play)."""
         v = self._view
         if v is None or v.deal is not deal:
-            v = self._view = View(deal, self._tables(deal), targets(deal))
+            v = self._view = PlayerView(deal, self._tables(deal), targets(deal))
         else:
             v.update()
         return v
@@ -127,7 +127,7 @@ class RulePlayer(Player):
         return _of_kind(acts, _PASS)
 
     @staticmethod
-    def _lead(deal: Deal, v: View, seat: int) -> Action:
+    def _lead(deal: Deal, v: PlayerView, seat: int) -> Action:
         """The lead habit: the card with the fewest unseen takers (by its key,
         :func:`~.habits.lead_key`), led face down when the side :func:`~.habits.turns`."""
         t = v.t
@@ -155,7 +155,7 @@ class RulePlayer(Player):
         return t.play_r[best]
 
     @staticmethod
-    def _follow(deal: Deal, v: View, seat: int) -> Action:
+    def _follow(deal: Deal, v: PlayerView, seat: int) -> Action:
         """The follow habit over the legal actions, each by its key (:func:`~.habits.
         follow_key`): where a first-trick rule keeps cards out, where the trick needs the
         whole trick rule, or where the habit's order is not one to scan (``choose`` takes

@@ -10,10 +10,12 @@ import time
 from typing import Any
 
 from ..engine.deal import Action, Deal
+from ..engine.kinds import SETUP_PHASES
 from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import tr
-from .base import (
+from .deadline import Clock, Deadline, check_budget, check_clock
+from .player import (
     Player,
     check_layouts,
     check_player_seed,
@@ -21,7 +23,6 @@ from .base import (
     never_turn_in_march,
     seat_to_move,
 )
-from .deadline import Clock, Deadline, check_budget, check_clock
 from .playouts import playout_wins, supports_playouts
 from .rule_player import RulePlayer
 
@@ -97,7 +98,7 @@ class SamplingPlayer(Player):
         acts = deal.legal_actions()
         if not acts:
             raise RulesError(tr("the deal is over: there is no move to make"))
-        if len(acts) == 1 or deal.phase in ("exchange", "dealer's choice"):
+        if len(acts) == 1 or deal.phase in SETUP_PHASES:
             self.last_scores = []
             return self.rules_player.choose(deal) if len(acts) > 1 else acts[0]
         acts = never_turn_in_march(deal, acts)

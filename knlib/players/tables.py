@@ -4,7 +4,7 @@
   strength, its takers as a bit mask and the habits' orders of the cards, from the trick
   engine's one relation :class:`~knlib.rules.tricks.Takes`;
 * :func:`seen_bits`: the cards a seat has seen leave play;
-* :class:`View`: one deal in its play as the rule-based player keeps it between decisions,
+* :class:`PlayerView`: one deal in its play as the rule-based player keeps it between decisions,
   brought up to date from the actions made since (so a decision reads only what changed).
 """
 
@@ -16,11 +16,11 @@ from typing import Any
 from ..cards import ALL_CARDS, Card
 from ..engine.actions import DOWN, PLAY, PLAY_OF
 from ..engine.deal import Action, Deal
-from ..rules.games import Ruleset
+from ..games import Ruleset
 from ..rules.tricks import takes_relation
 from .habits import follow_key, is_sure, lead_key
 
-__all__ = ["Tables", "tables", "seen_bits", "bits", "View", "side_list"]
+__all__ = ["Tables", "tables", "seen_bits", "bits", "PlayerView", "side_list"]
 
 
 class Tables:
@@ -28,7 +28,7 @@ class Tables:
     indices (0-51), computed once from the trick engine's one "takes" relation
     (:class:`~knlib.rules.tricks.Takes`):
 
-    * ``strength[c]``: :meth:`~knlib.rules.games.Ruleset.strength` (0 for cards not in the pack);
+    * ``strength[c]``: :meth:`~knlib.games.Ruleset.strength` (0 for cards not in the pack);
     * ``takers[c]``: a bit mask of the cards that take ``c`` when ``c`` is led;
     * ``beats``: the chain games' table (``beats[ahead * 52 + card]``), else None;
     * ``key[c]`` and ``take_key[c]``: the follow habit's order of the card
@@ -42,7 +42,7 @@ class Tables:
     * :meth:`takes` and :meth:`ahead`: the relation on a trick in progress.
 
     The same facts by **rank**, a card's place in the follow order (``key``, weakest
-    first), for the :class:`View`'s hands as bit masks, whose lowest bit is the weakest
+    first), for the :class:`PlayerView`'s hands as bit masks, whose lowest bit is the weakest
     card: ``order[r]`` (the card index of rank ``r``), ``rank[c]``, ``rank_of[action]``
     (the rank of the card of a play or face-down lead), ``rbit[card]`` (``1 << rank``),
     ``play_r[r]`` and ``down_r[r]`` (its actions), ``takers_r[r]`` and ``pack_r`` (rank
@@ -153,7 +153,7 @@ def bits(cards: Iterable[Card]) -> int:
     return sum([_BIT[c.index] for c in cards])
 
 
-class View:
+class PlayerView:
     """One deal in its play, as the rule-based player keeps it between decisions: the
     tables, each seat's side and each side's target, each hand as it is now by rank
     (:class:`Tables`: the follow order, weakest first) both as a sorted list (``hands``)
@@ -161,27 +161,21 @@ class View:
     of the finished tricks, the tricks each side has won and whether it has lost one, and
     the trick in progress with the card ahead in it (its rank and seat). At each decision
     :meth:`update` reads only the actions made since the last one; the trick engine's one
-    relation says which card is ahead.
+    relation says which card is ahead."""
 
-    ``hist`` is the deal's own list of actions (``deal.history``), which the engine extends
-    in place, so it is read without asking the deal again; None if the deal hands out a
-    new sequence each time (checked when the view is made), and then it is asked."""
-
-    __slots__ = ("deal", "hist", "t", "side", "target", "size", "free", "scan", "hand",
+    __slots__ = ("deal", "t", "side", "target", "size", "free", "scan", "hand",
                  "hands", "table", "played", "won", "lost", "n_seen", "n_trick", "cur", "trick",
                  "seats", "ahead", "ahead_seat", "winners", "rank_of", "play_r")
 
     def __init__(self, deal: Deal, t: Tables, target: Sequence[int]) -> None:
         self.deal = deal
-        hist = deal.history
-        self.hist = hist if hist.__class__ is list and deal.history is hist else None
         self.t = t
         cards = deal.hands
         self.side = side_list(deal.sides, len(cards))
         self.target = tuple(target)
         self.size = len(deal.active)
         #: Every card of a hand may be played (no first-trick rule to keep out).
-        self.free = deal.proc.first_trick is None
+        self.free = deal.rules.procedure.first_trick is None
         #: A follow is the weakest card of the hand that wins the lead, else the weakest
         #: card (Tables.scan), decided by the beats table.
         self.scan = self.free and t.scan and t.winners_r is not None
@@ -210,23 +204,21 @@ class View:
                 self.hands[seat].append(rank[card.index])
                 self.hand[seat] |= rbit[card]
             self._add([(seat, PLAY_OF[card]) for seat, card in current])
-        self.n_seen = len(hist)
+        self.n_seen = len(deal.history)
 
     def update(self) -> None:
         """Count the cards played or led face down since the last decision, in order,
         finishing each full trick."""
-        history = self.hist
-        if history is None:
-            history = self.deal.history
         k = self.n_seen
-        if len(history) != k + 1 or not self.scan:
-            if len(history) != k:
-                self._add(history[k:])
-                self.n_seen = len(history)
+        new = self.deal.history_since(k)
+        if len(new) != 1 or not self.scan:
+            if new:
+                self._add(new)
+                self.n_seen = k + len(new)
             return
         # The usual case: one action since the last decision, a chain game (as _add).
         self.n_seen = k + 1
-        seat, act = history[k]
+        seat, act = new[0]
         r = self.rank_of.get(act)
         if r is None:  # see, run, stop, play on
             return

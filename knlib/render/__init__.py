@@ -1,12 +1,11 @@
-"""The pictures (layer 5): SVG and HTML, and matplotlib figures.
+"""The pictures (layer 5): SVG and HTML.
 
 * :mod:`.display`: cards, hands, tricks and deals as SVG and HTML, and the reference
   tables (roles, open questions);
-* :mod:`.comparison`: one trick under every game of the family, and in every order;
-* :mod:`.plots`: figures for the book, drawn with matplotlib (imported lazily).
+* :mod:`.card_face`: one card and its role label.
 
-The practice tools that draw with them (widgets in a notebook, and on the book's pages)
-are in :mod:`knlib.apps.tools`.
+The book's own figures and comparison tables are in :mod:`knbook.pictures`, and the
+practice tools that draw with these pictures in :mod:`knbook.tools`.
 
 Imports only downward: the players (for table talk), the engine, the rules and the base
 modules (``tests/test_layers.py``). The picture hooks of the lower layers (``Card._repr_svg_``

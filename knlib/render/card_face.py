@@ -20,13 +20,13 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import Card, suit_name
+from ..games.family import UNBEATABLE, RoleClass
 from ..i18n import tr
-from ..rules.games.base import UNBEATABLE, RoleClass
-from ..sources import for_reader, without_citations
-from .words import class_text
+from ..sources import for_reader
+from .picture_words import class_text
 
 if TYPE_CHECKING:
-    from ..rules.games import Role
+    from ..games import Role
 
 __all__ = ["SVG_NS", "FONT", "LABEL_SIZE", "Cell", "card_cell", "badge_text", "ink", "num",
            "role_sentence", "plain_sentence", "svg_text", "text_width"]
@@ -125,7 +125,7 @@ def role_sentence(card: Card, role: Role, german: bool) -> str:
                **values) if says_what_takes_it(role) else
             tr("{sym}, {name}: {title}. {title:It} beats {beats}.", **values))
     if role.note:
-        text += " " + tr("Note: {note}.", note=for_reader(without_citations(role.note)))
+        text += " " + tr("Note: {note}.", note=for_reader(role.note))
     return text
 
 

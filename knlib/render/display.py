@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card
 from ..errors import RulesError
 from ..i18n import ntr, tr
-from ..sources import for_reader, without_citations
+from ..sources import for_reader
 from .card_face import (
     FONT,
     SVG_NS,
@@ -41,10 +41,10 @@ from .card_face import (
     role_sentence,
     svg_text,
 )
-from .words import AHEAD_LINE, WINNER_LINE, WINNER_WORDS, class_text
+from .picture_words import AHEAD_LINE, WINNER_LINE, WINNER_WORDS, class_text
 
 if TYPE_CHECKING:
-    from ..rules.games import Role, Ruleset
+    from ..games import OpenQuestion, Role, Ruleset
     from ..rules.tricks import TrickExplanation
 
 __all__ = [
@@ -77,7 +77,7 @@ _CELL_STYLE = "flex:none;max-width:none;height:auto;overflow:visible"
 def _rules(game: str | Ruleset | None) -> Ruleset | None:
     if game is None:
         return None
-    from ..rules.games import ruleset
+    from ..games import ruleset
 
     return ruleset(game)
 
@@ -202,7 +202,7 @@ def hand_svg(cards: Iterable[Card | str] | str, *, game: str | Ruleset | None = 
              chosen: str | Iterable[str] | None = None, width: float = 64,
              sort: bool = True) -> str:
     """A row of cards as one SVG. With ``game`` and ``chosen``, sorted strongest first
-    (:meth:`~knlib.rules.games.Ruleset.sort_by_strength`) and with a role badge on each card.
+    (:meth:`~knlib.games.Ruleset.sort_by_strength`) and with a role badge on each card.
     A page shows :func:`hand_html`, whose row wraps instead of shrinking."""
     cells, label = _hand(cards, game, chosen, width, sort)
     return _one_svg(cells, _gap(width), label) if cells else _no_cards(label)
@@ -338,7 +338,7 @@ def classes_by_strength(game: str | Ruleset, chosen: str | Iterable[str]
                         ) -> list[tuple[str, list[Card]]]:
     """The game's pack grouped by role class, strongest class first, each class's cards
     strongest first. Classes are ordered by the average strength of their cards
-    (:meth:`~knlib.rules.games.Ruleset.strength`), so a class of many weak cards with one
+    (:meth:`~knlib.games.Ruleset.strength`), so a class of many weak cards with one
     strong member (the unchosen cards of the Hattstedt game) sits below the free cards."""
     rules = _rules(game)
     assert rules is not None
@@ -402,13 +402,13 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
             cards = " ".join(_card_span(c, german) for c in row)
             cells = [cards, escape(role.term or "—"), escape(role.name), escape(role.beats),
                      escape(role.taken_by)]
-            cells.append(escape(for_reader(without_citations(role.note or ""))))
+            cells.append(escape(for_reader(role.note or "")))
             # fitted: a long run of equal cards wraps (each card stays whole), so the card
             # column never pushes the others off the page
             first = _TD + (";min-width:3.5em;max-width:9em" if fit else ";white-space:nowrap")
             styles = [first] + [_TD] * 4 + [_TD_SMALL] * (len(cells) - 5)
-            body.append("<tr>" + "".join(f'<td style="{st}">{x}</td>'
-                                         for st, x in zip(styles, cells, strict=True)) + "</tr>")
+            body.append("<tr>" + "".join(f'<td style="{style}">{x}</td>'
+                                         for style, x in zip(styles, cells, strict=True)) + "</tr>")
     caption = tr("{game}: the role of every card with {chosen} chosen, strongest first",
                  game=escape(rules.title), chosen=escape(rules.chosen_text(suits)))
     return (
@@ -419,15 +419,14 @@ def role_table_html(game: str | Ruleset, chosen: str | Iterable[str], *,
     )
 
 
-def open_questions_html(game: str | Ruleset) -> str:
-    """What the sources leave open for a game: each question, the reading knlib uses,
-    the named option (if any) with its alternatives, and the source."""
-    from ..engine.questions import open_questions
-
+def open_questions_html(game: str | Ruleset, questions: Iterable[OpenQuestion]) -> str:
+    """What the sources leave open for a game: each of ``questions`` (the game's, as
+    :func:`knlib.open_questions` lists them) with the reading knlib uses, the named option
+    (if any) with its alternatives, and the source."""
     rules = _rules(game)
     assert rules is not None
     items = []
-    for q in open_questions(rules):
+    for q in questions:
         opt = ""
         if q.option:
             alts = "".join(f"<li>{escape(a)}</li>" for a in q.alternatives)

@@ -1,11 +1,9 @@
-"""How each game is dealt: shuffle, cut, deal, turn-ups, and the data of its procedure.
+"""How a game is dealt: shuffle, cut, deal, turn-ups, by the game's procedure.
 
-A :class:`Procedure` holds, for one game, everything a deal needs beyond the trick
-rules: how many may play, whether the pack is cut, the packets, how the chosen
-suits are found, which exchanges exist, whether cards may be led face down
-(*drehen*), how many tricks win and whether a Jann and march exist. Every field
-cites its source. :func:`lay_out` turns a pack order into hands, turn-ups and
-stock by that procedure; :func:`shuffled` makes the seeded pack order.
+Each game's :class:`~knlib.games.procedure.Procedure` (:attr:`knlib.games.Ruleset.procedure`)
+holds everything a deal needs beyond the trick rules. :func:`lay_out` turns a pack order
+into hands, turn-ups and stock by that procedure; :func:`shuffled` makes the seeded pack
+order.
 
 Pack order convention: index 0 is the top card, the last card is the bottom of the
 pack. Dealing takes cards from the top.
@@ -13,47 +11,20 @@ pack. Dealing takes cards from the top.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
 
 from ..cards import Card
-from ..compiled import by_fields
 from ..counts import shown
 from ..errors import RulesError
+from ..games.procedure import Procedure
 from ..i18n import marked, tr
 from ..seats import clockwise, forehand
-from ..sources import (
-    S000_DEAL,
-    S000_DREHEN,
-    S000_EARLY,
-    S000_FIVE,
-    S000_PLAY,
-    S000_PLAYERS,
-    S001_BONUS,
-    S001_EXCH,
-    S001_PLAYING,
-    S001_PRELIM,
-    S001_RAISE,
-    S002_AIM,
-    S002_PRELIM,
-    S003_DEAL,
-    S003_PLAY,
-    S003_TRUMP,
-    S004_HOW,
-    STY_DEAL,
-    STY_END,
-)
-from ..sources import (
-    S000_HATTSTEDT as S000_HATT,
-)
 from .shuffle import seeded, shuffled
 
 __all__ = [
-    "Procedure",
     "Layout",
-    "PROCEDURES",
-    "procedure",
     "shuffled",
     "seeded",
     "lay_out",
@@ -91,273 +62,6 @@ FIRST_TRICK_BANNED_RANK = 7
 #: Tricks the five-player dealer playing alone needs (seed 000, 'Five-Player Knüffeln':
 #: "The dealer needs at least four tricks to win"); the four opponents need the target.
 SOLO_TARGET = 4
-
-
-@dataclass(frozen=True)
-class Procedure:
-    """The deal procedure of one game; each rule with its source."""
-
-    game: str
-    #: Allowed numbers of players, the default first.
-    players: tuple[int, ...]
-    players_source: str
-    #: Whether the player on the dealer's right cuts after the shuffle.
-    cut: bool
-    cut_source: str
-    #: Cards given to each player per round of dealing, e.g. (3, 3, 3).
-    packets: tuple[int, ...]
-    deal_source: str
-    #: "turn_ups" (turn cards after the deal until two suits show) or "face_up"
-    #: (the first card dealt to each player is face up; the lowest gives the suit).
-    chosen_by: str
-    chosen_source: str
-    #: With this many turn-ups of one suit the same dealer deals again; None = no limit.
-    max_same_suit: int | None = None
-    #: Bernhard: of several same-suit turn-ups the highest stays up, the rest go back.
-    keep_highest: bool = False
-    #: The chosen card exchanged for its suit's turn-up: Ten (10), dog (5) or Banner (10).
-    low_rank: int | None = None
-    low_word: str = "Ten"
-    low_source: str = ""
-    #: Today: Olen at the bottom of the stock for Queens (Kings if she sleeps).
-    bottom_olen: bool = False
-    bottom_source: str = ""
-    #: 1924, 1938: the cutter's bottom three cards; Olen among them go face up on the table.
-    table_olen: bool = False
-    table_source: str = ""
-    #: Only a chosen Queen (King) may take an Ole (Bernhard, seed 001).
-    ole_queen_chosen: bool = False
-    #: The King inherits the Queen's right to an Ole only while she sleeps *in the stock*
-    #: (seed 001, 'Exchanging': "'sleeping' (i.e. in the stock)"), not while she lies face
-    #: up on the table. False: the rule set's option 'sleeping_queen' decides.
-    queen_sleeps_in_stock: bool = False
-    #: None, "any" (on any lead) or "bernhard" (after 2 tricks won, again after 4).
-    drehen: str | None = None
-    drehen_source: str = ""
-    #: Tricks a side needs to win the deal.
-    target: int = 5
-    target_source: str = ""
-    #: Whether a side that wins the first `target` tricks may stop (Jann, vol) or play on.
-    jann: bool = False
-    jann_source: str = ""
-    jann_word: str = "Jann"
-    march_word: str = "march"
-    #: First-trick rule: None, "no_seven_lead" (a chosen Seven may not be led) or
-    #: "no_seven" (the chosen Seven may not be played at all).
-    first_trick: str | None = None
-    first_trick_source: str = ""
-    #: Karniffel: each team's director may concede.
-    directors: bool = False
-    directors_source: str = ""
-    #: Stýrivolt: crosses for a vol or all nine made by one partner alone.
-    lone_crosses: bool = False
-    #: Where the source says each player in turn, clockwise, plays a card of their choice.
-    play_source: str = S000_PLAY
-    #: At this many players the dealer is dealt no cards and chooses to play alone against
-    #: the others or to sit out (five-player Knüffeln); None: never.
-    dealer_sits_out_at: int | None = None
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return by_fields(self)  # (compiled, it cannot be unpickled field by field)
-
-    @property
-    def hand_size(self) -> int:
-        return sum(self.packets)
-
-    def dealer_sits_out(self, players: int) -> bool:
-        """Whether the dealer sits out a deal at this many players and chooses to play
-        alone or not (seed 000, 'Five-Player Knüffeln')."""
-        return players == self.dealer_sits_out_at
-
-
-#: Today's deal, which the other Knüffeln games vary field by field.
-_KNUEFFELN = Procedure(
-    game="knueffeln",
-    players=(4,),
-    players_source=S000_PLAYERS,
-    cut=True,
-    cut_source=f"{S000_DEAL}: " + marked("the player to dealer's right cuts"),
-    packets=(3, 3, 3),
-    deal_source=f"{S000_DEAL}: " + marked("9 cards to each player in 3 packets of 3"),
-    chosen_by="turn_ups",
-    chosen_source=f"{S000_DEAL}: " + marked(
-        "turn two; if the same suit a third and, if necessary, a fourth"),
-    max_same_suit=4,
-    low_rank=10,
-    low_word="Ten",
-    low_source=f"{S000_DEAL}: " + marked(
-        "a chosen Ten for that suit's turn-up (any turn-up of the first chosen suit when more "
-        "than one was turned)"),
-    bottom_olen=True,
-    bottom_source=f"{S000_DEAL}: " + marked(
-        "an Ole at the bottom of the stock for the Queen of its suit (the King if she sleeps), up "
-        "to three Olen"),
-    drehen="any",
-    drehen_source=f"{S000_DREHEN}: " + marked("a team may turn whenever they are on lead"),
-    target=5,
-    target_source=f"{S000_PLAY}: " + marked("the first team to win 5 of the 9 tricks"),
-    jann=True,
-    jann_source=f"{S000_PLAY}: " + marked(
-        "the first five tricks in a row are a Jann; leading to the sixth commits to the march"),
-)
-
-PROCEDURES: dict[str, Procedure] = {
-    "knueffeln": replace(
-        _KNUEFFELN,
-        game="knueffeln",
-        players=(4, 5),
-        players_source=f"{S000_PLAYERS}; {S000_FIVE}",
-        dealer_sits_out_at=5,
-    ),
-    "knueffeln-hattstedt": replace(
-        _KNUEFFELN,
-        game="knueffeln-hattstedt",
-        drehen=None,
-        drehen_source=f"{S000_HATT}: " + marked("there is no Drehen und Sehen"),
-    ),
-    "knueffeln-1924": replace(
-        _KNUEFFELN,
-        game="knueffeln-1924",
-        cut_source=f"{S000_DEAL}; {S001_PRELIM} (who cuts: see the open questions)",
-        deal_source=f"{S001_PRELIM}: " + marked(
-            "nine cards to each player, in three packets of three"),
-        chosen_source=f"{S001_PRELIM}: " + marked(
-            "turn until a different suit appears; four of one suit: redeal"),
-        keep_highest=True,
-        low_rank=5,
-        low_word="dog",
-        low_source=f"{S001_EXCH}: " + marked(
-            "a dog (chosen Five) for the chosen upcard of its suit") + f"; {S000_EARLY}",
-        bottom_olen=False,
-        table_olen=True,
-        table_source=f"{S001_PRELIM}: " + marked(
-            "the cutter looks at the three lowest cards and places any Olen face up on the "
-            "table") + f"; {S001_EXCH}: " + marked(
-            "a chosen Queen (the King if she sleeps in the stock) may take one")
-        + f"; {S000_EARLY}",
-        ole_queen_chosen=True,
-        queen_sleeps_in_stock=True,
-        drehen="bernhard",
-        drehen_source=f"{S000_EARLY}: " + marked(
-            "only after the team has won two tricks, and again after four") + f"; {S001_RAISE}",
-        target_source=f"{S001_PLAYING}: " + marked("the first team to make five tricks"),
-        jann_source=f"{S001_BONUS}: " + marked(
-            "a jann is the first five tricks in a row; a march all nine"),
-    ),
-    "knueffeln-1938": replace(
-        _KNUEFFELN,
-        game="knueffeln-1938",
-        low_source=f"{S000_EARLY}: " + marked(
-            "in Grünberg's version the Tens are exchanged, as in the modern game")
-        + f"; {S000_DEAL}",
-        # The cutter's Olen, like the ranked unchosen suits, are an early 20th-century
-        # difference that names neither author (DEAL_QUESTIONS 'gruenberg_exchanges').
-        bottom_olen=False,
-        table_olen=True,
-        table_source=f"{S000_EARLY}: " + marked(
-            "the cutter places the bottom three cards face up; Olen among them for the Queens "
-            "of the same suits (the Kings if the Queens are 'sleeping' in the stock)")
-        + f"; {S001_PRELIM} (only the Olen lie face up)",
-        queen_sleeps_in_stock=True,
-    ),
-    "styrivolt": Procedure(
-        game="styrivolt",
-        players=(4,),
-        players_source=f"{STY_DEAL} [S: Parlett]",
-        cut=False,
-        cut_source=f"{STY_DEAL}: " + marked("shuffled between deals but not cut [S: Parlett]"),
-        packets=(3, 3, 3),
-        deal_source=f"{STY_DEAL}: " + marked(
-            "nine cards each, dealt in threes; twelve in the stock [S: Parlett]"),
-        chosen_by="turn_ups",
-        chosen_source=f"{STY_DEAL}: " + marked(
-            "the Knüffeln procedure on the twelve-card stock [A]"),
-        max_same_suit=4,
-        target=5,
-        target_source=f"{STY_DEAL}: " + marked(
-            "the first side to win five of the nine tricks [S: Parlett]"),
-        jann=True,
-        jann_source=f"{STY_END}: " + marked(
-            "the vol (first five tricks) may play on for all nine [S: Parlett]"),
-        jann_word="vol",
-        march_word="all nine",
-        lone_crosses=True,
-        play_source=f"{STY_DEAL}: " + marked(
-            "play clockwise, no duty to follow suit [S: Parlett; A]"),
-        drehen_source=f"{STY_END}: " + marked("no source reports a face-down lead [A]"),
-    ),
-    "karniffel": Procedure(
-        game="karniffel",
-        players=(4, 6),
-        players_source=f"{S002_PRELIM}: " + marked("four or six players in two teams"),
-        cut=True,
-        cut_source=f"{S002_PRELIM}: " + marked("offered to rearhand for cutting"),
-        packets=(1, 1, 1, 1, 1),
-        deal_source=f"{S002_PRELIM}: " + marked(
-            "five cards to each player (one at a time: see the open questions)"),
-        chosen_by="turn_ups",
-        chosen_source=f"{S002_PRELIM}: " + marked(
-            "turn two; if the same suit, more until a different suit appears"),
-        max_same_suit=None,
-        low_rank=10,
-        low_word="Banner",
-        low_source=f"{S002_PRELIM}: " + marked("a Banner (chosen Ten) for the upcard of its suit"),
-        target=3,
-        target_source=f"{S002_AIM}: " + marked("three or more tricks"),
-        first_trick="no_seven_lead",
-        first_trick_source="seed 002, 'Chosen suits': " + marked(
-            "a chosen Seven may not be led to the first trick"),
-        directors=True,
-        directors_source=f"{S002_PRELIM}: " + marked("a director in each team may concede"),
-        play_source="seed 002, 'Playing': " + marked(
-            "forehand leads; there are no constraints on play"),
-        drehen_source="seed 002, 'Playing': " + marked("no face-down lead is described"),
-    ),
-    "karnoeffel": Procedure(
-        game="karnoeffel",
-        players=(4,),
-        players_source=f"{S003_DEAL}: " + marked("four players as partners"),
-        cut=False,
-        cut_source=f"{S003_DEAL}: " + marked("no cut is mentioned"),
-        packets=(1, 1, 1, 1, 1),
-        deal_source=f"{S003_DEAL}: " + marked(
-            "five cards to each player, one at a time, the first face up"),
-        chosen_by="face_up",
-        chosen_source=f"{S003_DEAL}: " + marked(
-            "the lowest face-up card, the first dealt on a tie"),
-        target=3,
-        target_source=f"{S003_PLAY}: " + marked("a majority of the five tricks"),
-        first_trick="no_seven_lead",
-        first_trick_source=f"{S003_TRUMP}: " + marked(
-            "the Devil cannot be led to the first trick"),
-        play_source=f"{S003_PLAY}: " + marked(
-            "each other player in clockwise order plays any card"),
-        drehen_source=f"{S003_PLAY}: " + marked("no face-down lead is described"),
-    ),
-    "karnoeffel-2024": Procedure(
-        game="karnoeffel-2024",
-        players=(2, 4),
-        players_source=f"{S004_HOW}: " + marked("two players or two teams"),
-        cut=False,
-        cut_source=f"{S004_HOW}: " + marked("no cut is mentioned"),
-        packets=(1, 1, 1, 1, 1),
-        deal_source=f"{S004_HOW}: " + marked("five cards to each player, one face up"),
-        chosen_by="face_up",
-        chosen_source=f"{S004_HOW}: " + marked(
-            "the lowest face-up card, the first dealt on a tie"),
-        target=3,
-        target_source=f"{S004_HOW}: " + marked("the first to win three tricks"),
-        first_trick="no_seven",
-        first_trick_source=f"{S004_HOW}: " + marked(
-            "the Devil may not be played on the first trick") + "; rules/README.md, reading 8",
-        play_source=f"{S004_HOW}: " + marked("each player plays one card per trick, clockwise"),
-        drehen_source=f"{S004_HOW}: " + marked("no face-down lead is described"),
-    ),
-}
-
-
-def procedure(game: str) -> Procedure:
-    return PROCEDURES[game]
 
 
 _SEAT_NAMES = {

@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING
 from ..cards import SUITS, Card
 from ..counts import shown
 from ..errors import RulesError
+from ..games import KNUEFFELN, Ruleset, ruleset
+from ..games.family import RoleClass
 from ..i18n import ntr, tr
-from .games import Ruleset, ruleset
-from .games.base import RoleClass
 
 if TYPE_CHECKING:
-    from .games import Role
+    from ..games import Role
 
 __all__ = ["Hand"]
 
@@ -65,7 +65,8 @@ def class_count(n: int, klass: RoleClass | str) -> str:
 class Hand:
     """Up to a hand's worth of cards of one game, optionally with the chosen suits.
 
-    ``Hand("H2 SA D4")``, ``Hand(["♥2", "♠A"], game="styrivolt", chosen="HS")``.
+    ``Hand("H2 SA D4")``, ``Hand(["♥2", "♠A"], game=STYRIVOLT, chosen="HS")`` (a game by id
+    or rule set).
     Without ``chosen`` the hand can be shown and counted but has no roles yet.
     ``str(hand)`` is the cards in French notation ('♥2 ♠A ♦4'), which parses back;
     pictures use the game's own display (German-suited letters in Karniffel).
@@ -77,7 +78,7 @@ class Hand:
     rules: Ruleset
     chosen: tuple[str, ...] | None
 
-    def __init__(self, cards: str | Iterable[str | Card] = (), game: str | Ruleset = "knueffeln",
+    def __init__(self, cards: str | Iterable[str | Card] = (), game: str | Ruleset = KNUEFFELN,
                  chosen: str | Iterable[str] | None = None) -> None:
         rules = ruleset(game)
         if isinstance(cards, str):
@@ -156,7 +157,7 @@ class Hand:
         return self.chosen
 
     def sorted(self) -> Hand:
-        """The hand strongest first (:meth:`~knlib.rules.games.Ruleset.sort_by_strength`).
+        """The hand strongest first (:meth:`~knlib.games.Ruleset.sort_by_strength`).
 
         Without chosen suits there is no strength yet, so the cards are put in display
         order instead: by suit (clubs, spades, hearts, diamonds), high ranks first.

@@ -24,16 +24,16 @@ from dataclasses import dataclass
 from ..cards import ALL_CARDS, Card
 from ..counts import shown
 from ..errors import RulesError
+from ..games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 from ..grammar import card_phrase
 from ..i18n import current_language, marked, tr, words
-from .games import ChainRuleset, PriorityRuleset, Role, Ruleset, ruleset
 
 __all__ = [
     "trick_winner",
     "explain_trick",
     "ahead_sequence",
     "TrickExplanation",
-    "Step",
+    "ExplanationStep",
     "FastTable",
     "fast_table",
     "takes",
@@ -101,7 +101,8 @@ def trick_winner(game: str | Ruleset, cards: Iterable[str | Card], chosen: str |
                  *, first_trick: object = False) -> int:
     """The index in ``cards`` (play order, lead first) of the card ahead.
 
-    >>> trick_winner("knueffeln", ["D4", "S3", "DA", "C8"], "HS")
+    >>> from knlib.games import KNUEFFELN
+    >>> trick_winner(KNUEFFELN, ["D4", "S3", "DA", "C8"], "HS")
     1
     """
     rules, played, suits = _prepare(game, cards, chosen, first_trick)
@@ -112,7 +113,7 @@ def trick_winner(game: str | Ruleset, cards: Iterable[str | Card], chosen: str |
 
 
 @dataclass(frozen=True)
-class Step:
+class ExplanationStep:
     """One card of an explained trick: who played what, and whether it took the lead."""
 
     position: int
@@ -138,7 +139,7 @@ class TrickExplanation:
     cards: tuple[Card, ...]
     chosen: tuple[str, ...]
     winner: int
-    steps: list[Step]
+    steps: list[ExplanationStep]
 
     def __repr__(self) -> str:
         cards = " ".join(str(c) for c in self.cards)
@@ -159,8 +160,9 @@ class TrickExplanation:
         so the card is ahead, not winning. The reason is the card the winner took (or that
         it was led and nothing took it); :attr:`steps` keep the card-by-card reasoning.
 
-        >>> explain_trick("knueffeln", "D4 S3 DA C8", "HS").summary(["West", "North", "East",
-        ...                                                            "South"])
+        >>> from knlib.games import KNUEFFELN
+        >>> explain_trick(KNUEFFELN, "D4 S3 DA C8", "HS").summary(["West", "North", "East",
+        ...                                                        "South"])
         'North wins with ♠3, a Drist (chosen Three): it takes ♦4, a dud (Schiet).'
         """
         w = self.winner
@@ -217,7 +219,8 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
                   *, first_trick: object = False) -> TrickExplanation:
     """Decide a trick and explain each card in words of the rule.
 
-    >>> expl = explain_trick("knueffeln", "D4 S3", "HS")
+    >>> from knlib.games import KNUEFFELN
+    >>> expl = explain_trick(KNUEFFELN, "D4 S3", "HS")
     >>> expl.winner, str(expl.steps[1])[:40]
     (1, '2nd: ♠3 is a Drist (chosen Three); the c')
     """
@@ -266,7 +269,8 @@ def explain_trick(game: str | Ruleset, cards: Iterable[str | Card], chosen: str 
                                         now=_symbol(rules, played[seq[i]]))
         tie = (i > 0 and seq[i] == i
                and _is_tie(rules, roles, played[: i + 1], i, seq[i - 1]))
-        steps.append(Step(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym, tie))
+        steps.append(ExplanationStep(i, card, role, seq[i], seq[i] == i and i > 0, sentence, sym,
+                                     tie))
     return TrickExplanation(rules.id, tuple(played), suits, seq[-1], steps)
 
 
@@ -471,9 +475,10 @@ def takes(game: str | Ruleset, card: str | Card, trick: str | Card | Iterable[st
     """Does ``card``, played next, take the lead of ``trick`` (a led card, or the cards of a
     trick in progress, lead first)? The input is checked.
 
-    >>> takes("knueffeln", "S3", "D4", "HS")  # a chosen Three takes a led plain Four
+    >>> from knlib.games import KNUEFFELN
+    >>> takes(KNUEFFELN, "S3", "D4", "HS")  # a chosen Three takes a led plain Four
     True
-    >>> takes("knueffeln", "DA", ["D4", "S3"], "HS")  # the Ace of diamonds does not take it
+    >>> takes(KNUEFFELN, "DA", ["D4", "S3"], "HS")  # the Ace of diamonds does not take it
     False
     """
     rules = ruleset(game)

@@ -30,12 +30,12 @@ The modules: :mod:`.run` (:func:`simulate`), :mod:`.fast` (the fast path's deal)
 :mod:`.packs` (each deal's seed, pack order and random numbers),
 :mod:`.results` (:class:`SimResult`), :mod:`.stats` (intervals), :mod:`.scripts` (the
 scripted players of the tests), :mod:`.values` (what a card is worth, the order of play),
-:mod:`.matches` (the stored matches) and :mod:`.chart` (bars with intervals).
+:mod:`.matches` (the stored matches). The book draws the counts as bars with intervals
+(:func:`knbook.pictures.intervals.ci_chart`).
 """
 
 from ..players.playkit import KINDS
 from ..players.playouts import playout_wins, supports_playouts
-from .chart import ci_chart
 from .fast import FAST_GAMES, FAST_POLICIES, fast_deals
 from .matches import MATCHES, match_deal, match_players, match_record, match_rows, play_match
 from .results import COLUMNS, SimResult
@@ -65,7 +65,6 @@ __all__ = [
     "card_values",
     "card_label",
     "CardValue",
-    "ci_chart",
     "MATCHES",
     "match_players",
     "match_deal",

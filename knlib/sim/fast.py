@@ -30,6 +30,7 @@ from typing import Any
 
 from ..cards import ALL_CARDS, SUITS, Card
 from ..errors import RulesError
+from ..games import GAMES, Ruleset, ruleset
 from ..players.bots import RulePlayer
 from ..players.habits import may_turn, takes_offer
 from ..players.playkit import (
@@ -51,11 +52,9 @@ from ..rules.dealing import (
     CUTTER_LOOKS,
     OLE_CARDS,
     OLE_TAKER_RANKS,
-    PROCEDURES,
     deal_order,
     lay_out,
 )
-from ..rules.games import Ruleset, ruleset
 
 __all__ = ["DealKit", "deal_kit", "why_not_dealt", "fast_deals", "deal", "run_in_order",
            "turned", "holders_array", "arrays", "policies", "policy_code", "FAST_GAMES",
@@ -75,7 +74,7 @@ def why_not_dealt(rules: Ruleset, players: int = SEATS) -> str | None:
     why = why_not_playable(rules, players)
     if why is not None:
         return why
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     if (proc.chosen_by != "turn_ups" or proc.max_same_suit is None or proc.keep_highest
             or proc.ole_queen_chosen or rules.n_chosen != 2):
         return f"the fast path does not deal {rules.title}'s way of choosing suits or Olen"
@@ -83,7 +82,7 @@ def why_not_dealt(rules: Ruleset, players: int = SEATS) -> str | None:
 
 
 #: Games the fast path deals and plays (four players, chain rule, turn-ups, exchanges).
-FAST_GAMES: tuple[str, ...] = tuple(g for g in PROCEDURES if why_not_dealt(ruleset(g)) is None)
+FAST_GAMES: tuple[str, ...] = tuple(g for g in GAMES if why_not_dealt(ruleset(g)) is None)
 #: Player names the fast path plays, with their codes.
 FAST_POLICIES = {"random": RANDOM, "random-cards": RANDOM_CARDS, "rules": RULES}
 
@@ -108,7 +107,7 @@ class DealKit:
             raise RulesError(why)
         self.rules = rules
         self.play: PlayKit = play_kit(rules)
-        proc = self.proc = PROCEDURES[rules.id]
+        proc = self.proc = rules.procedure
         self.n_chosen = rules.n_chosen
         #: suit[card index]: the suit's place in SUITS (the 53rd entry: no card).
         self.suit = np.array([SUITS.index(c.suit) for c in ALL_CARDS] + [-1], dtype=np.int64)
@@ -157,7 +156,7 @@ class DealKit:
 def _turned_for(rules: Ruleset, suits: tuple[int, ...], dealt: int) -> int:
     """How many cards :func:`~knlib.rules.dealing.lay_out` turns when the cards after the
     deal have these suits (0: a redeal): it is given a pack order with them there."""
-    proc = PROCEDURES[rules.id]
+    proc = rules.procedure
     rest = [c for c in rules.pack if c not in OLE_CARDS]
     first: list[Card] = []
     for s in suits:
@@ -191,7 +190,7 @@ def turned(kit: DealKit, decks: Any) -> Any:
     return kit.turned[pattern]
 
 
-def _decide(st: Deals, pol: Any, rows: Any, seats: Any, draw: Draw, n_options: Any,
+def _decide(deals: Deals, pol: Any, rows: Any, seats: Any, draw: Draw, n_options: Any,
             rule: Any) -> Any:
     """An exchange offer per row: the option taken (0 to n_options - 1) or -1 (pass). A
     random player takes the action at ``int(u * (n_options + 1))`` of the legal ones (the
@@ -202,7 +201,7 @@ def _decide(st: Deals, pol: Any, rows: Any, seats: Any, draw: Draw, n_options: A
     rnd = code != RULES
     if rnd.any():
         q = np.nonzero(rnd)[0]
-        idx = (draw(st, rows[q]) * (n_options[q] + 1)).astype(np.int64)
+        idx = (draw(deals, rows[q]) * (n_options[q] + 1)).astype(np.int64)
         choice[q] = np.where(idx < n_options[q], idx, -1)
     if (~rnd).any():
         q = np.nonzero(~rnd)[0]
@@ -210,7 +209,7 @@ def _decide(st: Deals, pol: Any, rows: Any, seats: Any, draw: Draw, n_options: A
     return choice
 
 
-def _low_exchanges(kit: DealKit, st: Deals, pol: Any, draw: Draw, dealers: Any, k: Any,
+def _low_exchanges(kit: DealKit, deals: Deals, pol: Any, draw: Draw, dealers: Any, k: Any,
                    hand: Any, at: Any, table: Any, obtained: Any, chosen: Any) -> None:
     """The chosen low cards (Tens) for the turn-ups of their suits, in turn from forehand,
     each holder's chosen suits in order (the engine's DEAL_QUESTIONS 'exchange_order')."""
@@ -220,7 +219,7 @@ def _low_exchanges(kit: DealKit, st: Deals, pol: Any, draw: Draw, dealers: Any, 
     rows = np.arange(n)
     hs, nc = kit.hand_size, kit.n_chosen
     strength = kit.play.strength
-    cid = st.cid
+    cid = deals.cid
     low = kit.low[chosen]  # (n, nc)
     pos = at[rows[:, None], low].astype(np.int64)
     holder = (pos // hs) % SEATS  # (a card nobody holds counts as the last seat's: it only
@@ -247,7 +246,7 @@ def _low_exchanges(kit: DealKit, st: Deals, pol: Any, draw: Draw, dealers: Any, 
                 take = takes_offer(sv[q, best], strength[cid[r[q]], give[q]])
                 return np.where(take, rank[q, best], -1)
 
-            choice = _decide(st, pol, r, holder[r, j], draw, n_opt, habit)
+            choice = _decide(deals, pol, r, holder[r, j], draw, n_opt, habit)
             t = choice >= 0
             rt, ct, gt = r[t], choice[t], give[t]
             slot = np.argmax((rank[t] == ct[:, None]) & opt_ok[t], axis=1)
@@ -279,18 +278,18 @@ def _ole_right(kit: DealKit, at: Any, rows: Any, ole: Any, obtained: Any, face_u
     return np.where(use_q, qpos, np.where(use_k, kpos, -1)), np.where(use_q, queen, king)
 
 
-def _ole_offer(kit: DealKit, st: Deals, pol: Any, draw: Draw, rows: Any, ole: Any, pos: Any,
+def _ole_offer(kit: DealKit, deals: Deals, pol: Any, draw: Draw, rows: Any, ole: Any, pos: Any,
                give: Any, hand: Any, at: Any) -> Any:
     """Offer each row's Ole to the holder at ``pos``; make the exchanges taken. Returns
     which rows took it."""
     np = _np()
-    strength, cid = kit.play.strength, st.cid
+    strength, cid = kit.play.strength, deals.cid
 
     def habit(q: Any) -> Any:
         take = takes_offer(strength[cid[rows[q]], ole[q]], strength[cid[rows[q]], give[q]])
         return np.where(take, 0, -1)
 
-    take = _decide(st, pol, rows, pos // kit.hand_size, draw,
+    take = _decide(deals, pol, rows, pos // kit.hand_size, draw,
                    np.ones(rows.size, dtype=np.int64), habit) == 0
     r = rows[take]
     hand[r, pos[take]] = ole[take]
@@ -308,7 +307,7 @@ def deal(kit: DealKit, decks: Any, dealers: Any, pol: Any, draw: Draw, *,
     np = _np()
     play = kit.play
     n = decks.shape[0]
-    st = Deals(play, n)
+    deals = Deals(play, n)
     rows = np.arange(n)
     hs = kit.hand_size
     hand = np.take_along_axis(decks, kit.gather[dealers].reshape(n, SEATS * hs), axis=1)
@@ -319,12 +318,12 @@ def deal(kit: DealKit, decks: Any, dealers: Any, pol: Any, draw: Draw, *,
         raise RulesError("a pack order of the batch gives a redeal")
     base = kit.dealt
     chosen = np.stack([kit.suit[decks[:, base]], kit.suit[decks[rows, base + k - 1]]], axis=1)
-    st.cid = play.pair_id[chosen[:, 0], chosen[:, 1]]  # (first and last suit turned)
+    deals.cid = play.pair_id[chosen[:, 0], chosen[:, 1]]  # (first and last suit turned)
     # The cards face up on the table: the turn-ups, then the cutter's Olen.
     table = np.where(np.arange(SEATS)[None, :] < k[:, None], decks[:, base:base + SEATS], -1)
     obtained = np.full((n, kit.n_chosen), -1, dtype=np.int64)
     if kit.low is not None:
-        _low_exchanges(kit, st, pol, draw, dealers, k, hand, at, table, obtained, chosen)
+        _low_exchanges(kit, deals, pol, draw, dealers, k, hand, at, table, obtained, chosen)
     if kit.proc.bottom_olen:
         # The bottom card of the stock, while it is an Ole taken (seed 000, 'The Deal and
         # Exchange'): a Queen given goes to the top of the stock, where she sleeps.
@@ -338,7 +337,7 @@ def deal(kit: DealKit, decks: Any, dealers: Any, pol: Any, draw: Draw, *,
             r, b, pos, give = r[offer], b[offer], pos[offer], give[offer]
             if r.size == 0:
                 break
-            take = _ole_offer(kit, st, pol, draw, r, b, pos, give, hand, at)
+            take = _ole_offer(kit, deals, pol, draw, r, b, pos, give, hand, at)
             r = r[take]
     if kit.proc.table_olen:
         # The Olen among the cutter's bottom cards lie face up for the Queen (the King while
@@ -356,21 +355,21 @@ def deal(kit: DealKit, decks: Any, dealers: Any, pol: Any, draw: Draw, *,
             r, b, pos, give = r[offer], b[offer], pos[offer], give[offer]
             if r.size == 0:
                 continue
-            take = _ole_offer(kit, st, pol, draw, r, b, pos, give, hand, at)
+            take = _ole_offer(kit, deals, pol, draw, r, b, pos, give, hand, at)
             up[r[take], it] = give[take]
         table = np.concatenate([table, up], axis=1)
-    st.hand = hand.reshape(n, SEATS, hs)
+    deals.hand = hand.reshape(n, SEATS, hs)
     if bits:
         # The table's cards are seen by all; each seat's hand as a bit mask.
-        st.seen = np.bitwise_or.reduce(play.bit[table], axis=1)
-        st.hbits = np.bitwise_or.reduce(play.bit[st.hand], axis=2)
+        deals.seen = np.bitwise_or.reduce(play.bit[table], axis=1)
+        deals.hbits = np.bitwise_or.reduce(play.bit[deals.hand], axis=2)
     lead = play.forehand[dealers]
-    st.to_move = lead
-    st.leader = lead.copy()
-    return st, k, at
+    deals.to_move = lead
+    deals.leader = lead.copy()
+    return deals, k, at
 
 
-def run_in_order(kit: DealKit, st: Deals, pol: Any, draw: Draw) -> None:
+def run_in_order(kit: DealKit, deals: Deals, pol: Any, draw: Draw) -> None:
     """The random players' fast path: every seat plays the cards of its hand in the order
     it holds them, one per trick. Dealt from a shuffled pack, a hand's order is uniformly
     random, so this is the same as choosing a random card at every turn (a Ten exchanged
@@ -382,32 +381,32 @@ def run_in_order(kit: DealKit, st: Deals, pol: Any, draw: Draw) -> None:
     play = kit.play
     flat = play.beats.reshape(-1)
     for t in range(kit.hand_size):
-        live = np.nonzero(st.phase == PH_PLAY)[0]
+        live = np.nonzero(deals.phase == PH_PLAY)[0]
         if live.size == 0:
             break
-        lead = st.to_move[live]
+        lead = deals.to_move[live]
         if play.drehen:
             # A random leader (not random-cards) leads face down half the time, but never
             # in its own side's march; the next opponent then sees or runs at random.
             r = np.nonzero((pol[live, lead] != RANDOM_CARDS)
-                           & may_turn(st.march[live], play.side[lead]))[0]
+                           & may_turn(deals.march[live], play.side[lead]))[0]
             if r.size:
-                r = r[(draw(st, live[r]) * 2).astype(np.int64) == 1]
+                r = r[(draw(deals, live[r]) * 2).astype(np.int64) == 1]
             if r.size:
                 ans = play.answerer[lead[r]]
                 q = np.nonzero(pol[live[r], ans] != RANDOM_CARDS)[0]
                 ran = np.zeros(r.size, dtype=bool)
                 if q.size:
-                    ran[q] = (draw(st, live[r[q]]) * 2).astype(np.int64) == 1
+                    ran[q] = (draw(deals, live[r[q]]) * 2).astype(np.int64) == 1
                 gone = live[r[ran]]
                 if gone.size:
-                    st.tcards[gone, 0] = st.hand[gone, lead[r[ran]], t]
-                    finish(play, st, gone, K_RUN, play.side[lead[r[ran]]])
-                st.turns[live[r[~ran]]] += 1
-                keep = st.phase[live] == PH_PLAY
+                    deals.tcards[gone, 0] = deals.hand[gone, lead[r[ran]], t]
+                    finish(play, deals, gone, K_RUN, play.side[lead[r[ran]]])
+                deals.turns[live[r[~ran]]] += 1
+                keep = deals.phase[live] == PH_PLAY
                 live, lead = live[keep], lead[keep]
-        base = st.cid[live] * (53 * 53)
-        cards = st.hand[live, :, t]  # each seat's card for this trick
+        base = deals.cid[live] * (53 * 53)
+        cards = deals.hand[live, :, t]  # each seat's card for this trick
         row = np.arange(live.size)
         ahead = cards[row, lead]
         pos = np.zeros(live.size, dtype=np.int64)
@@ -416,12 +415,12 @@ def run_in_order(kit: DealKit, st: Deals, pol: Any, draw: Draw) -> None:
             took = flat[base + ahead * 53 + c]
             ahead = np.where(took, c, ahead)
             pos = np.where(took, i, pos)
-        st.leader[live] = lead
-        st.ahead_pos[live] = pos
-        end_trick(play, st, live)
-        j = live[st.phase[live] == PH_JANN]
+        deals.leader[live] = lead
+        deals.ahead_pos[live] = pos
+        end_trick(play, deals, live)
+        j = live[deals.phase[live] == PH_JANN]
         if j.size:
-            jann_choice(play, st, j, (draw(st, j) * 2).astype(np.int64) == 1)
+            jann_choice(play, deals, j, (draw(deals, j) * 2).astype(np.int64) == 1)
 
 
 def policies(codes: Sequence[int], n: int) -> Any:
@@ -459,14 +458,14 @@ def fast_deals(game: str | Ruleset, decks: Any, dealers: Any, players: Sequence[
         script = np.asarray(script, dtype=np.float64)
     pol = policies(codes, decks.shape[0])
     draw = Draw(np.random.default_rng(seed), script)
-    st, k, at = deal(kit, decks, dealers, pol, draw)
+    deals, k, at = deal(kit, decks, dealers, pol, draw)
     holders = holders_array(kit, at)
-    (run_in_order if in_order else _run)(kit, st, pol, draw)
-    return arrays(kit, st, k, holders)
+    (run_in_order if in_order else _run)(kit, deals, pol, draw)
+    return arrays(kit, deals, k, holders)
 
 
-def _run(kit: DealKit, st: Deals, pol: Any, draw: Draw) -> None:
-    run(kit.play, st, pol, draw)
+def _run(kit: DealKit, deals: Deals, pol: Any, draw: Draw) -> None:
+    run(kit.play, deals, pol, draw)
 
 
 def holders_array(kit: DealKit, at: Any) -> Any:
@@ -476,14 +475,14 @@ def holders_array(kit: DealKit, at: Any) -> Any:
     return np.where(a >= 0, a // kit.hand_size, -1).astype(np.int8)
 
 
-def arrays(kit: DealKit, st: Deals, k: Any, holders: Any) -> dict[str, Any]:
-    """The results of the deals ``st`` as arrays (see :func:`fast_deals`); the payments
+def arrays(kit: DealKit, deals: Deals, k: Any, holders: Any) -> dict[str, Any]:
+    """The results of the deals ``deals`` as arrays (see :func:`fast_deals`); the payments
     from the engine's payments per unit of value."""
-    win = st.rwin
-    pays = kit.play.pay[win] * st.rvalue[:, None]
-    return {"winner": win, "kind": st.rkind, "value": st.rvalue, "payments": pays,
-            "tricks": st.won, "trick_winners": st.twin, "n_tricks": st.ntr,
-            "turns": st.turns, "cid": st.cid, "turned": k, "holders": holders,
-            "march_attempted": st.march >= 0}
+    win = deals.rwin
+    pays = kit.play.pay[win] * deals.rvalue[:, None]
+    return {"winner": win, "kind": deals.rkind, "value": deals.rvalue, "payments": pays,
+            "tricks": deals.won, "trick_winners": deals.twin, "n_tricks": deals.ntr,
+            "turns": deals.turns, "cid": deals.cid, "turned": k, "holders": holders,
+            "march_attempted": deals.march >= 0}
 
 

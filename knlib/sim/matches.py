@@ -9,9 +9,10 @@ from typing import Any
 
 from ..engine.deal import Deal, new_deal
 from ..errors import RulesError
+from ..games import KNUEFFELN, Ruleset
 from ..i18n import tr
-from ..players.base import seat_to_move
 from ..players.bots import RandomPlayer, RulePlayer, SamplingPlayer
+from ..players.player import seat_to_move
 from .stats import wilson
 
 __all__ = ["MATCHES", "match_players", "match_deal", "match_rows", "match_record", "play_match"]
@@ -39,7 +40,7 @@ def match_players(match: str, i: int, samples: int = 48) -> list[Any]:
 
 
 def match_deal(match: str, i: int, first_seed: int, samples: int = 48,
-               game: str = "knueffeln") -> Deal:
+               game: str | Ruleset = KNUEFFELN) -> Deal:
     """Deal ``i`` of a match, played to its end through the deal API:
     ``new_deal(game, seed=first_seed + i, dealer=i % 4)``."""
     players = match_players(match, i, samples)

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.deal import Deal
-from ..rules.dealing import PROCEDURES, seeded, shuffled
-from ..rules.games import Ruleset
+from ..games import Ruleset
+from ..rules.dealing import seeded, shuffled
 from .fast import DealKit, turned
 from .twister import MOST_WORDS, first_words
 
@@ -60,8 +60,8 @@ def deal_generator(rules: Ruleset, seed: int, deal: Deal) -> Any:
     for the deal, one for each deal thrown in before it): its players' random numbers are
     its next draws (``random()``)."""
     rng = seeded(seed)
-    cut = PROCEDURES[rules.id].cut
-    for _ in range(len(deal.redeals) + 1):
+    cut = rules.procedure.cut
+    for _ in range(len(deal.get_game().redeals) + 1):
         shuffled(rules.pack, rng, cut)
     return rng
 

@@ -9,9 +9,9 @@ from typing import Any
 from ..cards import SUITS
 from ..engine.deal import Deal
 from ..errors import RulesError
+from ..games import Ruleset, ruleset
 from ..i18n import marked, ntr, tr
 from ..players.playkit import K_JANN, K_MARCH, K_RUN, KINDS, PlayKit
-from ..rules.games import Ruleset, ruleset
 from .stats import Mean, Proportion, count_text
 
 __all__ = ["COLUMNS", "KINDS", "SimResult", "record_of", "holders_of", "fast_result"]
@@ -145,7 +145,7 @@ def record_of(i: int, d: Deal) -> dict[str, Any]:
     assert r is not None
     winners = [t.winner for t in d.tricks]
     chosen = "".join(sorted(d.chosen, key=SUITS.index))  # in suit order, whichever came first
-    row = {"deal": i, "dealer": d.dealer, "chosen": chosen, "turned": len(d.turned),
+    row = {"deal": i, "dealer": d.dealer, "chosen": chosen, "turned": len(d.get_game().turned),
            "winner": r.winner, "kind": r.kind, "tricks0": r.tricks[0], "tricks1": r.tricks[1],
            "n_tricks": len(d.tricks), "jann": r.jann, "march_attempted": r.march_attempted,
            "march_made": r.march_made, "turns": r.turns_accepted, "ran_away": r.ran_away,

@@ -9,15 +9,15 @@ from typing import Any
 from ..counts import shown
 from ..engine.deal import new_deal
 from ..engine.game import check_players
+from ..engine.kinds import Phase
 from ..errors import RulesError
+from ..games import Ruleset, ruleset
 from ..i18n import tr
-from ..players.base import seat_to_move
 from ..players.bots import PLAYER_NAMES, RulePlayer, make_player
+from ..players.player import seat_to_move
 from ..players.playkit import RULES, SEATS
 from ..players.playouts import Deals, Draw, run
 from ..rules.dealing import check_seed, seeded
-from ..rules.games import Ruleset, ruleset
-from ..rules.stakes import STAKES
 from .fast import (
     FAST_POLICIES,
     arrays,
@@ -243,7 +243,7 @@ def _simulate_api(rules: Ruleset, n_deals: int, specs: list[Any], labels: tuple[
                 b.rng = rng
         start: list[int] | None = None
         while not d.is_over:
-            if keep_holders and start is None and d.phase == "play":
+            if keep_holders and start is None and d.phase == Phase.PLAY:
                 start = holders_of(d)
             d.apply(seats[seat_to_move(d)].choose(d))
         if keep_holders:
@@ -262,7 +262,7 @@ def _simulate_api(rules: Ruleset, n_deals: int, specs: list[Any], labels: tuple[
             cols[k].append(v)
         bar.update(1)
     bar.close()
-    return SimResult(rules.id, n_deals, labels, seed, False, STAKES[rules.id].unit,
+    return SimResult(rules.id, n_deals, labels, seed, False, rules.stakes.unit,
                      tuple(side_wins), jann, tried, marches, ran, turns, tuple(totals), cols,
                      holders if keep_holders else None)
 
@@ -284,13 +284,13 @@ def _simulate_fast(rules: Ruleset, n_deals: int, codes: list[int], labels: tuple
         dealers = (np.arange(done, done + m) % SEATS).astype(np.int64)
         pol = policies(codes, m)
         draw = Draw(script=script)
-        st, k, at = deal(kit, decks, dealers, pol, draw, bits=RULES in codes)
+        deals, k, at = deal(kit, decks, dealers, pol, draw, bits=RULES in codes)
         holders = holders_array(kit, at) if keep_holders else None
         if RULES in codes:
-            run(kit.play, st, pol, draw)
+            run(kit.play, deals, pol, draw)
         else:
-            run_in_order(kit, st, pol, draw)
-        out = arrays(kit, st, k, holders)
+            run_in_order(kit, deals, pol, draw)
+        out = arrays(kit, deals, k, holders)
         out["dealer"] = dealers
         parts.append(out)
         done += m

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.deal import Deal
+from ..engine.kinds import ActionKind, Phase
 from ..players.bots import RulePlayer, never_turn_in_march
 
 __all__ = ["UniformScript", "OrderScript"]
@@ -19,7 +20,7 @@ class UniformScript:
     the same numbers makes the same choices. ``rules_seats`` play by
     :class:`~knlib.players.bots.RulePlayer` instead (no number is used). Like every
     computer player it never leads face down while its side plays for the march
-    (:func:`~knlib.players.base.never_turn_in_march`)."""
+    (:func:`~knlib.players.player.never_turn_in_march`)."""
 
     name = "script"
 
@@ -56,12 +57,12 @@ class OrderScript:
         acts = never_turn_in_march(deal, deal.legal_actions())
         seat = deal.to_move
         phase = deal.phase
-        if phase == "play":
-            first = next(a for a in acts if a.kind == "play")
-            downs = [a for a in acts if a.kind == "down"]
+        if phase == Phase.PLAY:
+            first = next(a for a in acts if a.kind == ActionKind.PLAY)
+            downs = [a for a in acts if a.kind == ActionKind.DOWN]
             if downs and seat not in self.cards_only and int(self._u() * 2) == 1:
                 return next(a for a in downs if a.card is first.card)
             return first
-        if phase == "answer" and seat in self.cards_only:
+        if phase == Phase.ANSWER and seat in self.cards_only:
             return acts[0]
         return acts[int(self._u() * len(acts))]

@@ -12,10 +12,10 @@ from typing import Any
 
 from ..cards import SUITS
 from ..errors import RulesError
+from ..games import Ruleset, ruleset
+from ..games.family import RoleClass
 from ..i18n import tr
 from ..players.bots import tables
-from ..rules.games import Ruleset, ruleset
-from ..rules.games.base import RoleClass
 from .results import SimResult
 from .stats import Mean, Proportion
 
@@ -57,7 +57,7 @@ def card_values(result: SimResult) -> list[CardValue]:
     np = _np()
     if result.holders is None:
         raise RulesError(tr("this result has no holders: simulate(..., holders=True)"))
-    from ..rules import roles as _roles
+    from ..games import roles as _roles
 
     holders = np.asarray(result.holders, dtype=np.int64)
     winner = np.asarray(result.columns["winner"], dtype=np.int64)

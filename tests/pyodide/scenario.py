@@ -54,7 +54,7 @@ def play(seed):
 
 
 # issue 27: a page tool called as the German site's page calls it (the catalogue in the wheel)
-from knlib.apps.tools import page  # noqa: E402
+from knbook.tools import page  # noqa: E402
 
 out["page_tool_de"] = json.loads(page.start("trick-lab", "{}", "de"))["html"]
 

@@ -45,23 +45,8 @@ Stýrivolt is not known (``styrivolt.md``, 'Open questions').
 
 from __future__ import annotations
 
-from .examples import (
-    claims_table_html,
-    hand_lines_html,
-    phrasebook_count,
-    truthful_answer_html,
-)
 from .glossary import GLOSSARY, Glossary, Term, glossary_html, glossary_sources_md, term
 from .hand import CATEGORIES, TALK_GAMES, HandSummary, categorize, describe_hand
-from .lesson import (
-    TALK_GROUPS,
-    TAUGHT_ON,
-    TAUGHT_UNDER,
-    claim_said,
-    phrase_meaning,
-    talk_lesson_html,
-    taught_by,
-)
 from .lines import TRUTHFUL_PRIORITY, Line, bluff_line, claims_true, phrases_true, truthful_line
 from .phrasebook import (
     CORE_PHRASES,
@@ -110,15 +95,4 @@ __all__ = [
     "phrase_gloss",
     "phrase_said",
     "quoted",
-    "TALK_GROUPS",
-    "TAUGHT_ON",
-    "TAUGHT_UNDER",
-    "taught_by",
-    "phrase_meaning",
-    "claim_said",
-    "talk_lesson_html",
-    "phrasebook_count",
-    "hand_lines_html",
-    "claims_table_html",
-    "truthful_answer_html",
 ]

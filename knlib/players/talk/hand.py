@@ -13,19 +13,17 @@ from dataclasses import dataclass
 
 from ...cards import Card
 from ...errors import RulesError
+from ...games import KNUEFFELN, RULESETS, ChainRuleset, Role, Ruleset, ruleset
+from ...games.family import RoleClass
 from ...i18n import marked, tr
-from ...rules.games import ChainRuleset, Role, Ruleset, ruleset
-from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ...sources import S000_TALK
 
 __all__ = ["TALK_GAMES", "HandSummary", "CATEGORIES", "describe_hand", "categorize",
            "checked_hand", "summary_of"]
 
-#: The games whose table talk the phrasebook describes.
-TALK_GAMES: tuple[str, ...] = (
-    "knueffeln", "knueffeln-hattstedt", "knueffeln-1924", "knueffeln-1938",
-)
+#: The games whose table talk the phrasebook describes (:attr:`Ruleset.table_talk`).
+TALK_GAMES: tuple[str, ...] = tuple(g for g, game in RULESETS.items() if game.table_talk)
 
 # Categories of describe_hand, strongest first (keys; translated where shown).
 OLE = marked("Ole")
@@ -120,7 +118,7 @@ class HandSummary:
 
 def _rules(game: str | Ruleset) -> ChainRuleset:
     rules = ruleset(game)
-    if rules.id not in TALK_GAMES or not isinstance(rules, ChainRuleset):
+    if not rules.table_talk or not isinstance(rules, ChainRuleset):
         raise RulesError(tr(
             "{game} has no recorded table talk: the phrasebook belongs to Knüffeln; use one "
             "of {games}", game=repr(rules.id), games=", ".join(TALK_GAMES)), source=S000_TALK)
@@ -165,7 +163,7 @@ def summary_of(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str, .
 
 
 def describe_hand(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
-                  game: str | Ruleset = "knueffeln") -> HandSummary:
+                  game: str | Ruleset = KNUEFFELN) -> HandSummary:
     """Sort a hand into Olen, high beaters, Puzer, leaders, handy leads and duds.
 
     >>> s = describe_hand(["H2", "S2", "SA", "D7"], "HS")

@@ -14,11 +14,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ...cards import Card
-from ...counts import german_count
+from ...counts import count_word, german_count
 from ...errors import RulesError
+from ...games import KNUEFFELN, ChainRuleset, Ruleset
 from ...i18n import marked, ntr, tr
-from ...rules.games import ChainRuleset, Ruleset
-from ..words import count_word
 from .hand import checked_hand, summary_of
 from .phrasebook import PHRASEBOOK, Phrase, phrase
 
@@ -134,7 +133,7 @@ def _make_line(p: Phrase, values: Mapping[str, int], rules: ChainRuleset,
 
 
 def truthful_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
-                  game: str | Ruleset = "knueffeln") -> Line:
+                  game: str | Ruleset = KNUEFFELN) -> Line:
     """The phrase a truthful player says about this hand, numbers filled in.
 
     The first rule of :data:`TRUTHFUL_PRIORITY` that fits decides:
@@ -189,7 +188,7 @@ def _target(rules: ChainRuleset, target: str | Card, cards: tuple[Card, ...]) ->
 
 
 def claims_true(phrase_id: str | Phrase | Line, hand: str | Iterable[str | Card],
-                chosen: str | Iterable[str], game: str | Ruleset = "knueffeln", *,
+                chosen: str | Iterable[str], game: str | Ruleset = KNUEFFELN, *,
                 target: str | Card | None = None, **params: int) -> bool:
     """Is the phrase's claim true for this hand?
 
@@ -227,7 +226,7 @@ def _true_phrases(rules: ChainRuleset, cards: tuple[Card, ...], suits: tuple[str
 
 
 def phrases_true(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
-                 game: str | Ruleset = "knueffeln", *,
+                 game: str | Ruleset = KNUEFFELN, *,
                  target: str | Card | None = None) -> tuple[str, ...]:
     """Ids of the checkable phrases whose claim (with the source's numbers) is true.
 
@@ -239,7 +238,7 @@ def phrases_true(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
 
 
 def bluff_line(hand: str | Iterable[str | Card], chosen: str | Iterable[str],
-               rng: random.Random | int | None = None, game: str | Ruleset = "knueffeln", *,
+               rng: random.Random | int | None = None, game: str | Ruleset = KNUEFFELN, *,
                candidates: Iterable[str] | None = None) -> Line | None:
     """A phrase the sources say may be a bluff whose claim is false for this hand.
 

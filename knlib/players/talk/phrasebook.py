@@ -17,18 +17,17 @@ from dataclasses import dataclass, field
 from typing import TypedDict
 
 from ...cards import Card
-from ...counts import german_number
+from ...counts import count_word, german_number
 from ...errors import RulesError
+from ...games import ChainRuleset
+from ...games.family import RoleClass
 from ...i18n import marked, ntr, tr
-from ...rules.games import ChainRuleset
-from ...rules.games.base import RoleClass
 from ...rules.tricks import takes_relation
 from ...sources import (
     S000_TALK,
     S001_TALK,
     for_reader,
 )
-from ..words import count_word
 from .hand import HandSummary, summary_of
 
 __all__ = [

@@ -1,5 +1,5 @@
 // The page face of knlib's practice tools. It draws the HTML that a tool's Python
-// controller returns (knlib.apps.tools.page) and sends back what the reader used: the
+// controller returns (knbook.tools.page) and sends back what the reader used: the
 // data-action of a button, list or text box, with its value. It holds no rule, no
 // legality check and no words of its own (those come from window.knlibWords, made in
 // Python). One worker serves every tool of the page; Cancel stops it, and a fresh one

@@ -1,6 +1,6 @@
 // The decision trainer's kept score, as a classic script. It holds no rule and no words:
-// the trainer's Python controller (knlib.apps.tools.trainer) draws each answer's feedback,
-// and the words come from window.knlibWords (knlib.apps.tools.page.PAGE_WORDS).
+// the trainer's Python controller (knbook.tools.trainer) draws each answer's feedback,
+// and the words come from window.knlibWords (knbook.tools.page.PAGE_WORDS).
 //
 // The contract (the site's tests rely on it):
 // * localStorage "knlib-trainer-scores" holds a JSON object, by kind of decision:

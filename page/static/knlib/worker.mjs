@@ -1,5 +1,5 @@
 // The book's in-page runtime, in a Web Worker: Pyodide from the site itself, knlib's
-// wheel from the site itself, and calls into knlib.apps.tools.page. This file holds no
+// wheel from the site itself, and calls into knbook.tools.page. This file holds no
 // rule and no words: it starts Python, passes the page's calls through, and reports.
 // The runtime's folder comes from the page (?runtime=): both languages share one.
 const runtime = new URL(import.meta.url).searchParams.get("runtime")
@@ -14,7 +14,7 @@ async function boot() {
   const wheel = await fetch(here("knlib/knlib.whl"));
   if (!wheel.ok) throw new Error(`knlib.whl: HTTP ${wheel.status}`);
   pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
-  const page = pyodide.pyimport("knlib.apps.tools.page");
+  const page = pyodide.pyimport("knbook.tools.page");
   page.set_progress((id, done, total, what) =>
     postMessage({ progress: { id, done, total, what } }));
   postMessage({ stage: "stage_tool", step: 3, steps: 3 });

@@ -1,8 +1,0 @@
-"""``python -m knlib.course.printables``: see :func:`knlib.course.printables.catalogue.main`."""
-
-import sys
-
-from .catalogue import main
-
-if __name__ == "__main__":
-    sys.exit(main())
