@@ -53,7 +53,7 @@ from typing import Any
 
 import knlib
 import knlib.accel
-from knlib.engine.kinds import PLAY_PHASES
+from knlib.kinds import PLAY_PHASES
 from knlib.rules.shuffle import seeded, shuffled
 
 

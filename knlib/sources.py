@@ -29,7 +29,7 @@ from .errors import RulesError, read_citations_with
 from .i18n import current_language, marked, tr
 
 __all__ = ["SOURCES", "READER_WORDS", "OUR_WORDS", "NOTES", "Source", "cite", "for_reader",
-           "reader_name", "source"]
+           "reader_name", "seed_of", "source"]
 
 
 @dataclass(frozen=True)
@@ -113,6 +113,7 @@ S003_TRUMP = "seed 003, 'The «Trump» Suit'"
 #: Seed 004, Tales of the Lunar Lands (2024): Karnoffel.
 S004_TEXT = "seed 004"
 S004_HOW = "seed 004, 'How to Play'"
+S004_EXAMPLE = "seed 004, 'An Example of Play'"
 
 #: The Stýrivolt digest (Parlett and the Wikipedia articles).
 STY_TEXT = "styrivolt.md"
@@ -187,6 +188,20 @@ def source(seed: str) -> Source:
         return SOURCES[seed]
     except KeyError:
         raise RulesError(f"no source {seed!r}: the sources are {', '.join(SOURCES)}") from None
+
+
+def seed_of(citation: str) -> str:
+    """The source a code citation names first: its seed file number ("000" for
+    ``"seed 000, 'The Play'"``) or the Stýrivolt digest ("styrivolt.md").
+
+    >>> seed_of(S002_CHOSEN), seed_of(STY_DEAL)
+    ('002', 'styrivolt.md')
+    """
+    found = re.search(_SEED.pattern + "|" + _STYRIVOLT.pattern, citation)
+    if found is None:
+        raise RulesError(f"no source in {citation!r}: a citation names a seed file or "
+                         f"styrivolt.md")
+    return found.group(1) or "styrivolt.md"
 
 
 def cite(seed: str, *, style: str = "t") -> str:

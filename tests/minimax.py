@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import knlib
 from knlib import Deal
-from knlib.engine.kinds import PLAY_PHASES, Phase
+from knlib.kinds import PLAY_PHASES, Phase
 
 
 def _payments(deal: Deal) -> tuple[int, ...]:

@@ -32,7 +32,7 @@ import knlib
 import knlib.accel
 from knlib import Deal
 from knlib.analysis import review, solve
-from knlib.engine.kinds import PLAY_PHASES
+from knlib.kinds import PLAY_PHASES
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent

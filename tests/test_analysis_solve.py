@@ -20,7 +20,7 @@ from knlib.analysis import Options, solve, solver
 from knlib.analysis.position import position
 from knlib.analysis.solution_words import solution_text
 from knlib.analysis.solver import wins
-from knlib.engine.kinds import PLAY_PHASES, Phase, ResultKind
+from knlib.kinds import PLAY_PHASES, Phase, ResultKind
 
 #: (game, players): every game of the family that has two sides.
 GAMES = [

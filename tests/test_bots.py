@@ -7,15 +7,15 @@ import pytest
 
 import knlib
 from knlib import Card, RulesError
-from knlib.engine.kinds import Phase
+from knlib.kinds import Phase
 from knlib.players.bots import (
     RandomPlayer,
     RulePlayer,
     SamplingPlayer,
+    card_facts,
     hidden_world,
     make_player,
     seen_bits,
-    tables,
 )
 from knlib.players.talk import claims_true
 
@@ -131,7 +131,7 @@ def test_rule_player_wins_cheaply_and_does_not_overtake_partner():
     d.apply("play CQ")  # South leads an unchosen Queen (only a Three or better takes it)
     rp = RulePlayer()
     # West: the cheapest card that takes CQ (H6, a chosen Six... H2? West holds no Ole):
-    t = tables(d.rules, d.chosen)
+    t = card_facts(d.rules, d.chosen)
     west = d.hands[1]
     takers = [c for c in west if t.takes([Card("CQ")], 0, c)]
     cheapest = min(takers, key=lambda c: (t.strength[c.index], c.index))
@@ -212,7 +212,7 @@ def test_rule_player_turns_only_when_sure_and_no_jann_at_stake():
                 turned += 1
                 seat = d.to_move
                 side = d.side_of(seat)
-                t = tables(d.rules, d.chosen)
+                t = card_facts(d.rules, d.chosen)
                 unseen = t.pack_bits & ~sum(1 << c.index for c in d.hands[seat]) & ~seen_bits(
                     d, seat)
                 sure = sum(t.unseen_takers(c, unseen) == 0 for c in d.hands[seat])

@@ -32,7 +32,7 @@ import pytest
 
 from knbook.tools import tool_class
 from knlib.engine.actions import Action
-from knlib.engine.kinds import ActionKind
+from knlib.kinds import ActionKind
 
 pytestmark = pytest.mark.book
 

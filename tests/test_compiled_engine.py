@@ -100,7 +100,7 @@ def test_setting_copy_keeps_every_field() -> None:
 
     for game in ("knueffeln", "knueffeln-1924", "karniffel", "karnoeffel"):
         deal = knlib.new_deal(game, seed=3)
-        original = deal._set
+        original = deal._setting
         copy = original.copy()
         assert copy is not original
         for name in FIELDS:

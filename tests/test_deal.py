@@ -12,7 +12,7 @@ import pytest
 import knlib
 from knlib import Card, Deal, RulesError, new_deal
 from knlib.engine.deal import random_playout
-from knlib.engine.kinds import Phase
+from knlib.kinds import Phase
 
 OLEN = {Card(c) for c in ("H2", "C4", "S8", "H9", "D9")}
 C = Card

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import knlib
 from knlib import Deal, RulesError, new_deal
-from knlib.engine.kinds import Phase
+from knlib.kinds import Phase
 
 # Independent transcription: target tricks, Jann/march, drehen, stakes
 # (basic, per accepted turn, Jann, march), Stýrivolt's lone vol / lone all nine, how losers pay,

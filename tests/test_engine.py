@@ -207,7 +207,7 @@ def test_an_observation_hides_other_hands_and_a_face_down_lead():
     for s in states("knueffeln", 4, 60, seed=6):
         if s.phase is not Phase.ANSWER:
             continue
-        leader, card = s._tseats[0], s._trick[0]
+        leader, card = s._trick_seats[0], s._trick[0]
         for seat in range(4):
             obs = Observer(seat).observe(s)
             assert obs.hand == tuple(s._hands[seat])
@@ -249,7 +249,7 @@ def test_resample_hidden_keeps_what_the_seat_knows(game, players):
         assert w._hands[seat] == s._hands[seat]
         assert [len(h) for h in w._hands] == [len(h) for h in s._hands]
         assert len(w.stock) == len(s.stock) and w.table == s.table
-        assert w._tricks == s._tricks and w._tseats == s._tseats
+        assert w._tricks == s._tricks and w._trick_seats == s._trick_seats
         assert Counter(c for h in w._hands for c in h) + Counter(w.stock) + Counter(
             w._trick) == Counter(c for h in s._hands for c in h) + Counter(s.stock) + \
             Counter(s._trick)
@@ -263,7 +263,7 @@ def test_resample_hidden_keeps_what_the_seat_knows(game, players):
 
 def test_resample_hidden_deals_a_face_down_lead_again_for_the_others_only():
     s = next(x for x in states("knueffeln", 4, 40, seed=9) if x.phase is Phase.ANSWER)
-    leader, card = s._tseats[0], s._trick[0]
+    leader, card = s._trick_seats[0], s._trick[0]
     answerer = s.to_move
     assert all(s.resample_hidden(leader, random.Random(k))._trick[0] is card for k in range(10))
     led = {s.resample_hidden(answerer, random.Random(k))._trick[0] for k in range(30)}

@@ -8,7 +8,9 @@ import re
 from html import unescape
 
 import pytest
+from toy_game import KarniffelWithoutSixes
 
+import knlib
 from knbook.course.family_tables import (
     BRANCHES,
     FACTS_HEADER,
@@ -26,6 +28,7 @@ from knbook.pictures import TIMELINE
 from knbook.pictures.comparison import compared
 from knlib import GAMES
 from knlib.errors import RulesError
+from knlib.games import Branch, TableRule, branch_heads, registered, ruleset
 from knlib.sources import SOURCES
 
 #: A citation as the book's tests find one: a source's reader name, a seed file, a rules file.
@@ -125,3 +128,43 @@ def test_the_comparisons_refusals_cite_nothing():
     assert len(refused) == 3  # Karniffel has no Four, the Karnöffel versions no Ace
     for why in refused:
         assert "is not in the" in why and not [c for c in CITED if c in why], why
+
+
+# -- the branches, and the table rules each game states -------------------------------------------
+
+def test_the_branch_heads_come_from_the_registry_oldest_branch_first():
+    assert branch_heads() == ("karnoeffel", "karniffel", "styrivolt", "knueffeln")
+    assert [ruleset(g).BRANCH for g in branch_heads()] == list(Branch)
+    assert branch_heads() == BRANCHES
+    with registered(KarniffelWithoutSixes):  # a later game of a branch heads nothing
+        assert branch_heads() == BRANCHES
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_states_its_branch_and_its_table_rules_with_their_sources(game):
+    rules = ruleset(game)
+    assert isinstance(rules.BRANCH, Branch)
+    for rule in (rules.FOLLOW_SUIT, rules.PARTNER_TALK):
+        assert isinstance(rule, TableRule) and rule.words and citations(rule.source), rule
+
+
+def test_the_default_branches_keep_the_typed_rows():
+    rows = {r.rule: r for r in inherited_and_changed()}
+    assert rows["follow suit?"].values == ("no", "no", "no (our assumption)", "no")
+    assert rows["talk between partners"].values == (
+        "unlimited table talk", "the director sees his team's cards", "not known",
+        "open talk, but no card may be named")
+    assert rows["talk between partners"].source == (
+        "seed 003, 'Play'; seed 002, 'Preliminaries'; styrivolt.md; seed 000, 'Communication'")
+
+
+def test_any_choice_of_games_gets_the_table_rules():
+    games = ["knueffeln-1924", "karnoeffel-2024"]
+    rows = {r.rule: r for r in inherited_and_changed(games)}
+    assert rows["follow suit?"].values == ("no", "no (our assumption)")
+    assert rows["talk between partners"].values == (
+        "open talk, in a roundabout way; even fibbing is allowed", "not known")
+    assert rows["follow suit?"].source == "seed 001, 'Playing'; seed 004, 'How to Play'"
+    with knlib.language("de"):
+        german = {r.rule: r.values for r in inherited_and_changed(games)}
+    assert german["Farbe bekennen?"] == ("nein", "nein (unsere Annahme)")

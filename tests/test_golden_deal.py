@@ -225,3 +225,20 @@ def test_a_golden_deal_made_in_german_first_still_reads_in_english():
         german = [s.what for s in golden_deal().steps]
     english = [s.what for s in golden_deal().steps]
     assert german != english
+
+
+def test_the_golden_deal_tells_each_kind_of_move_in_the_books_words():
+    # Evening 4 prints these sentences: the exchange, the face-down lead and the 'see' in
+    # the table story's words (knlib.engine.move_words), a lead and the stop in its own
+    books_words = {
+        "en": {1: "West exchanges ♦10 for ♦3.", 5: "West leads ♣4.", 6: "North plays ♥2.",
+               17: "North leads a card face down (drehen).", 18: "East sees: the card is ♦7.",
+               27: "North stops and takes the Jann."},
+        "de": {1: "West tauscht ♦10 gegen ♦3.", 5: "West spielt ♣4 aus.",
+               6: "Nord spielt ♥2.", 17: "Nord spielt eine Karte verdeckt aus (drehen).",
+               18: "Ost sieht: Die Karte ist ♦7.", 27: "Nord hört auf und nimmt den Jann."},
+    }
+    for lang, lines in books_words.items():
+        with knlib.language(lang):
+            steps = golden_deal().steps
+            assert {n: steps[n - 1].what for n in lines} == lines

@@ -243,6 +243,19 @@ def test_each_page_tool_speaks_the_pages_language(name):
     assert "Try it" not in root
 
 
+def test_the_play_pages_story_follows_a_switch_of_the_pages_language():
+    """The story of a deal begun on the English page reads in German once the page is
+    German: the deal's start and every move told before the switch."""
+    reply = json.loads(page.start("play", json.dumps({"seed": 7}), "en"))
+    assert "Deal 1: South deals." in _text(reply["html"])
+    card = re.findall(r'data-action="(play [^"]+)"', reply["html"])[0]
+    text = _text(json.loads(page.act(reply["id"], card, "", "de"))["html"])
+    story = text[text.index("Was geschah"):]
+    assert "Spiel 1: Süd gibt." in story and "West spielt" in story
+    for english in ("Deal 1", "deals.", "plays", "Chosen"):
+        assert english not in story, english
+
+
 def test_a_refused_action_on_a_german_page_is_german_and_changes_nothing():
     reply = json.loads(page.start("trick-lab", "{}", "de-DE"))
     again = json.loads(page.act(reply["id"], "frob", "", "de"))

@@ -4,11 +4,11 @@ loops between folders, small modules.
 Issues 11 and 38 (design guide, "The shape"). Each module of the two packages belongs to
 one layer, lowest first. knlib, the engine:
 
-    base      knlib.errors, knlib.sources, knlib.cards, knlib.seats, knlib.counts (small
-              values, citations, counts in words), knlib.i18n and knlib.grammar (the
-              catalogue, and the nouns that sentences agree with), knlib.accel (the
-              optional compiled modules), knlib.compiled (what the sources tell their
-              compiler)
+    base      knlib.errors, knlib.sources, knlib.cards, knlib.seats, knlib.counts,
+              knlib.kinds (small values, citations, counts in words, the phase, action and
+              result kinds), knlib.i18n and knlib.grammar (the catalogue, and the nouns
+              that sentences agree with), knlib.accel (the optional compiled modules),
+              knlib.compiled (what the sources tell their compiler)
     games     knlib.games: one module per game (its rules, deal procedure, stakes, options,
               open questions and words), what they share, the registry
     rules     knlib.rules: tricks, dealing, the shuffle, hands
@@ -57,7 +57,7 @@ PACKAGES = ("knlib", "knbook")
 #: The layers, lowest first: a module belongs to the layer of the longest matching prefix.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("base", ("knlib.errors", "knlib.sources", "knlib.cards", "knlib.seats", "knlib.accel",
-              "knlib.compiled", "knlib.counts", "knlib.i18n", "knlib.grammar")),
+              "knlib.compiled", "knlib.counts", "knlib.i18n", "knlib.grammar", "knlib.kinds")),
     ("games", ("knlib.games",)),
     ("rules", ("knlib.rules",)),
     ("engine", ("knlib.engine",)),

@@ -8,10 +8,10 @@ from knbook.play import transcript
 from knbook.tools.play_view import event_html
 from knlib.cards import Card
 from knlib.engine.actions import DOWN_OF, PASS, PLAY_OF, SEE, STOP, exchange_action
-from knlib.engine.kinds import ActionKind
 from knlib.engine.move_words import WORDS, button_text, done_text, move_text
 from knlib.games import KARNIFFEL, KNUEFFELN, ruleset
 from knlib.i18n import language, ptr, tr
+from knlib.kinds import ActionKind
 from knlib.rules.tricks import TrickExplanation
 
 EXCHANGE = exchange_action(Card("H10"), Card("HQ"))

@@ -1,6 +1,6 @@
 """One trick table (issue 28, item 2): the rules own one table per rule set and choice of
 suits (:func:`knlib.rules.tricks.fast_table`, read through :class:`~knlib.rules.tricks.Takes`);
-the players' tables, the solver's kit and the numpy path's arrays are views of it, and
+the players' card facts, the solver's kit and the numpy path's arrays are views of it, and
 each agrees with it card for card in every game and every choice of suits."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import pytest
 import knlib
 from knlib.analysis.position import kit
 from knlib.cards import SUITS
+from knlib.players.card_facts import card_facts
 from knlib.players.playkit import play_kit, why_not_playable
-from knlib.players.tables import tables
 from knlib.rules.tricks import fast_table, takes_relation
 
 RULE_SETS = [knlib.ruleset(g) for g in knlib.GAMES] + [
@@ -32,8 +32,8 @@ def test_the_players_and_the_solver_read_the_one_table(rules):
         relation = takes_relation(rules, chosen)
         assert relation.fast is table
         pack = rules.pack
-        # the players' tables: the same chain table object, takers from the relation
-        t = tables(rules, chosen)
+        # the players' card facts: the same chain table object, takers from the relation
+        t = card_facts(rules, chosen)
         assert t.beats == (table.beats if table is not None and table.chain else None)
         # the solver's kit: the same table (made once, kept by the rule set; a cached kit
         # may hold an earlier copy of it), renumbered weakest first
@@ -63,5 +63,5 @@ def test_the_numpy_arrays_are_the_one_table(gid):
         beats = np.frombuffer(table.beats, dtype=np.uint8).reshape(52, 52) != 0
         assert (pk.beats[k, :52, :52] == beats).all()
         assert not pk.beats[k, 52].any() and not pk.beats[k, :, 52].any()
-        t = tables(rules, chosen)
+        t = card_facts(rules, chosen)
         assert list(pk.strength[k, :52]) == t.strength

@@ -10,6 +10,7 @@ import knlib
 from knbook.play import PlaySession
 from knbook.tools.play_view import event_html
 from knlib import Card, RulesError
+from knlib.i18n import language
 
 
 def finish(table):
@@ -44,6 +45,33 @@ def test_every_trick_is_explained_and_talk_is_shown():
         assert str(knlib.explain_trick("knueffeln", trick.cards, t.deal.chosen)) in e.text
     talk = [e for e in t.events if e.kind == "talk"]
     assert {e.seat for e in talk} == {0, 1, 2, 3}  # three computer players and a hint
+
+
+def test_the_story_reads_in_the_language_it_is_read_in():
+    """A deal told in English reads in German once the reader switches language: the
+    deal's start, every action, every trick with its reasons, the hint and the result, as
+    if the deal had been played in German; who said a line of table talk too (the words
+    said, and their gloss, stay as they were said)."""
+
+    def played() -> PlaySession:
+        t = PlaySession("knueffeln", seed=5, seat=0)
+        t.hint()
+        finish(t)
+        return t
+
+    with language("en"):
+        told = played()
+        english = [e.text for e in told.events]
+    with language("de"):
+        in_german = played()
+        assert {e.kind for e in told.events} >= {"deal", "talk", "remark", "action", "trick",
+                                                 "hint", "result"}
+        for e, g, before in zip(told.events, in_german.events, english, strict=True):
+            if e.kind in ("talk", "call", "remark"):
+                assert (e.who, e.words) == (g.who, g.words)
+            else:
+                assert e.text == g.text != before
+                assert event_html(e) == event_html(g)
 
 
 def test_new_deal_continues_the_session():

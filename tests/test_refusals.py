@@ -135,6 +135,8 @@ CASES: list[tuple[str, Callable[[], Any], str]] = [
     ("SolverPlayer(inference_pool=10**400)", lambda: SolverPlayer(inference_pool=HUGE), "1000"),
     ("SolverPlayer(inference=10**5000)", lambda: SolverPlayer(inference=ENORMOUS), "5001 digits"),
     ("SolverPlayer(clock=None)", lambda: SolverPlayer(clock=None), "None"),
+    ("SolverPlayer(playouts='no')", lambda: SolverPlayer(playouts="no"), "'no'"),
+    ("SolverPlayer(playouts=0)", lambda: SolverPlayer(playouts=0), "0"),
 ]
 
 

@@ -12,8 +12,8 @@ import pytest
 import knlib
 from knlib.engine.deal import random_playout
 from knlib.engine.ends import TrickEnd, trick_end
-from knlib.engine.kinds import ActionKind, Phase
 from knlib.games import ruleset
+from knlib.kinds import ActionKind, Phase
 from knlib.rules.dealing import SOLO_TARGET
 
 np = pytest.importorskip("numpy")

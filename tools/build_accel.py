@@ -63,7 +63,7 @@ MODULES: tuple[str, ...] = (
     "knlib/engine/state.py",
     "knlib/engine/deal.py",
     "knlib/players/player.py",
-    "knlib/players/tables.py",
+    "knlib/players/card_facts.py",
     "knlib/players/habits.py",
     "knlib/players/rule_player.py",
     "knlib/players/random_player.py",

@@ -9,8 +9,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from knlib.counts import number_text
-from knlib.engine.kinds import ActionKind
 from knlib.errors import RulesError
+from knlib.kinds import ActionKind
 from knlib.players.talk import claims_true
 from knlib.rules.dealing import seat_word
 

@@ -21,10 +21,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from knlib.cards import Card
-from knlib.engine.kinds import ActionKind
 from knlib.engine.questions import open_questions
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN, Role, Ruleset, ruleset
+from knlib.kinds import ActionKind
 from knlib.rules.tricks import takes_relation
 from knlib.sources import for_reader
 

@@ -51,9 +51,9 @@ from collections.abc import Callable
 from knlib.analysis.advice import APP_EXACT_CARDS
 from knlib.counts import seat_number, shown
 from knlib.engine.deal import Action, Deal
-from knlib.engine.kinds import PLAY_PHASES, ActionKind, Phase
 from knlib.engine.observer import Observer
 from knlib.errors import RulesError
+from knlib.kinds import PLAY_PHASES, ActionKind, Phase
 from knlib.players.deadline import Deadline, check_budget
 from knlib.players.player import check_layouts
 from knlib.players.rule_player import RulePlayer

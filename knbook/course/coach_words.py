@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 
 from knlib.analysis.advice import action_words
 from knlib.engine.deal import Action, Deal
-from knlib.engine.kinds import ActionKind
 from knlib.errors import RulesError
+from knlib.kinds import ActionKind
 from knlib.players.words import game_word
 
 from ..i18n import amount_text, tr

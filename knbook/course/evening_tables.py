@@ -12,10 +12,10 @@ from typing import Any
 from knlib.cards import RANKS, Card, rank_name, suit_symbol
 from knlib.counts import semicolon_list
 from knlib.engine.deal import new_deal
-from knlib.engine.kinds import ResultKind
 from knlib.games import KNUEFFELN, Ruleset, deal_value, ruleset
 from knlib.games.knueffeln import OLEN
 from knlib.games.stakes import format_amount
+from knlib.kinds import ResultKind
 from knlib.rules.dealing import seat_names, seat_word
 from knlib.rules.tricks import ahead_sequence, ordinal
 

@@ -21,26 +21,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from knlib.cards import Card
-from knlib.engine.kinds import ActionKind
 from knlib.engine.scoring import stakes
 from knlib.errors import RulesError
-from knlib.games import ChainRuleset, procedure, ruleset
+from knlib.games import ChainRuleset, TableRule, branch_heads, procedure, ruleset
+from knlib.kinds import ActionKind
 from knlib.rules.dealing import seat_word
 from knlib.sources import (
     S000_PLAY,
     S000_RANKING,
     S000_SCORING,
-    S000_TALK,
     S002_CHOSEN,
-    S002_PLAY,
     S002_PRELIM,
     S003_DEAL,
-    S003_PLAY,
     S003_TRUMP,
     STY_CLASSES,
     STY_DEAL,
     STY_END,
-    STY_TEXT,
     for_reader,
 )
 
@@ -225,50 +221,48 @@ FACTS_HEADER = (marked("game"), marked("cards"), marked("ranks left out"),
                 marked("chosen suits"), marked("permanent top cards"), marked("trick rule"),
                 marked("players"), marked("cards each"), marked("tricks to win"))
 
-#: The games of :func:`inherited_and_changed`, one from each branch.
-BRANCHES = ("karnoeffel", "karniffel", "styrivolt", "knueffeln")
+#: The family's branch heads, oldest first (:func:`knlib.games.branch_heads`): the games of
+#: :func:`inherited_and_changed`.
+BRANCHES: tuple[str, ...] = branch_heads()
 
 
-def inherited_and_changed(branches: Sequence[str] = BRANCHES) -> list[RuleRow]:
-    """One idea a row, followed through one game of each branch, with Spades chosen (and
-    Hearts as the second chosen suit where a game has two). The role names, the bonus
-    and the stakes come from the computer; following suit and talk are typed from the
-    sources, for the default branches only."""
-    chosen = {g: "SH"[: ruleset(g).n_chosen] for g in branches}
+def inherited_and_changed(branches: Sequence[str] | None = None) -> list[RuleRow]:
+    """One idea a row, followed through one game of each branch (by default the head of
+    each, :func:`knlib.games.branch_heads`), with Spades chosen (and Hearts as the second
+    chosen suit where a game has two). The role names, the bonus and the stakes come from
+    the computer; following suit and talk are each game's table rules
+    (:attr:`~knlib.games.Ruleset.FOLLOW_SUIT`, :attr:`~knlib.games.Ruleset.PARTNER_TALK`)."""
+    games = tuple(branch_heads() if branches is None else branches)
+    chosen = {g: "SH"[: ruleset(g).n_chosen] for g in games}
     roles_from = "; ".join((S003_TRUMP, S002_CHOSEN, STY_CLASSES, S000_RANKING))
 
     def role_of(card: str) -> tuple[str, ...]:
         return tuple(ruleset(g).role(Card(card), chosen[g]).label
                      if Card(card) in ruleset(g).pack else tr("not in the pack")
-                     for g in branches)
+                     for g in games)
 
-    rows = [
-        RuleRow(tr("chosen suits"), tuple(ruleset(g).n_chosen for g in branches),
+    def table_rule(name: str, rules: Sequence[TableRule]) -> RuleRow:
+        return RuleRow(tr(name), tuple(tr(r.words) for r in rules),
+                       "; ".join(r.source for r in rules if r.source))
+
+    return [
+        RuleRow(tr("chosen suits"), tuple(ruleset(g).n_chosen for g in games),
                 "; ".join((S003_DEAL, S002_PRELIM, STY_DEAL + " [A]",
                            "seed 000, 'The Deal and Exchange'"))),
         *(RuleRow(tr(name), role_of(card), roles_from)
           for name, card in ((marked("chosen Jack"), "SJ"), (marked("chosen Six"), "S6"),
                              (marked("chosen Two"), "S2"), (marked("chosen Seven"), "S7"))),
         RuleRow(tr("a led chosen Seven"), tuple(ruleset(g).role(Card("S7"), chosen[g]).taken_by
-                                                for g in branches), roles_from),
+                                                for g in games), roles_from),
         RuleRow(tr("chosen Nine"), role_of("S9"), roles_from),
+        table_rule(marked("follow suit?"), [ruleset(g).FOLLOW_SUIT for g in games]),
+        table_rule(marked("talk between partners"), [ruleset(g).PARTNER_TALK for g in games]),
         RuleRow(tr("a clean sweep of the first five"),
                 tuple(procedure(g).jann_word if procedure(g).jann else tr("no bonus")
-                      for g in branches), "; ".join((S000_PLAY, STY_END))),
-        RuleRow(tr("scored in"), tuple(tr(stakes(g).unit) for g in branches),
+                      for g in games), "; ".join((S000_PLAY, STY_END))),
+        RuleRow(tr("scored in"), tuple(tr(stakes(g).unit) for g in games),
                 "; ".join((S000_SCORING, STY_END))),
     ]
-    if tuple(branches) == BRANCHES:
-        no = tr("no")
-        rows[7:7] = [
-            RuleRow(tr("follow suit?"), (no, no, tr("no (our assumption)"), no),
-                    "; ".join((S003_PLAY, S002_PLAY, STY_DEAL + " [A]", S000_PLAY))),
-            RuleRow(tr("talk between partners"),
-                    (tr("unlimited table talk"), tr("the director sees his team's cards"),
-                     tr("not known"), tr("open talk, but no card may be named")),
-                    "; ".join((S003_PLAY, S002_PRELIM, STY_TEXT, S000_TALK))),
-        ]
-    return rows
 
 
 # -- the history's timeline -----------------------------------------------------------------

@@ -25,10 +25,11 @@ from typing import Any
 
 from knlib.cards import Card
 from knlib.engine.deal import Action, Deal, new_deal
-from knlib.engine.kinds import ActionKind, Phase
+from knlib.engine.move_words import done_text
 from knlib.engine.scoring import format_amount
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN
+from knlib.kinds import ActionKind, Phase
 from knlib.players.talk import (
     CORE_PHRASES,
     OWN_LINES,
@@ -122,32 +123,29 @@ def _line(deal: Deal, seat: int) -> Said:
     return Said(seat, line.text, line.english, german, line.claim, true, p.id)
 
 
+#: The moves the golden deal tells in words of its own: it names the Jann and the march, the
+#: card a seat keeps, and a card led face up. Every other move is told as the table's story
+#: tells it (:func:`knlib.engine.move_words.done_text`).
 _WHAT = {
-    "down": marked("{who} leads a card face down (drehen)."),
-    "run": marked("{who} runs."),
-    "stop": marked("{who} stops and takes the Jann."),
-    "play on": marked("{who} plays on for the march."),
+    ActionKind.STOP: marked("{who} stops and takes the Jann."),
+    ActionKind.PLAY_ON: marked("{who} plays on for the march."),
 }
+_KEEPS = marked("{who} keeps {card}.")
+_LEADS = marked("{who} leads {card}.")
 
 
 def _what(deal: Deal, seat: int, act: Action) -> str:
     """What a move does, in a short sentence."""
-    who, sym = deal.names[seat], deal.card_symbol
+    who = deal.names[seat]
     if act.kind in _WHAT:
         return tr(_WHAT[act.kind], who=who)
-    if act.kind == ActionKind.SEE:
-        return tr("{who} sees: the card is {card}.", who=who, card=sym(deal.current_trick[0][1]))
-    card, other = act.card, act.other
-    if card is None:
-        raise RulesError(tr("{value} names no card to tell", value=repr(act)))
-    if act.kind == ActionKind.EXCHANGE and other is not None:
-        return tr("{who} exchanges {card} for {other}.", who=who, card=sym(card),
-                  other=sym(other))
-    if act.kind == ActionKind.PASS:
-        return tr("{who} keeps {card}.", who=who, card=sym(card))
-    if not deal.current_trick:
-        return tr("{who} leads {card}.", who=who, card=sym(card))
-    return tr("{who} plays {card}.", who=who, card=sym(card))
+    if act.kind == ActionKind.PASS or (act.kind == ActionKind.PLAY and not deal.current_trick):
+        if act.card is None:
+            raise RulesError(tr("{value} names no card to tell", value=repr(act)))
+        own = _KEEPS if act.kind == ActionKind.PASS else _LEADS
+        return tr(own, who=who, card=deal.card_symbol(act.card))
+    seen = deal.current_trick[0][1] if act.kind == ActionKind.SEE else None
+    return done_text(deal.rules, act, who, by_reader=False, seen=seen)
 
 
 def _talk_before(deal: Deal, seat: int, act: Action, first_play: bool) -> list[Said]:

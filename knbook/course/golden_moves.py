@@ -12,10 +12,10 @@ from __future__ import annotations
 from knlib.cards import Card
 from knlib.counts import number_word
 from knlib.engine.deal import Action, Deal
-from knlib.engine.kinds import ActionKind, Phase, ResultKind
 from knlib.engine.scoring import format_amount
 from knlib.games import Role
-from knlib.players.bots import STRONG_TAKERS, RulePlayer, seen_bits, tables
+from knlib.kinds import ActionKind, Phase, ResultKind
+from knlib.players.bots import STRONG_TAKERS, RulePlayer, card_facts, seen_bits
 from knlib.players.player import seat_to_move, target
 from knlib.rules.tricks import takes_relation
 
@@ -64,7 +64,7 @@ def _list(items: list[str]) -> str:
 
 
 def _unseen(deal: Deal, seat: int) -> int:
-    t = tables(deal.rules, deal.chosen)
+    t = card_facts(deal.rules, deal.chosen)
     held = 0
     for c in deal.hands[seat]:
         held |= 1 << c.index
@@ -127,7 +127,7 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     side: int = deal.side_of(seat)  # type: ignore[assignment]
     if act.kind in (ActionKind.SEE, ActionKind.RUN):
         leader = deal.current_trick[0][0]
-        t = tables(rules, chosen)
+        t = card_facts(rules, chosen)
         unseen = _unseen(deal, seat)
         strong = [c for c in rules.sort_by_strength(deal.hands[seat], chosen)
                   if t.unseen_takers(c, unseen) <= STRONG_TAKERS]
@@ -161,7 +161,7 @@ def explain_move(deal: Deal, action: Action | str) -> str:
                          "deal, so {who} sees: the deal is now worth {more} instead of {now}.",
                          who=who, more=more, now=now)
     if act.kind in (ActionKind.STOP, ActionKind.PLAY_ON):
-        t = tables(rules, chosen)
+        t = card_facts(rules, chosen)
         unseen = _unseen(deal, seat)
         left = min(len(deal.hands[s]) for s in deal.active)
         sure = [c for c in deal.hands[seat] if t.unseen_takers(c, unseen) == 0]
@@ -189,7 +189,7 @@ def explain_move(deal: Deal, action: Action | str) -> str:
     role = role_words(roles[card])
     trick = deal.current_trick
     if not trick:
-        t = tables(rules, chosen)
+        t = card_facts(rules, chosen)
         takers = _cards_of(t.takers[card.index] & _unseen(deal, seat), deal)
         text = tr("{who} is on lead and leads the strongest card in hand, {card}, {role}. ",
                   who=who, card=sym(card), role=role)

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 from knlib.analysis.advice import action_words, outcome_words
 from knlib.engine.deal import Action, Deal, new_deal
-from knlib.engine.kinds import PLAY_PHASES
 from knlib.errors import RulesError
+from knlib.kinds import PLAY_PHASES
 from knlib.players.bots import RulePlayer
 
 from ..i18n import tr

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from knlib.counts import number_word
-from knlib.engine.kinds import ResultKind
 from knlib.engine.narration import sentence_of
 from knlib.games import Ruleset
+from knlib.kinds import ResultKind
 from knlib.sources import (
     S000_TALK,
 )

@@ -25,11 +25,11 @@ from knlib.analysis.advice import FACE_UP, action_words, choices_words, outcome_
 from knlib.counts import count_word
 from knlib.engine.deal import Action, Deal, new_deal
 from knlib.engine.explain import refusal
-from knlib.engine.kinds import PLAY_PHASES, ActionKind, Phase
 from knlib.engine.scoring import format_amount
 from knlib.engine.serial import shown, whole
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN, Ruleset, ruleset
+from knlib.kinds import PLAY_PHASES, ActionKind, Phase
 from knlib.players.bots import RulePlayer
 from knlib.players.player import seat_to_move
 from knlib.players.words import game_word

@@ -11,40 +11,55 @@ from html import escape
 
 from knlib.cards import Card
 from knlib.engine.questions import open_questions
-from knlib.games import GAMES, procedure, ruleset
+from knlib.games import GAMES, RoleExample, game_ids, procedure, ruleset
 from knlib.players.talk import GLOSSARY, glossary_html
-from knlib.sources import S000_GLOSSARY, SOURCES, reader_name
+from knlib.sources import (
+    READER_WORDS,
+    S000_GLOSSARY,
+    SOURCES,
+    cite,
+    reader_name,
+    seed_of,
+    source,
+)
 
-from ..i18n import marked, ntr, tr
+from ..i18n import ntr, tr
 from .book_helpers import MystMarkdown
 
-__all__ = ["ROLE_EXAMPLES", "role_examples_md", "glossary_intro_md", "eatons_glossary_html",
-           "further_terms_html", "free_lead_html", "citations", "source_counts_html"]
+__all__ = ["role_examples", "role_examples_md", "glossary_intro_md",
+           "eatons_glossary_html", "further_terms_html", "free_lead_html", "citations",
+           "source_counts_html"]
 
-#: The chosen suits of each game's role table on the roles page, and why these.
-ROLE_EXAMPLES: dict[str, tuple[str, str]] = {
-    "knueffeln": ("HS", marked("the example trick of {cite:t}`mcleod-knueffeln`")),
-    "knueffeln-hattstedt": ("HS", marked("as Bohmstedt, for comparison")),
-    "knueffeln-1924": ("CH", marked("the example of the Wikipedia article “Knüffeln” "
-                                    "{cite:p}`wikipedia-knueffeln`")),
-    "knueffeln-1938": ("HS", marked("as Bohmstedt, for comparison")),
-    "styrivolt": ("HS", marked("as Knüffeln, for comparison")),
-    "karniffel": ("SD", marked("Leaves and Bells, the example of the Wikipedia article "
-                               "“Karniffel” {cite:p}`wikipedia-karniffel`")),
-    "karnoeffel": ("H", marked("as the 2024 single ranking, for comparison")),
-    "karnoeffel-2024": ("H", marked("cups, read as hearts, in the example of "
-                                    "{cite:t}`lunar-lands-2024`")),
-}
+
+def role_examples() -> dict[str, RoleExample]:
+    """Each registered game's role-table example (:attr:`knlib.games.Ruleset.ROLE_EXAMPLE`),
+    by game id, in the registry's order; a game without one is left out."""
+    return {game: example for game in game_ids()
+            if (example := ruleset(game).ROLE_EXAMPLE) is not None}
+
+
+def _example_why(example: RoleExample) -> str:
+    """Why a role table shows these suits, in the current language, with the book's
+    citation of the source: 'the example trick of {cite:t}`mcleod-knueffeln`', 'as
+    Bohmstedt, for comparison'."""
+    if example.like:
+        return tr("as {game}, for comparison", game=tr(example.words))
+    seed = seed_of(example.source)
+    if source(seed).key.startswith("wikipedia-"):  # an article: its title, then the citation
+        return tr("{example} of the Wikipedia article “{title}” {source}",
+                  example=tr(example.words), title=READER_WORDS[seed][1],
+                  source=cite(seed, style="p"))
+    return tr("{example} of {source}", example=tr(example.words), source=cite(seed))
 
 
 def role_examples_md() -> MystMarkdown:
     """The roles page's table: each game, the suits its role table chooses, and why."""
     rows = ["| " + tr("game") + " | " + tr("chosen") + " | " + tr("why") + " |",
             "|---|---|---|"]
-    for game, (chosen, why) in ROLE_EXAMPLES.items():
+    for game, example in role_examples().items():
         rules = ruleset(game)
-        rows.append(f"| {rules.title} | {rules.chosen_text(rules.check_chosen(chosen))} | "
-                    f"{tr(why)} |")
+        rows.append(f"| {rules.title} | {rules.chosen_text(rules.check_chosen(example.chosen))} "
+                    f"| {_example_why(example)} |")
     return MystMarkdown("\n".join(rows))
 
 

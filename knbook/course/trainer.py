@@ -35,9 +35,9 @@ from dataclasses import dataclass, replace
 from html import escape
 
 from knlib.engine.deal import Action, Deal, new_deal
-from knlib.engine.kinds import ActionKind
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN
+from knlib.kinds import ActionKind
 
 from ..i18n import marked, tr
 from .book_helpers import HtmlBlock

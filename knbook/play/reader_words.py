@@ -1,9 +1,10 @@
 """The table in words, as the reader's seat sees it: the trick so far and what the reader
 is asked to do now (:class:`ReaderWords`, a part of the play controller
 :class:`knbook.play.session.PlaySession`; the terminal and the page show these words); a
-line of the table's story in plain words (:func:`event_text`; a move in words is
-:mod:`knlib.engine.move_words`'s). :class:`Coached` is the coach's hint or review in words
-(:func:`hint_words`, :func:`review_words`).
+line of the table's story in plain words, in the language of the moment it is read
+(:func:`event_text`; a move in words is :mod:`knlib.engine.move_words`'s).
+:class:`Coached` is the coach's hint or review in words (:func:`hint_words`,
+:func:`review_words`).
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ from html import escape
 from typing import Any
 
 from knlib.engine.deal import Deal
-from knlib.engine.kinds import Phase
 from knlib.engine.move_words import card_text, done_text
-from knlib.engine.scoring import Session
+from knlib.engine.scoring import Session, format_amount
 from knlib.errors import RulesError
 from knlib.games import Ruleset
+from knlib.kinds import Phase
 from knlib.players.talk import quoted
+from knlib.rules.dealing import seat_word
 
 from ..i18n import amount_text, marked, ntr, tr
 
@@ -98,37 +100,101 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def seat_text(name: str, *, by_reader: bool, partner: bool) -> str:
+    """A seat as the reader knows it: 'you' (``by_reader``), 'your partner North'
+    (``partner``), or its ``name``."""
+    if by_reader:
+        return tr("you")
+    if partner:
+        return tr("your partner {name}", name=name)
+    return name
+
+
 # -- the story in words ---------------------------------------------------------------------
+
+#: The kinds of line a seat says or does, told with the seat first.
+SEAT_LINES = ("talk", "call", "remark", "action")
+
+
+def speaker_text(event: Any) -> str:
+    """Who said or did a line of the story (:class:`~knbook.play.story.Event`) as the reader
+    knows the seat, with a capital ('You', 'Your partner North', 'East'); '' for a line of
+    the table."""
+    e = event
+    if e.kind not in SEAT_LINES or e.truthful or e.deal is None or e.seat is None:
+        return ""
+    # One seat's name as a person reads it (what deal.names gives for every seat).
+    name = seat_word(e.deal.get_game().names[e.seat])
+    return capitalized(seat_text(name, by_reader=e.by_reader, partner=e.partner))
 
 
 def tricks_won_text(event: Any) -> str:
     """A trick event's (:class:`~knbook.play.story.Event`) tricks won so far, side by
     side: 'North-South 3, East-West 1'."""
-    return ", ".join(f"{side} {count}" for side, count in event.tricks)
+    return ", ".join(f"{event.deal.side_name(side)} {count}"
+                     for side, count in enumerate(event.won))
+
+
+def deal_started_text(rules: Ruleset, deal: Deal, number: int) -> str:
+    """'Deal 1: South deals. Chosen suits: Hearts and Spades; turn-ups ♥9 ♠10.'"""
+    ups = " ".join(card_text(rules, c) for c in deal.turn_ups)
+    return (tr("Deal {number}: {dealer} deals.", number=number,
+               dealer=deal.names[deal.dealer])
+            + " " + chosen_words(rules, deal.chosen)
+            + (tr("; turn-ups {cards}", cards=ups) if ups else "") + ".")
+
+
+def result_text(deal: Deal) -> str:
+    """A finished deal's result and payments: '… Payments: South +€0.10, …'."""
+    res = deal.result
+    assert res is not None
+    names = deal.names
+    pays = ", ".join(f"{names[s]} {format_amount(res.unit, p, sign=True)}"
+                     for s, p in enumerate(res.payments))
+    return f"{res.reason} " + tr("Payments: {payments}.", payments=pays)
+
+
+def advice_words(advice: Any) -> Any:
+    """The coach's hint or review in the current language (a :class:`Coached` is worded
+    again from its judgement or review; any other advice is its own words)."""
+    if isinstance(advice, Coached):
+        if advice.judgement is not None:
+            return hint_words(advice.judgement)
+        if advice.review is not None:
+            return review_words(advice.review)
+    return advice
 
 
 def event_text(event: Any) -> str:
-    """A line of the table's story (:class:`~knbook.play.story.Event`) in plain words, as
-    the terminal and the book's transcripts show it: 'North plays ♠3.', 'West: “kommt” (I
-    can take it)', a trick with who won it and why, card by card."""
+    """A line of the table's story (:class:`~knbook.play.story.Event`) in plain words, in
+    the current language, as the terminal and the book's transcripts show it: 'North
+    plays ♠3.', 'West: “kommt” (I can take it)', a trick with who won it and why, card by
+    card."""
     e = event
     if e.kind == "action" and e.action is not None and e.rules is not None:
-        return done_text(e.rules, e.action, e.who, by_reader=e.by_reader, seen=e.seen)
-    if e.kind == "trick" and e.explanation is not None and e.rules is not None:
-        expl, names = e.explanation, list(e.names)
+        return done_text(e.rules, e.action, speaker_text(e), by_reader=e.by_reader,
+                         seen=e.seen)
+    expl = e.explanation if e.kind == "trick" else None
+    if expl is not None:
+        names = list(e.names)
         played = ", ".join(f"{n} {card_text(e.rules, c)}"
                            for n, c in zip(names, expl.cards, strict=True))
         # The first line says who won and why; the card-by-card reasoning follows ("why?").
         return (tr("Trick {number}: {played}.", number=e.number, played=played)
                 + f" {expl.summary(names)} " + tr("Tricks: {tricks}.", tricks=tricks_won_text(e))
                 + "\n" + tr("Why?") + "\n" + str(expl))
+    if e.kind == "deal" and e.deal is not None and e.rules is not None:
+        return deal_started_text(e.rules, e.deal, e.number)
+    if e.kind == "result" and e.deal is not None:
+        return result_text(e.deal)
     if e.advice is not None:
-        return str(e.advice.text)
+        return str(advice_words(e.advice).text)
     if e.truthful:
         return f"{tr(TRUTHFUL)} {quoted(e.words)} ({e.gloss})"
-    if e.who:  # talk, a call, a remark
-        return f"{e.who}: {quoted(e.words)} ({e.gloss})"
-    return e.line
+    who = speaker_text(e)
+    if who:  # talk, a call, a remark
+        return f"{who}: {quoted(e.words)} ({e.gloss})"
+    return str(e.line)
 
 
 # -- the coach in words ---------------------------------------------------------------------

@@ -14,10 +14,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from knlib.engine.deal import Action
-from knlib.engine.kinds import ActionKind
 from knlib.engine.scoring import Session
 from knlib.errors import RulesError
 from knlib.games import Ruleset
+from knlib.kinds import ActionKind
 
 from ..i18n import marked, tr
 from ..reading import whole_number

@@ -17,10 +17,10 @@ from typing import Any
 
 from knlib.engine.deal import Action, Deal
 from knlib.engine.explain import refusal, refused
-from knlib.engine.kinds import SETUP_PHASES, ActionKind, Phase
 from knlib.engine.scoring import Session
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN, Ruleset
+from knlib.kinds import SETUP_PHASES, ActionKind, Phase
 from knlib.players.bots import Player
 
 from ..i18n import marked, tr

@@ -1,61 +1,86 @@
 """What happened at the table, as values: :class:`Event` lines (the deal, the table talk,
-every action, every trick with its explanation, the result, the score, the hint and the
-review) in the order they happened, kept by a :class:`Story` for the reader's seat.
+every action, every trick, the result, the score, the hint and the review) in the order
+they happened, kept by a :class:`Story` for the reader's seat, and put into words when
+they are read (:mod:`.reader_words`), in the language of that moment.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from knlib.cards import Card
-from knlib.engine.deal import Action, Deal
-from knlib.engine.kinds import ActionKind
-from knlib.engine.scoring import format_amount
+from knlib.engine.deal import Action, Deal, Trick
 from knlib.games import Ruleset
+from knlib.kinds import ActionKind
 from knlib.rules.tricks import TrickExplanation, explain_trick
 
-from ..i18n import tr
-from .reader_words import TRUTHFUL, capitalized, card_text, chosen_words, event_text
+from .reader_words import TRUTHFUL, event_text, seat_text, speaker_text
 
-__all__ = ["Event", "Story", "seat_words", "TRUTHFUL"]
+__all__ = ["Event", "Story", "seat_words", "is_partner", "TRUTHFUL"]
 
 @dataclass(frozen=True)
 class Event:
     """One line of the table's story, as values: ``kind`` is 'deal', 'talk', 'call',
     'remark', 'action', 'trick', 'result', 'score', 'hint' or 'review'; ``seat`` who (None
-    for the table). The faces put it into words: :func:`~.reader_words.event_text` (the
-    terminal and the book's transcripts; :attr:`text`), and
+    for the table). Nothing in it is in words but what a player says: the faces word it
+    when it is read, in the language of that moment: :func:`~.reader_words.event_text`
+    (the terminal and the book's transcripts; :attr:`text`), and
     :func:`knbook.tools.play_view.event_html` (the page)."""
 
     kind: str
     seat: int | None
-    #: A line already in words: the deal, the result, the score.
+    #: A score line, in the words of the session's score sheet.
     line: str = ""
     #: For talk and calls: the claim is false for the speaker's hand (never shown in a game).
     bluff: bool = False
-    #: For talk, calls and remarks: the words said, and their gloss (what they mean).
+    #: For talk, calls and remarks: the words said, and their gloss (what they mean), both
+    #: as the player said them.
     words: str = ""
     gloss: str = ""
     #: For talk: the reader's truthful line for their hand (shown, never said).
     truthful: bool = False
-    #: For talk, calls, remarks and actions: the seat as the reader knows it, with a capital
-    #: ('You', 'Your partner North', 'East').
-    who: str = ""
-    #: For an action: the action, the reader's own or not, the card an answer 'see' turned
-    #: up, and the game (which writes the cards).
-    action: Action | None = None
+    #: For talk, calls, remarks and actions: the seat is the reader's own, or the reader's
+    #: partner's (when it was said or done).
     by_reader: bool = False
+    partner: bool = False
+    #: For an action: the action, the card an answer 'see' turned up, and the game (which
+    #: writes the cards).
+    action: Action | None = None
     seen: Card | None = None
     rules: Ruleset | None = None
-    #: For a trick: its number, its explanation, the players in play order, and each side's
-    #: name with the tricks it has won.
+    #: For a deal's start, its number at the table; for a trick, its number in the deal.
     number: int = 0
-    explanation: TrickExplanation | None = None
-    names: tuple[str, ...] = ()
-    tricks: tuple[tuple[str, int], ...] = ()
+    #: The deal the line is about: the seats' names, the dealer, the chosen suits, the
+    #: turn-ups, the sides and the result are read from it when the line is worded (none
+    #: of them changes once the deal has begun, the sides once the play has begun).
+    deal: Deal | None = field(default=None, compare=False)
+    #: For a trick: the trick, and the tricks each side had won with it.
+    trick: Trick | None = None
+    won: tuple[int, ...] = ()
     #: For a hint or a review: the coach's words (a value with ``text`` and ``html``).
     advice: Any = None
+
+    @property
+    def who(self) -> str:
+        """For talk, a call, a remark or an action: the seat as the reader knows it, with a
+        capital ('You', 'Your partner North', 'East'); '' for any other line."""
+        return speaker_text(self)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """For a trick: the players in play order ('North', 'East', ...)."""
+        if self.trick is None or self.deal is None:
+            return ()
+        names = self.deal.names
+        return tuple(names[s] for s in self.trick.seats)
+
+    @property
+    def explanation(self) -> TrickExplanation | None:
+        """For a trick: its explanation, card by card, in the current language."""
+        if self.trick is None or self.deal is None or self.rules is None:
+            return None
+        return explain_trick(self.rules, self.trick.cards, self.deal.chosen)
 
     @property
     def text(self) -> str:
@@ -69,14 +94,16 @@ class Event:
 def seat_words(deal: Deal, reader: int | None, seat: int) -> str:
     """``seat`` as the ``reader`` knows it: 'you', 'your partner North', or the seat's
     name (its name alone at a table of computer players only, ``reader=None``)."""
-    if seat == reader:
-        return tr("you")
-    if reader is None:
-        return deal.names[seat]
-    mine, theirs = deal.side_of(reader), deal.side_of(seat)
-    if mine is not None and mine == theirs:
-        return tr("your partner {name}", name=deal.names[seat])
-    return f"{deal.names[seat]}"
+    return seat_text(deal.names[seat], by_reader=seat == reader,
+                     partner=is_partner(deal, reader, seat))
+
+
+def is_partner(deal: Deal, reader: int | None, seat: int) -> bool:
+    """Whether ``seat`` is the partner of the ``reader`` (another seat of the reader's side)."""
+    if reader is None or seat == reader:
+        return False
+    mine = deal.side_of(reader)
+    return mine is not None and mine == deal.side_of(seat)
 
 
 class Story:
@@ -89,7 +116,7 @@ class Story:
         self.first = 0
 
     def say(self, kind: str, seat: int | None, line: str) -> None:
-        """One line of the story already in words (the deal, the result, the score)."""
+        """One line of the story already in words (a score line)."""
         self.events.append(Event(kind, seat, line))
 
     def advised(self, kind: str, seat: int | None, advice: Any) -> None:
@@ -99,8 +126,9 @@ class Story:
     def speak(self, kind: str, deal: Deal, seat: int, words: str, english: str,
               bluff: bool = False) -> None:
         """What a player says at the table: 'North: “kommt” (I can take it)'."""
-        who = capitalized(seat_words(deal, self.reader, seat))
-        self.events.append(Event(kind, seat, bluff=bluff, words=words, gloss=english, who=who))
+        self.events.append(Event(kind, seat, bluff=bluff, words=words, gloss=english,
+                                 deal=deal, by_reader=seat == self.reader,
+                                 partner=is_partner(deal, self.reader, seat)))
 
     def truthful(self, words: str, english: str) -> None:
         """The reader's truthful table talk for their hand (shown small, never said)."""
@@ -109,17 +137,12 @@ class Story:
 
     def remark(self, deal: Deal, seat: int, words: str, gloss: str) -> None:
         """A remark a player makes with an action ('North: “een vör de Jann!” (…)')."""
-        who = capitalized(seat_words(deal, self.reader, seat))
-        self.events.append(Event("remark", seat, words=words, gloss=gloss, who=who))
+        self.speak("remark", deal, seat, words, gloss)
 
     def deal_started(self, deal: Deal, rules: Ruleset, number: int) -> None:
         """The present deal begins: its number, the dealer, the chosen suits, the turn-ups."""
         self.first = len(self.events)
-        ups = " ".join(card_text(rules, c) for c in deal.turn_ups)
-        self.say("deal", None, tr("Deal {number}: {dealer} deals.",
-                                  number=number, dealer=deal.names[deal.dealer])
-                 + " " + chosen_words(rules, deal.chosen)
-                 + (tr("; turn-ups {cards}", cards=ups) if ups else "") + ".")
+        self.events.append(Event("deal", None, rules=rules, number=number, deal=deal))
 
     def retold(self) -> None:
         """The present deal's story is forgotten, to be told again from its start."""
@@ -129,26 +152,19 @@ class Story:
                answered_down: bool) -> None:
         """``seat`` took ``act`` (``answered_down``: it answered a card led face down; the
         deal has already applied it)."""
-        who = capitalized(seat_words(deal, self.reader, seat))
         seen = deal.current_trick[0][1] if act.kind == ActionKind.SEE and answered_down \
             else None
-        self.events.append(Event("action", seat, who=who, action=act,
-                                 by_reader=seat == self.reader, seen=seen, rules=rules))
+        self.events.append(Event("action", seat, action=act, seen=seen, rules=rules, deal=deal,
+                                 by_reader=seat == self.reader,
+                                 partner=is_partner(deal, self.reader, seat)))
 
     def trick_closed(self, deal: Deal, rules: Ruleset) -> None:
-        """The trick just closed: its explanation, the players, and the tricks won."""
+        """The trick just closed: the trick, and the tricks each side has won."""
         t = deal.tricks[-1]
-        self.events.append(Event(
-            "trick", t.winner, rules=rules, number=t.number,
-            explanation=explain_trick(rules, t.cards, deal.chosen),
-            names=tuple(deal.names[s] for s in t.seats),
-            tricks=tuple((deal.side_name(i), k) for i, k in enumerate(deal.tricks_won))))
+        self.events.append(Event("trick", t.winner, rules=rules, number=t.number, deal=deal,
+                                 trick=t, won=tuple(deal.tricks_won)))
 
     def result(self, deal: Deal) -> None:
         """The finished deal's result and payments."""
-        res = deal.result
-        assert res is not None
-        pays = ", ".join(f"{deal.names[s]} {format_amount(res.unit, p, sign=True)}"
-                         for s, p in enumerate(res.payments))
-        self.say("result", None, f"{res.reason} " + tr("Payments: {payments}.",
-                                                         payments=pays))
+        assert deal.result is not None
+        self.events.append(Event("result", None, deal=deal))

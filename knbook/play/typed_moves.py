@@ -26,9 +26,9 @@ from knlib.engine.actions import (
     Action,
     exchange_action,
 )
-from knlib.engine.kinds import ActionKind
 from knlib.engine.move_words import EXCHANGE_WORDS, MOVE, MOVE_WORDS, ONE_CARD_WORDS, move_text
 from knlib.errors import RulesError
+from knlib.kinds import ActionKind
 
 from ..i18n import LANGUAGES, language, marked, ptr, tr
 

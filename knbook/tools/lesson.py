@@ -21,8 +21,8 @@ from html import escape
 
 from knlib.analysis.advice import action_words
 from knlib.engine.deal import Action, Deal
-from knlib.engine.kinds import Phase
 from knlib.errors import RulesError
+from knlib.kinds import Phase
 from knlib.render.display import hand_html, trick_html
 
 from ..course.lesson_run import Feedback, LessonRun

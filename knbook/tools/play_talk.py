@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knlib.engine.kinds import PLAY_PHASES, Phase
 from knlib.errors import RulesError
+from knlib.kinds import PLAY_PHASES, Phase
 from knlib.players.talk import (
     OWN_LINES,
     PHRASEBOOK,
@@ -34,7 +34,6 @@ from knlib.players.talk import (
 
 from ..i18n import tr
 from ..play.session import PlaySession
-from ..play.story import Event
 
 __all__ = ["ReaderTalk", "Offer"]
 
@@ -118,7 +117,7 @@ class ReaderTalk:
                                 choices=", ".join(repr(o) for o in offers)))
         offer = offers[pid]
         t = self.table
-        self._record(t.reader, tr("You"), offer.text, offer.english)
+        self._record(t.reader, offer.text, offer.english)
         self.said.add(offer.moment)
         if pid == "kannst-du":
             found = self._ahead_of_opponent()
@@ -128,8 +127,7 @@ class ReaderTalk:
             can = claims_true("kannst-du", t.deal.hands[partner], t.deal.chosen, t.deal.rules,
                               target=target)
             words, english = OWN_LINES["ja" if can else "nee"]
-            who = t.who(partner)
-            self._record(partner, who[:1].upper() + who[1:], words, english)
+            self._record(partner, words, english)
 
-    def _record(self, seat: int, who: str, words: str, english: str) -> None:
-        self.table.events.append(Event("talk", seat, words=words, gloss=english, who=who))
+    def _record(self, seat: int, words: str, english: str) -> None:
+        self.table.story.speak("talk", self.table.deal, seat, words, english)

@@ -23,16 +23,22 @@ from typing import Any, Protocol
 from knlib.cards import Card
 from knlib.engine.actions import PLAY_OF
 from knlib.engine.deal import Action
-from knlib.engine.kinds import SETUP_PHASES, ActionKind
 from knlib.engine.move_words import button_text
 from knlib.engine.scoring import format_amount
 from knlib.games import GAMES, Ruleset, ruleset
+from knlib.kinds import SETUP_PHASES, ActionKind
 from knlib.players.talk import quoted
 from knlib.render.display import HTML_STYLE, card_html, card_svg, explanation_html
 from knlib.render.display import trick_html as trick_picture
 
 from ..i18n import marked, ntr, tr
-from ..play.reader_words import TRUTHFUL, capitalized, event_text, tricks_won_text
+from ..play.reader_words import (
+    TRUTHFUL,
+    advice_words,
+    capitalized,
+    event_text,
+    tricks_won_text,
+)
 from ..play.session import PlaySession
 from ..play.story import Event
 from .controller import Control, Html, Row, ToolView, button
@@ -481,17 +487,19 @@ def event_html(event: Event) -> str:
     and the reasons behind a "why?", the coach's words as they come; any other line its
     words (:func:`~knbook.play.reader_words.event_text`), escaped."""
     e = event
-    if e.kind == "trick" and e.explanation is not None:
+    explanation = e.explanation if e.kind == "trick" else None
+    if explanation is not None:
         return ("<p><b>" + escape(tr("Trick {number}", number=e.number)) + "</b> "
                 + escape(tr("(tricks: {tricks})", tricks=tricks_won_text(e))) + "</p>"
-                + explanation_html(e.explanation, list(e.names)))
+                + explanation_html(explanation, list(e.names)))
     if e.advice is not None:
-        return str(e.advice.html)
+        return str(advice_words(e.advice).html)
     said = escape(quoted(e.words))
     if e.truthful:
         return f"<small>{escape(tr(TRUTHFUL))} <i>{said}</i> ({escape(e.gloss)})</small>"
-    if e.kind in ("talk", "call") and e.who:
-        return f"<b>{escape(e.who)}</b>: <i>{said}</i> ({escape(e.gloss)})"
+    who = e.who if e.kind in ("talk", "call") else ""
+    if who:
+        return f"<b>{escape(who)}</b>: <i>{said}</i> ({escape(e.gloss)})"
     return escape(event_text(e))
 
 

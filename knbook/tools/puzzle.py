@@ -16,9 +16,9 @@ from html import escape
 
 from knlib.analysis.advice import action_words
 from knlib.engine.deal import Action
-from knlib.engine.kinds import ActionKind
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN, ruleset
+from knlib.kinds import ActionKind
 from knlib.render.display import badge_text, card_html, card_label
 
 from ..course.puzzles import Puzzle, puzzle_at

@@ -26,8 +26,8 @@ from html import escape
 from typing import Any
 
 from knlib.engine.deal import Action
-from knlib.engine.kinds import ActionKind
 from knlib.errors import RulesError
+from knlib.kinds import ActionKind
 
 from ..course.coach import evening_href
 from ..course.coach_words import cents_text, option_words

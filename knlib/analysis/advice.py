@@ -14,7 +14,6 @@ from html import escape
 from typing import Any
 
 from ..engine.deal import Action, Deal, as_deal
-from ..engine.kinds import ActionKind, Phase
 from ..engine.move_words import (
     LED,
     LED_FACE_UP,
@@ -27,6 +26,7 @@ from ..engine.scoring import format_amount
 from ..engine.serial import parse, shown, whole
 from ..errors import RulesError
 from ..i18n import marked, ntr, tr
+from ..kinds import ActionKind, Phase
 from ..players.deadline import Deadline, check_budget, seconds_text
 from ..players.player import seat_to_move
 from ..players.words import game_word

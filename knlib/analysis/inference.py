@@ -19,8 +19,8 @@ from __future__ import annotations
 import json
 
 from ..engine.deal import Action, Deal
-from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
+from ..kinds import ActionKind, Phase
 from ..players.bots import RulePlayer
 
 __all__ = ["PastPlays"]

@@ -68,10 +68,10 @@ from collections import Counter
 from typing import Any
 
 from ..engine.deal import Action, Deal
-from ..engine.kinds import SETUP_PHASES, ActionKind, Phase
 from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import SETUP_PHASES, ActionKind, Phase
 from ..players.bots import Player, RulePlayer, SamplingPlayer, hidden_world
 from ..players.deadline import Clock, Deadline, check_budget, check_clock
 from ..players.player import (
@@ -178,6 +178,9 @@ class SolverPlayer(Player):
                                 "samples × inference_pool layouts are dealt, at most {layouts}",
                                 value=shown(inference_pool), most=MAX_LAYOUTS // samples,
                                 layouts=MAX_LAYOUTS))
+        if not isinstance(playouts, bool):
+            raise RulesError(tr("playouts={value}: choose True (weigh early decisions by "
+                                "playouts) or False", value=shown(playouts)))
         if objective not in ("wins", "payment"):
             raise RulesError(tr("objective={value}: choose 'wins' or 'payment'",
                                 value=shown(objective)))

@@ -22,11 +22,11 @@ from typing import Any
 from ..cards import ALL_CARDS
 from ..counts import shown
 from ..engine.deal import Deal
-from ..engine.kinds import PLAY_PHASES, Phase, ResultKind
 from ..engine.scoring import payments
 from ..errors import RulesError
 from ..games import ChainRuleset, Ruleset
 from ..i18n import tr
+from ..kinds import PLAY_PHASES, Phase, ResultKind
 from ..players.player import seat_to_move
 from ..rules.tricks import FastTable, fast_table
 from ..sources import S000_FIVE
@@ -183,7 +183,7 @@ def kit(rules: Ruleset, chosen: tuple[str, ...]) -> Kit:
 class Position:
     """A play-phase deal as the solver sees it (all cards face up).
 
-    ``trick`` holds the card indices of the trick in progress and ``tseats`` who played
+    ``trick`` holds the card indices of the trick in progress and ``trick_seats`` who played
     them; ``won`` the tricks of side 0 and side 1; ``lone`` the one seat that has won
     every trick so far (-1 if none or several; Stýrivolt's crosses); ``march`` the side
     playing for the march or -1; ``turns`` the accepted turns; ``phase`` 'play', 'answer'
@@ -197,7 +197,7 @@ class Position:
     sides: tuple[tuple[int, ...], ...]
     hands: list[int]
     trick: list[int]
-    tseats: list[int]
+    trick_seats: list[int]
     to_move: int
     won: list[int]
     ntricks: int
@@ -245,7 +245,7 @@ class Position:
 
     def copy(self) -> Position:
         return replace(self, hands=list(self.hands), trick=list(self.trick),
-                       tseats=list(self.tseats), won=list(self.won))
+                       trick_seats=list(self.trick_seats), won=list(self.won))
 
 
 def _payoffs(deal: Deal, turns: int,
@@ -318,7 +318,7 @@ def position(deal: Any) -> Position:
         sides=sides,
         hands=[k.mask(h) for h in deal.hands],
         trick=[k.local[c.index] for _, c in current],
-        tseats=[s for s, _ in current],
+        trick_seats=[s for s, _ in current],
         to_move=seat_to_move(deal),
         won=list(deal.tricks_won),
         ntricks=len(tricks),

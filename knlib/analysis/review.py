@@ -19,11 +19,11 @@ from functools import cached_property
 from typing import Any
 
 from ..engine.deal import Action, Deal
-from ..engine.kinds import ActionKind, Phase
 from ..engine.scoring import format_amount
 from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import ntr, tr
+from ..kinds import ActionKind, Phase
 from ..players.deadline import Deadline, check_budget
 from ..players.player import seat_to_move
 from .frame import TimeUp

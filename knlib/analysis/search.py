@@ -33,7 +33,7 @@ from __future__ import annotations
 import gc
 from typing import Final, NamedTuple, final
 
-from ..engine.kinds import ResultKind
+from ..kinds import ResultKind
 from .classes import CardClasses
 from .count import TrickCount
 from .frame import INF, Budget, Frame, Options, SearchTrick
@@ -133,7 +133,7 @@ class Search:
                                   for (kind, w, _), v in pay.items()
                                   if kind in (GAME, JANN, MARCH))
         # The root trick: its cards, who led it, the card ahead, the classes.
-        self.root_leader: Final = pos.tseats[0] if pos.trick else pos.to_move
+        self.root_leader: Final = pos.trick_seats[0] if pos.trick else pos.to_move
         self.root_played: Final = tuple(pos.trick)
         tmask = 0
         for c in pos.trick:

@@ -9,9 +9,9 @@ a march), the side's name and the amounts in the game's unit come from the solve
 
 from __future__ import annotations
 
-from ..engine.kinds import ResultKind
 from ..engine.scoring import format_amount
 from ..i18n import marked, tr
+from ..kinds import ResultKind
 from ..players.words import game_word
 from .position import Position
 from .solver import Solution

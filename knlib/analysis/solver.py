@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.deal import Action, Deal, as_deal
-from ..engine.kinds import ActionKind, Phase, ResultKind
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import ActionKind, Phase, ResultKind
 from .position import Position, position
 from .search import Options, Search
 from .table import TranspositionTable
@@ -174,7 +174,7 @@ class Decision:
             v = s.exact(s.levels(march=side), march=True).value
             self.count(s, n0)
         elif kind == ActionKind.RUN:
-            v = run_value(pos, pos.side[pos.tseats[0]], side)
+            v = run_value(pos, pos.side[pos.trick_seats[0]], side)
         else:  # see
             v = self.after_see()
         self.known[a] = v
@@ -188,7 +188,7 @@ class Decision:
         seen.turns += 1
         seen.payoff = pos.turn_payoff
         seen.phase = Phase.PLAY
-        seen.to_move = pos.nxt[pos.tseats[0]]
+        seen.to_move = pos.nxt[pos.trick_seats[0]]
         s = self.solver.search(seen)
         assert s.view == self.side, "the side that sees plays next"
         value = s.exact(s.levels()).value

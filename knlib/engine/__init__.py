@@ -14,8 +14,9 @@ In OpenSpiel's split:
 * :mod:`.observer`: what each seat can see; :mod:`.narration` (the log) and
   :mod:`.explain` (why an action is refused): these three read a state through
   :class:`~knlib.engine.view.StateView`, its read-only face, and never import the State;
-* :mod:`.actions`, :mod:`.records`, :mod:`.kinds`: actions, tricks and results, and the
-  phase, action and result kinds as string enums;
+* :mod:`.actions`, :mod:`.records`: actions, tricks and results; the phase, action and
+  result kinds, string enums, are :mod:`knlib.kinds` (a base module, which the games
+  read too), re-exported here;
 * :mod:`.serial` (JSON) and :mod:`.layout` (a deal from given hands);
 * :mod:`.deal`: :class:`~knlib.engine.deal.Deal` (a State with the friendly attributes the
   book uses), :func:`~knlib.engine.deal.new_deal` and the deal's open questions;
@@ -36,9 +37,9 @@ Imports only downward: :mod:`knlib.rules` and the base modules (``knlib.cards``,
 and ``tests/test_private_names.py`` that no module takes another's private names.
 """
 
+from ..kinds import ActionKind, Phase, ResultKind
 from .actions import Action, action
 from .game import Game, new_game
-from .kinds import ActionKind, Phase, ResultKind
 from .observer import Observation, Observer
 from .records import Result, Trick
 from .state import State

@@ -18,7 +18,7 @@ from ..compiled import mypyc_attr
 from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
-from .kinds import ActionKind
+from ..kinds import ActionKind
 
 __all__ = ["Action", "action", "exchange_action", "PLAY", "DOWN", "PLAY_OF", "DOWN_OF", "SEE",
            "RUN", "PASS", "STOP", "PLAY_ON", "ALONE", "SIT_OUT", "CONCEDE"]
@@ -33,7 +33,7 @@ class Action(str):
     so it compares equal to that string, hashes like it and goes into JSON as it is;
     ``"stop" in deal.legal_actions()`` works. ``kind`` is 'play', 'down' (lead face down),
     'see', 'run', 'exchange', 'pass', 'stop', 'play on', 'play alone', 'sit out' or
-    'concede' (an :class:`~knlib.engine.kinds.ActionKind`); ``card`` is the card played or
+    'concede' (an :class:`~knlib.kinds.ActionKind`); ``card`` is the card played or
     given, ``other`` the card received in an exchange. There is one object per text.
     """
 

@@ -31,6 +31,7 @@ from ..errors import RulesError
 from ..games import OpenQuestion, Ruleset, ruleset
 from ..games.family import option_question
 from ..i18n import current_language, tr
+from ..kinds import ResultKind
 from ..rules.dealing import (
     OLE_CARDS,
     seat_word,
@@ -39,7 +40,6 @@ from ..seats import forehand
 from . import narration, serial
 from .actions import PLAY, Action, action
 from .game import check_players, new_game
-from .kinds import ResultKind
 from .layout import from_hands
 from .narration import side_name
 from .records import Result, Trick

@@ -19,7 +19,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
-from .kinds import ResultKind
+from ..kinds import ResultKind
 
 __all__ = ["TrickEnd", "trick_end"]
 

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING, Any
 from ..cards import Card, suit_name
 from ..compiled import by_slots
 from ..i18n import tr
+from ..kinds import Phase
 from ..rules.dealing import BOTTOM_OLEN_MAX, OLE_CARDS, OLE_TAKER_RANKS
 from ..sources import S000_DEAL, S001_EXCH
 from . import narration as say
 from .actions import ALONE, PASS, SIT_OUT, Action, exchange_action
-from .kinds import Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -81,25 +81,25 @@ class Exchanges:
         new.table_i, new.pending, new.looked = self.table_i, self.pending, self.looked
         return new
 
-    def next_offer(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
+    def next_offer(self, game: Game, setting: Setting, hands: Sequence[Sequence[Card]],
                    tell: Say) -> Offer | None:
         """The next decision of the setup, or None when the play may start."""
         stages = game.stages
         while self.stage_i < len(stages):
             stage = stages[self.stage_i]
             if stage == "dealer":
-                if st.solo is None:
+                if setting.solo is None:
                     return Phase.DEALER, game.dealer, (ALONE, SIT_OUT)
             elif stage == "low":
-                offer = self._next_low(game, st, hands)
+                offer = self._next_low(game, setting, hands)
                 if offer is not None:
                     return offer
             elif stage == "bottom":
-                offer = self._next_bottom(game, st, hands, tell)
+                offer = self._next_bottom(game, setting, hands, tell)
                 if offer is not None:
                     return offer
             elif stage == "table":
-                offer = self._next_table(game, st, hands, tell)
+                offer = self._next_table(game, setting, hands, tell)
                 if offer is not None:
                     return offer
             self.stage_i += 1
@@ -111,7 +111,7 @@ class Exchanges:
             return Phase.EXCHANGE, seat, (exchange_action(give, options[0]), PASS)
         return Phase.EXCHANGE, seat, (*[exchange_action(give, o) for o in options], PASS)
 
-    def _next_low(self, game: Game, st: Setting,
+    def _next_low(self, game: Game, setting: Setting,
                   hands: Sequence[Sequence[Card]]) -> Offer | None:
         # Seed 000, 'The Deal and Exchange': a holder of a chosen Ten may exchange it for that
         # suit's turn-up, or any turn-up of the first chosen suit when more were turned;
@@ -130,7 +130,7 @@ class Exchanges:
             if cards is None:
                 cards = _LOWS[key] = tuple(Card.of(suit, low_rank) for suit in game.chosen)
             lows: list[tuple[int, Card]] = []
-            for seat in st.seat.active:
+            for seat in setting.seat.active:
                 held = set(hands[seat])
                 for low in cards:
                     if low in held:
@@ -138,7 +138,7 @@ class Exchanges:
             self.lows = lows
             self.low_k = 0
         lows = self.lows
-        up = st.up
+        up = setting.up
         while self.low_k < len(lows):
             seat, low = lows[self.low_k]
             suit = low.suit
@@ -148,7 +148,7 @@ class Exchanges:
             self.low_k += 1
         return None
 
-    def ole_right(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
+    def ole_right(self, game: Game, setting: Setting, hands: Sequence[Sequence[Card]],
                   ole: Card) -> tuple[int | None, Card | None, str, str | None]:
         """Who may take an Ole: the holder of the Queen of its suit, or of the King if the
         Queen is sleeping (seed 000, 'The Deal and Exchange'; seed 001, 'Exchanging'), as
@@ -164,7 +164,7 @@ class Exchanges:
         queen, king = (Card.of(suit, rank) for rank in OLE_TAKER_RANKS)
         holder = _holder(hands, queen)
         if holder is not None:
-            if queen in st.obtained:
+            if queen in setting.obtained:
                 return None, None, tr("{name} got the Queen of its suit by an exchange, and a "
                                       "double exchange is not allowed",
                                       name=say.seat_text(game, holder)), None
@@ -173,7 +173,7 @@ class Exchanges:
         # table Ole) she is not sleeping where sleeping means "in the stock".
         in_stock_only = (proc.queen_sleeps_in_stock
                          or game.rules.options.get("sleeping_queen") == "in_stock")
-        if in_stock_only and queen not in st.stock:
+        if in_stock_only and queen not in setting.stock:
             where = (S001_EXCH if proc.queen_sleeps_in_stock
                      else f"{S000_DEAL}; option 'sleeping_queen'")
             return None, None, tr("the Queen of its suit lies face up on the table, not in the "
@@ -181,7 +181,7 @@ class Exchanges:
                                   "inherit"), where
         # She is sleeping, and the King inherits the right.
         kholder = _holder(hands, king)
-        if kholder is not None and king not in st.obtained:
+        if kholder is not None and king not in setting.obtained:
             return kholder, king, "sleeping", None
         if kholder is not None:
             return None, None, tr("the Queen of its suit is sleeping and the King was obtained "
@@ -189,11 +189,11 @@ class Exchanges:
         return None, None, tr("neither the Queen nor the King of its suit is held by a "
                               "player"), None
 
-    def _next_bottom(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
+    def _next_bottom(self, game: Game, setting: Setting, hands: Sequence[Sequence[Card]],
                      tell: Say) -> Offer | None:
         # Seed 000, 'The Deal and Exchange': the bottom card of the stock; if an Ole, the
         # Queen (King) may take it; if taken, the next bottom card; up to three Olen.
-        stock = st.stock
+        stock = setting.stock
         if self.bottom_done or self.bottom_taken >= BOTTOM_OLEN_MAX or not stock:
             return None
         card = stock[-1]
@@ -204,7 +204,7 @@ class Exchanges:
                                "Ole."))
             self.bottom_done = True
             return None
-        holder, which, why, source = self.ole_right(game, st, hands, card)
+        holder, which, why, source = self.ole_right(game, setting, hands, card)
         if tell is not None:
             tell.append(say.bottom_card(game, card, holder, which, why, source))
         if holder is None or which is None:
@@ -212,14 +212,14 @@ class Exchanges:
             return None
         return self._offer("bottom", holder, which, (card,))
 
-    def _next_table(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]],
+    def _next_table(self, game: Game, setting: Setting, hands: Sequence[Sequence[Card]],
                     tell: Say) -> Offer | None:
         # Seed 001, 'Exchanging': a chosen Queen may take an Ole the cutter laid on the table
         # (the King if she sleeps); Olen not taken stay on the table, out of play.
         olen = game.table_olen
         while self.table_i < len(olen):
             ole = olen[self.table_i]
-            holder, which, why, source = self.ole_right(game, st, hands, ole)
+            holder, which, why, source = self.ole_right(game, setting, hands, ole)
             if tell is not None:
                 tell.append(say.table_ole(game, ole, holder, which, why, source))
             if holder is not None and which is not None:
@@ -227,7 +227,7 @@ class Exchanges:
             self.table_i += 1
         return None
 
-    def requeued(self, game: Game, st: Setting, hands: Sequence[Sequence[Card]]) -> Exchanges:
+    def requeued(self, game: Game, setting: Setting, hands: Sequence[Sequence[Card]]) -> Exchanges:
         """A copy whose queue of low-card holders still to be asked follows ``hands`` (a
         layout of the hidden cards, :meth:`State.resample_hidden
         <knlib.engine.state.State.resample_hidden>` with ``canonical=True``): the holders
@@ -239,11 +239,11 @@ class Exchanges:
         kept = self.lows[:self.low_k + 1]
         asked = {low for _, low in kept}
         lows = [Card.of(suit, game.proc.low_rank) for suit in game.chosen]
-        new.lows = kept + [(seat, low) for seat in st.seat.active for low in lows
+        new.lows = kept + [(seat, low) for seat in setting.seat.active for low in lows
                            if low not in asked and low in set(hands[seat])]
         return new
 
-    def answered(self, game: Game, st: Setting, taken: bool) -> Card | None:
+    def answered(self, game: Game, setting: Setting, taken: bool) -> Card | None:
         """Move past the offer pending, taken or passed; for a pass of an Ole, the Ole
         left (in the stock or on the table)."""
         assert self.pending is not None
@@ -258,7 +258,7 @@ class Exchanges:
                 self.looked = False  # the next bottom card is not looked at yet
             else:
                 self.bottom_done = True
-                ole = st.stock[-1]
+                ole = setting.stock[-1]
         else:
             if not taken:
                 ole = game.table_olen[self.table_i]

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 from ..counts import either_text, number_text, shown
 from ..errors import RulesError
 from ..i18n import marked, tr
+from ..kinds import ActionKind as K
+from ..kinds import Phase
 from ..sources import S000_DEAL, S000_DREHEN, S000_EARLY, S000_FIVE, S000_PLAY, S002_PRELIM
 from .actions import CONCEDE, Action
-from .kinds import ActionKind as K
-from .kinds import Phase
 from .move_words import move_text
 from .narration import jann_text, seat_number_text, side_name_of
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Final
 
 from ..cards import Card
 from ..counts import not_a_seat
+from ..kinds import Phase
 from ..seats import Seating
 from .actions import Action
-from .kinds import Phase
 from .legal import UP_OR_DOWN, Legal, listed
 from .records import Ending, Result, Trick
 from .setting import Setting
@@ -35,8 +35,8 @@ _P_EXCHANGE: Final = Phase.EXCHANGE
 
 #: A state's fields (its slots; pickle and copy read them).
 FIELDS = (
-    "_game", "_phase", "_to_move", "_legal", "_hands", "_pacts", "_set", "_history",
-    "_history_shown", "_setup", "_trick", "_tseats", "_face_down", "_tricks", "_won",
+    "_game", "_phase", "_to_move", "_legal", "_hands", "_hand_plays", "_setting", "_history",
+    "_history_shown", "_setup", "_trick", "_trick_seats", "_face_down", "_tricks", "_won",
     "_streak", "_march", "_turns", "_turns_side", "_end", "_log", "_own",
 )
 
@@ -58,10 +58,10 @@ class StateFields:
     # lists. A copy shares them until one changes: ``_own`` has a bit for each seat whose
     # two lists this state may change in place (it copies them first otherwise).
     _hands: list[list[Card]]
-    _pacts: list[list[Action]]
+    _hand_plays: list[list[Action]]
     _own: int
     # What the setup settles (knlib.engine.setting): this state's own until the play.
-    _set: Setting
+    _setting: Setting
     # Every action with its seat, appended as the deal goes on, and the tuple of it last
     # handed out (``history``): the record only grows, so that tuple is current while it
     # is as long as the record.
@@ -69,7 +69,7 @@ class StateFields:
     _history_shown: tuple[tuple[int, Action], ...]
     _setup: Exchanges | None
     _trick: tuple[Card, ...]
-    _tseats: tuple[int, ...]  # who played each card of the trick
+    _trick_seats: tuple[int, ...]  # who played each card of the trick
     _face_down: bool
     _tricks: tuple[Trick, ...]
     _won: tuple[int, int]
@@ -96,7 +96,7 @@ class StateFields:
 
     @property
     def phase(self) -> Phase:
-        """A :class:`~.kinds.Phase`: 'dealer's choice', 'exchange', 'play', 'answer' (see or
+        """A :class:`~knlib.kinds.Phase`: 'dealer's choice', 'exchange', 'play', 'answer' (see or
         run), 'jann' or 'over'."""
         return self._phase
 
@@ -104,10 +104,10 @@ class StateFields:
         """The actions the player to move may take (a fresh list; empty when over)."""
         legal = self._legal
         if legal is None:
-            return self._pacts[self._to_move][:]  # type: ignore[index]
+            return self._hand_plays[self._to_move][:]  # type: ignore[index]
         if legal is UP_OR_DOWN:
             to: int = self._to_move  # type: ignore[assignment]
-            return listed(legal, self._pacts[to], self._hands[to])
+            return listed(legal, self._hand_plays[to], self._hands[to])
         return list(legal)
 
     # -- where the deal stands ------------------------------------------------------------------
@@ -129,21 +129,21 @@ class StateFields:
     @property
     def exchanges(self) -> tuple[tuple[int, Card, Card], ...]:
         """(seat, card given, card taken) of each exchange made."""
-        return self._set.exchanges
+        return self._setting.exchanges
 
     @property
     def seating(self) -> Seating:
         """Who plays, on which side, in which order (set by the five-player choice)."""
-        return self._set.seat
+        return self._setting.seat
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
-        return self._set.seat.sides
+        return self._setting.seat.sides
 
     @property
     def active(self) -> tuple[int, ...]:
         """The seats taking part in the play, clockwise from forehand."""
-        return self._set.seat.active
+        return self._setting.seat.active
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
@@ -154,7 +154,7 @@ class StateFields:
     @property
     def stock(self) -> tuple[Card, ...]:
         """The undealt cards face down, top first (the bottom card last)."""
-        return self._set.stock
+        return self._setting.stock
 
     @property
     def table(self) -> tuple[Card, ...]:
@@ -163,13 +163,13 @@ class StateFields:
         (Kings) given for them. A Queen given for an Ole from the bottom of the stock is not
         here: she goes to the top of the stock (seed 000, 'The Deal and Exchange', does not
         say where; this keeps the stock's size)."""
-        return self._set.table
+        return self._setting.table
 
     @property
     def bottom_seen(self) -> bool:
         """Whether the dealer has looked at the card now at the bottom of the stock (seed
         000, 'The Deal and Exchange')."""
-        return self._set.bottom_seen
+        return self._setting.bottom_seen
 
     @property
     def tricks(self) -> tuple[Trick, ...]:
@@ -179,7 +179,7 @@ class StateFields:
     @property
     def current_trick(self) -> tuple[tuple[int, Card], ...]:
         """(seat, card) pairs of the trick in progress (a face-down lead included)."""
-        return tuple(zip(self._tseats, self._trick, strict=True))
+        return tuple(zip(self._trick_seats, self._trick, strict=True))
 
     @property
     def current_face_down(self) -> bool:
@@ -190,12 +190,12 @@ class StateFields:
     def solo(self) -> bool | None:
         """Five-player Knüffeln: True if the dealer plays alone, False if sitting out, None
         before the choice (and in every other game)."""
-        return self._set.solo
+        return self._setting.solo
 
     @property
     def directors(self) -> tuple[int, ...]:
         """Karniffel: the director of each side (seed 002, 'Preliminaries')."""
-        return tuple(self._set.directors)
+        return tuple(self._setting.directors)
 
     @property
     def tricks_won(self) -> tuple[int, ...]:
@@ -218,7 +218,7 @@ class StateFields:
     @property
     def march_length(self) -> int:
         """The tricks a march needs (0 before the play)."""
-        return self._set.march_len
+        return self._setting.march_len
 
     @property
     def exchange_offer(self) -> tuple[str, int, Card, tuple[Card, ...]] | None:
@@ -241,7 +241,7 @@ class StateFields:
     def side_of(self, seat: object) -> int | None:
         """The side index of a seat (None for a five-player dealer sitting out, or before
         the five-player dealer has chosen); a RulesError for anything but a seat."""
-        side = self._set.seat.side
+        side = self._setting.seat.side
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(side):
             raise not_a_seat(seat, len(side))
         s = side[seat]

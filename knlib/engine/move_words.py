@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import Card
 from ..i18n import marked, pmarked, ptr, tr
+from ..kinds import ActionKind
 from .actions import (
     ALONE,
     CONCEDE,
@@ -33,7 +34,6 @@ from .actions import (
     STOP,
     Action,
 )
-from .kinds import ActionKind
 
 if TYPE_CHECKING:
     from ..games import Ruleset

@@ -18,10 +18,10 @@ from ..cards import Card, suit_name
 from ..counts import count_words, number_text
 from ..games.stakes import format_amount
 from ..i18n import current_language, marked, tr
+from ..kinds import ResultKind
 from ..rules.dealing import seat_word
 from ..seats import cutter, forehand
 from ..sources import S000_FIVE, S002_PRELIM
-from .kinds import ResultKind
 
 if TYPE_CHECKING:
     from ..games.procedure import Procedure
@@ -407,7 +407,7 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
                   lone: bool, crosses: int, ran: bool = False) -> str:
     """Why the deal ended so, and who pays what: the text of ``Result.reason`` (``ran``: the
     losers ran from a card led face down)."""
-    st, proc = game.stakes, game.proc
+    stakes, proc = game.stakes, game.proc
     wname, lname = _side_words(game, sides, solo, side), _side_words(game, sides, solo, 1 - side)
     winners = sides[side]
     score = tr("{won}-{lost}", won=won[side], lost=won[1 - side])  # German '5:0'
@@ -442,13 +442,13 @@ def result_reason(game: Game, sides: Sequence[Sequence[int]], solo: bool | None,
     if lone:
         extra.append(tr("made by one partner alone: a cross") if crosses == 1 else
                      tr("made by one partner alone: a double cross"))
-    amount = format_amount(st.unit, value)
+    amount = format_amount(stakes.unit, value)
     if solo:
         how = (tr("the dealer receives {amount} from each opponent", amount=amount) if side == 0
                else tr("the dealer pays each opponent {amount}", amount=amount))
-    elif st.pays == "each_winner":
+    elif stakes.pays == "each_winner":
         how = tr("each loser pays each winner {amount}", amount=amount)
-    elif st.unit in ("cents", "Pf"):
+    elif stakes.unit in ("cents", "Pf"):
         how = tr("each loser pays one winner {amount}", amount=amount)
     else:
         how = _by(winners, marked("{winners} scores {amount}"),

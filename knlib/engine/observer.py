@@ -34,11 +34,11 @@ from ..cards import Card
 from ..counts import seat_number, shown
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import Phase
 from ..rules.dealing import CUTTER_LOOKS, OLE_CARDS, deal_order, seat_word
 from ..seats import cutter
 from ..sources import S000_DEAL, S003_DEAL
 from .actions import Action
-from .kinds import Phase
 from .records import Trick
 
 if TYPE_CHECKING:

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from ..cards import Card
 from ..compiled import mypyc_attr
-from .kinds import ResultKind
+from ..kinds import ResultKind
 
 __all__ = ["Trick", "Result", "Ending", "made_trick", "made_result"]
 
@@ -67,7 +67,7 @@ for _i, _name in enumerate(_TRICK_FIELDS):
 class Result:
     """How a deal ended and who pays whom.
 
-    ``kind`` (a :class:`~knlib.engine.kinds.ResultKind`) is 'game' (a side reached its
+    ``kind`` (a :class:`~knlib.kinds.ResultKind`) is 'game' (a side reached its
     tricks), 'jann' (first five straight, then stop; Stýrivolt's vol), 'march' (all tricks
     after playing on), 'failed march' (also when the opponents ran from a card led face
     down during it: ``ran_away``), 'run' (the opponents ran from a card led face down) or

@@ -32,6 +32,7 @@ from ..counts import seat_number, shown
 from ..errors import RulesError
 from ..games.stakes import payments
 from ..i18n import tr
+from ..kinds import ActionKind, Phase, ResultKind
 from ..rules.dealing import OLE_CARDS, SOLO_TARGET
 from ..seats import next_seat, seating
 from . import explain
@@ -41,7 +42,6 @@ from .drehen import SEE_RUN, turn_allowed
 from .ends import TrickEnd, trick_end
 from .exchanges import Exchanges
 from .fields import FIELDS, StateFields
-from .kinds import ActionKind, Phase, ResultKind
 from .legal import UP_OR_DOWN, Legal, follow_actions, lead_actions
 from .observer import Observer, keeps_what_all_know
 from .records import Result, made_result, made_trick
@@ -87,12 +87,12 @@ class State(StateFields):
         self._log = [] if log else None
         self._hands = list(map(list, game.hands))
         self._own = (1 << game.players) - 1
-        self._set = Setting.dealt(game)
+        self._setting = Setting.dealt(game)
         self._history, self._history_shown = [], ()
         # (Actions compare as strings, fast; Cards through Python-level methods, slowly.)
-        self._pacts = []
+        self._hand_plays = []
         self._trick = ()
-        self._tseats = ()
+        self._trick_seats = ()
         self._face_down = False
         self._tricks = ()
         self._won = self._turns_side = (0, 0)
@@ -138,36 +138,36 @@ class State(StateFields):
         game = self._game
         may_turn = False
         if game.drehen is not None:
-            side = self._set.seat.side[seat]
+            side = self._setting.seat.side[seat]
             may_turn = turn_allowed(game, self._march >= 0, self._turns_side[side],
                                     self._won[side])
-        return lead_actions(game, self._pacts[seat], self._hands[seat], not self._tricks,
+        return lead_actions(game, self._hand_plays[seat], self._hands[seat], not self._tricks,
                             may_turn)
 
     def _follow_actions(self, seat: int) -> list[Action] | None:
         """The legal actions of ``seat``, playing to a trick already led."""
-        return follow_actions(self._game, self._pacts[seat], not self._tricks)
+        return follow_actions(self._game, self._hand_plays[seat], not self._tricks)
 
     def _take(self, seat: int, act: Action) -> None:
         """Take a card from a hand to the trick (the hand keeps its order); RulesError, and
         no change, if the hand does not hold it."""
         card = act.card
         try:
-            i = self._pacts[seat].index(PLAY_OF[card])  # type: ignore[index]
+            i = self._hand_plays[seat].index(PLAY_OF[card])  # type: ignore[index]
         except ValueError:
             raise explain.refusal(self, act) from None
         self._history.append((seat, act))
         hand = self._own_hand(seat)
-        del self._pacts[seat][i], hand[i]
+        del self._hand_plays[seat][i], hand[i]
         self._trick += (card,)  # type: ignore[operator]
-        self._tseats += (seat,)
+        self._trick_seats += (seat,)
 
     def _own_hand(self, seat: int) -> list[Card]:
         """The seat's hand (and play actions) to change in place, copied first if shared."""
         if not self._own >> seat & 1:
             self._hands[seat] = self._hands[seat][:]
-            if self._pacts:
-                self._pacts[seat] = self._pacts[seat][:]
+            if self._hand_plays:
+                self._hand_plays[seat] = self._hand_plays[seat][:]
             self._own |= 1 << seat
         return self._hands[seat]
 
@@ -177,7 +177,7 @@ class State(StateFields):
         self._take(seat, act)
         self._face_down = True
         # The next opponent in play order answers for the team (DEAL_QUESTIONS 'who_answers').
-        s = self._set.seat.next_opponent(seat)
+        s = self._setting.seat.next_opponent(seat)
         self._phase = Phase.ANSWER
         self._to_move = s
         self._legal = SEE_RUN
@@ -188,8 +188,8 @@ class State(StateFields):
         """The opponents see the card led face down, or run."""
         seat: int = self._to_move  # type: ignore[assignment]
         self._history.append((seat, act))
-        leader = self._tseats[0]
-        lside = self._set.seat.side[leader]
+        leader = self._trick_seats[0]
+        lside = self._setting.seat.side[leader]
         if act is RUN:
             if self._log is not None:
                 self._say(say.answer(self, seat, False, lside))
@@ -209,13 +209,13 @@ class State(StateFields):
         if self._log is not None:
             self._say(say.answer(self, seat, True, lside))
         self._phase = _P_PLAY
-        st = self._set
-        nxt = self._to_move = st.seat.nxt[leader]
+        setting = self._setting
+        nxt = self._to_move = setting.seat.nxt[leader]
         # (_follow_actions, inlined.)
-        self._legal = follow_actions(self._game, self._pacts[nxt], not self._tricks)
+        self._legal = follow_actions(self._game, self._hand_plays[nxt], not self._tricks)
 
     def _end_trick(self) -> None:
-        cards, seats = self._trick, self._tseats
+        cards, seats = self._trick, self._trick_seats
         game = self._game
         fast = game.fast
         if fast is not None:
@@ -226,10 +226,10 @@ class State(StateFields):
         number = len(self._tricks) + 1
         self._tricks += (_new_trick((number, seats[0], cards, seats, winner,
                                      self._face_down)),)
-        self._trick = self._tseats = ()
+        self._trick = self._trick_seats = ()
         self._face_down = False
-        st = self._set
-        side = st.seat.side[winner]
+        setting = self._setting
+        side = setting.seat.side[winner]
         w0, w1 = self._won
         won = self._won = (w0 + 1, w1) if side == 0 else (w0, w1 + 1)
         if number == 1:
@@ -240,8 +240,8 @@ class State(StateFields):
             self._say(say.trick(self, number, cards, seats, winner, w))
         # (side, its tricks, its target, unbroken, the marching side, the trick's number,
         # the tricks of the deal, whether the game has the Jann)
-        end = trick_end(side, won[side], st.target[side], self._streak == side, self._march,
-                        number, st.march_len, game.proc.jann)
+        end = trick_end(side, won[side], setting.target[side], self._streak == side, self._march,
+                        number, setting.march_len, game.proc.jann)
         if end is _E_LEAD:
             self._to_move = winner
             if self._march >= 0:
@@ -251,7 +251,7 @@ class State(StateFields):
             may_turn = False
             if game.drehen is not None:
                 may_turn = turn_allowed(game, False, self._turns_side[side], won[side])
-            self._legal = lead_actions(game, self._pacts[winner], self._hands[winner],
+            self._legal = lead_actions(game, self._hand_plays[winner], self._hands[winner],
                                        False, may_turn)
         elif end is _E_JANN:
             # A Jann (vol): stop and take it, or lead to the next trick for the march.
@@ -267,7 +267,7 @@ class State(StateFields):
     def _jann_choice(self, act: Action) -> None:
         seat: int = self._to_move  # type: ignore[assignment]
         self._history.append((seat, act))
-        side = self._set.seat.side[seat]
+        side = self._setting.seat.side[seat]
         if self._log is not None:
             self._say(say.jann_choice(self, seat, act is STOP))
         if act is STOP:
@@ -278,9 +278,9 @@ class State(StateFields):
         self._legal = self._lead_actions()
 
     def _concede(self) -> None:
-        st = self._set
-        side = st.seat.side[self._to_move]  # type: ignore[index]
-        director = st.directors[side]
+        setting = self._setting
+        side = setting.seat.side[self._to_move]  # type: ignore[index]
+        director = setting.directors[side]
         self._history.append((director, CONCEDE))
         if self._log is not None:
             self._say(say.concede(self, director, side))
@@ -317,7 +317,7 @@ class State(StateFields):
         from a face-down lead): its value by the game's stakes and the payments
         (:mod:`knlib.engine.scoring`)."""
         game = self._game
-        st = game.stakes
+        stakes = game.stakes
         lone = False
         crosses = 0
         if game.proc.lone_crosses and (kind == ResultKind.JANN or kind == ResultKind.MARCH):
@@ -325,16 +325,16 @@ class State(StateFields):
             lone = len({t.winner for t in self._tricks}) == 1
             crosses = (1 if kind == ResultKind.JANN else 2) if lone else 0
         turns, won = self._turns, self._won
-        value = st.value(kind, turns, lone)
-        sides = self._set.seat.sides
+        value = stakes.value(kind, turns, lone)
+        sides = self._setting.seat.sides
         return made_result({
             "winner": side, "winners": sides[side], "tricks": won, "kind": kind,
             "jann": kind == ResultKind.JANN, "march_attempted": self._march >= 0,
             "march_made": kind == ResultKind.MARCH, "turns_accepted": turns,
             "ran_away": ran, "conceded": kind == ResultKind.CONCEDED,
-            "lone": lone, "crosses": crosses, "value": value, "unit": st.unit,
-            "payments": payments(game.players, sides, side, value, st.pays),
-            "words": partial(say.result_reason, game, sides, self._set.solo, won, turns, kind,
+            "lone": lone, "crosses": crosses, "value": value, "unit": stakes.unit,
+            "payments": payments(game.players, sides, side, value, stakes.pays),
+            "words": partial(say.result_reason, game, sides, self._setting.solo, won, turns, kind,
                              side, value, lone, crosses, ran)})
 
     # -- the setup ------------------------------------------------------------------------------
@@ -342,13 +342,13 @@ class State(StateFields):
         """Offer the setup's next decision, or start the play."""
         setup = self._setup
         assert setup is not None  # the setup's actions are legal only during the setup
-        st = self._set  # (this state's own during the setup)
+        setting = self._setting  # (this state's own during the setup)
         lines: list[str] | None = None if self._log is None else []
-        offer = setup.next_offer(self._game, st, self._hands, lines)
+        offer = setup.next_offer(self._game, setting, self._hands, lines)
         if lines:
             for line in lines:
                 self._say(line)
-        st.bottom_seen = setup.looked
+        setting.bottom_seen = setup.looked
         if offer is None:
             self._start_play()
         else:
@@ -360,33 +360,33 @@ class State(StateFields):
         assert setup is not None and setup.pending is not None
         what, seat, give, _ = setup.pending
         self._history.append((seat, act))
-        st = self._set
+        setting = self._setting
         get = act.other if act is not PASS else None
         if get is not None:
             hand = self._own_hand(seat)
             hand[hand.index(give)] = get
-            st.obtained = st.obtained | {get}
-            st.exchanges = st.exchanges + ((seat, give, get),)
+            setting.obtained = setting.obtained | {get}
+            setting.exchanges = setting.exchanges + ((seat, give, get),)
             if what == "low":
-                up = list(st.up)
+                up = list(setting.up)
                 up.remove(get)
-                st.up = tuple(up)
-                st.table = tuple(give if c is get else c for c in st.table)
+                setting.up = tuple(up)
+                setting.table = tuple(give if c is get else c for c in setting.table)
             elif what == "bottom":
                 # A Queen given for an Ole from the bottom goes to the top of the stock (seed
                 # 000, 'The Deal and Exchange', does not say where; this keeps its size).
-                st.stock = (give,) + st.stock[:-1]
+                setting.stock = (give,) + setting.stock[:-1]
             else:
-                st.table = tuple(give if c is get else c for c in st.table)
+                setting.table = tuple(give if c is get else c for c in setting.table)
         game = self._game
-        ole = setup.answered(game, st, get is not None)
+        ole = setup.answered(game, setting, get is not None)
         if self._log is not None:
             self._say(say.exchange(self, what, seat, give, get, ole))
             self._advance_setup()
             return
         # (_advance_setup without a log, inlined: a playout's usual setup.)
-        offer = setup.next_offer(game, st, self._hands, None)
-        st.bottom_seen = setup.looked
+        offer = setup.next_offer(game, setting, self._hands, None)
+        setting.bottom_seen = setup.looked
         if offer is None:
             self._start_play()
         else:
@@ -398,33 +398,33 @@ class State(StateFields):
         game = self._game
         d = game.dealer
         self._history.append((d, act))
-        st = self._set
+        setting = self._setting
         if act is ALONE:
-            st.solo = True
-            self._hands[d] = list(st.stock)
-            st.stock = ()
+            setting.solo = True
+            self._hands[d] = list(setting.stock)
+            setting.stock = ()
             # The dealer needs four tricks, the four opponents five.
-            st.seat_at(game, seating(game.players, d, "solo"), SOLO_TARGET)
+            setting.seat_at(game, seating(game.players, d, "solo"), SOLO_TARGET)
         else:
-            st.solo = False
-            st.seat_at(game, seating(game.players, d, "sit out"), game.proc.target)
+            setting.solo = False
+            setting.seat_at(game, seating(game.players, d, "sit out"), game.proc.target)
         if self._log is not None:
             self._say(say.dealer_choice(self, act is ALONE))
         self._advance_setup()
 
     def _start_play(self) -> None:
         self._phase = _P_PLAY
-        st = self._set  # (this state's own until the setup ends here)
-        active = st.seat.active
-        st.size = len(active)
+        setting = self._setting  # (this state's own until the setup ends here)
+        active = setting.seat.active
+        setting.size = len(active)
         hands = self._hands
-        st.march_len = min([len(hands[s]) for s in active])
+        setting.march_len = min([len(hands[s]) for s in active])
         self._setup = None
-        self._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in hands]
+        self._hand_plays = [list(map(PLAY_OF.__getitem__, h)) for h in hands]
         # The player second to the dealer's right leads a solo (seed 000, 'Five-Player
         # Knüffeln'); otherwise forehand (seed 000, 'The Play'; seed 002; seed 003, 'Play').
         game = self._game
-        leader = next_seat(game.dealer, game.players, -2) if st.solo else active[0]
+        leader = next_seat(game.dealer, game.players, -2) if setting.solo else active[0]
         if self._log is not None:
             self._say(say.first_lead(self, leader))
         self._to_move = leader
@@ -456,25 +456,25 @@ class State(StateFields):
             # (_take, inlined: the hand and its play actions keep the same order.)
             # (Typed locals: the compiled engine does their arithmetic on machine ints.)
             to: int = self._to_move  # type: ignore[assignment]
-            pacts = self._pacts[to]
+            plays = self._hand_plays[to]
             try:
-                i = pacts.index(act)
+                i = plays.index(act)
             except ValueError:
                 raise explain.refusal(self, act) from None
             self._history.append((to, act))
             hand = self._hands[to]
             trick = self._trick = self._trick + (hand[i],)
             if self._own >> to & 1:
-                del pacts[i], hand[i]
+                del plays[i], hand[i]
             else:
-                pacts = self._pacts[to] = pacts[:]
+                plays = self._hand_plays[to] = plays[:]
                 hand = self._hands[to] = hand[:]
-                del pacts[i], hand[i]
+                del plays[i], hand[i]
                 self._own |= 1 << to
-            self._tseats += (to,)
-            st = self._set
-            if len(trick) < st.size:
-                to = self._to_move = st.seat.nxt[to]
+            self._trick_seats += (to,)
+            setting = self._setting
+            if len(trick) < setting.size:
+                to = self._to_move = setting.seat.nxt[to]
                 if self._game.plain_follow:
                     self._legal = None
                 else:
@@ -503,16 +503,16 @@ class State(StateFields):
         new._game, new._phase, new._to_move = self._game, self._phase, self._to_move
         new._legal = self._legal  # never changed in place
         # The hands and play actions are shared until one changes (_own, _own_hand).
-        new._hands, new._pacts = self._hands[:], self._pacts[:]
+        new._hands, new._hand_plays = self._hands[:], self._hand_plays[:]
         new._own = self._own = 0
         # The setting is shared once the play has begun (knlib.engine.setting).
         setup = self._setup
         if setup is None:
-            new._set, new._setup = self._set, None
+            new._setting, new._setup = self._setting, None
         else:
-            new._set, new._setup = self._set.copy(), setup.copy()
+            new._setting, new._setup = self._setting.copy(), setup.copy()
         new._history, new._history_shown = self._history[:], self._history_shown
-        new._trick, new._tseats = self._trick, self._tseats
+        new._trick, new._trick_seats = self._trick, self._trick_seats
         new._face_down, new._tricks, new._won = self._face_down, self._tricks, self._won
         new._streak, new._march = self._streak, self._march
         new._turns, new._turns_side = self._turns, self._turns_side
@@ -540,8 +540,8 @@ class State(StateFields):
                                 hands=shown(hands), stock=shown(stock)))
         new_hands = [list(h) for h in hands]
         new_stock = tuple(stock)
-        st = self._set
-        old = [c for h in self._hands for c in h] + list(st.stock)
+        setting = self._setting
+        old = [c for h in self._hands for c in h] + list(setting.stock)
         new = [c for h in new_hands for c in h] + list(new_stock)
         if face_down_lead is not None:
             if self._phase is not Phase.ANSWER:
@@ -549,7 +549,7 @@ class State(StateFields):
                                     "to replace"))
             old.append(self._trick[0])
             new.append(face_down_lead)
-        sizes_old = [len(h) for h in self._hands] + [len(st.stock)]
+        sizes_old = [len(h) for h in self._hands] + [len(setting.stock)]
         sizes_new = [len(h) for h in new_hands] + [len(new_stock)]
         if sizes_new != sizes_old or sorted(c.index for c in new) != sorted(c.index
                                                                           for c in old):
@@ -560,10 +560,10 @@ class State(StateFields):
         world = self.clone()
         world._hands = new_hands
         world._own = (1 << len(new_hands)) - 1
-        world._set = st.copy()  # (shared with the state in the play)
-        world._set.stock = new_stock
-        if self._pacts:
-            world._pacts = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
+        world._setting = setting.copy()  # (shared with the state in the play)
+        world._setting.stock = new_stock
+        if self._hand_plays:
+            world._hand_plays = [list(map(PLAY_OF.__getitem__, h)) for h in new_hands]
         if self._phase is Phase.PLAY and self._to_move is not None:
             # The seat to move may now hold other cards: its legal actions follow them.
             if self._trick:
@@ -596,5 +596,5 @@ class State(StateFields):
         hands, stock, lead = hidden.place(pool)
         world = self.with_hidden(hands, stock, lead, check=False)
         if canonical and world._setup is not None:
-            world._setup = world._setup.requeued(self._game, world._set, world._hands)
+            world._setup = world._setup.requeued(self._game, world._setting, world._hands)
         return world

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..cards import Card
+    from ..kinds import Phase
     from ..seats import Seating
     from .actions import Action
     from .game import Game
-    from .kinds import Phase
     from .records import Result, Trick
 
 __all__ = ["StateView"]

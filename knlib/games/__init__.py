@@ -11,7 +11,8 @@ the deal and the scoring:
 * :mod:`.karniffel`: Karniffel (Thuringia 1783);
 * :mod:`.karnoeffel`: Karnöffel with one chosen suit, and the 2024 single ranking.
 
-What they share is in :mod:`.family` (the rule set, options, open questions), :mod:`.roles`
+What they share is in :mod:`.family` (the rule set, options, open questions),
+:mod:`.family_facts` (a game's branch, its role-table example, its table's rules), :mod:`.roles`
 (a card's role), :mod:`.procedure` (a deal procedure), :mod:`.stakes` (what a deal is worth,
 who pays whom) and :mod:`.two_suits` (the Olen and the chain rule's tables of Knüffeln and
 Stýrivolt). Each game's module also holds its words: its glossary terms
@@ -20,7 +21,8 @@ Stýrivolt). Each game's module also holds its words: its glossary terms
 (tricks, the deal, hands) and everything above it read the games from here.
 
 The registry (:data:`RULESETS`, :data:`GAMES`, :func:`ruleset`) lists the games by id;
-each id is part of the public API. :func:`registered` adds a game for a while (a variant
+each id is part of the public API. :func:`branch_heads` gives the game that heads each
+branch of the family. :func:`registered` adds a game for a while (a variant
 of one's own, or a test's toy game).
 """
 
@@ -34,13 +36,16 @@ from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
 from .family import (
+    Branch,
     ChainRuleset,
     OpenQuestion,
     Option,
     PriorityRuleset,
     Role,
     RoleClass,
+    RoleExample,
     Ruleset,
+    TableRule,
     shared_ruleset,
 )
 from .karniffel import Karniffel
@@ -60,6 +65,7 @@ __all__ = [
     "ruleset",
     "registered",
     "game_ids",
+    "branch_heads",
     "procedure",
     "stakes",
     "deal_value",
@@ -73,6 +79,9 @@ __all__ = [
     "RoleClass",
     "Option",
     "OpenQuestion",
+    "Branch",
+    "RoleExample",
+    "TableRule",
 ]
 
 #: The rule sets by game id, in the order the book presents them (:func:`registered` adds
@@ -96,6 +105,16 @@ KARNOEFFEL: str = Karnoeffel.id
 def game_ids() -> tuple[str, ...]:
     """Every registered game id: :data:`GAMES`, then any game :func:`registered` added."""
     return tuple(RULESETS)
+
+
+def branch_heads() -> tuple[str, ...]:
+    """The game that heads each branch of the family, in the family's order (oldest first,
+    :class:`Branch`): the first registered game of that branch."""
+    heads: dict[Branch, str] = {}
+    for game, cls in RULESETS.items():
+        if cls.BRANCH is not None:
+            heads.setdefault(cls.BRANCH, game)
+    return tuple(heads[b] for b in Branch if b in heads)
 
 
 @contextmanager

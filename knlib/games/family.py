@@ -26,13 +26,15 @@ from ..counts import shown
 from ..errors import RulesError
 from ..i18n import current_language, marked, tr
 from ..sources import for_reader
+from .family_facts import Branch, RoleExample, TableRule
 from .procedure import Procedure
 from .roles import Role, RoleClass
 from .stakes import Stakes
 from .terms import Term
 
 __all__ = ["Role", "RoleClass", "Option", "OpenQuestion", "Question", "Ruleset", "ChainRuleset",
-           "PriorityRuleset", "Tie", "option_question", "shared_ruleset"]
+           "PriorityRuleset", "Tie", "Branch", "RoleExample", "TableRule", "option_question",
+           "shared_ruleset"]
 
 #: An open question as a game states it: (topic, question, reading used, source); the
 #: question and the reading are marked for the catalogue.
@@ -263,6 +265,16 @@ class Ruleset:
     #: The game's own words for the glossary, in the order its source gives them (one game
     #: of a module holds the module's terms; :mod:`knlib.players.talk.glossary` gathers them).
     glossary_terms: ClassVar[tuple[Term, ...]] = ()
+    #: The branch of the family the game belongs to (:func:`knlib.games.branch_heads`); None
+    #: for a game of no branch.
+    BRANCH: ClassVar[Branch | None] = None
+    #: The chosen suits of the game's role table on the book's roles page, and why these;
+    #: None for a game without one (the page leaves it out).
+    ROLE_EXAMPLE: ClassVar[RoleExample | None] = None
+    #: Whether a player must follow suit, in a few words ("no"), and where that is written.
+    FOLLOW_SUIT: ClassVar[TableRule] = TableRule(marked("not known"))
+    #: What partners may tell each other during the play, and where that is written.
+    PARTNER_TALK: ClassVar[TableRule] = TableRule(marked("not known"))
 
     options: Mapping[str, str] = field(default_factory=dict)
     pack: tuple[Card, ...] = field(init=False, repr=False, compare=False)

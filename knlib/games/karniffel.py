@@ -27,7 +27,17 @@ from ..sources import (
     S002_UNSELECTED,
     S003_TEXT,
 )
-from .family import Option, PriorityRuleset, Question, Role, RoleClass, Tie
+from .family import (
+    Branch,
+    Option,
+    PriorityRuleset,
+    Question,
+    Role,
+    RoleClass,
+    RoleExample,
+    TableRule,
+    Tie,
+)
 from .knueffeln import CUT_POINT
 from .procedure import Procedure
 from .stakes import Stakes
@@ -181,6 +191,10 @@ class Karniffel(PriorityRuleset):
     DEAL_QUESTIONS = KARNIFFEL_DEAL_QUESTIONS
     SCORING_QUESTIONS = KARNIFFEL_SCORING_QUESTIONS
     glossary_terms = KARNIFFEL_TERMS
+    BRANCH = Branch.KARNIFFEL
+    ROLE_EXAMPLE = RoleExample("SD", marked("Leaves and Bells, the example"), S002_CHOSEN)
+    FOLLOW_SUIT = TableRule(marked("no"), S002_PLAY)
+    PARTNER_TALK = TableRule(marked("the director sees his team's cards"), S002_PRELIM)
     pack_ranks: ClassVar[tuple[int, ...]] = (6, 7, 8, 9, 10, 11, 12, 13, 14)
     pack_source = "seed 002, 'Cards': " + marked("36 German-suited cards, Daus to Six")
     n_chosen = 2

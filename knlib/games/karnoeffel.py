@@ -25,6 +25,7 @@ from ..sources import (
     S003_DEAL,
     S003_PLAY,
     S003_TEXT,
+    S004_EXAMPLE,
     S004_TEXT,
 )
 from ..sources import (
@@ -33,7 +34,17 @@ from ..sources import (
 from ..sources import (
     S004_HOW as S004,
 )
-from .family import Option, PriorityRuleset, Question, Role, RoleClass, Tie
+from .family import (
+    Branch,
+    Option,
+    PriorityRuleset,
+    Question,
+    Role,
+    RoleClass,
+    RoleExample,
+    TableRule,
+    Tie,
+)
 from .procedure import Procedure
 from .stakes import Stakes
 from .terms import Term
@@ -179,6 +190,10 @@ class Karnoeffel(PriorityRuleset):
     DEAL_QUESTIONS = KARNOEFFEL_DEAL_QUESTIONS
     SCORING_QUESTIONS = KARNOEFFEL_SCORING_QUESTIONS
     glossary_terms = KARNOEFFEL_TERMS
+    BRANCH = Branch.KARNOEFFEL
+    ROLE_EXAMPLE = RoleExample("H", marked("the 2024 single ranking"), like="karnoeffel-2024")
+    FOLLOW_SUIT = TableRule(marked("no"), S003_PLAY)
+    PARTNER_TALK = TableRule(marked("unlimited table talk"), S003_PLAY)
     pack_ranks = PACK
     pack_source = "seed 003, first paragraph: " + marked("48 cards, no Aces")
     n_chosen = 1
@@ -317,6 +332,13 @@ class Karnoffel2024(PriorityRuleset):
     stakes = KARNOFFEL_2024_STAKES
     DEAL_QUESTIONS = KARNOFFEL_2024_DEAL_QUESTIONS
     SCORING_QUESTIONS = KARNOFFEL_2024_SCORING_QUESTIONS
+    BRANCH = Branch.KARNOEFFEL
+    #: The example game's cups (the blog's suits are the minor arcana's).
+    ROLE_EXAMPLE = RoleExample("H", marked("cups, read as hearts, in the example"), S004_EXAMPLE)
+    #: The rules put no limit on the card played ('How to Play').
+    FOLLOW_SUIT = TableRule(marked("no (our assumption)"), S004)
+    #: The blog says nothing of talk between partners.
+    PARTNER_TALK = TableRule(marked("not known"), S004_TEXT)
     pack_ranks = PACK
     pack_source = "seed 004, 'How to Play': " + marked("a standard pack without Aces and Jokers")
     n_chosen = 1

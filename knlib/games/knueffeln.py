@@ -22,6 +22,7 @@ from ..sources import (
     S000_PLAYERS,
     S000_RANKING,
     S000_SCORING,
+    S000_TALK,
     S001_BONUS,
     S001_EXCH,
     S001_PLAYING,
@@ -29,11 +30,12 @@ from ..sources import (
     S001_PRELIM,
     S001_RAISE,
     S001_SCORING,
+    S001_TALK,
 )
 from ..sources import (
     S000_HATTSTEDT as S000_HATT,
 )
-from .family import Option, Question
+from .family import Branch, Option, Question, RoleExample, TableRule
 from .knueffeln_terms import KNUEFFELN_TERMS
 from .procedure import Procedure
 from .stakes import Stakes
@@ -396,6 +398,14 @@ BERNHARD_SCORING_QUESTIONS: tuple[Question, ...] = (
 GRUENBERG_SCORING_QUESTIONS: tuple[Question, ...] = _KN_SCORING
 
 
+# -- the table's rules, which the engine leaves to the players -------------------------------------
+
+#: No player need follow suit (seed 000, 'The Play': "there is no requirement to follow suit").
+NO_FOLLOWING = TableRule(marked("no"), S000_PLAY)
+#: Partners talk openly, but name no card (seed 000, 'Communication').
+OPEN_TALK = TableRule(marked("open talk, but no card may be named"), S000_TALK)
+
+
 # -- the rule sets -------------------------------------------------------------------------------
 
 
@@ -418,6 +428,10 @@ class Bohmstedt(KnueffelnFamily):
     SCORING_QUESTIONS = BOHMSTEDT_SCORING_QUESTIONS
     table_talk = True
     glossary_terms = KNUEFFELN_TERMS
+    BRANCH = Branch.KNUEFFELN
+    ROLE_EXAMPLE = RoleExample("HS", marked("the example trick"), S000_PLAY)
+    FOLLOW_SUIT = NO_FOLLOWING
+    PARTNER_TALK = OPEN_TALK
 
 
 class Hattstedt(KnueffelnFamily):
@@ -438,6 +452,10 @@ class Hattstedt(KnueffelnFamily):
     DEAL_QUESTIONS = HATTSTEDT_DEAL_QUESTIONS
     SCORING_QUESTIONS = HATTSTEDT_SCORING_QUESTIONS
     table_talk = True
+    BRANCH = Branch.KNUEFFELN
+    ROLE_EXAMPLE = RoleExample("HS", marked("Bohmstedt"), like=Bohmstedt.id)
+    FOLLOW_SUIT = NO_FOLLOWING
+    PARTNER_TALK = OPEN_TALK
 
 
 class Bernhard1924(KnueffelnFamily):
@@ -457,6 +475,13 @@ class Bernhard1924(KnueffelnFamily):
     SCORING_QUESTIONS = BERNHARD_SCORING_QUESTIONS
     table_talk = True
     SCORING_OPTIONS = (BRILLE,)
+    BRANCH = Branch.KNUEFFELN
+    #: Clubs and Hearts, the example of seed 001's table of card powers.
+    ROLE_EXAMPLE = RoleExample("CH", marked("the example"), S001_POWERS)
+    #: seed 001, 'Playing': "There are no constraints on play to a trick."
+    FOLLOW_SUIT = TableRule(marked("no"), S001_PLAYING)
+    PARTNER_TALK = TableRule(marked("open talk, in a roundabout way; even fibbing is allowed"),
+                             S001_TALK)
 
 
 class Gruenberg1938(KnueffelnFamily):
@@ -474,3 +499,7 @@ class Gruenberg1938(KnueffelnFamily):
     DEAL_QUESTIONS = GRUENBERG_DEAL_QUESTIONS
     SCORING_QUESTIONS = GRUENBERG_SCORING_QUESTIONS
     table_talk = True
+    BRANCH = Branch.KNUEFFELN
+    ROLE_EXAMPLE = RoleExample("HS", marked("Bohmstedt"), like=Bohmstedt.id)
+    FOLLOW_SUIT = NO_FOLLOWING
+    PARTNER_TALK = OPEN_TALK

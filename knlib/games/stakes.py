@@ -17,16 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from ..compiled import by_fields
 from ..i18n import amount_text, ntr
+from ..kinds import ResultKind
 
 __all__ = [
     "Stakes",
     "payments",
     "format_amount",
 ]
+
+# The kinds with a stake of their own. (Final: the compiled module keeps them in C
+# variables; reading an enum's member through its class costs more than a module's name.)
+_JANN: Final = ResultKind.JANN
+_MARCH: Final = ResultKind.MARCH
+_FAILED_MARCH: Final = ResultKind.FAILED_MARCH
 
 
 @dataclass(frozen=True)
@@ -58,16 +65,17 @@ class Stakes:
         return by_fields(self)  # (compiled, it cannot be unpickled field by field)
 
     def value(self, kind: str, turns: int = 0, lone: bool = False) -> int:
-        """The stake of a finished deal: kind is 'game', 'run', 'conceded', 'jann',
-        'march' or 'failed march'. Accepted turns are added to every kind
-        (seed 000, 'Drehen und Sehen': "added to the payment for the Jann or march")."""
-        if kind == "jann":
+        """The stake of a finished deal of a :class:`~knlib.kinds.ResultKind` (or its text:
+        'game', 'run', 'conceded', 'jann', 'march' or 'failed march'). Accepted turns are
+        added to every kind (seed 000, 'Drehen und Sehen': "added to the payment for the
+        Jann or march")."""
+        if kind == _JANN:
             assert self.jann is not None
             base = self.lone_jann if lone and self.lone_jann is not None else self.jann
-        elif kind == "march":
+        elif kind == _MARCH:
             assert self.march is not None
             base = self.lone_march if lone and self.lone_march is not None else self.march
-        elif kind == "failed march":
+        elif kind == _FAILED_MARCH:
             assert self.march is not None
             base = self.march
         else:

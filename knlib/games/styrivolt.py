@@ -11,7 +11,8 @@ from dataclasses import replace
 from ..cards import Card
 from ..i18n import marked, tr
 from ..sources import STY_CLASSES, STY_DEAL, STY_END, STY_TEXT
-from .family import Option, Question, Role, RoleClass, Tie
+from .family import Branch, Option, Question, Role, RoleClass, RoleExample, TableRule, Tie
+from .knueffeln import Bohmstedt
 from .procedure import Procedure
 from .stakes import Stakes
 from .terms import Term
@@ -198,6 +199,12 @@ class Styrivolt(KnueffelnFamily):
     stakes = STYRIVOLT_STAKES
     DEAL_QUESTIONS = STYRIVOLT_DEAL_QUESTIONS
     SCORING_QUESTIONS = STYRIVOLT_SCORING_QUESTIONS
+    BRANCH = Branch.STYRIVOLT
+    ROLE_EXAMPLE = RoleExample("HS", marked("Knüffeln"), like=Bohmstedt.id)
+    #: Not stated: assumed as in every documented relative (the open question above).
+    FOLLOW_SUIT = TableRule(marked("no (our assumption)"), STY_DEAL + " [A]")
+    #: The digest says nothing of talk between partners.
+    PARTNER_TALK = TableRule(marked("not known"), STY_TEXT)
     glossary_terms = STYRIVOLT_TERMS
 
     TAKERS = TAKERS_STICKER

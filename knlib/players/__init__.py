@@ -7,7 +7,7 @@
   every player shares: table talk, never turning in its own march);
 * :mod:`.habits`: the rule-based player's habits, stated once for the player and for the
   vectorised play;
-* :mod:`.tables`: what the players ask of the engine (strengths, takers, the one takes
+* :mod:`.card_facts`: what the players ask of the engine (strengths, takers, the one takes
   relation) and what a seat has seen;
 * :mod:`.playkit` and :mod:`.playouts`: many deals played at once with numpy (the sampling
   player's playouts, and the bulk simulator's play), reading the engine's tables;

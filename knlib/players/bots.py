@@ -32,12 +32,12 @@ from typing import Any
 from ..counts import shown
 from ..errors import RulesError
 from ..i18n import tr
+from .card_facts import CardFacts, card_facts, seen_bits
 from .habits import SOLO_STRONG, STRONG_TAKERS
 from .player import Player, Remark, never_turn_in_march
 from .random_player import RandomPlayer
 from .rule_player import RulePlayer
 from .sampling import SamplingPlayer, hidden_world
-from .tables import Tables, seen_bits, tables
 
 __all__ = [
     "Player",
@@ -45,8 +45,8 @@ __all__ = [
     "RulePlayer",
     "SamplingPlayer",
     "Remark",
-    "Tables",
-    "tables",
+    "CardFacts",
+    "card_facts",
     "seen_bits",
     "hidden_world",
     "make_player",

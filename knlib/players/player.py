@@ -18,14 +18,14 @@ from typing import Any
 
 from ..compiled import mypyc_attr
 from ..engine.deal import Action, Deal
-from ..engine.kinds import ActionKind, Phase
 from ..engine.serial import shown
 from ..engine.state import State
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import ActionKind, Phase
 from ..rules.dealing import SOLO_TARGET
+from .card_facts import card_facts
 from .habits import may_turn
-from .tables import tables
 
 __all__ = ["Player", "Remark", "never_turn_in_march", "seat_to_move", "target", "targets",
            "deal_to_decide", "check_player_seed", "check_layouts", "MAX_LAYOUTS"]
@@ -197,7 +197,7 @@ class Player:
         trick = deal.current_trick
         if not trick or any(s == seat for s, _ in trick):
             return None
-        t = tables(deal.rules, deal.chosen)
+        t = card_facts(deal.rules, deal.chosen)
         ahead_seat, ahead_card = trick[t.ahead([c for _, c in trick])]
         if deal.side_of(ahead_seat) == side:
             return None

@@ -6,8 +6,8 @@ Nothing here states a rule a second time: the seats come from :func:`knlib.seats
 :attr:`knlib.games.Ruleset.procedure` (hand size, target, Jann and march, drehen, lone
 crosses), the stakes and payments from :attr:`knlib.games.Ruleset.stakes`
 (:meth:`~knlib.games.stakes.Stakes.value`) and :func:`~knlib.games.stakes.payments`,
-the result kinds from the engine's :class:`~knlib.engine.kinds.ResultKind`, and the
-trick engine's answers from the one relation (:class:`~knlib.players.tables.Tables`: the
+the result kinds from the engine's :class:`~knlib.kinds.ResultKind`, and the
+trick engine's answers from the one relation (:class:`~knlib.players.card_facts.CardFacts`: the
 beats table, each card's strength and its takers, per choice of suits). numpy is
 imported only when a kit is built.
 """
@@ -17,14 +17,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import SUITS
-from ..engine.kinds import ResultKind
 from ..errors import RulesError
 from ..games import ChainRuleset, Ruleset
 from ..games.procedure import Procedure
 from ..games.stakes import payments
+from ..kinds import ResultKind
 from ..rules.tricks import fast_table
 from ..seats import seating
-from .tables import tables
+from .card_facts import card_facts
 
 __all__ = ["KINDS", "SEATS", "RANDOM", "RANDOM_CARDS", "RULES", "SCRIPT", "FORCED",
            "PlayKit", "play_kit", "why_not_playable"]
@@ -130,7 +130,7 @@ class PlayKit:
         for k, suits in enumerate(self.pairs):
             for order in _orders(suits):
                 self.pair_id[order] = k
-            t = tables(rules, tuple(SUITS[x] for x in suits))
+            t = card_facts(rules, tuple(SUITS[x] for x in suits))
             assert t.beats is not None
             self.beats[k, :52, :52] = np.frombuffer(t.beats, dtype=np.uint8).reshape(52, 52) != 0
             self.strength[k, :52] = t.strength

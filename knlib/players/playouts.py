@@ -18,8 +18,9 @@ from typing import Any
 
 from ..cards import SUITS
 from ..engine.deal import Deal
-from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
+from ..kinds import ActionKind, Phase
+from .card_facts import card_facts
 from .habits import (
     follow_key,
     is_strong,
@@ -51,7 +52,6 @@ from .playkit import (
     play_kit,
     why_not_playable,
 )
-from .tables import tables
 
 __all__ = ["Deals", "Draw", "Forced", "step", "run", "finish", "end_trick", "jann_choice",
            "load", "supports_playouts", "playout_wins"]
@@ -456,7 +456,7 @@ def load(kit: PlayKit, deals: Sequence[Deal]) -> Deals:
         arrays.npos[i] = len(cur)
         if cur:
             arrays.leader[i] = cur[0][0]
-            ahead = 0 if face_down else tables(d.rules, d.chosen).ahead([c for _, c in cur])
+            ahead = 0 if face_down else card_facts(d.rules, d.chosen).ahead([c for _, c in cur])
             arrays.ahead_pos[i] = ahead
             arrays.ahead_card[i] = cur[ahead][1].index
         elif winners:

@@ -7,9 +7,9 @@ from typing import Any
 
 from ..counts import shown
 from ..engine.deal import Action
-from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import ActionKind, Phase
 from .player import Player, deal_to_decide, never_turn_in_march
 
 __all__ = ["RandomPlayer"]

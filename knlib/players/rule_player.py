@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.deal import Action, Deal
-from ..engine.kinds import ActionKind, Phase
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import ActionKind, Phase
+from .card_facts import CardFacts, PlayerView, bits, card_facts, seen_bits
 from .habits import is_strong, is_sure, may_turn, plays_alone, plays_on, runs, takes_offer, turns
 from .player import Player, deal_to_decide, targets
-from .tables import PlayerView, Tables, bits, seen_bits, tables
 
 __all__ = ["RulePlayer"]
 
@@ -43,14 +43,14 @@ class RulePlayer(Player):
 
     def __init__(self, *, bluff_rate: object = 0.0, talk_seed: Any = None) -> None:
         super().__init__(bluff_rate=bluff_rate, talk_seed=talk_seed)
-        self._last: tuple[Any, Any, Tables | None] = (None, None, None)
+        self._last: tuple[Any, Any, CardFacts | None] = (None, None, None)
         self._view: PlayerView | None = None
 
-    def _tables(self, deal: Deal) -> Tables:
+    def _card_facts(self, deal: Deal) -> CardFacts:
         rules, chosen, t = self._last
         if rules is deal.rules and chosen == deal.chosen and t is not None:
             return t
-        t = tables(deal.rules, deal.chosen)
+        t = card_facts(deal.rules, deal.chosen)
         self._last = (deal.rules, deal.chosen, t)
         return t
 
@@ -58,7 +58,7 @@ class RulePlayer(Player):
         """The deal's :class:`PlayerView` (made at the first decision of its play)."""
         v = self._view
         if v is None or v.deal is not deal:
-            v = self._view = PlayerView(deal, self._tables(deal), targets(deal))
+            v = self._view = PlayerView(deal, self._card_facts(deal), targets(deal))
         else:
             v.update()
         return v
@@ -96,9 +96,9 @@ class RulePlayer(Player):
                 raise RulesError(tr("the deal is over: there is no move to make"))
             return acts[0]
         if phase is _EXCHANGE:
-            return self._exchange(acts, self._tables(deal))
+            return self._exchange(acts, self._card_facts(deal))
         if phase is _DEALER:
-            t = self._tables(deal)
+            t = self._card_facts(deal)
             unseen = t.pack_bits & ~bits(deal.stock) & ~seen_bits(deal, seat)
             strong = sum(is_strong(t.unseen_takers(c, unseen)) for c in deal.stock)
             return _of_kind(acts, ActionKind.ALONE if plays_alone(strong) else ActionKind.SIT_OUT)
@@ -114,7 +114,7 @@ class RulePlayer(Player):
         return _of_kind(acts, ActionKind.RUN if run else ActionKind.SEE)
 
     @staticmethod
-    def _exchange(acts: list[Action], t: Tables) -> Action:
+    def _exchange(acts: list[Action], t: CardFacts) -> Action:
         strength = t.strength
         best = None
         for a in acts:
@@ -130,7 +130,7 @@ class RulePlayer(Player):
     def _lead(deal: Deal, v: PlayerView, seat: int) -> Action:
         """The lead habit: the card with the fewest unseen takers (by its key,
         :func:`~.habits.lead_key`), led face down when the side :func:`~.habits.turns`."""
-        t = v.t
+        t = v.facts
         unseen = v.unseen(seat)
         takers, keys, sure_k = t.takers_r, t.lead_key_r, t.sure
         best = -1
@@ -162,7 +162,7 @@ class RulePlayer(Player):
         the weakest winning card of the hand otherwise, else its weakest card)."""
         side = v.side
         partner = side[v.ahead_seat] == side[seat]
-        t = v.t
+        t = v.facts
         winners = t.winners_r
         ahead = 0 if winners is None else winners[v.ahead]
         key, take_key, rank = t.key, t.take_key, t.rank

@@ -10,10 +10,10 @@ import time
 from typing import Any
 
 from ..engine.deal import Action, Deal
-from ..engine.kinds import SETUP_PHASES
 from ..engine.serial import shown
 from ..errors import RulesError
 from ..i18n import tr
+from ..kinds import SETUP_PHASES
 from .deadline import Clock, Deadline, check_budget, check_clock
 from .player import (
     Player,

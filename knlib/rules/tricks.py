@@ -11,7 +11,7 @@ unchecked, for the computer players, the course and the pictures.
 suits, on card indices (0-51), kept by the rule set (:attr:`Ruleset.fast_tables`); where
 an option makes a card's place depend on the whole trick, there is none and the rule set
 decides. Every fast path reads it: :class:`Takes` answers from it, the players' tables
-(:mod:`knlib.players.tables`) and the numpy path's arrays (:mod:`knlib.players.playkit`)
+(:mod:`knlib.players.card_facts`) and the numpy path's arrays (:mod:`knlib.players.playkit`)
 are made from that relation, and the solver's kit (:mod:`knlib.analysis.position`)
 renumbers it weakest card first; ``tests/test_one_trick_table.py`` compares each with it.
 """

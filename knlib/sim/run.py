@@ -9,10 +9,10 @@ from typing import Any
 from ..counts import shown
 from ..engine.deal import new_deal
 from ..engine.game import check_players
-from ..engine.kinds import Phase
 from ..errors import RulesError
 from ..games import Ruleset, ruleset
 from ..i18n import tr
+from ..kinds import Phase
 from ..players.bots import PLAYER_NAMES, RulePlayer, make_player
 from ..players.player import seat_to_move
 from ..players.playkit import RULES, SEATS

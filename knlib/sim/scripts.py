@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.deal import Deal
-from ..engine.kinds import ActionKind, Phase
+from ..kinds import ActionKind, Phase
 from ..players.bots import RulePlayer, never_turn_in_march
 
 __all__ = ["UniformScript", "OrderScript"]

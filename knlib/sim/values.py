@@ -15,7 +15,7 @@ from ..errors import RulesError
 from ..games import Ruleset, ruleset
 from ..games.family import RoleClass
 from ..i18n import tr
-from ..players.bots import tables
+from ..players.bots import card_facts
 from .results import SimResult
 from .stats import Mean, Proportion
 
@@ -120,7 +120,7 @@ def order_changes_winner(game: str | Ruleset, n_tricks: int, *, seed: Any = 0, s
         else:
             win = {order[table.winner(order)] for order in orders}
         if len(win) > 1 and not count_ties:
-            strength = tables(rules, chosen).strength
+            strength = card_facts(rules, chosen).strength
             if len({strength[c] for c in win}) == 1:
                 continue
         changed += len(win) > 1

@@ -10,8 +10,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from knlib.cards import SUITS, Card
-from knlib.engine.kinds import Phase
 from knlib.games.family import RoleClass
+from knlib.kinds import Phase
 from knlib.sources import (
     S000_DEAL,
     S000_PLAY,
@@ -192,12 +192,12 @@ def is_follow_position(deal: Any) -> bool:
 
 def d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     """Partner has the trick won (you play last): which card do you give up?"""
-    from knlib.players.bots import tables
+    from knlib.players.bots import card_facts
 
     def stop(d: Any) -> bool:
         if not is_follow_position(d) or len(d.current_trick) != d.players - 1:
             return False
-        t = tables(d.rules, d.chosen)
+        t = card_facts(d.rules, d.chosen)
         cards = [c for _, c in d.current_trick]
         ahead = d.current_trick[t.ahead(cards)][0]
         if d.side_of(ahead) != d.side_of(d.to_move):
@@ -213,7 +213,7 @@ def d_throw(rng: random.Random, game: str, seed: Any) -> Any:
     roles = rules.roles(chosen)
     trick = [c for _, c in deal.current_trick]
     hand = list(deal.hands[seat])
-    t = tables(rules, chosen)
+    t = card_facts(rules, chosen)
     ahead_pos = t.ahead(trick)
     partner_card = trick[ahead_pos]
     dud = min((c for c in hand if roles[c].klass == RoleClass.DUD), key=lambda c: (c.rank, c.index))
@@ -256,9 +256,9 @@ def d_throw(rng: random.Random, game: str, seed: Any) -> Any:
 
 def strong_cards(rules: Any, chosen: Sequence[str], hand: Sequence[Card]) -> list[Card]:
     """Cards of the hand that at most two other cards of the pack could take if led."""
-    from knlib.players.bots import STRONG_TAKERS, tables
+    from knlib.players.bots import STRONG_TAKERS, card_facts
 
-    t = tables(rules, tuple(chosen))
+    t = card_facts(rules, tuple(chosen))
     return [c for c in hand if t.takers[c.index].bit_count() <= STRONG_TAKERS]
 
 
@@ -350,9 +350,9 @@ def step_reason(rules: Any, trick: Sequence[Card], card: Card, chosen: Sequence[
 
 
 def _cheapest_taker(d: Any) -> Card:
-    from knlib.players.bots import tables
+    from knlib.players.bots import card_facts
 
-    t = tables(d.rules, d.chosen)
+    t = card_facts(d.rules, d.chosen)
     cards = [c for _, c in d.current_trick]
     a = t.ahead(cards)
     return min((c for c in d.hands[d.to_move] if t.takes(cards, a, c)),
@@ -368,12 +368,12 @@ def _cheap_agrees(d: Any) -> bool:
 def d_cheapest(rng: random.Random, game: str, seed: Any,
                want: Callable[[Any], bool] | None = None) -> Any:
     """You play last, an opponent is ahead: the cheapest card that takes the trick."""
-    from knlib.players.bots import tables
+    from knlib.players.bots import card_facts
 
     def stop(d: Any) -> bool:
         if not is_follow_position(d) or len(d.current_trick) != d.players - 1:
             return False
-        t = tables(d.rules, d.chosen)
+        t = card_facts(d.rules, d.chosen)
         cards = [c for _, c in d.current_trick]
         a = t.ahead(cards)
         if d.side_of(d.current_trick[a][0]) == d.side_of(d.to_move):
@@ -384,7 +384,7 @@ def d_cheapest(rng: random.Random, game: str, seed: Any,
 
     deal, number = play_until(rng, game, stop if want is None else lambda d: stop(d) and want(d))
     rules, chosen, seat = deal.rules, deal.chosen, deal.to_move
-    t = tables(rules, chosen)
+    t = card_facts(rules, chosen)
     trick = [c for _, c in deal.current_trick]
     a = t.ahead(trick)
     hand = list(deal.hands[seat])

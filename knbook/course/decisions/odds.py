@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from knlib.cards import Card
-from knlib.engine.kinds import ActionKind, Phase
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN
 from knlib.games.family import RoleClass
+from knlib.kinds import ActionKind, Phase
 from knlib.rules.tricks import takes_relation
 from knlib.sources import (
     S000_DEAL,
@@ -362,13 +362,13 @@ def d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     """At a Hattstedt table an unchosen card beats a lower card of its own suit: which card
     of this hand takes the lead (one that would not in Bohmstedt)?"""
     from knlib.games import ruleset
-    from knlib.players.bots import tables
+    from knlib.players.bots import card_facts
 
     base = ruleset(KNUEFFELN)
     hatt = ruleset("knueffeln-hattstedt")
 
     def split(d: Any) -> tuple[list[Card], list[Card]]:
-        t = tables(d.rules, d.chosen)
+        t = card_facts(d.rules, d.chosen)
         cards = [c for _, c in d.current_trick]
         a = t.ahead(cards)
         hand = d.hands[d.to_move]

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from typing import Any
 
 from knlib.cards import Card
-from knlib.engine.kinds import ActionKind
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN
 from knlib.games.family import RoleClass
+from knlib.kinds import ActionKind
 from knlib.rules.tricks import takes_relation
 
 from ...i18n import tr

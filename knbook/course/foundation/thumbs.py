@@ -34,8 +34,8 @@ from typing import Any
 from knlib.cards import Card
 from knlib.counts import count_words, number_word
 from knlib.engine.deal import Action, Deal
-from knlib.engine.kinds import ActionKind, Phase
 from knlib.errors import RulesError
+from knlib.kinds import ActionKind, Phase
 from knlib.players.bots import seen_bits
 from knlib.players.player import targets
 from knlib.players.talk import describe_hand

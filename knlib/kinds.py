@@ -1,5 +1,6 @@
-"""The engine's small vocabularies as string enums: the phase of a deal, the kind of an
-action and the kind of a result.
+"""The small vocabularies of a deal as string enums: the phase of a deal, the kind of an
+action and the kind of a result. A base module: the games (their stakes) and the engine
+read them alike; :mod:`knlib.engine` re-exports the three enums.
 
 One casing: a member's name is in capitals, its value the same words in lower case
 (``Phase.JANN`` is "jann", as ``ResultKind.JANN`` is). Each member is its text

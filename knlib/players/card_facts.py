@@ -1,8 +1,8 @@
-"""What the computer players ask of the engine, and what a seat has seen.
+"""What the computer players ask of the engine about cards, and what a seat has seen.
 
-* :class:`Tables` (:func:`tables`, cached per rule set and choice of suits): each card's
-  strength, its takers as a bit mask and the habits' orders of the cards, from the trick
-  engine's one relation :class:`~knlib.rules.tricks.Takes`;
+* :class:`CardFacts` (:func:`card_facts`, cached per rule set and choice of suits): each
+  card's strength, its takers as a bit mask and the habits' orders of the cards, from the
+  trick engine's one relation :class:`~knlib.rules.tricks.Takes`;
 * :func:`seen_bits`: the cards a seat has seen leave play;
 * :class:`PlayerView`: one deal in its play as the rule-based player keeps it between decisions,
   brought up to date from the actions made since (so a decision reads only what changed).
@@ -20,10 +20,10 @@ from ..games import Ruleset
 from ..rules.tricks import takes_relation
 from .habits import follow_key, is_sure, lead_key
 
-__all__ = ["Tables", "tables", "seen_bits", "bits", "PlayerView", "side_list"]
+__all__ = ["CardFacts", "card_facts", "seen_bits", "bits", "PlayerView", "side_list"]
 
 
-class Tables:
+class CardFacts:
     """What the players ask about cards under one rule set and one choice of suits, on card
     indices (0-51), computed once from the trick engine's one "takes" relation
     (:class:`~knlib.rules.tricks.Takes`):
@@ -110,15 +110,15 @@ class Tables:
         return (self.takers[card.index] & unseen).bit_count()
 
 
-_TABLES: dict[tuple[Any, tuple[str, ...]], Tables] = {}
+_CARD_FACTS: dict[tuple[Any, tuple[str, ...]], CardFacts] = {}
 
 
-def tables(rules: Ruleset, chosen: Sequence[str]) -> Tables:
-    """The cached :class:`Tables` of a rule set and chosen suits."""
+def card_facts(rules: Ruleset, chosen: Sequence[str]) -> CardFacts:
+    """The cached :class:`CardFacts` of a rule set and chosen suits."""
     key = (rules.key, tuple(sorted(chosen)))
-    t = _TABLES.get(key)
+    t = _CARD_FACTS.get(key)
     if t is None:
-        t = _TABLES[key] = Tables(rules, tuple(chosen))
+        t = _CARD_FACTS[key] = CardFacts(rules, tuple(chosen))
     return t
 
 # -- what a seat knows -----------------------------------------------------------------------------
@@ -155,21 +155,21 @@ def bits(cards: Iterable[Card]) -> int:
 
 class PlayerView:
     """One deal in its play, as the rule-based player keeps it between decisions: the
-    tables, each seat's side and each side's target, each hand as it is now by rank
-    (:class:`Tables`: the follow order, weakest first) both as a sorted list (``hands``)
+    card facts, each seat's side and each side's target, each hand as it is now by rank
+    (:class:`CardFacts`: the follow order, weakest first) both as a sorted list (``hands``)
     and as a bit mask (``hand``), the cards face up (fixed once the play begins), the cards
     of the finished tricks, the tricks each side has won and whether it has lost one, and
     the trick in progress with the card ahead in it (its rank and seat). At each decision
     :meth:`update` reads only the actions made since the last one; the trick engine's one
     relation says which card is ahead."""
 
-    __slots__ = ("deal", "t", "side", "target", "size", "free", "scan", "hand",
+    __slots__ = ("deal", "facts", "side", "target", "size", "free", "scan", "hand",
                  "hands", "table", "played", "won", "lost", "n_seen", "n_trick", "cur", "trick",
                  "seats", "ahead", "ahead_seat", "winners", "rank_of", "play_r")
 
-    def __init__(self, deal: Deal, t: Tables, target: Sequence[int]) -> None:
+    def __init__(self, deal: Deal, facts: CardFacts, target: Sequence[int]) -> None:
         self.deal = deal
-        self.t = t
+        self.facts = facts
         cards = deal.hands
         self.side = side_list(deal.sides, len(cards))
         self.target = tuple(target)
@@ -177,14 +177,14 @@ class PlayerView:
         #: Every card of a hand may be played (no first-trick rule to keep out).
         self.free = deal.rules.procedure.first_trick is None
         #: A follow is the weakest card of the hand that wins the lead, else the weakest
-        #: card (Tables.scan), decided by the beats table.
-        self.scan = self.free and t.scan and t.winners_r is not None
-        self.winners: list[int] = t.winners_r or []
-        self.rank_of, self.play_r = t.rank_of, t.play_r
-        rank = t.rank
+        #: card (CardFacts.scan), decided by the beats table.
+        self.scan = self.free and facts.scan and facts.winners_r is not None
+        self.winners: list[int] = facts.winners_r or []
+        self.rank_of, self.play_r = facts.rank_of, facts.play_r
+        rank = facts.rank
         self.hands = [sorted([rank[c.index] for c in h]) for h in cards]
         self.hand = [sum([1 << r for r in h]) for h in self.hands]
-        rbit = t.rbit
+        rbit = facts.rbit
         self.table = sum([rbit[c] for c in deal.table])
         self.played = 0
         for tr in deal.tricks:
@@ -237,7 +237,7 @@ class PlayerView:
     def _add(self, history: Sequence[tuple[int, Action]]) -> None:
         """Add the cards played or led face down in ``history`` (each action with its
         seat), in order, finishing each full trick."""
-        winners, size, rank_of = self.t.winners_r, self.size, self.rank_of
+        winners, size, rank_of = self.facts.winners_r, self.size, self.rank_of
         for seat, act in history:
             r = rank_of.get(act)
             if r is None:  # see, run, stop, play on
@@ -250,8 +250,8 @@ class PlayerView:
             if winners is None:  # the relation on the whole trick (it may put an earlier
                 self.trick.append(act.card)  # type: ignore[arg-type]  # card ahead again)
                 self.seats.append(seat)
-                j = self.t.ahead(self.trick)
-                self.ahead, self.ahead_seat = self.t.rank[self.trick[j].index], self.seats[j]
+                j = self.facts.ahead(self.trick)
+                self.ahead, self.ahead_seat = self.facts.rank[self.trick[j].index], self.seats[j]
             elif self.n_trick == 1 or winners[self.ahead] & b:
                 self.ahead, self.ahead_seat = r, seat
             if self.n_trick == size:
@@ -272,11 +272,11 @@ class PlayerView:
         """The cards ``seat`` has not seen (a rank mask), between tricks or facing a card
         led face down (the trick in progress shows nothing yet, and holds no card of
         ``seat``): not in its hand, not played, not face up."""
-        return self.t.pack_r & ~self.hand[seat] & ~self.played & ~self.table
+        return self.facts.pack_r & ~self.hand[seat] & ~self.played & ~self.table
 
     def unseen_takers(self, seat: int, cards: Iterable[Card]) -> list[int]:
         """The number of unseen takers (:meth:`unseen`) of each card."""
-        unseen, takers, rank = self.unseen(seat), self.t.takers_r, self.t.rank
+        unseen, takers, rank = self.unseen(seat), self.facts.takers_r, self.facts.rank
         return [(takers[rank[c.index]] & unseen).bit_count() for c in cards]
 
     def need(self, side: int) -> int:
