@@ -49,14 +49,15 @@ def test_every_trick_is_explained_and_talk_is_shown():
 
 def test_the_story_reads_in_the_language_it_is_read_in():
     """A deal told in English reads in German once the reader switches language: the
-    deal's start, every action, every trick with its reasons, the hint and the result, as
-    if the deal had been played in German; who said a line of table talk too (the words
-    said, and their gloss, stay as they were said)."""
+    deal's start, every action, every trick with its reasons, the hint, the result and the
+    score sheet's lines, as if the deal had been played in German; who said a line of
+    table talk too (the words said, and their gloss, stay as they were said)."""
 
     def played() -> PlaySession:
         t = PlaySession("knueffeln", seed=5, seat=0)
         t.hint()
         finish(t)
+        t.new_deal()  # the score sheet's lines, and the next deal's start
         return t
 
     with language("en"):
@@ -65,7 +66,7 @@ def test_the_story_reads_in_the_language_it_is_read_in():
     with language("de"):
         in_german = played()
         assert {e.kind for e in told.events} >= {"deal", "talk", "remark", "action", "trick",
-                                                 "hint", "result"}
+                                                 "hint", "result", "score"}
         for e, g, before in zip(told.events, in_german.events, english, strict=True):
             if e.kind in ("talk", "call", "remark"):
                 assert (e.who, e.words) == (g.who, g.words)

@@ -7,10 +7,16 @@ import pytest
 import knlib
 from knlib import RulesError, Session
 from knlib.engine.scoring import (
+    BarsGone,
     ChalkUp,
+    DealScored,
     LadderSlate,
+    LadderWon,
+    Paid,
     Points,
     Purse,
+    RungsErased,
+    StrokesScored,
     deal_value,
     format_amount,
     payments,
@@ -88,7 +94,8 @@ def test_ladder_four_rungs_knueppel_when_the_last_is_erased():
     events = slate.erase(1, 3)
     assert slate.knueppel == [1, 0] and slate.brille == [0, 0] and slate.ladders_won == [0, 1]
     assert slate.rungs == [4, 4]  # wiped clean and redrawn
-    assert "Knüppel" in events[-1]
+    assert events == [RungsErased(1, 2, 0), LadderWon(1, brille=False)]
+    assert slate.text(events[-1]) == "East-West win the ladder; North-South get a Knüppel."
 
 
 def test_brille_default_when_losers_have_not_scored():
@@ -130,8 +137,13 @@ def test_chalk_up_bars_cross_and_carry_over():
     assert ch.bars == [1, 3]
     ch.score(0, 2)  # one bar left: a cross, redraw, one stroke carries over
     assert ch.crosses == [1, 0] and ch.bars == [2, 3]
-    ch.score(1, 6)  # two crosses' worth: the first rubs out NS's cross, the second is drawn
-    assert ch.crosses == [0, 1] and ch.bars == [3, 3]
+    marks = ch.score(1, 6)  # two crosses' worth: the first rubs out NS's cross, the second
+    assert ch.crosses == [0, 1] and ch.bars == [3, 3]  # is drawn
+    assert marks == [StrokesScored(1, 6), BarsGone(1, rubbed_out=True),
+                     BarsGone(1, rubbed_out=False)]
+    assert [ch.text(m) for m in marks] == [
+        "EW score 6 strokes.", "EW's bars are gone: they rub out a cross of NS.",
+        "EW's bars are gone: they draw a cross."]
     assert "✕" in str(ch) and ch._repr_html_().startswith("<table")
 
 
@@ -240,3 +252,22 @@ def test_a_score_keeper_refuses_a_deal_that_is_not_over():
     with pytest.raises(RulesError, match="not over"):
         purse.record(deal)
     assert purse.balances == [0, 0, 0, 0]
+
+
+@pytest.mark.parametrize("game", ["knueffeln", "knueffeln-1924", "styrivolt", "karniffel"])
+def test_a_sessions_score_sheet_is_kept_as_values_and_read_in_the_language_of_the_moment(game):
+    session = Session(game, seed=4)
+    session.play(3)
+    marks = session.marks
+    assert [type(m) for m in marks].count(DealScored) == 3
+    assert [m.number for m in marks if isinstance(m, DealScored)] == [1, 2, 3]
+    assert all(isinstance(m, DealScored | Paid | RungsErased | LadderWon | StrokesScored
+                          | BarsGone) for m in marks)
+    english = session.events
+    with knlib.language("de"):
+        german = session.events
+        side = session.score.side_names if hasattr(session.score, "side_names") else ()
+    assert len(english) == len(german) == len(marks)
+    assert english[0].startswith("Deal 1 (") and german[0].startswith("Spiel 1 (")
+    assert all(e != g for e, g in zip(english, german, strict=True) if e[:1].isalpha())
+    assert all(name in ("Nord-Süd", "Ost-West") for name in side)

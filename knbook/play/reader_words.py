@@ -194,7 +194,9 @@ def event_text(event: Any) -> str:
     who = speaker_text(e)
     if who:  # talk, a call, a remark
         return f"{who}: {quoted(e.words)} ({e.gloss})"
-    return str(e.line)
+    if e.mark is not None and e.sheet is not None:  # a mark on the score sheet
+        return e.sheet.text(e.mark)
+    return ""
 
 
 # -- the coach in words ---------------------------------------------------------------------

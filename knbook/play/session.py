@@ -17,7 +17,7 @@ from typing import Any
 
 from knlib.engine.deal import Action, Deal
 from knlib.engine.explain import refusal, refused
-from knlib.engine.scoring import Session
+from knlib.engine.scoring import ScoreMark, Session
 from knlib.errors import RulesError
 from knlib.games import KNUEFFELN, Ruleset
 from knlib.kinds import SETUP_PHASES, ActionKind, Phase
@@ -204,8 +204,8 @@ class PlaySession(ReaderWords):
         if not d.is_over:
             raise refused(marked("finish this deal first: {seat} is to act"), d.get_game(),
                           {"seat": d.to_move}, words=tr)
-        for line in self.score_deal():
-            self.story.say("score", None, line)
+        for mark in self.score_marks():
+            self.story.scored(mark, self.session)
         self.deal = self.session.new_deal()
         self.number += 1
         self._start_deal()
@@ -213,10 +213,14 @@ class PlaySession(ReaderWords):
     def score_deal(self) -> list[str]:
         """Score the finished deal in the session without dealing the next, once: the
         score's lines ([] while the deal is not over, or when it is scored already)."""
+        return [self.session.text(mark) for mark in self.score_marks()]
+
+    def score_marks(self) -> list[ScoreMark]:
+        """:meth:`score_deal`, with the score's marks as values."""
         d = self.deal
         if not d.is_over or any(done is d for done in self.session.recorded):
             return []
-        return self.session.record(d)
+        return self.session.score_marks(d)
 
     def rewind(self, history: Sequence[tuple[int, Action]], index: int) -> None:
         """Take the present deal back to just before its action ``index`` of ``history``

@@ -11,6 +11,7 @@ from typing import Any
 
 from knlib.cards import Card
 from knlib.engine.deal import Action, Deal, Trick
+from knlib.engine.scoring import ScoreMark, Session
 from knlib.games import Ruleset
 from knlib.kinds import ActionKind
 from knlib.rules.tricks import TrickExplanation, explain_trick
@@ -30,8 +31,9 @@ class Event:
 
     kind: str
     seat: int | None
-    #: A score line, in the words of the session's score sheet.
-    line: str = ""
+    #: A mark on the score sheet, and the session whose sheet words it.
+    mark: ScoreMark | None = None
+    sheet: Session | None = field(default=None, compare=False)
     #: For talk and calls: the claim is false for the speaker's hand (never shown in a game).
     bluff: bool = False
     #: For talk, calls and remarks: the words said, and their gloss (what they mean), both
@@ -115,9 +117,9 @@ class Story:
         self.events: list[Event] = []
         self.first = 0
 
-    def say(self, kind: str, seat: int | None, line: str) -> None:
-        """One line of the story already in words (a score line)."""
-        self.events.append(Event(kind, seat, line))
+    def scored(self, mark: ScoreMark, sheet: Session) -> None:
+        """A mark on the session's score sheet (worded by the sheet when read)."""
+        self.events.append(Event("score", None, mark=mark, sheet=sheet))
 
     def advised(self, kind: str, seat: int | None, advice: Any) -> None:
         """The coach's hint or review (``advice``: a value with ``text`` and ``html``)."""

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import html
 import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..counts import shown
 from ..errors import RulesError
@@ -33,8 +35,6 @@ from ..sources import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from .deal import Action, Deal, Result
 
 __all__ = [
@@ -48,7 +48,105 @@ __all__ = [
     "LadderSlate",
     "ChalkUp",
     "Session",
+    "ScoreMark",
+    "DealScored",
+    "Paid",
+    "RungsErased",
+    "LadderWon",
+    "StrokesScored",
+    "BarsGone",
+    "mark_text",
 ]
+
+
+# -- what happens on the score sheet, as values -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DealScored:
+    """A deal recorded: its number in the session, its dealer's seat and its result."""
+
+    number: int
+    dealer: int
+    result: Result
+
+
+@dataclass(frozen=True)
+class Paid:
+    """What each seat won (+) or paid (−) for a deal, in the game's unit."""
+
+    payments: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RungsErased:
+    """A side erased ``rungs`` rungs of its ladder, and has ``left`` left."""
+
+    side: int
+    rungs: int
+    left: int
+
+
+@dataclass(frozen=True)
+class LadderWon:
+    """A side erased its last rung: the other side gets a Knüppel, or a Brille."""
+
+    side: int
+    brille: bool
+
+
+@dataclass(frozen=True)
+class StrokesScored:
+    """A side scored ``strokes`` strokes on the chalk-up."""
+
+    side: int
+    strokes: int
+
+
+@dataclass(frozen=True)
+class BarsGone:
+    """A side's bars are gone: it rubbed out one of the other side's crosses, or drew one."""
+
+    side: int
+    rubbed_out: bool
+
+
+#: One thing that happened on a score sheet (:meth:`Session.record`, a keeper's ``record``).
+ScoreMark: TypeAlias = DealScored | Paid | RungsErased | LadderWon | StrokesScored | BarsGone
+
+#: A keeper's side names: as given, or a function giving them in the current language.
+SideNames: TypeAlias = tuple[str, ...] | Callable[[], tuple[str, ...]]
+
+
+def mark_text(mark: ScoreMark, names: tuple[str, ...], side_names: tuple[str, ...],
+              unit: str) -> str:
+    """One score-sheet mark in words, in the current language, given the seats' names, the
+    sides' names and the game's unit: 'Deal 1 (South dealt): …', 'South +€0.30, …',
+    'North-South erase 2 rungs (2 left).'."""
+    if isinstance(mark, DealScored):
+        return tr("Deal {number} ({name} dealt): {reason}", number=mark.number,
+                  name=seat_word(names[mark.dealer]), reason=mark.result.reason)
+    if isinstance(mark, Paid):
+        paid = [f"{seat_word(names[s])} {format_amount(unit, p, sign=True)}"
+                for s, p in enumerate(mark.payments) if p]
+        return ", ".join(paid) if paid else tr("No money changes hands.")
+    if isinstance(mark, RungsErased):
+        return ntr("{name} erase {n} rung ({left} left).", "{name} erase {n} rungs ({left} left).",
+                   mark.rungs, name=side_names[mark.side], left=mark.left)
+    if isinstance(mark, LadderWon):
+        name, other = side_names[mark.side], side_names[1 - mark.side]
+        if mark.brille:
+            return tr("{name} win the ladder; {other} get a Brille (double loss).", name=name,
+                      other=other)
+        return tr("{name} win the ladder; {other} get a Knüppel.", name=name, other=other)
+    if isinstance(mark, StrokesScored):
+        return ntr("{name} score {n} stroke.", "{name} score {n} strokes.", mark.strokes,
+                   name=side_names[mark.side])
+    name = side_names[mark.side]
+    if mark.rubbed_out:
+        return tr("{name}'s bars are gone: they rub out a cross of {other}.", name=name,
+                  other=side_names[1 - mark.side])
+    return tr("{name}'s bars are gone: they draw a cross.", name=name)
 
 def _row(cells: list[str], tag: str = "td") -> str:
     return "<tr>" + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in cells) + "</tr>"
@@ -63,6 +161,10 @@ def _result_of(deal: Deal) -> Result:
     return res
 
 
+def _named(sides: SideNames) -> tuple[str, ...]:
+    return sides() if callable(sides) else sides
+
+
 class Purse:
     """Money won and lost per seat (cents or Pfennig), as in seed 000, 'Scoring'."""
 
@@ -73,13 +175,16 @@ class Purse:
         self.names = names
         self.balances = [0] * len(names)
 
-    def record(self, deal: Deal) -> list[str]:
+    def record(self, deal: Deal) -> list[ScoreMark]:
+        """Score a finished deal; returns what happened on the sheet (:meth:`text` words it)."""
         res = _result_of(deal)
         for s, p in enumerate(res.payments):
             self.balances[s] += p
-        paid = [f"{seat_word(self.names[s])} {format_amount(self.unit, p, sign=True)}"
-                for s, p in enumerate(res.payments) if p]
-        return [", ".join(paid) if paid else tr("No money changes hands.")]
+        return [Paid(tuple(res.payments))]
+
+    def text(self, mark: ScoreMark) -> str:
+        """A mark of this sheet in words, in the current language."""
+        return mark_text(mark, self.names, (), self.unit)
 
     def __str__(self) -> str:
         width = max(len(n) for n in self.names)
@@ -110,14 +215,22 @@ class Points(Purse):
 
     kind = "points"
 
-    def __init__(self, unit: str, names: tuple[str, ...], side_names: tuple[str, ...]) -> None:
+    def __init__(self, unit: str, names: tuple[str, ...], side_names: SideNames) -> None:
         super().__init__(unit, names)
-        self.side_names = side_names
-        self.deals_won = [0] * len(side_names)
+        self._sides = side_names
+        self.deals_won = [0] * len(self.side_names)
 
-    def record(self, deal: Deal) -> list[str]:
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """The sides' names, in the current language when a session gave them."""
+        return _named(self._sides)
+
+    def record(self, deal: Deal) -> list[ScoreMark]:
         self.deals_won[_result_of(deal).winner] += 1
         return super().record(deal)
+
+    def text(self, mark: ScoreMark) -> str:
+        return mark_text(mark, self.names, self.side_names, self.unit)
 
     def _head(self) -> str:
         return tr("Points")
@@ -142,12 +255,12 @@ class LadderSlate:
     kind = "ladder"
     RUNGS = 4
 
-    def __init__(self, side_names: tuple[str, ...], brille: str = "opponents_unscored") -> None:
+    def __init__(self, side_names: SideNames, brille: str = "opponents_unscored") -> None:
         if brille not in BRILLE.choices:
             raise RulesError(tr("{value} is not a choice for option 'brille': choose one of "
                                 "{choices}", value=repr(brille),
                                 choices=sorted(BRILLE.choices)))
-        self.side_names = side_names
+        self._sides = side_names
         self.brille_rule = brille
         self.rungs = [self.RUNGS, self.RUNGS]
         self.knueppel = [0, 0]
@@ -159,15 +272,17 @@ class LadderSlate:
         """Losses per side: a Knüppel counts one, a Brille two."""
         return [k + 2 * b for k, b in zip(self.knueppel, self.brille, strict=True)]
 
-    def erase(self, side: int, rungs: int) -> list[str]:
-        """Side ``side`` erases ``rungs`` rungs; returns what happened, in words."""
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """The sides' names, in the current language when a session gave them."""
+        return _named(self._sides)
+
+    def erase(self, side: int, rungs: int) -> list[ScoreMark]:
+        """Side ``side`` erases ``rungs`` rungs; returns what happened (:meth:`text`)."""
         other = 1 - side
         before = self.rungs[side]
         self.rungs[side] = max(0, before - rungs)
-        name, oname = self.side_names[side], self.side_names[other]
-        erased = min(rungs, before)
-        out = [ntr("{name} erase {n} rung ({left} left).", "{name} erase {n} rungs ({left} left).",
-                   erased, name=name, left=self.rungs[side])]
+        out: list[ScoreMark] = [RungsErased(side, min(rungs, before), self.rungs[side])]
         if self.rungs[side] == 0:
             if self.brille_rule == "opponents_unscored":
                 double = self.rungs[other] == self.RUNGS
@@ -176,22 +291,24 @@ class LadderSlate:
             self.ladders_won[side] += 1
             if double:
                 self.brille[other] += 1
-                out.append(tr("{name} win the ladder; {other} get a Brille (double loss).",
-                              name=name, other=oname))
             else:
                 self.knueppel[other] += 1
-                out.append(tr("{name} win the ladder; {other} get a Knüppel.", name=name,
-                              other=oname))
+            out.append(LadderWon(side, double))
             self.rungs = [self.RUNGS, self.RUNGS]
         return out
 
-    def record(self, deal: Deal) -> list[str]:
+    def record(self, deal: Deal) -> list[ScoreMark]:
         res = _result_of(deal)
         return self.erase(res.winner, res.value)
 
+    def text(self, mark: ScoreMark) -> str:
+        """A mark of this slate in words, in the current language."""
+        return mark_text(mark, (), self.side_names, "rungs")
+
     def __str__(self) -> str:
-        w = max(len(n) for n in self.side_names)
-        lines = [tr("Ladder slate"), f"  {self.side_names[0]:>{w}} | {self.side_names[1]}"]
+        sides = self.side_names
+        w = max(len(n) for n in sides)
+        lines = [tr("Ladder slate"), f"  {sides[0]:>{w}} | {sides[1]}"]
         for r in range(self.RUNGS, 0, -1):
             left = "====" if self.rungs[0] >= r else "    "
             right = "====" if self.rungs[1] >= r else "    "
@@ -220,37 +337,46 @@ class ChalkUp:
     kind = "chalk-up"
     BARS = 3
 
-    def __init__(self, side_names: tuple[str, ...]) -> None:
-        self.side_names = side_names
+    def __init__(self, side_names: SideNames) -> None:
+        self._sides = side_names
         self.bars = [self.BARS, self.BARS]
         self.crosses = [0, 0]
 
-    def score(self, side: int, strokes: int) -> list[str]:
+    @property
+    def side_names(self) -> tuple[str, ...]:
+        """The sides' names, in the current language when a session gave them."""
+        return _named(self._sides)
+
+    def score(self, side: int, strokes: int) -> list[ScoreMark]:
+        """Side ``side`` scores ``strokes`` strokes; returns what happened (:meth:`text`)."""
         other = 1 - side
-        name = self.side_names[side]
-        out = [ntr("{name} score {n} stroke.", "{name} score {n} strokes.", strokes, name=name)]
+        out: list[ScoreMark] = [StrokesScored(side, strokes)]
         while strokes > 0:
             take = min(strokes, self.bars[side])
             self.bars[side] -= take
             strokes -= take
             if self.bars[side] == 0:
-                if self.crosses[other]:
+                rubbed_out = self.crosses[other] > 0
+                if rubbed_out:
                     self.crosses[other] -= 1
-                    out.append(tr("{name}'s bars are gone: they rub out a cross of {other}.",
-                                  name=name, other=self.side_names[other]))
                 else:
                     self.crosses[side] += 1
-                    out.append(tr("{name}'s bars are gone: they draw a cross.", name=name))
+                out.append(BarsGone(side, rubbed_out))
                 self.bars = [self.BARS, self.BARS]
         return out
 
-    def record(self, deal: Deal) -> list[str]:
+    def record(self, deal: Deal) -> list[ScoreMark]:
         res = _result_of(deal)
         return self.score(res.winner, res.value)
 
+    def text(self, mark: ScoreMark) -> str:
+        """A mark of this chalk-up in words, in the current language."""
+        return mark_text(mark, (), self.side_names, "strokes")
+
     def __str__(self) -> str:
-        w = max(len(n) for n in self.side_names)
-        lines = [tr("Chalk-up"), f"  {self.side_names[0]:>{w}} | {self.side_names[1]}"]
+        sides = self.side_names
+        w = max(len(n) for n in sides)
+        lines = [tr("Chalk-up"), f"  {sides[0]:>{w}} | {sides[1]}"]
         for b in range(self.BARS, 0, -1):
             left = "—" if self.bars[0] >= b else " "
             right = "—" if self.bars[1] >= b else " "
@@ -323,7 +449,7 @@ class Session:
         # The session's records, handed out as tuples (results, totals, events, recorded).
         self._results: list[Result] = []
         self._totals = [0] * self.players
-        self._events: list[str] = []
+        self._marks: list[ScoreMark] = []
         self._recorded: list[Deal] = []
         self.score: Purse | Points | LadderSlate | ChalkUp = self._make_score()
 
@@ -339,12 +465,12 @@ class Session:
     def _make_score(self) -> Purse | Points | LadderSlate | ChalkUp:
         keeper = self.stakes.keeper
         if keeper == "ladder":
-            return LadderSlate(self._side_names(), brille=self.options["brille"])
+            return LadderSlate(self._side_names, brille=self.options["brille"])
         if keeper == "chalk-up":
-            return ChalkUp(self._side_names())
+            return ChalkUp(self._side_names)
         if keeper == "purse":
             return Purse(self.stakes.unit, self.names)
-        return Points(self.stakes.unit, self.names, self._side_names())
+        return Points(self.stakes.unit, self.names, self._side_names)
 
     @property
     def deals(self) -> int:
@@ -363,8 +489,18 @@ class Session:
 
     @property
     def events(self) -> tuple[str, ...]:
-        """What happened on the score sheet, deal by deal, in words."""
-        return tuple(self._events)
+        """What happened on the score sheet, deal by deal, in words (in the current
+        language: :attr:`marks` in :meth:`text`)."""
+        return tuple(self.text(m) for m in self._marks)
+
+    @property
+    def marks(self) -> tuple[ScoreMark, ...]:
+        """What happened on the score sheet, deal by deal, as values."""
+        return tuple(self._marks)
+
+    def text(self, mark: ScoreMark) -> str:
+        """A mark of this session's score sheet in words, in the current language."""
+        return mark_text(mark, self.names, self._side_names(), self.stakes.unit)
 
     @property
     def recorded(self) -> tuple[Deal, ...]:
@@ -382,7 +518,12 @@ class Session:
     def record(self, deal: Deal) -> list[str]:
         """Score a finished deal of this session; the deal passes to the left (clockwise).
 
-        Returns what happened on the score sheet, in words."""
+        Returns what happened on the score sheet, in words (the values: :meth:`score_marks`)."""
+        return [self.text(m) for m in self.score_marks(deal)]
+
+    def score_marks(self, deal: Deal) -> list[ScoreMark]:
+        """Score a finished deal of this session, as :meth:`record` does; returns what
+        happened on the score sheet as values (:meth:`text` words each)."""
         from .deal import Deal
 
         if not isinstance(deal, Deal):
@@ -407,12 +548,10 @@ class Session:
         for s, p in enumerate(res.payments):
             self._totals[s] += p
         self._results.append(res)
-        lines = [tr("Deal {number} ({name} dealt): {reason}", number=len(self._results),
-                    name=seat_word(self.names[deal.dealer]), reason=res.reason)]
-        lines += self.score.record(deal)
-        self._events += lines
+        marks = [DealScored(len(self._results), deal.dealer, res), *self.score.record(deal)]
+        self._marks += marks
         self.dealer = (deal.dealer + 1) % self.players
-        return lines
+        return marks
 
     def play(self, deals: int = 1,
              choose: Callable[[Deal], Action | str] | None = None) -> list[Deal]:
