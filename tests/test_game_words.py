@@ -9,6 +9,9 @@ import inspect
 
 from toy_game import KarniffelWithoutSixes
 
+import knlib
+import knlib.games.family as family
+from knlib.engine.deal import deal_questions
 from knlib.games import RULESETS, registered
 from knlib.games.terms import glossary_term
 from knlib.players.talk import glossary
@@ -70,3 +73,20 @@ def test_a_game_added_for_a_while_brings_its_words():
         assert added["Sechserloch"].games == ("karniffel-with-a-word",)
     assert "Sechserloch" not in games_glossary()
 
+
+
+def test_every_open_question_has_its_heading_from_its_games_module():
+    """The headings of the open questions are stated with the questions (seed 000 and the
+    other sources leave them open: each game's module says so), not in a table by topic:
+    every question of every game has one, read in the current language, and a game added
+    for a while brings its own."""
+    for game in RULESETS:
+        questions = [*knlib.open_questions(game), *deal_questions(game)]
+        assert questions and all(q.heading for q in questions), game
+        with knlib.language("de"):
+            german = [q.title for q in questions]
+        assert any(g != q.title for g, q in zip(german, questions, strict=True)), game
+    with registered(KarniffelWithoutSixes):
+        toy = deal_questions(KarniffelWithoutSixes.id)
+        assert [q.title for q in toy if q.topic == "toy_cut"] == ["The toy's cut"]
+    assert not hasattr(family, "TITLES")

@@ -31,5 +31,6 @@ class KarniffelWithoutSixes(Karniffel):
     stakes = replace(KARNIFFEL_STAKES, game=TOY, basic=2,
                      source="tests/toy_game.py: two points from each loser to each winner")
     DEAL_QUESTIONS = (
-        ("toy_cut", "Is the pack cut?", "No: the toy is never cut.", "tests/toy_game.py"),
+        ("toy_cut", "The toy's cut", "Is the pack cut?", "No: the toy is never cut.",
+         "tests/toy_game.py"),
     )

@@ -29,7 +29,7 @@ from typing import Any
 from ..cards import Card
 from ..errors import RulesError
 from ..games import OpenQuestion, Ruleset, ruleset
-from ..games.family import option_question
+from ..games.family import open_question, option_question
 from ..i18n import current_language, tr
 from ..kinds import ResultKind
 from ..rules.dealing import (
@@ -225,7 +225,6 @@ def random_playout(deal: Deal, rng: random.Random) -> Deal:
 def deal_questions(game: str | Ruleset) -> list[OpenQuestion]:
     """The deal- and scoring-level open questions of a game, with the readings used."""
     rules = ruleset(game)
-    out = [OpenQuestion(game=rules.id, topic=t, question=tr(q), default=tr(d), source=s)
-           for t, q, d, s in rules.DEAL_QUESTIONS + rules.SCORING_QUESTIONS]
+    out = [open_question(rules.id, q) for q in rules.DEAL_QUESTIONS + rules.SCORING_QUESTIONS]
     out += [option_question(rules.id, o) for o in rules.SCORING_OPTIONS]
     return out

@@ -34,11 +34,11 @@ from .terms import Term
 
 __all__ = ["Role", "RoleClass", "Option", "OpenQuestion", "Question", "Ruleset", "ChainRuleset",
            "PriorityRuleset", "Tie", "Branch", "RoleExample", "TableRule", "option_question",
-           "shared_ruleset"]
+           "open_question", "shared_ruleset"]
 
-#: An open question as a game states it: (topic, question, reading used, source); the
-#: question and the reading are marked for the catalogue.
-Question = tuple[str, str, str, str]
+#: An open question as a game states it: (topic, heading, question, reading used, source);
+#: the heading, the question and the reading are marked for the catalogue.
+Question = tuple[str, str, str, str, str]
 
 #: A strength no card reaches: nothing takes a led chosen Seven.
 UNBEATABLE = 99
@@ -49,6 +49,8 @@ class Option:
     """A named reading where the sources are unclear: its default and the alternatives."""
 
     name: str
+    #: A short heading for the question, marked for the catalogue ("Equal cards").
+    title: str
     default: str
     choices: dict[str, str]
     question: str
@@ -66,6 +68,8 @@ class OpenQuestion:
     source: str
     option: str | None = None
     alternatives: tuple[str, ...] = ()
+    #: The short heading, as the game's module marks it (:attr:`title` reads it).
+    heading: str = ""
 
     @property
     def reading(self) -> str:
@@ -80,9 +84,10 @@ class OpenQuestion:
 
     @property
     def title(self) -> str:
-        """A short heading for the question, e.g. 'Chain rule'."""
-        if self.topic in TITLES:
-            return tr(TITLES[self.topic])
+        """A short heading for the question, in the current language: 'The chain rule' (the
+        topic's id, 'Chain rule', where the game gives none)."""
+        if self.heading:
+            return tr(self.heading)
         return self.topic.replace("_", " ").capitalize()
 
     def __str__(self) -> str:
@@ -110,72 +115,15 @@ def option_question(game: str, option: Option) -> OpenQuestion:
         option=option.name,
         alternatives=tuple(f"{k}: {tr(v)}" for k, v in option.choices.items()
                            if k != option.default),
+        heading=option.title,
     )
 
 
-#: Headings for topics whose id does not read well on its own.
-TITLES: dict[str, str] = {
-    "ties": marked("Equal cards"),
-    "ole_in_chosen_suit": marked("An Ole in a chosen suit"),
-    "chain_rule": marked("The chain rule"),
-    "unchosen_courts": marked("Unchosen court cards"),
-    "beater_thresholds": marked("What each beater takes"),
-    "stecher_blocked_by": marked("“Doesn't beat a King”"),
-    "chosen_plain_order": marked("Powerless chosen cards"),
-    "cut_point": marked("Where the pack is cut"),
-    "exchange_order": marked("The order of the exchanges"),
-    "sleeping_queen": marked("When a Queen is “sleeping”"),
-    "jann_decision": marked("Who decides to stop at a Jann"),
-    "drehen_in_march": marked("Drehen during a march"),
-    "who_answers": marked("Who answers a face-down lead"),
-    "five_dealer_when": marked("When the five-player dealer decides"),
-    "five_partners": marked("Partners when the dealer sits out"),
-    "five_march_8": marked("A march with eight tricks"),
-    "five_drehen": marked("Drehen in the five-player game"),
-    "failed_march_turns": marked("What a failed march pays"),
-    "run_value": marked("What running pays"),
-    "who_pays_whom": marked("Who pays whom"),
-    "five_player_payments": marked("The dealer who sits out"),
-    "hattstedt_deal": marked("The deal in Hattstedt"),
-    "basic_stake": marked("The basic stake in Hattstedt"),
-    "cutter": marked("Who cuts"),
-    "turn_up_kept": marked("Which turn-up stays up"),
-    "table_ole_queen": marked("Which Queen may take a table Ole"),
-    "dog_double_exchange": marked("A Queen or King got for a dog"),
-    "bernhard_turns": marked("How often Bernhard's players may drehen"),
-    "turn_value": marked("What a face-down lead is worth"),
-    "march": marked("Bernhard's march"),
-    "ladder_overflow": marked("Rungs beyond the top of the ladder"),
-    "brille": marked("Knüppel or Brille"),
-    "gruenberg_exchanges": marked("Grünberg's exchanges"),
-    "gruenberg_drehen": marked("When Grünberg's players may drehen"),
-    "follow_suit": marked("Following suit"),
-    "chosen_suits": marked("How the chosen suits are found"),
-    "first_lead": marked("Who leads first"),
-    "vol_decision": marked("Who decides to play on after a vol"),
-    "lone_cross": marked("A vol made by one partner alone"),
-    "failed_all_nine": marked("A failed attempt at all nine"),
-    "cross_or_rub_out": marked("A cross, or rubbing one out"),
-    "stock_taking": marked("Taking the stock"),
-    "beast_suits": marked("The suits of the beasts"),
-    "unselected_order": marked("The order of the unchosen suits"),
-    "beast_in_chosen_suit": marked("A beast in a chosen suit"),
-    "stakes": marked("What a game is worth"),
-    "karniffel_packets": marked("How the cards are dealt"),
-    "karniffel_no_second_suit": marked("When no second suit shows"),
-    "banner_choice": marked("Which turn-up the Banner takes"),
-    "director": marked("The director"),
-    "karniffel_end": marked("Playing on after three tricks"),
-    "stake_size": marked("The size of the stake"),
-    "powerless_chosen": marked("Chosen cards without power"),
-    "devil_not_led": marked("A Devil that is not led"),
-    "scoring": marked("What a deal is worth"),
-    "karnoeffel_end": marked("Playing on after three tricks"),
-    "karnoeffel_cut": marked("Whether the pack is cut"),
-    "devil_first_trick": marked("The Devil in the first trick"),
-    "chosen_suit_tie": marked("A tie for the chosen suit"),
-    "team_deal": marked("Seats and lead with two teams"),
-}
+def open_question(game: str, question: Question) -> OpenQuestion:
+    """A game's open question (a :data:`Question`), in the current language."""
+    topic, heading, asked, reading, source = question
+    return OpenQuestion(game=game, topic=topic, question=tr(asked), default=tr(reading),
+                        source=source, heading=heading)
 
 
 class Tie:
@@ -200,6 +148,7 @@ class Tie:
                                      "otherwise the earlier one"))
         return Option(
             name=Tie.OPTION,
+            title=marked("Equal cards"),
             default=Tie.FIRST,
             choices=choices,
             question=question,
@@ -475,10 +424,7 @@ class Ruleset:
     def open_questions(self) -> list[OpenQuestion]:
         """The points the sources leave open, each with the reading used."""
         out = [option_question(self.id, o) for o in self.OPTIONS]
-        out += [
-            OpenQuestion(game=self.id, topic=t, question=tr(q), default=tr(d), source=s)
-            for t, q, d, s in self.QUESTIONS
-        ]
+        out += [open_question(self.id, q) for q in self.QUESTIONS]
         return out
 
     # -- deciding -------------------------------------------------------------

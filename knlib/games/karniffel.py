@@ -126,26 +126,30 @@ KARNIFFEL_STAKES = Stakes(
 
 KARNIFFEL_DEAL_QUESTIONS: tuple[Question, ...] = (
     CUT_POINT,
-    ("karniffel_packets", marked("How are the five cards dealt?"),
+    ("karniffel_packets", marked("How the cards are dealt"),
+     marked("How are the five cards dealt?"),
      marked("One at a time, from forehand; the source gives no packets."), S002_PRELIM),
-    ("karniffel_no_second_suit",
+    ("karniffel_no_second_suit", marked("When no second suit shows"),
      marked("What if the cards run out before a second suit shows?"),
      marked("The same dealer deals again, as in Knüffeln."), S002_PRELIM),
-    ("banner_choice", marked("When several turn-ups of the first suit show, which may the "
+    ("banner_choice", marked("Which turn-up the Banner takes"),
+     marked("When several turn-ups of the first suit show, which may the "
                              "Banner "
      "take?"), marked("Any of them, as a Ten may in Knüffeln."),
      f"{S002_PRELIM}; {S000_DEAL} (by analogy)"),
-    ("director", marked("Who is each team's director, and when may he concede?"),
+    ("director", marked("The director"),
+     marked("Who is each team's director, and when may he concede?"),
      marked("The first player of each team after the dealer (forehand, and the player after "
      "forehand); he may concede during the play whenever a member of his team is to move. "
      "Conceding loses the stake."), S002_PRELIM),
-    ("karniffel_end", marked("Is play continued after a team has three tricks?"),
+    ("karniffel_end", marked("Playing on after three tricks"),
+     marked("Is play continued after a team has three tricks?"),
      marked("No: the deal ends when a team has three tricks."),
      "seed 002, 'Aim' and 'Scoring'"),
 )
 
 KARNIFFEL_SCORING_QUESTIONS: tuple[Question, ...] = (
-    ("stake_size", marked("How much is 'the stake'?"),
+    ("stake_size", marked("The size of the stake"), marked("How much is 'the stake'?"),
      marked("1 point from each loser to each winner: +2/-2 with four players, +3/-3 with six."),
      S002_SCORING),
 )
@@ -214,6 +218,7 @@ class Karniffel(PriorityRuleset):
         ),
         Option(
             name="chosen_plain_order",
+            title=marked("Powerless chosen cards"),
             default="wieland",
             choices={
                 "wieland": marked("within a chosen suit the powerless cards rank as Wieland "
@@ -230,17 +235,20 @@ class Karniffel(PriorityRuleset):
         ),
     )
     QUESTIONS = (
-        ("beast_suits", marked("The suit symbols of the three beasts are missing from the text."),
+        ("beast_suits", marked("The suits of the beasts"),
+         marked("The suit symbols of the three beasts are missing from the text."),
          marked("Leaves 8 (Tolle), Hearts 9 (red beast), Bells 9 (yellow beast), as Knüffeln's "
          "♠8, ♥9, ♦9."), S002_BEASTS),
-        ("unselected_order", marked("Wieland gives the chosen order for the unselected suits too, "
+        ("unselected_order", marked("The order of the unchosen suits"),
+         marked("Wieland gives the chosen order for the unselected suits too, "
          "but says earlier it applies only to chosen suits."),
          marked("Unselected suits rank naturally: Daus, König, Ober, Unter, 10, 9, 8, 7, with the "
          "Six (missing from the text's list) last."), S002_UNSELECTED),
-        ("beast_in_chosen_suit", marked("Does a beast in a chosen suit stay a beast?"),
+        ("beast_in_chosen_suit", marked("A beast in a chosen suit"),
+         marked("Does a beast in a chosen suit stay a beast?"),
          marked("Yes, as an Ole does in Knüffeln; that suit then lacks a free card."),
          "rules/README.md, reading 3 (by analogy)"),
-        ("stakes", marked("What is a game worth?"),
+        ("stakes", marked("What a game is worth"), marked("What is a game worth?"),
          marked("The source says only that the winning team wins the stake."),
          "seed 002, 'Scoring'"),
     )

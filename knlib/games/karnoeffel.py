@@ -100,17 +100,20 @@ KARNOEFFEL_STAKES = Stakes(
 )
 
 KARNOEFFEL_DEAL_QUESTIONS: tuple[Question, ...] = (
-    ("karnoeffel_end", marked("Seed 003 continues 'until all cards have been played'; is the "
+    ("karnoeffel_end", marked("Playing on after three tricks"),
+     marked("Seed 003 continues 'until all cards have been played'; is the "
                               "deal "
      "over at three tricks?"),
      marked("The deal ends at three tricks: with no bonus for more, the result is the same."),
      S003_PLAY),
-    ("karnoeffel_cut", marked("Is the pack cut?"), marked("No cut: the source mentions none."),
+    ("karnoeffel_cut", marked("Whether the pack is cut"),
+     marked("Is the pack cut?"), marked("No cut: the source mentions none."),
      "seed 003, 'Deal'"),
 )
 
 KARNOEFFEL_SCORING_QUESTIONS: tuple[Question, ...] = (
-    ("stake_size", marked("What is a deal worth?"), marked("1 point to each winner from one "
+    ("stake_size", marked("The size of the stake"),
+     marked("What is a deal worth?"), marked("1 point to each winner from one "
                                                            "loser."),
      S003_PLAY),
 )
@@ -143,15 +146,18 @@ KARNOFFEL_2024_STAKES = Stakes(
 )
 
 KARNOFFEL_2024_DEAL_QUESTIONS: tuple[Question, ...] = (
-    ("karnoeffel_cut", marked("Is the pack cut?"), marked("No cut: the source mentions none."),
+    ("karnoeffel_cut", marked("Whether the pack is cut"),
+     marked("Is the pack cut?"), marked("No cut: the source mentions none."),
      "seed 004, 'How to Play'"),
-    ("team_deal", marked("With two teams, who sits where and who leads?"),
+    ("team_deal", marked("Seats and lead with two teams"),
+     marked("With two teams, who sits where and who leads?"),
      marked("Partners sit opposite; cards are dealt one at a time from forehand, the dealer's "
      "left, who leads first."), "seed 004, 'How to Play'"),
 )
 
 KARNOFFEL_2024_SCORING_QUESTIONS: tuple[Question, ...] = (
-    ("stake_size", marked("What is a deal worth?"), marked("1 point to each winner from one "
+    ("stake_size", marked("The size of the stake"),
+     marked("What is a deal worth?"), marked("1 point to each winner from one "
                                                            "loser."),
      S004),
 )
@@ -219,6 +225,7 @@ class Karnoeffel(PriorityRuleset):
     OPTIONS = (
         Option(
             name="stecher_blocked_by",
+            title=marked("“Doesn't beat a King”"),
             default="led_suit",
             choices={
                 "led_suit": marked("the 3 (4, 5) does not beat the King (Queen, Jack) of the led "
@@ -233,11 +240,13 @@ class Karnoeffel(PriorityRuleset):
         ),
     )
     QUESTIONS = (
-        ("powerless_chosen", marked("Do the chosen King, Queen, 10, 9 and 8 have any power?"),
+        ("powerless_chosen", marked("Chosen cards without power"),
+         marked("Do the chosen King, Queen, 10, 9 and 8 have any power?"),
          marked("No: they count as ordinary cards of their suit."), README_003),
-        ("devil_not_led", marked("What is a Devil that is not led?"),
+        ("devil_not_led", marked("A Devil that is not led"),
+         marked("What is a Devil that is not led?"),
          marked("An ordinary Seven of its suit."), README_003),
-        ("scoring", marked("What is a deal worth?"),
+        ("scoring", marked("What a deal is worth"), marked("What is a deal worth?"),
          marked("The source gives no stakes: one game point to the side with three tricks."),
          S003_PLAY),
     )
@@ -381,12 +390,14 @@ class Karnoffel2024(PriorityRuleset):
         ),
     )
     QUESTIONS = (
-        ("devil_first_trick", marked("The Devil 'may not be played on the first trick', yet the "
+        ("devil_first_trick", marked("The Devil in the first trick"),
+         marked("The Devil 'may not be played on the first trick', yet the "
                                      "list "
          "ranks it lowest 'when played on the first trick'."),
          marked("It may not be played in the first trick at all; when not led it ranks lowest."),
          README_004),
-        ("chosen_suit_tie", marked("Two face-up cards of the same lowest number give the chosen "
+        ("chosen_suit_tie", marked("A tie for the chosen suit"),
+         marked("Two face-up cards of the same lowest number give the chosen "
                                    "suit "
          "how?"), marked("The card dealt first decides."), f"{S004}; {README_004}"),
     )

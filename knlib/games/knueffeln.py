@@ -60,6 +60,7 @@ __all__ = [
 #: Today's exchange of an Ole for a Queen (read by :mod:`knlib.engine.exchanges`).
 SLEEPING_QUEEN = Option(
     name="sleeping_queen",
+    title=marked("When a Queen is “sleeping”"),
     default="not_held",
     choices={
         "not_held": marked("she sleeps whenever no player holds her: in the stock, or face up as a "
@@ -80,6 +81,7 @@ SLEEPING_QUEEN = Option(
 #: :mod:`knlib.engine.game`).
 DREHEN_IN_MARCH = Option(
     name="drehen_in_march",
+    title=marked("Drehen during a march"),
     default="legal",
     choices={
         "legal": marked("a side playing for the march may lead face down as on any lead; if the "
@@ -98,6 +100,7 @@ DREHEN_IN_MARCH = Option(
 #: option of the 1924 game, read by :class:`~knlib.engine.scoring.LadderSlate`).
 BRILLE: Option = Option(
     name="brille",
+    title=marked("Knüppel or Brille"),
     default="opponents_unscored",
     choices={
         "opponents_unscored": marked("a Brille when the winners erase their last rung "
@@ -244,10 +247,11 @@ GRUENBERG_STAKES = Stakes(
 
 # -- open questions of the deal and the scoring --------------------------------------------------
 
-CUT_POINT: Question = ("cut_point", marked("Where is the pack cut?"),
+CUT_POINT: Question = ("cut_point", marked("Where the pack is cut"),
+                       marked("Where is the pack cut?"),
             marked("At a random point, leaving at least one card in each part; a cut cannot "
                    "change the odds of a well-shuffled pack."), S000_DEAL)
-_ORDER: Question = ("exchange_order",
+_ORDER: Question = ("exchange_order", marked("The order of the exchanges"),
               marked("In what order are the exchanges made? Seed 000 describes the Olen from "
                      "the bottom of the stock first and the Ten exchanges second, but its "
                      "no-double-exchange rule (a Queen or King got for a Ten may not take an "
@@ -255,31 +259,33 @@ _ORDER: Question = ("exchange_order",
               marked("The Ten exchanges first, in turn from forehand (each holder's first "
                      "chosen suit first), then the Olen from the bottom of the stock."),
               S000_DEAL)
-_JANN_WHO: Question = ("jann_decision",
+_JANN_WHO: Question = ("jann_decision", marked("Who decides to stop at a Jann"),
                  marked("Who decides whether a side with a Jann stops or plays on?"),
                  marked("The winner of the fifth trick, who is on lead: leading to the sixth "
                         "trick commits the side. The choice is an explicit 'stop' or 'play "
                         "on'."), S000_PLAY)
-_ANSWER: Question = ("who_answers",
+_ANSWER: Question = ("who_answers", marked("Who answers a face-down lead"),
                marked("Who sees or runs for the opponents when a card is led face down?"),
                marked("The next opponent in play order (the leader's left-hand opponent with "
                       "four players; the dealer when a defender leads in the five-player solo). "
                       "The face-up card is then played to by the next player as usual."),
                S000_DREHEN)
 _FIVE_QS: tuple[Question, ...] = (
-    ("five_dealer_when",
+    ("five_dealer_when", marked("When the five-player dealer decides"),
      marked("When does the five-player dealer choose to play alone: before or after the Ten "
             "exchanges?"),
      marked("Right after the turn-ups, before any exchange; a solo dealer then exchanges a "
             "chosen Ten from the stock in turn, last."), S000_FIVE),
-    ("five_partners", marked("When the dealer sits out, who partners whom?"),
+    ("five_partners", marked("Partners when the dealer sits out"),
+     marked("When the dealer sits out, who partners whom?"),
      marked("The players opposite each other among the four: forehand with the third player "
             "from the dealer; forehand leads."), S000_FIVE),
-    ("five_march_8",
+    ("five_march_8", marked("A march with eight tricks"),
      marked("With an 8-card dealer's stock no 9th trick can be played. How many tricks make "
             "the opponents' march?"),
      marked("All the tricks that can be played: eight, as for the dealer."), S000_FIVE),
-    ("five_drehen", marked("May cards be led face down in the five-player game?"),
+    ("five_drehen", marked("Drehen in the five-player game"),
+     marked("May cards be led face down in the five-player game?"),
      marked("Yes: the payments are 'as usual ... plus 10 cents for each accepted turn'."),
      S000_FIVE),
 )
@@ -288,39 +294,46 @@ BOHMSTEDT_DEAL_QUESTIONS: tuple[Question, ...] = (CUT_POINT, _ORDER, _JANN_WHO, 
 
 HATTSTEDT_DEAL_QUESTIONS: tuple[Question, ...] = (
     CUT_POINT, _ORDER, _JANN_WHO,
-    ("hattstedt_deal", marked("Does Hattstedt deal and exchange as Bohmstedt does?"),
+    ("hattstedt_deal", marked("The deal in Hattstedt"),
+     marked("Does Hattstedt deal and exchange as Bohmstedt does?"),
      marked("Yes: seed 000 lists no difference there."), "seed 000, 'Modern Knüffeln'"),
 )
 
 BERNHARD_DEAL_QUESTIONS: tuple[Question, ...] = (
     CUT_POINT, _JANN_WHO, _ANSWER,
-    ("cutter", marked("Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed "
+    ("cutter", marked("Who cuts"),
+     marked("Who cuts? Seed 001 says 'rearhand (the player to the left)'; seed "
                       "000 has the player to the dealer's right cut in today's game."),
      marked("The player to the dealer's right (rearhand in its usual sense)."),
      "seed 001, 'Preliminaries'; seed 000, 'The Deal and Exchange'"),
-    ("turn_up_kept", marked("Of several turn-ups of one suit 'the higher (or highest)' stays "
+    ("turn_up_kept", marked("Which turn-up stays up"),
+     marked("Of several turn-ups of one suit 'the higher (or highest)' stays "
                             "up: higher by what order?"),
      marked("By natural rank, Ace high, Two low."),
      "seed 001, 'Preliminaries'"),
-    ("table_ole_queen", marked("Must the Queen that takes an Ole from the table be of a "
+    ("table_ole_queen", marked("Which Queen may take a table Ole"),
+     marked("Must the Queen that takes an Ole from the table be of a "
                                "chosen suit? Seed 001 says 'a chosen Queen'; seed 000 says "
                                "'the Queens of the same suits'."),
      marked("Yes, a chosen Queen (or King); Olen of unchosen suits stay on the table."),
      f"{S001_EXCH}; {S000_EARLY}"),
-    ("dog_double_exchange", marked("May a Queen or King got for a dog take an Ole from the "
+    ("dog_double_exchange", marked("A Queen or King got for a dog"),
+     marked("May a Queen or King got for a dog take an Ole from the "
                                    "table?"),
      marked("No, as seed 000 rules for a Queen or King got for a Ten. The King inherits only "
             "when "
      "the Queen is 'sleeping' in the stock, as seed 001 defines it; a Queen face up on the "
      "table (a turn-up, or given for another table Ole) is not."), f"{S001_EXCH}; {S000_DEAL}"),
-    ("bernhard_turns", marked("How often may a team lead face down in Bernhard's game?"),
+    ("bernhard_turns", marked("How often Bernhard's players may drehen"),
+     marked("How often may a team lead face down in Bernhard's game?"),
      marked("The first time once it has won two tricks, a second time once it has won four: "
             "at most twice per team per deal."), S000_EARLY),
 )
 
 GRUENBERG_DEAL_QUESTIONS: tuple[Question, ...] = (
     CUT_POINT, _JANN_WHO, _ANSWER,
-    ("gruenberg_exchanges", marked("Did Grünberg's game have the cutter's bottom three cards? "
+    ("gruenberg_exchanges", marked("Grünberg's exchanges"),
+     marked("Did Grünberg's game have the cutter's bottom three cards? "
      "Seed 000 lists them among the early 20th-century differences, next to the ranked "
      "unchosen suits, and names neither Bernhard nor Grünberg for either (it names "
      "Bernhard for the Fives and for when to drehen, Grünberg for the Tens and for his "
@@ -335,23 +348,24 @@ GRUENBERG_DEAL_QUESTIONS: tuple[Question, ...] = (
      "today."),
      f"{S000_EARLY}; rules/README.md, reading 5; seed 001, 'Preliminaries' and "
      "'Exchanging'"),
-    ("gruenberg_drehen", marked("When may Grünberg's players turn? Only Bernhard's "
+    ("gruenberg_drehen", marked("When Grünberg's players may drehen"),
+     marked("When may Grünberg's players turn? Only Bernhard's "
                                 "restriction is "
      "reported."), marked("On any lead, as today."), S000_EARLY),
 )
 
 _KN_SCORING = (
-    ("failed_march_turns",
+    ("failed_march_turns", marked("What a failed march pays"),
      marked("A failed march pays the opponents 'what they would have won for the march': are "
             "the face-down leads seen included?"),
      marked("Yes: the march value plus every face-down lead seen, paid to the opponents."),
      f"{S000_PLAY}; {S000_DREHEN}"),
-    ("run_value",
+    ("run_value", marked("What running pays"),
      marked("When the opponents run, what do they pay if the leaders had won every trick so "
             "far (on the way to a Jann)?"),
      marked("Only the value so far: the basic game plus the turns already accepted."),
      S000_DREHEN),
-    ("who_pays_whom",
+    ("who_pays_whom", marked("Who pays whom"),
      marked("Does each loser pay each winner, or one winner? 'Drehen und Sehen' says the cost "
             "is 'paid by each loser to each winner'; 'Scoring' says 'each member of the losing "
             "team pays one member of the winning team'."),
@@ -361,37 +375,41 @@ _KN_SCORING = (
 )
 
 BOHMSTEDT_SCORING_QUESTIONS: tuple[Question, ...] = _KN_SCORING + (
-    ("five_player_payments",
+    ("five_player_payments", marked("The dealer who sits out"),
      marked("In the five-player game, what does the dealer pay or receive when sitting "
             "out?"), marked("Nothing: the four others settle as two partnerships."),
      S000_FIVE),
 )
 
 HATTSTEDT_SCORING_QUESTIONS: tuple[Question, ...] = (
-    ("basic_stake", marked("What is the basic stake in Hattstedt? Only the ratios are given."),
+    ("basic_stake", marked("The basic stake in Hattstedt"),
+     marked("What is the basic stake in Hattstedt? Only the ratios are given."),
      marked("10 cents, as in Bohmstedt: Jann 20 cents, march 40 cents."), S000_HATT),
     _KN_SCORING[0],
 )
 
 BERNHARD_SCORING_QUESTIONS: tuple[Question, ...] = (
-    ("turn_value", marked("Seed 001 says a card led face down 'effectively doubles' the "
+    ("turn_value", marked("What a face-down lead is worth"),
+     marked("Seed 001 says a card led face down 'effectively doubles' the "
                           "points; seed 000 says each accepted drehen erases one extra "
                           "rung."),
      marked("One extra rung per accepted drehen, for whichever side wins."),
      f"{S000_EARLY}; {S001_RAISE}"),
-    ("march", marked("Did Bernhard's game have a march, and what was it worth on the slate? "
+    ("march", marked("Bernhard's march"),
+     marked("Did Bernhard's game have a march, and what was it worth on the slate? "
                      "Seed 001 gives three rungs under 'Scoring' but under 'Bonuses' says a "
                      "march belongs to 'most later rules' and earns 'a punch on the spot', "
                      "the ladder being redrawn."),
      marked("A march erases three rungs (plus turns); a failed march gives the opponents "
             "three."),
      f"{S001_SCORING}; {S001_BONUS}"),
-    ("ladder_overflow", marked("When a side erases more rungs than it has left, do the extra "
+    ("ladder_overflow", marked("Rungs beyond the top of the ladder"),
+     marked("When a side erases more rungs than it has left, do the extra "
                                "rungs "
      "count on the next ladder?"),
      marked("No: the slate is wiped clean and both sides start again with four rungs."),
      f"{S001_SCORING}; {S000_EARLY}"),
-    ("run_value", _KN_SCORING[1][1], _KN_SCORING[1][2], f"{S001_RAISE}: " + marked(
+    ("run_value", *_KN_SCORING[1][1:4], f"{S001_RAISE}: " + marked(
         "running concedes a point")),
 )
 

@@ -69,38 +69,44 @@ STYRIVOLT_STAKES = Stakes(
 )
 
 STYRIVOLT_DEAL_QUESTIONS: tuple[Question, ...] = (
-    ("chosen_suits",
+    ("chosen_suits", marked("How the chosen suits are found"),
      marked("How are the two chosen suits found? Not in the accessible sources."),
      marked("The Knüffeln procedure on the twelve-card stock: turn until two suits show, at "
             "most "
      "four; four of one suit and the same dealer deals again."), f"{STY_DEAL} [A]"),
-    ("first_lead", marked("Who leads first, and which way does the deal pass?"),
+    ("first_lead", marked("Who leads first"),
+     marked("Who leads first, and which way does the deal pass?"),
      marked("Forehand (left of dealer) leads; the deal passes to the left."),
      f"{STY_DEAL} [A]"),
-    ("vol_decision", marked("Who decides to play on after a vol?"),
+    ("vol_decision", marked("Who decides to play on after a vol"),
+     marked("Who decides to play on after a vol?"),
      marked("The winner of the fifth trick, with an explicit 'stop' or 'play on'."),
      f"{STY_END} [A]"),
 )
 
 STYRIVOLT_SCORING_QUESTIONS: tuple[Question, ...] = (
-    ("lone_cross", marked("What does 'a vol made by one partner alone earns a cross' mean in "
+    ("lone_cross", marked("A vol made by one partner alone"),
+     marked("What does 'a vol made by one partner alone earns a cross' mean in "
      "strokes?"),
      marked("A cross is three strokes, so a lone vol scores 3 strokes and a lone all-nine "
             "(double "
      "cross) 6, instead of 2 and 3. 'Alone' means one player won all the side's tricks."),
      f"{STY_END} [A]"),
-    ("failed_all_nine", marked("A side that plays on after a vol and fails pays 'the deal "
+    ("failed_all_nine", marked("A failed attempt at all nine"),
+     marked("A side that plays on after a vol and fails pays 'the deal "
                                "plus a "
      "penalty' of unknown size."),
      marked("The opponents score what all nine would have won: 3 strokes."), f"{STY_END} [A]"),
-    ("cross_or_rub_out", marked("When a side's bars are gone it draws a cross 'or rubs out "
+    ("cross_or_rub_out", marked("A cross, or rubbing one out"),
+     marked("When a side's bars are gone it draws a cross 'or rubs out "
                                 "one of "
      "the opponents' crosses': which?"),
      marked("It rubs out one of the opponents' crosses if they have any, otherwise it draws "
             "its "
      "own; then both sides' bars are redrawn and extra strokes carry over."),
      f"{STY_END} [A]"),
-    ("stock_taking", marked("A rule about taking the stock exists (an illegal taking costs a "
+    ("stock_taking", marked("Taking the stock"),
+     marked("A rule about taking the stock exists (an illegal taking costs a "
      "cross), but its conditions are unknown."),
      marked("Not modelled: the stock is never taken."), f"{STY_END} [S: Parlett; conditions "
      "unknown]"),
@@ -171,6 +177,7 @@ class Styrivolt(KnueffelnFamily):
         ),
         Option(
             name="beater_thresholds",
+            title=marked("What each beater takes"),
             default="knueffeln",
             choices={
                 "knueffeln": marked("as in Knüffeln: a led Ace needs the 6, a King the 2, a "
@@ -186,12 +193,14 @@ class Styrivolt(KnueffelnFamily):
         ),
     )
     QUESTIONS = (
-        ("chain_rule", marked("Is each card compared with the card ahead, as in Knüffeln?"),
+        ("chain_rule", marked("The chain rule"),
+         marked("Is each card compared with the card ahead, as in Knüffeln?"),
          marked("Yes: the Knüffeln chain rule."), "styrivolt.md, 'Card classes' [A]"),
-        ("ole_in_chosen_suit", marked("Does a permanent sticker in a chosen suit stay a sticker?"),
+        ("ole_in_chosen_suit", marked("An Ole in a chosen suit"),
+         marked("Does a permanent sticker in a chosen suit stay a sticker?"),
          marked("Yes; its suit then lacks that card."),
          "styrivolt.md, 'Card classes', Overlaps [A]"),
-        ("follow_suit", marked("Must players follow suit?"),
+        ("follow_suit", marked("Following suit"), marked("Must players follow suit?"),
          marked("No, as in every documented relative."), "styrivolt.md, 'Players, pack, deal' [A]"),
     )
 

@@ -163,7 +163,7 @@ class KnueffelnFamily(ChainRuleset):
     )
     QUESTIONS = (
         (
-            "chain_rule",
+            "chain_rule", marked("The chain rule"),
             marked("After a led card is beaten, is each later card compared with the card "
                    "now ahead, or with the led card? Seed 000 says the new card can be beaten "
                    "'according to the same rules', and its Case 2 needs the first reading."),
@@ -172,7 +172,7 @@ class KnueffelnFamily(ChainRuleset):
             "rules/README.md, reading 1; seed 000, 'The Play'",
         ),
         (
-            "unchosen_courts",
+            "unchosen_courts", marked("Unchosen court cards"),
             marked("Do unchosen Kings, Queens and Jacks, or the low cards, beat lower cards of "
                    "their own suit in today's game?"),
             marked("No: in Bohmstedt they beat nothing; only the unchosen Ace beats its own "
@@ -180,7 +180,7 @@ class KnueffelnFamily(ChainRuleset):
             "rules/README.md, reading 4; seed 000, 'The Cards and their Ranking'",
         ),
         (
-            "ole_in_chosen_suit",
+            "ole_in_chosen_suit", marked("An Ole in a chosen suit"),
             marked("Does an Ole that belongs to a chosen suit (♥2, ♥9, ♣4, ♠8, ♦9) keep its "
                    "place as an Ole? The sources do not discuss it."),
             marked("It stays an Ole; its suit then lacks that beater or free card."),
