@@ -14,7 +14,7 @@ from knlib.cards import parse_card
 from knlib.engine.deal import Deal, new_deal
 from knlib.engine.scoring import LadderSlate, Session, format_amount
 from knlib.errors import RulesError
-from knlib.games import KNUEFFELN
+from knlib.games import BERNHARD_1924, KNUEFFELN
 from knlib.players.talk import bluff_line
 from knlib.render.display import trick_html
 from knlib.rules.dealing import seat_word
@@ -96,9 +96,9 @@ def five_player_trick_html(seed: int, choose: Callable[[Deal], Any]) -> str:
 def bernhard_rules_md(*, cut_seed: int = 1, turn_up_seed: int = 0) -> str:
     """A Markdown table: four rules of Bernhard's game (1924) and whether the computer
     plays them, with a deal's words as the example (the cut of deal ``cut_seed``, the
-    turn-ups of deal ``turn_up_seed``) and the stakes of ``knueffeln-1924``."""
-    cut_deal = new_deal("knueffeln-1924", seed=cut_seed)
-    kept = new_deal("knueffeln-1924", seed=turn_up_seed)
+    turn-ups of deal ``turn_up_seed``) and the stakes of Bernhard's game."""
+    cut_deal = new_deal(BERNHARD_1924, seed=cut_seed)
+    kept = new_deal(BERNHARD_1924, seed=turn_up_seed)
     turned = " ".join(c.symbol for c in kept.get_game().turned)
     stays = " ".join(c.symbol for c in kept.turn_ups)
     back = " ".join(c.symbol for c in kept.get_game().returned)

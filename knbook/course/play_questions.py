@@ -376,12 +376,6 @@ def payment_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Que
 # ============================================================================================
 
 
-def _talk_game(rules: Ruleset) -> bool:
-    from knlib.players.talk import TALK_GAMES
-
-    return rules.id in TALK_GAMES
-
-
 def _phrase_option(p: Any) -> str:
     from knlib.players.talk import phrase_said
 
@@ -390,7 +384,7 @@ def _phrase_option(p: Any) -> str:
 
 def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     """What a phrase of the table talk claims."""
-    if not _talk_game(rules):
+    if not rules.table_talk:
         return None
     from knbook.course.talk_lesson import claim_said
     from knlib.players.talk import PHRASEBOOK
@@ -435,7 +429,7 @@ def phrase_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Ques
 
 def truthful_question(rng: random.Random, rules: Ruleset, seed: int | str) -> Question | None:
     """Which phrase a hand could say without bluffing."""
-    if not _talk_game(rules):
+    if not rules.table_talk:
         return None
     from knlib.players.talk import PHRASEBOOK, claims_true, describe_hand
 

@@ -23,7 +23,7 @@ from typing import Any
 from knbook.course.talk_lesson import CORE_HEADING, TAUGHT_UNDER, phrases_in
 from knlib.cards import Card
 from knlib.errors import RulesError
-from knlib.games import KNUEFFELN, ruleset
+from knlib.games import BERNHARD_1924, KNUEFFELN, ruleset
 from knlib.games.family import RoleClass
 from knlib.rules.tricks import trick_winner
 
@@ -249,7 +249,7 @@ STEPS: tuple[EveningStep, ...] = (
          (_p("d_five"),)),
     EveningStep(5, "e5-old-rules", marked("Bernhard (1924) and Grünberg (1938)"),
          marked("The oldest descriptions keep the Fives, drop the Tens, and score on a slate."),
-         (_p("pack", 1, None, "knueffeln-1924"), _p("trick_winner", 1, None, "knueffeln-1924"))),
+         (_p("pack", 1, None, BERNHARD_1924), _p("trick_winner", 1, None, BERNHARD_1924))),
 )
 
 

@@ -128,9 +128,9 @@ class PlaySession(ReaderWords):
             if line is not None:
                 self.story.speak("talk", d, s, line.text, line.english, line.bluff)
         if self.seat is not None and d.hands[self.seat]:
-            from knlib.players.talk import TALK_GAMES, truthful_line
+            from knlib.players.talk import truthful_line
 
-            if self.rules.id in TALK_GAMES:
+            if self.rules.table_talk:
                 line = truthful_line(d.hands[self.seat], d.chosen, self.rules)
                 self.story.truthful(line.text, line.english)
 
@@ -169,11 +169,9 @@ class PlaySession(ReaderWords):
         """A computer player whose side took the first trick, where a Jann counts, says so."""
         d = self.deal
         t = d.tricks[-1]
-        if t.number == 1 and d.side_of(t.winner) is not None:
-            from knlib.players.talk import TALK_GAMES
-
-            if self.rules.id in TALK_GAMES and d.rules.procedure.jann and t.winner != self.seat:
-                self.story.remark(d, t.winner, "een vör de Jann!", tr("One for the Jann!"))
+        if (t.number == 1 and d.side_of(t.winner) is not None and self.rules.table_talk
+                and d.rules.procedure.jann and t.winner != self.seat):
+            self.story.remark(d, t.winner, "een vör de Jann!", tr("One for the Jann!"))
 
     # -- the reader's moves ------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

@@ -26,7 +26,6 @@ from knlib.kinds import PLAY_PHASES, Phase
 from knlib.players.talk import (
     OWN_LINES,
     PHRASEBOOK,
-    TALK_GAMES,
     claims_true,
     phrase_gloss,
     truthful_line,
@@ -80,7 +79,7 @@ class ReaderTalk:
         in games whose table talk is not recorded)."""
         t = self.table
         d = t.deal
-        if (d.rules.id not in TALK_GAMES or d.is_over or d.to_move != t.seat
+        if (not d.rules.table_talk or d.is_over or d.to_move != t.seat
                 or d.phase not in PLAY_PHASES or not d.hands[t.reader]):
             return []
         hand = d.hands[t.reader]

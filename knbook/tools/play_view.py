@@ -311,10 +311,10 @@ def decision_rows(t: PlaySession, legal: list[Action]) -> list[Html | Row]:
 def strong_cards(rules: Ruleset, chosen: tuple[str, ...]) -> list[tuple[str, list[Card]]]:
     """The cards a player counts, by group: in Knüffeln the Olen and the high beaters
     (chosen Aces, Jacks and Sixes), in the other games the eight strongest cards."""
-    from knlib.players.talk.hand import HIGH, OLE, TALK_GAMES, categorize
+    from knlib.players.talk.hand import HIGH, OLE, categorize
 
     order = rules.sort_by_strength(list(rules.pack), chosen)
-    if rules.id in TALK_GAMES:
+    if rules.table_talk:
         roles = rules.roles(chosen)
         return [(tr("Olen"), [c for c in order if categorize(roles[c]) == OLE]),
                 (tr("high beaters"), [c for c in order if categorize(roles[c]) == HIGH])]

@@ -62,6 +62,10 @@ __all__ = [
     "STYRIVOLT",
     "KARNIFFEL",
     "KARNOEFFEL",
+    "HATTSTEDT",
+    "BERNHARD_1924",
+    "GRUENBERG_1938",
+    "KARNOFFEL_2024",
     "ruleset",
     "registered",
     "game_ids",
@@ -100,6 +104,12 @@ KNUEFFELN: str = Bohmstedt.id
 STYRIVOLT: str = Styrivolt.id
 KARNIFFEL: str = Karniffel.id
 KARNOEFFEL: str = Karnoeffel.id
+#: The ids of the other versions: Knüffeln in Hattstedt, Bernhard's (1924) and Grünberg's
+#: (1938), and the single-ranking Karnoffel of 2024.
+HATTSTEDT: str = Hattstedt.id
+BERNHARD_1924: str = Bernhard1924.id
+GRUENBERG_1938: str = Gruenberg1938.id
+KARNOFFEL_2024: str = Karnoffel2024.id
 
 
 def game_ids() -> tuple[str, ...]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from knlib.cards import Card
 from knlib.errors import RulesError
-from knlib.games import KNUEFFELN
+from knlib.games import HATTSTEDT, KNUEFFELN
 from knlib.games.family import RoleClass
 from knlib.kinds import ActionKind, Phase
 from knlib.rules.tricks import takes_relation
@@ -365,7 +365,7 @@ def d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
     from knlib.players.bots import card_facts
 
     base = ruleset(KNUEFFELN)
-    hatt = ruleset("knueffeln-hattstedt")
+    hatt = ruleset(HATTSTEDT)
 
     def split(d: Any) -> tuple[list[Card], list[Card]]:
         t = card_facts(d.rules, d.chosen)
@@ -383,7 +383,7 @@ def d_hattstedt(rng: random.Random, game: str, seed: Any) -> Any:
         return (len(takers) == 1 and len(others) >= 3 and
                 not takes_relation(base, d.chosen)(takers[0], cards))
 
-    deal, number = play_until(rng, "knueffeln-hattstedt", stop, tries=3000)
+    deal, number = play_until(rng, HATTSTEDT, stop, tries=3000)
     chosen, seat, names = deal.chosen, deal.to_move, reader_names(deal)
     trick = [c for _, c in deal.current_trick]
     takers, others = split(deal)
