@@ -156,9 +156,12 @@ def test_ctrl_c_in_the_terminal_game_as_a_program():
     import signal
     import time
 
+    # Ctrl-C as at a terminal: a run started in the background (nohup, `cmd &`) hands its
+    # children SIGINT ignored, and a program that finds it ignored rightly keeps it so.
     proc = subprocess.Popen([sys.executable, "-m", "knbook", "play", "--seed", "3"],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(4)  # the deal is dealt and the prompt waits for the reader
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
